@@ -1,0 +1,37 @@
+/** Fixed vocabulary and component limits of Dwarf Emberforge (RULES.md, "Components and their limits"). */
+
+export const ZONES = ['ignar', 'durgaz', 'runarium', 'gildar'] as const;
+export type Zone = (typeof ZONES)[number];
+
+export const MATERIALS = ['iron', 'bronze', 'crystal', 'scale', 'mithril'] as const;
+export type Material = (typeof MATERIALS)[number];
+export type MaterialCounts = Record<Material, number>;
+
+export const COLLECTIONS = ['axes', 'hammers', 'swords', 'staves', 'spears', 'crossbows'] as const;
+export type Collection = (typeof COLLECTIONS)[number];
+
+export const PLAYER_COLORS = ['red', 'blue', 'green', 'yellow'] as const;
+export type PlayerColor = (typeof PLAYER_COLORS)[number];
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 4;
+export const EMBERS_PER_PLAYER = 3;
+export const MATERIAL_SUPPLY_PER_TYPE = 15;
+export const MATERIAL_CAP_PER_TYPE = 3;
+export const HEAT_TOKENS = 3;
+export const COMMISSION_SLOTS = 3;
+export const COMMISSION_TOKENS = 11;
+export const STARTING_HAND = 3;
+export const DECK_SIZE = 57;
+export const DEFAULT_ROUND_LIMIT = 30;
+export const FORGE_MASTERY_COLLECTIONS = 5;
+export const GUILD_PRESTIGE_COMMISSIONS = 3;
+
+/** A seat index, 0..playerCount-1, in turn order (clockwise). */
+export type Seat = number;
+/** A stable card id such as "AX03" (collection code + number). */
+export type CardId = string;
+
+export function emptyMaterials(): MaterialCounts {
+  return { iron: 0, bronze: 0, crystal: 0, scale: 0, mithril: 0 };
+}
