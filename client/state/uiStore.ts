@@ -1,0 +1,50 @@
+/** Local UI state: language, sound, camera, what the pointer is on and what the player is selecting. */
+import { create } from 'zustand';
+import type { CardId, Material, Zone } from '../../shared/index.js';
+
+export type Lang = 'en' | 'es';
+export type CameraMode = 'table' | 'mine' | Zone | 'follow';
+
+/** A choice being built in the HUD before it becomes one Action (Ignar discards, Durgaz payments...). */
+export interface Selection {
+  handCards: CardId[];
+  materials: Material[];
+  payments: { cardId: CardId; material: Material }[];
+}
+
+export interface UiStoreState {
+  lang: Lang;
+  muted: boolean;
+  reducedMotion: boolean;
+  camera: CameraMode;
+  hoveredCard: CardId | null;
+  /** A card shown large (hover or tap). */
+  inspectedCard: CardId | null;
+  selection: Selection;
+  setLang: (lang: Lang) => void;
+  setMuted: (muted: boolean) => void;
+  setCamera: (camera: CameraMode) => void;
+  setHovered: (card: CardId | null) => void;
+  inspect: (card: CardId | null) => void;
+  setSelection: (selection: Partial<Selection>) => void;
+  clearSelection: () => void;
+}
+
+const emptySelection: Selection = { handCards: [], materials: [], payments: [] };
+
+export const useUiStore = create<UiStoreState>((set) => ({
+  lang: 'en',
+  muted: false,
+  reducedMotion: typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
+  camera: 'table',
+  hoveredCard: null,
+  inspectedCard: null,
+  selection: emptySelection,
+  setLang: (lang) => set({ lang }),
+  setMuted: (muted) => set({ muted }),
+  setCamera: (camera) => set({ camera }),
+  setHovered: (hoveredCard) => set({ hoveredCard }),
+  inspect: (inspectedCard) => set({ inspectedCard }),
+  setSelection: (selection) => set((s) => ({ selection: { ...s.selection, ...selection } })),
+  clearSelection: () => set({ selection: emptySelection }),
+}));
