@@ -5,6 +5,23 @@ import type { CardId, Material, Zone } from '../../shared/index.js';
 export type Lang = 'en' | 'es';
 export type CameraMode = 'table' | 'mine' | Zone | 'follow';
 
+/** Something the player clicked in the 3D scene; the HUD decides what it means in the current step. */
+export type PickTarget =
+  | { kind: 'zone'; zone: Zone }
+  | { kind: 'handCard'; cardId: CardId }
+  | { kind: 'playCard'; seat: number; cardId: CardId }
+  | { kind: 'commission'; slot: number }
+  | { kind: 'discardCard'; cardId: CardId }
+  | { kind: 'supplyMaterial'; material: Material };
+
+/** What the HUD currently offers as clickable in the scene (the scene glows these). */
+export interface Highlight {
+  zones: Zone[];
+  cards: CardId[];
+  commissionSlots: number[];
+  materials: Material[];
+}
+
 /** A choice being built in the HUD before it becomes one Action (Ignar discards, Durgaz payments...). */
 export interface Selection {
   handCards: CardId[];
@@ -21,6 +38,11 @@ export interface UiStoreState {
   /** A card shown large (hover or tap). */
   inspectedCard: CardId | null;
   selection: Selection;
+  highlight: Highlight;
+  /** Set by the HUD; the scene calls it when the player clicks a pickable object. */
+  onPick: (target: PickTarget) => void;
+  setHighlight: (highlight: Partial<Highlight>) => void;
+  setOnPick: (onPick: (target: PickTarget) => void) => void;
   setLang: (lang: Lang) => void;
   setMuted: (muted: boolean) => void;
   setCamera: (camera: CameraMode) => void;
@@ -31,6 +53,7 @@ export interface UiStoreState {
 }
 
 const emptySelection: Selection = { handCards: [], materials: [], payments: [] };
+const emptyHighlight: Highlight = { zones: [], cards: [], commissionSlots: [], materials: [] };
 
 export const useUiStore = create<UiStoreState>((set) => ({
   lang: 'en',
@@ -40,6 +63,10 @@ export const useUiStore = create<UiStoreState>((set) => ({
   hoveredCard: null,
   inspectedCard: null,
   selection: emptySelection,
+  highlight: emptyHighlight,
+  onPick: () => {},
+  setHighlight: (highlight) => set((s) => ({ highlight: { ...emptyHighlight, ...highlight } })),
+  setOnPick: (onPick) => set({ onPick }),
   setLang: (lang) => set({ lang }),
   setMuted: (muted) => set({ muted }),
   setCamera: (camera) => set({ camera }),
