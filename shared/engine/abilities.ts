@@ -1,0 +1,229 @@
+/**
+ * The effect vocabulary of card abilities (Forged Power and Ephemeral Magic). Effects resolve in the
+ * card's order; a choice is checked when its effect is reached, against the state at that moment.
+ * A choice must make its effect do something; when no choice could, the effect does nothing and
+ * the choice is ignored (RULES_NOTES.md, "Ability choices").
+ */
+import type { AbilityChoice, Effect } from './cardTypes.js';
+import { COMMISSION_SLOTS, MATERIALS, ZONES } from './constants.js';
+import type { CardId, Material, Seat, Zone } from './constants.js';
+import { fail, mutCommissions, mutDiscard, mutPlayer, mutSupply, mutZone, removeOne } from './draft.js';
+import type { Draft } from './draft.js';
+import type { EngineError } from './errors.js';
+import { drawCards } from './deck.js';
+import { refillSlot } from './commissions.js';
+import { payOnto, paymentAmount } from './durgaz.js';
+import { countMaterials, gainMaterials, isMaterial } from './materials.js';
+import { freeHeatTokens } from './overheat.js';
+import type { GameState } from './state.js';
+import { checkVictory } from './victory.js';
+import { isZone } from './zoneAccess.js';
+/** Module-local alias (cheaper than a cross-module binding in hot loops). */
+const ZONE_LIST: readonly Zone[] = ZONES;/** Module-local alias (cheaper than a cross-module binding in hot loops). */
+const MATS: readonly Material[] = MATERIALS;
+type S = { s: GameState };
+
+/** Whether an effect kind asks the player for a choice. */
+export function needsChoice(e: Effect): boolean {
+  return e.kind !== 'gain' && e.kind !== 'draw';
+}
+
+// ---- what each choice effect could do, at the state it is reached ----
+
+export function coolZones(d: S): Zone[] {
+  const free = freeHeatTokens(d.s);
+  return ZONE_LIST.filter((z) => d.s.zones[z].heat === 'overheat' || (d.s.zones[z].heat === 'none' && free > 0));
+}
+
+/** A zone the player's ember may leave: holds one of theirs, not resolved, not being resolved. */
+export function moveFromOk(d: S, seat: Seat, z: Zone): boolean {
+  const s = d.s;
+  return s.zones[z].embers.includes(seat) && !s.players[seat]!.resolvedZones.includes(z) && s.resolving?.zone !== z;
+}
+
+/** A zone an ember may go to: unlocked, not resolved by the player, not being resolved. */
+export function moveToOk(d: S, seat: Seat, z: Zone): boolean {
+  const s = d.s;
+  return s.zones[z].heat !== 'overheat' && !s.players[seat]!.resolvedZones.includes(z) && s.resolving?.zone !== z;
+}
+
+export function movePairs(d: S, seat: Seat): { fromZone: Zone; toZone: Zone }[] {
+  const out: { fromZone: Zone; toZone: Zone }[] = [];
+  for (const fromZone of ZONE_LIST) {
+    if (!moveFromOk(d, seat, fromZone)) continue;
+    for (const toZone of ZONE_LIST) if (toZone !== fromZone && moveToOk(d, seat, toZone)) out.push({ fromZone, toZone });
+  }
+  return out;
+}
+
+export function transmutePairs(d: S, seat: Seat): { give: Material; get: Material }[] {
+  const held = d.s.players[seat]!.materials;
+  const out: { give: Material; get: Material }[] = [];
+  for (const give of MATS) {
+    if (held[give] <= 0) continue;
+    for (const get of MATS) if (get !== give && d.s.supply[get] > 0) out.push({ give, get });
+  }
+  return out;
+}
+
+export function refreshSlots(d: S): number[] {
+  const out: number[] = [];
+  const anyCard = d.s.deck.length + d.s.discard.length > 0;
+  for (let i = 0; i < COMMISSION_SLOTS; i++) if (d.s.commissions[i] != null || anyCard) out.push(i);
+  return out;
+}
+
+export function infuseTargets(d: S, seat: Seat): { cardId: CardId; material: Material }[] {
+  const out: { cardId: CardId; material: Material }[] = [];
+  for (const c of d.s.players[seat]!.play) {
+    if (c.forged) continue;
+    for (const material of MATS) if (paymentAmount(d, seat, c.id, material) > 0) out.push({ cardId: c.id, material });
+  }
+  return out;
+}
+
+/** How many tokens a gainAny must name: its amount, or less when the whole supply holds less. */
+export function gainAnyNeed(d: S, amount: number): number {
+  let total = 0;
+  for (const m of MATS) total += d.s.supply[m];
+  return Math.min(amount, total);
+}
+
+function possible(d: S, seat: Seat, e: Effect): boolean {
+  switch (e.kind) {
+    case 'gain':
+    case 'draw':
+      return false;
+    case 'gainAny':
+      return gainAnyNeed(d, e.amount) > 0;
+    case 'cool':
+      return coolZones(d).length > 0;
+    case 'moveEmber':
+      return movePairs(d, seat).length > 0;
+    case 'salvage':
+      return d.s.discard.length > 0;
+    case 'transmute':
+      return transmutePairs(d, seat).length > 0;
+    case 'refreshCommission':
+      return refreshSlots(d).length > 0;
+    case 'infuse':
+      return infuseTargets(d, seat).length > 0;
+  }
+}
+
+/** Why `choice` does not fit effect `e` now, or null (also null when no choice could do anything). */
+export function choiceError(d: S, seat: Seat, e: Effect, choice: AbilityChoice | undefined): EngineError | null {
+  if (!needsChoice(e) || !possible(d, seat, e)) return null;
+  const c = choice ?? {};
+  const s = d.s;
+  switch (e.kind) {
+    case 'gainAny': {
+      const need = gainAnyNeed(d, e.amount);
+      if (!Array.isArray(c.materials) || c.materials.length !== need || !c.materials.every(isMaterial)) {
+        return fail('invalid_choice', `Choose exactly ${need} material(s) to gain.`);
+      }
+      const counts = countMaterials(c.materials);
+      for (const m of MATS) if (counts[m] > s.supply[m]) return fail('invalid_choice', `The supply holds only ${s.supply[m]} ${m}.`);
+      return null;
+    }
+    case 'cool':
+      if (!isZone(c.zone)) return fail('invalid_choice', 'Choose a zone to cool.');
+      if (!coolZones(d).includes(c.zone)) return fail('invalid_choice', `Cooling ${c.zone} would do nothing (already cooled, or no heat token is free).`);
+      return null;
+    case 'moveEmber':
+      if (!isZone(c.fromZone) || !isZone(c.toZone)) return fail('invalid_choice', 'Choose the zone to move an ember from and the zone to move it to.');
+      if (!moveFromOk(d, seat, c.fromZone)) return fail('invalid_choice', `You have no unresolved ember to move in ${c.fromZone}.`);
+      if (c.toZone === c.fromZone || !moveToOk(d, seat, c.toZone)) return fail('invalid_choice', `An ember cannot move to ${c.toZone}.`);
+      return null;
+    case 'salvage':
+      if (typeof c.cardId !== 'string' || !s.discard.includes(c.cardId)) return fail('invalid_choice', 'Choose a card of the discard pile.');
+      return null;
+    case 'transmute':
+      if (!isMaterial(c.give) || !isMaterial(c.get) || c.give === c.get) return fail('invalid_choice', 'Choose two different materials to give and to get.');
+      if (s.players[seat]!.materials[c.give] <= 0) return fail('invalid_choice', `You have no ${c.give} to give.`);
+      if (s.supply[c.get] <= 0) return fail('invalid_choice', `The supply has no ${c.get}.`);
+      return null;
+    case 'refreshCommission':
+      if (typeof c.slot !== 'number' || !refreshSlots(d).includes(c.slot)) return fail('invalid_choice', 'Choose a commission slot to refresh.');
+      return null;
+    case 'infuse':
+      if (typeof c.cardId !== 'string' || !isMaterial(c.material)) return fail('invalid_choice', 'Choose a card in progress and a material to pay onto it.');
+      if (!s.players[seat]!.play.some((x) => x.id === c.cardId && !x.forged)) return fail('invalid_choice', `Card ${c.cardId} is not in progress in your play area.`);
+      if (paymentAmount(d, seat, c.cardId, c.material) <= 0) return fail('invalid_choice', `Paying ${c.material} onto ${c.cardId} would move no token.`);
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** Resolves one effect (its choice already checked). */
+function resolveEffect(d: Draft, seat: Seat, e: Effect, c: AbilityChoice): void {
+  const s = d.s;
+  switch (e.kind) {
+    case 'gain':
+      gainMaterials(d, seat, e.materials);
+      return;
+    case 'draw':
+      drawCards(d, seat, e.amount);
+      return;
+    case 'gainAny':
+      gainMaterials(d, seat, countMaterials(c.materials!));
+      return;
+    case 'cool': {
+      const z = mutZone(d, c.zone!);
+      const unlocked = z.heat === 'overheat';
+      z.heat = 'cooldown';
+      z.heatRound = s.round + 1;
+      d.events.push({ type: 'zoneCooled', zone: c.zone!, unlocked });
+      return;
+    }
+    case 'moveEmber': {
+      removeOne(mutZone(d, c.fromZone!).embers, seat);
+      mutZone(d, c.toZone!).embers.push(seat);
+      d.events.push({ type: 'emberMoved', seat, from: c.fromZone!, to: c.toZone! });
+      return;
+    }
+    case 'salvage':
+      removeOne(mutDiscard(d), c.cardId!);
+      mutPlayer(d, seat).hand.push(c.cardId!);
+      d.events.push({ type: 'cardSalvaged', seat, cardId: c.cardId! });
+      return;
+    case 'transmute': {
+      const give = c.give!;
+      const k = Math.min(e.amount, s.players[seat]!.materials[give], s.supply[c.get!]);
+      mutPlayer(d, seat).materials[give] -= k;
+      mutSupply(d)[give] += k;
+      d.events.push({ type: 'materialsReturned', seat, materials: { [give]: k } });
+      gainMaterials(d, seat, { [c.get!]: k });
+      return;
+    }
+    case 'refreshCommission': {
+      const slot = c.slot!;
+      const old = s.commissions[slot];
+      if (old != null) {
+        mutDiscard(d).push(old);
+        mutCommissions(d)[slot] = null;
+      }
+      refillSlot(d, slot);
+      return;
+    }
+    case 'infuse':
+      payOnto(d, seat, c.cardId!, c.material!, false);
+      return;
+  }
+}
+
+/** Resolves effects in order; stops at once if the game is won. */
+export function resolveEffects(d: Draft, seat: Seat, effects: readonly Effect[], choice: AbilityChoice | undefined): EngineError | null {
+  for (const e of effects) {
+    if (d.s.winner) return null;
+    if (needsChoice(e)) {
+      const err = choiceError(d, seat, e, choice);
+      if (err) return err;
+      if (!possible(d, seat, e)) continue;
+    }
+    resolveEffect(d, seat, e, choice ?? {});
+    checkVictory(d);
+  }
+  return null;
+}

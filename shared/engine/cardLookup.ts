@@ -1,0 +1,33 @@
+/** Fast card lookups for the engine. Unknown ids (the placeholders of a view's hidden cards) give undefined. */
+import { CARDS } from '../cards/cardData.js';
+import type { CardDef } from './cardTypes.js';
+import type { CardId, Collection, Material } from './constants.js';
+import { MATERIALS } from './constants.js';
+/** Module-local alias (cheaper than a cross-module binding in hot loops). */
+const MATS: readonly Material[] = MATERIALS;
+const DEFS: ReadonlyMap<CardId, CardDef> = new Map(CARDS.map((c) => [c.id, c]));
+
+/** The card with this id, or undefined for an id that is not in the set. */
+export function defOf(id: CardId): CardDef | undefined {
+  return DEFS.get(id);
+}
+
+export function collectionOf(id: CardId): Collection | undefined {
+  return DEFS.get(id)?.collection;
+}
+
+/** How many tokens of `m` the card costs (0 for an unknown card). */
+export function costOf(id: CardId, m: Material): number {
+  return DEFS.get(id)?.cost[m] ?? 0;
+}
+
+/** The material types of a card's cost, in MATS order. */
+export function costTypes(id: CardId): Material[] {
+  const def = DEFS.get(id);
+  if (!def) return [];
+  return MATS.filter((m) => (def.cost[m] ?? 0) > 0);
+}
+
+export function allCardIds(): CardId[] {
+  return CARDS.map((c) => c.id);
+}

@@ -1,0 +1,114 @@
+/** Which AbilityChoice fields an ability needs, and every choice that fits a rune use now (for UIs and bots). */
+import type { AbilityChoice, Effect } from './cardTypes.js';
+import { MATERIALS } from './constants.js';
+import type { CardId, Material, Seat } from './constants.js';
+import { startDraft } from './draft.js';
+import type { Draft } from './draft.js';
+import {
+  coolZones,
+  gainAnyNeed,
+  infuseTargets,
+  movePairs,
+  needsChoice,
+  refreshSlots,
+  resolveEffects,
+  transmutePairs,
+} from './abilities.js';
+import { beginRune } from './runarium.js';
+import type { GameState } from './state.js';
+import { tableState } from './tableState.js';
+import type { GameView } from './view.js';
+/** Module-local alias (cheaper than a cross-module binding in hot loops). */
+const MATS: readonly Material[] = MATERIALS;
+const FIELDS: Record<Effect['kind'], (keyof AbilityChoice)[]> = {
+  gain: [],
+  draw: [],
+  gainAny: ['materials'],
+  cool: ['zone'],
+  moveEmber: ['fromZone', 'toZone'],
+  salvage: ['cardId'],
+  transmute: ['give', 'get'],
+  refreshCommission: ['slot'],
+  infuse: ['cardId', 'material'],
+};
+
+/** The AbilityChoice fields an ability asks for (empty when it needs no choice). */
+export function choiceFieldsFor(effects: readonly Effect[]): (keyof AbilityChoice)[] {
+  const out: (keyof AbilityChoice)[] = [];
+  for (const e of effects) for (const f of FIELDS[e.kind]) if (!out.includes(f)) out.push(f);
+  return out;
+}
+
+/** Multisets (sorted lists) of `size` materials within `limit` per type. */
+export function materialMultisets(size: number, limit: Readonly<Record<Material, number>>): Material[][] {
+  const out: Material[][] = [];
+  const cur: Material[] = [];
+  const rec = (from: number, left: number): void => {
+    if (left === 0) {
+      out.push(cur.slice());
+      return;
+    }
+    for (let i = from; i < MATS.length; i++) {
+      const m = MATS[i]!;
+      let used = 0;
+      for (const x of cur) if (x === m) used++;
+      if (used >= limit[m]) continue;
+      cur.push(m);
+      rec(i, left - 1);
+      cur.pop();
+    }
+  };
+  rec(0, size);
+  return out;
+}
+
+function optionsAt(d: Draft, seat: Seat, e: Effect): AbilityChoice[] {
+  switch (e.kind) {
+    case 'gainAny':
+      return materialMultisets(gainAnyNeed(d, e.amount), d.s.supply).map((materials) => ({ materials }));
+    case 'cool':
+      return coolZones(d).map((zone) => ({ zone }));
+    case 'moveEmber':
+      return movePairs(d, seat);
+    case 'salvage':
+      return [...new Set(d.s.discard)].map((cardId) => ({ cardId }));
+    case 'transmute':
+      return transmutePairs(d, seat);
+    case 'refreshCommission':
+      return refreshSlots(d).map((slot) => ({ slot }));
+    case 'infuse':
+      return infuseTargets(d, seat);
+    default:
+      return [];
+  }
+}
+
+/**
+ * Every choice accepted for using `cardId` in the Runarium now (mode forged or ephemeral): `[undefined]`
+ * when the ability needs no choice (or none could do anything); `[]` when the use itself is illegal.
+ */
+export function choiceOptions(
+  table: GameState | GameView,
+  seat: Seat,
+  mode: 'forged' | 'ephemeral',
+  cardId: CardId,
+): (AbilityChoice | undefined)[] {
+  return choiceOptionsOn(tableState(table), seat, mode, cardId);
+}
+
+export function choiceOptionsOn(
+  state: GameState,
+  seat: Seat,
+  mode: 'forged' | 'ephemeral',
+  cardId: CardId,
+): (AbilityChoice | undefined)[] {
+  const d = startDraft(state);
+  const effects = beginRune(d, seat, { mode, cardId });
+  if (!Array.isArray(effects)) return [];
+  const k = effects.findIndex(needsChoice);
+  if (k < 0) return [undefined];
+  if (resolveEffects(d, seat, effects.slice(0, k), undefined)) return [];
+  if (d.s.winner) return [undefined];
+  const options = optionsAt(d, seat, effects[k]!);
+  return options.length > 0 ? options : [undefined];
+}

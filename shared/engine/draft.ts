@@ -1,0 +1,191 @@
+/**
+ * Copy-on-write editing of a GameState. A Draft starts as a shallow copy of the input state; each
+ * helper below copies one part (the deck, a player, the zones, ...) the first time it is written, so
+ * an action costs only what it changes and the input state is never mutated.
+ */
+import type { CardId, MaterialCounts, Seat, Zone } from './constants.js';
+import type { GameEvent } from './events.js';
+import type { EngineError, ErrorCode } from './errors.js';
+import type { GameState, PlayCard, PlayerState, ZoneState } from './state.js';
+
+export interface Draft {
+  s: GameState;
+  events: GameEvent[];
+  copied: number;
+  copiedPlayers: number;
+}
+
+const DECK = 1;
+const DISCARD = 2;
+const BOX = 4;
+const SUPPLY = 8;
+const ZONES = 16;
+const COMMISSIONS = 32;
+const PLAYERS = 64;
+
+/** A shallow copy of the state, field by field (faster than a spread on this fixed shape). */
+function copyTop(t: GameState): GameState {
+  return {
+    version: t.version,
+    playerCount: t.playerCount,
+    roundLimit: t.roundLimit,
+    round: t.round,
+    phase: t.phase,
+    forgemaster: t.forgemaster,
+    activeSeat: t.activeSeat,
+    turnIndex: t.turnIndex,
+    placedThisTurn: t.placedThisTurn,
+    zones: t.zones,
+    discard: t.discard,
+    commissions: t.commissions,
+    supply: t.supply,
+    resolving: t.resolving,
+    winner: t.winner,
+    seed: t.seed,
+    rng: t.rng,
+    deck: t.deck,
+    box: t.box,
+    players: t.players,
+  };
+}
+
+export function startDraft(state: GameState): Draft {
+  return { s: copyTop(state), events: [], copied: 0, copiedPlayers: 0 };
+}
+
+export function fail(code: ErrorCode, message: string): EngineError {
+  return { code, message };
+}
+
+export function mutDeck(d: Draft): CardId[] {
+  if (!(d.copied & DECK)) {
+    d.s.deck = d.s.deck.slice();
+    d.copied |= DECK;
+  }
+  return d.s.deck;
+}
+
+/** Replaces the whole deck with a fresh array (owned by the draft). */
+export function setDeck(d: Draft, deck: CardId[]): void {
+  d.s.deck = deck;
+  d.copied |= DECK;
+}
+
+export function mutDiscard(d: Draft): CardId[] {
+  if (!(d.copied & DISCARD)) {
+    d.s.discard = d.s.discard.slice();
+    d.copied |= DISCARD;
+  }
+  return d.s.discard;
+}
+
+export function setDiscard(d: Draft, discard: CardId[]): void {
+  d.s.discard = discard;
+  d.copied |= DISCARD;
+}
+
+export function mutBox(d: Draft): CardId[] {
+  if (!(d.copied & BOX)) {
+    d.s.box = d.s.box.slice();
+    d.copied |= BOX;
+  }
+  return d.s.box;
+}
+
+export function mutSupply(d: Draft): MaterialCounts {
+  if (!(d.copied & SUPPLY)) {
+    d.s.supply = { ...d.s.supply };
+    d.copied |= SUPPLY;
+  }
+  return d.s.supply;
+}
+
+export function mutCommissions(d: Draft): (CardId | null)[] {
+  if (!(d.copied & COMMISSIONS)) {
+    d.s.commissions = d.s.commissions.slice();
+    d.copied |= COMMISSIONS;
+  }
+  return d.s.commissions;
+}
+
+function copyZone(z: ZoneState): ZoneState {
+  return { embers: z.embers.slice(), heat: z.heat, heatRound: z.heatRound };
+}
+
+const ZONE_BIT: Record<Zone, number> = { ignar: 128, durgaz: 256, runarium: 512, gildar: 1024 };
+
+/** One zone, copied on first write (the zones record is copied once, other zones stay shared). */
+export function mutZone(d: Draft, zone: Zone): ZoneState {
+  if (!(d.copied & ZONES)) {
+    const z = d.s.zones;
+    d.s.zones = { ignar: z.ignar, durgaz: z.durgaz, runarium: z.runarium, gildar: z.gildar };
+    d.copied |= ZONES;
+  }
+  const bit = ZONE_BIT[zone];
+  if (!(d.copied & bit)) {
+    d.s.zones[zone] = copyZone(d.s.zones[zone]);
+    d.copied |= bit;
+  }
+  return d.s.zones[zone];
+}
+
+/** Every zone copied (end of round). */
+export function mutZones(d: Draft): Record<Zone, ZoneState> {
+  mutZone(d, 'ignar');
+  mutZone(d, 'durgaz');
+  mutZone(d, 'runarium');
+  mutZone(d, 'gildar');
+  return d.s.zones;
+}
+
+/** A player with its own arrays and materials; the PlayCards stay shared (see mutPlayCard). */
+export function copyPlayer(p: PlayerState): PlayerState {
+  return {
+    seat: p.seat,
+    name: p.name,
+    color: p.color,
+    play: p.play.slice(),
+    materials: { ...p.materials },
+    commissionTokens: p.commissionTokens,
+    resolvedZones: p.resolvedZones.slice(),
+    hand: p.hand.slice(),
+  };
+}
+
+export function mutPlayer(d: Draft, seat: Seat): PlayerState {
+  if (!(d.copied & PLAYERS)) {
+    d.s.players = d.s.players.slice();
+    d.copied |= PLAYERS;
+  }
+  const bit = 1 << seat;
+  if (!(d.copiedPlayers & bit)) {
+    d.s.players[seat] = copyPlayer(d.s.players[seat]!);
+    d.copiedPlayers |= bit;
+  }
+  return d.s.players[seat]!;
+}
+
+/** The play card `cardId` of `seat`, copied before it is written; undefined if not in play. */
+export function mutPlayCard(d: Draft, seat: Seat, cardId: CardId): PlayCard | undefined {
+  const p = mutPlayer(d, seat);
+  const i = p.play.findIndex((c) => c.id === cardId);
+  if (i < 0) return undefined;
+  const c = p.play[i]!;
+  const copy: PlayCard = { id: c.id, forged: c.forged, paid: { ...c.paid } };
+  p.play[i] = copy;
+  return copy;
+}
+
+/** Every player copied (for end-of-round resets that touch all of them). */
+export function mutAllPlayers(d: Draft): PlayerState[] {
+  for (let i = 0; i < d.s.players.length; i++) mutPlayer(d, i);
+  return d.s.players;
+}
+
+/** Removes one occurrence of `item` from `list` (in place); returns whether it was there. */
+export function removeOne<T>(list: T[], item: T): boolean {
+  const i = list.indexOf(item);
+  if (i < 0) return false;
+  list.splice(i, 1);
+  return true;
+}

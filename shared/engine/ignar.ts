@@ -1,0 +1,52 @@
+/** Ignar: discard cards; their costs form an offer; take up to E tokens of it; the rest is lost; then the cap. */
+import { costOf } from './cardLookup.js';
+import { MATERIALS } from './constants.js';
+import type { CardId, Material, MaterialCounts, Seat } from './constants.js';
+import { fail, mutDiscard, mutPlayer, removeOne } from './draft.js';
+import type { Draft } from './draft.js';
+import type { EngineError } from './errors.js';
+import { countMaterials, gainMaterials, isMaterial } from './materials.js';
+import { markResolved } from './turns.js';
+import { startZone } from './zoneAccess.js';
+/** Module-local alias (cheaper than a cross-module binding in hot loops). */
+const MATS: readonly Material[] = MATERIALS;
+/** The offer of a set of discarded cards: their costs added together. */
+export function offerOf(cards: readonly CardId[]): MaterialCounts {
+  const offer: MaterialCounts = { iron: 0, bronze: 0, crystal: 0, scale: 0, mithril: 0 };
+  for (const id of cards) for (const m of MATS) offer[m] += costOf(id, m);
+  return offer;
+}
+
+export function resolveIgnar(d: Draft, seat: Seat, discard: CardId[], take: Material[]): EngineError | null {
+  if (!Array.isArray(discard) || !Array.isArray(take) || !take.every(isMaterial)) {
+    return fail('invalid_action', 'Ignar needs a list of cards to discard and a list of materials to take.');
+  }
+  const hand = d.s.players[seat]!.hand;
+  const seen = new Set<CardId>();
+  for (const id of discard) {
+    if (seen.has(id)) return fail('invalid_action', `Card ${id} is listed twice.`);
+    seen.add(id);
+    if (!hand.includes(id)) return fail('card_not_in_hand', `Card ${id} is not in your hand.`);
+  }
+  const e = startZone(d, seat, 'ignar');
+  if (typeof e !== 'number') return e;
+  if (take.length > e) return fail('too_many_choices', `You may take at most ${e} token(s): one per ember in Ignar.`);
+  const offer = offerOf(discard);
+  const wanted = countMaterials(take);
+  for (const m of MATS) {
+    if (wanted[m] > offer[m]) return fail('not_in_offer', `The offer holds only ${offer[m]} ${m}.`);
+    if (wanted[m] > d.s.supply[m]) return fail('not_in_supply', `The supply holds only ${d.s.supply[m]} ${m}.`);
+  }
+  if (discard.length > 0) {
+    const p = mutPlayer(d, seat);
+    const pile = mutDiscard(d);
+    for (const id of discard) {
+      removeOne(p.hand, id);
+      pile.push(id);
+    }
+    d.events.push({ type: 'cardsDiscarded', seat, cards: discard.slice() });
+  }
+  gainMaterials(d, seat, wanted);
+  markResolved(d, seat, 'ignar');
+  return null;
+}

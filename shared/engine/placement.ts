@@ -1,0 +1,23 @@
+/** Placement turns: one ember at a time on any zone; the third ember or endPlacement ends the turn. */
+import { EMBERS_PER_PLAYER } from './constants.js';
+import type { Seat, Zone } from './constants.js';
+import { fail, mutZone } from './draft.js';
+import type { Draft } from './draft.js';
+import type { EngineError } from './errors.js';
+import { isZone } from './zoneAccess.js';
+import { endPlacementTurn } from './turns.js';
+
+export function placeEmber(d: Draft, seat: Seat, zone: Zone): EngineError | null {
+  if (!isZone(zone)) return fail('invalid_action', 'Unknown zone.');
+  if (d.s.placedThisTurn >= EMBERS_PER_PLAYER) return fail('no_embers_left', 'You have no embers left to place.');
+  mutZone(d, zone).embers.push(seat);
+  d.s.placedThisTurn += 1;
+  d.events.push({ type: 'emberPlaced', seat, zone });
+  if (d.s.placedThisTurn >= EMBERS_PER_PLAYER) endPlacementTurn(d);
+  return null;
+}
+
+export function endPlacement(d: Draft): EngineError | null {
+  endPlacementTurn(d);
+  return null;
+}

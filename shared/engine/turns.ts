@@ -1,0 +1,97 @@
+/** Turn order: placement turns, activation turns that end by themselves, players skipped with nothing to do. */
+import { EMBERS_PER_PLAYER, ZONES } from './constants.js';
+import type { Seat, Zone } from './constants.js';
+import { mutPlayer } from './draft.js';
+import type { Draft } from './draft.js';
+import { endRound } from './endOfRound.js';
+import { overheatCheck } from './overheat.js';
+import type { TableBase } from './state.js';
+/** Module-local alias (cheaper than a cross-module binding in hot loops). */
+const ZONE_LIST: readonly Zone[] = ZONES;
+/** The number of `seat`'s embers on `zone` right now. */
+export function embersOf(t: Pick<TableBase, 'zones'>, seat: Seat, zone: Zone): number {
+  let n = 0;
+  for (const s of t.zones[zone].embers) if (s === seat) n++;
+  return n;
+}
+
+/** Whether `seat` has an unresolved, unlocked zone with embers, or a zone being resolved. */
+export function hasSomethingToActivate(t: TableBase & { players: readonly { resolvedZones: Zone[] }[] }, seat: Seat): boolean {
+  if (t.resolving && t.activeSeat === seat) return true;
+  const resolved = t.players[seat]!.resolvedZones;
+  for (const zone of ZONE_LIST) {
+    const z = t.zones[zone];
+    if (z.heat === 'overheat' || resolved.includes(zone)) continue;
+    if (z.embers.includes(seat)) return true;
+  }
+  return false;
+}
+
+/** Marks a zone resolved for `seat` (it cannot be resumed this round). */
+export function markResolved(d: Draft, seat: Seat, zone: Zone): void {
+  const p = mutPlayer(d, seat);
+  if (!p.resolvedZones.includes(zone)) p.resolvedZones.push(zone);
+  d.events.push({ type: 'zoneClosed', seat, zone });
+}
+
+/** Ends the zone being resolved ember by ember, if any (its remaining embers do nothing). */
+export function closeResolving(d: Draft): void {
+  const r = d.s.resolving;
+  if (!r) return;
+  d.s.resolving = null;
+  markResolved(d, d.s.activeSeat, r.zone);
+}
+
+export function endPlacementTurn(d: Draft): void {
+  const s = d.s;
+  d.events.push({ type: 'placementEnded', seat: s.activeSeat, unplaced: EMBERS_PER_PLAYER - s.placedThisTurn });
+  s.turnIndex += 1;
+  s.placedThisTurn = 0;
+  if (s.turnIndex < s.playerCount) {
+    s.activeSeat = (s.forgemaster + s.turnIndex) % s.playerCount;
+    d.events.push({ type: 'turnStarted', seat: s.activeSeat, phase: 'placement' });
+    return;
+  }
+  overheatCheck(d);
+  startActivation(d);
+}
+
+function startActivation(d: Draft): void {
+  const s = d.s;
+  s.phase = 'activation';
+  s.turnIndex = 0;
+  s.resolving = null;
+  s.players.forEach((p, seat) => {
+    if (p.resolvedZones.length > 0) mutPlayer(d, seat).resolvedZones = [];
+  });
+  d.events.push({ type: 'phaseStarted', phase: 'activation', round: s.round });
+  seekActivationTurn(d);
+}
+
+/** From turnIndex on, gives the turn to the first player with something to activate, or ends the round. */
+function seekActivationTurn(d: Draft): void {
+  const s = d.s;
+  while (s.turnIndex < s.playerCount) {
+    const seat = (s.forgemaster + s.turnIndex) % s.playerCount;
+    s.activeSeat = seat;
+    if (hasSomethingToActivate(s, seat)) {
+      d.events.push({ type: 'turnStarted', seat, phase: 'activation' });
+      return;
+    }
+    s.turnIndex += 1;
+  }
+  endRound(d);
+}
+
+export function endActivationTurn(d: Draft): void {
+  closeResolving(d);
+  d.s.turnIndex += 1;
+  seekActivationTurn(d);
+}
+
+/** After an accepted activation action: the turn ends by itself when nothing is left to activate. */
+export function autoAdvance(d: Draft): void {
+  const s = d.s;
+  if (s.winner || s.phase !== 'activation') return;
+  if (!hasSomethingToActivate(s, s.activeSeat)) endActivationTurn(d);
+}

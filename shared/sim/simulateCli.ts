@@ -1,0 +1,136 @@
+/**
+ * npm run simulate -- --games N --players P --seed S --bots heuristic|random|mix [--round-limit R] [--json]
+ * Plays N bot games and prints the figures (see docs/BALANCE.md). Same arguments → same digest.
+ */
+import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import type { BotMix, Hasher, SimResult } from './simulate.js';
+import { simulate } from './simulate.js';
+
+interface CliArgs {
+  games: number;
+  players: number;
+  seed: number;
+  bots: BotMix;
+  roundLimit: number | undefined;
+  json: boolean;
+}
+
+const USAGE =
+  'usage: npm run simulate -- --games N --players P --seed S --bots heuristic|random|mix [--round-limit R] [--json]\n' +
+  '  N ≥ 1 games, P = 2..4 players, S = a whole number 0..4294967295 (default 1), R ≥ 1 (default 30)';
+
+export function parseArgs(argv: string[]): CliArgs {
+  const args: CliArgs = { games: 100, players: 4, seed: 1, bots: 'heuristic', roundLimit: undefined, json: false };
+  const whole = (flag: string, raw: string | undefined, min: number, max: number): number => {
+    if (raw === undefined || !/^\d+$/.test(raw)) throw new Error(`${flag} needs a whole number, got ${raw ?? 'nothing'}`);
+    const n = Number(raw);
+    if (n < min || n > max) throw new Error(`${flag} must be between ${min} and ${max}, got ${n}`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i]!;
+    const value = argv[i + 1];
+    switch (flag) {
+      case '--games':
+        args.games = whole(flag, value, 1, 10_000_000);
+        i++;
+        break;
+      case '--players':
+        args.players = whole(flag, value, 2, 4);
+        i++;
+        break;
+      case '--seed':
+        args.seed = whole(flag, value, 0, 4294967295);
+        i++;
+        break;
+      case '--round-limit':
+        args.roundLimit = whole(flag, value, 1, 1000);
+        i++;
+        break;
+      case '--bots':
+        if (value !== 'heuristic' && value !== 'random' && value !== 'mix') {
+          throw new Error(`--bots must be heuristic, random or mix, got ${value ?? 'nothing'}`);
+        }
+        args.bots = value;
+        i++;
+        break;
+      case '--json':
+        args.json = true;
+        break;
+      default:
+        throw new Error(`unknown argument: ${flag}`);
+    }
+  }
+  return args;
+}
+
+function sha256Hasher(): Hasher {
+  const h = createHash('sha256');
+  return { update: (t) => void h.update(t), digest: () => h.digest('hex') };
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+function report(r: SimResult, seconds: number, json: boolean): string {
+  const summary = {
+    games: r.games,
+    players: r.players,
+    seed: r.seed,
+    bots: r.bots,
+    gamesPerSecond: Math.round(r.games / seconds),
+    actionsPerGame: +(r.actions / r.games).toFixed(1),
+    medianRounds: r.rounds.median,
+    p90Rounds: r.rounds.p90,
+    maxRounds: r.rounds.max,
+    wins: r.wins,
+    winShare: {
+      forgeMastery: r.wins.forgeMastery / r.games,
+      guildPrestige: r.wins.guildPrestige / r.games,
+      roundLimit: r.wins.roundLimit / r.games,
+    },
+    winRateBySeat: r.winRateBySeat,
+    winRateByBot: Object.fromEntries(Object.entries(r.byBot).map(([k, v]) => [k, v.winRate])),
+    digest: r.digest,
+  };
+  if (json) return JSON.stringify(summary, null, 2);
+  const lines = [
+    `games            ${r.games} (${r.players} players, bots ${r.bots}, seed ${r.seed})`,
+    `gamesPerSecond   ${summary.gamesPerSecond}`,
+    `rounds           median ${r.rounds.median}, p90 ${r.rounds.p90}, max ${r.rounds.max}`,
+    `wins             Forge Mastery ${r.wins.forgeMastery} (${pct(summary.winShare.forgeMastery)}), ` +
+      `Guild Prestige ${r.wins.guildPrestige} (${pct(summary.winShare.guildPrestige)}), ` +
+      `round limit ${r.wins.roundLimit} (${pct(summary.winShare.roundLimit)})`,
+    `win rate by seat ${r.winRateBySeat.map((w, s) => `seat ${s}: ${pct(w)}`).join(', ')} (fair ${pct(1 / r.players)})`,
+    `win rate by bot  ${Object.entries(r.byBot)
+      .map(([k, v]) => `${k}: ${pct(v.winRate)} of ${v.seats} seats`)
+      .join(', ')}`,
+    `digest           ${r.digest}`,
+  ];
+  return lines.join('\n');
+}
+
+function main(): void {
+  let args: CliArgs;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (e) {
+    process.stderr.write(`simulate: ${(e as Error).message}\n${USAGE}\n`);
+    process.exit(2);
+  }
+  const t0 = performance.now();
+  const result = simulate({
+    games: args.games,
+    players: args.players,
+    seed: args.seed,
+    bots: args.bots,
+    createHasher: sha256Hasher,
+    ...(args.roundLimit !== undefined ? { roundLimit: args.roundLimit } : {}),
+  });
+  const seconds = Math.max(1e-6, (performance.now() - t0) / 1000);
+  process.stdout.write(report(result, seconds, args.json) + '\n');
+}
+
+// Run only as a script (a test may import parseArgs).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
