@@ -13,6 +13,40 @@ export interface SeatMeta {
   botControlled: boolean;
 }
 
+/** A seat at the table before and during the game (written by client/net from the synced state). */
+export interface TableSeatInfo {
+  seat: Seat;
+  kind: 'empty' | 'human' | 'bot';
+  name: string;
+  color: string;
+  connected: boolean;
+  botControlled: boolean;
+  /** A human who left the running game for good (the bot finishes for them). */
+  abandoned: boolean;
+}
+
+/** The table around the game: options, seating, status (present from joining, before the game starts). */
+export interface TableInfo {
+  id: string;
+  name: string;
+  status: 'lobby' | 'playing' | 'ended';
+  seatCount: number;
+  roundLimit: number;
+  /** 0 = no turn clock. */
+  turnSeconds: number;
+  spectatorsAllowed: boolean;
+  isPrivate: boolean;
+  botDelayMs: number;
+  graceSeconds: number;
+  /** -1 when the host has no seat (a spectating host) or there is none. */
+  hostSeat: number;
+  /** This client may add bots and start the game. */
+  isHost: boolean;
+  seats: TableSeatInfo[];
+  /** Epoch ms when the active turn's clock runs out (server clock); 0 = none. */
+  turnDeadline: number;
+}
+
 export interface LoggedEvent {
   id: number;
   event: GameEvent;
@@ -30,6 +64,12 @@ export interface GameStoreState {
   lastError: { code: ErrorCode | string; message: string; at: number } | null;
   /** Sends an action for this client's seat; set by the network layer once joined. */
   send: (action: Action) => void;
+  /** Seating, options and status of the joined table (null when not at a table). */
+  table: TableInfo | null;
+  /** The link to the server: 'reconnecting' while client/net retries after a drop. */
+  connection: 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'closed';
+  /** Leaves the table (consented: a seat in a running game passes to the bot); set by client/net. */
+  leave: () => void;
 }
 
 export const useGameStore = create<GameStoreState>(() => ({
@@ -42,4 +82,7 @@ export const useGameStore = create<GameStoreState>(() => ({
   log: [],
   lastError: null,
   send: () => {},
+  table: null,
+  connection: 'idle',
+  leave: () => {},
 }));

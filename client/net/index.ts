@@ -1,0 +1,20 @@
+/** The browser side of the protocol: see tableClient.ts and docs/PROTOCOL.md. */
+export {
+  addBots,
+  canReconnect,
+  configureNet,
+  createTable,
+  currentRoom,
+  joinSeat,
+  leave,
+  listTables,
+  reconnect,
+  removeBot,
+  resume,
+  sendAction,
+  spectate,
+  start,
+  type SeatChoice,
+} from './tableClient.js';
+export { stateToView, stateToTable, stateToSeats, stateToSeatMeta } from './stateToView.js';
+export type { CreateTableOptions, ErrorMessage, EventsMessage, TableListing, WelcomeMessage } from '../../server/protocol.js';

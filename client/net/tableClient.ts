@@ -1,0 +1,252 @@
+/**
+ * The browser side of the protocol (docs/PROTOCOL.md): list, create, join, spectate, reconnect and
+ * play at one table with colyseus.js, writing everything into useGameStore. UI-free: the lobby and the
+ * HUD call these functions and read the store.
+ */
+import { Client, type Room } from 'colyseus.js';
+import type { Action, PlayerColor, Seat } from '../../shared/index.js';
+import { C2S, ROOM_NAME, S2C, type CreateTableOptions, type ErrorMessage, type EventsMessage, type TableListing, type WelcomeMessage } from '../../server/protocol.js';
+import { useGameStore, type LoggedEvent } from '../state/gameStore.js';
+import { resolveEndpoint, type Endpoint } from './endpoint.js';
+import { forgetToken, loadToken, saveToken } from './session.js';
+import { spectatorCountOf, stateToSeatMeta, stateToTable, stateToView } from './stateToView.js';
+
+const LOG_CAP = 300;
+const RECONNECT_DELAYS_MS = [500, 1000, 2000, 3000, 5000, 5000, 10_000, 10_000, 15_000, 15_000];
+
+let endpoint: Endpoint | null = null;
+let client: Client | null = null;
+let room: Room | null = null;
+let isHost = false;
+let nextLogId = 1;
+/** Bumped on every new room / leave, so that stale reconnection loops stop. */
+let generation = 0;
+
+/** Points the module at a server (default: the page's own origin). */
+export function configureNet(settings: Partial<Endpoint>): void {
+  endpoint = resolveEndpoint(settings);
+  client = null;
+}
+
+function ep(): Endpoint {
+  return (endpoint ??= resolveEndpoint({}));
+}
+
+function colyseus(): Client {
+  return (client ??= new Client(ep().ws));
+}
+
+export function currentRoom(): Room | null {
+  return room;
+}
+
+/** GET /api/tables: the open and running public tables. */
+export async function listTables(): Promise<TableListing[]> {
+  const res = await fetch(`${ep().http}/api/tables`);
+  if (!res.ok) throw new Error(`listing failed: HTTP ${res.status}`);
+  const body = (await res.json()) as { tables?: TableListing[] };
+  return body.tables ?? [];
+}
+
+export interface SeatChoice {
+  name: string;
+  color?: PlayerColor;
+  seat?: Seat;
+}
+
+/** Creates a table and sits at it as its host (or watches it as host with `{ spectator: true }`). */
+export async function createTable(options: CreateTableOptions, as: SeatChoice | { spectator: true }): Promise<Room> {
+  return attach(() => colyseus().create(ROOM_NAME, { table: options, ...as }));
+}
+
+/** Takes a free seat at a table that has not started. */
+export async function joinSeat(tableId: string, choice: SeatChoice): Promise<Room> {
+  return attach(() => colyseus().joinById(tableId, { ...choice }));
+}
+
+/** Watches a table (read-only; never a seat). */
+export async function spectate(tableId: string): Promise<Room> {
+  return attach(() => colyseus().joinById(tableId, { spectator: true }));
+}
+
+/** Whether this tab holds a reconnection token for the table (sessionStorage). */
+export function canReconnect(tableId: string): boolean {
+  return loadToken(tableId) !== null;
+}
+
+/** Gets the seat, hand and view back after a reload or a drop, with the token kept in sessionStorage. */
+export async function reconnect(tableId: string): Promise<Room> {
+  const token = loadToken(tableId);
+  if (!token) throw new Error('No reconnection token for this table');
+  try {
+    return await attach(() => colyseus().reconnect(token));
+  } catch (e) {
+    forgetToken(tableId);
+    throw e;
+  }
+}
+
+export function addBots(count?: number): void {
+  room?.send(C2S.addBots, count === undefined ? {} : { count });
+}
+
+export function removeBot(seat: Seat): void {
+  room?.send(C2S.removeBot, { seat });
+}
+
+export function start(fillBots = false): void {
+  room?.send(C2S.start, { fillBots });
+}
+
+/** Takes the seat back from the bot after the turn clock ran out. */
+export function resume(): void {
+  room?.send(C2S.resume, {});
+}
+
+/** Sends an action against the version this client currently shows. */
+export function sendAction(action: Action): void {
+  const view = useGameStore.getState().view;
+  if (!room || !view) {
+    setError('not_started', 'Not at a running table');
+    return;
+  }
+  room.send(C2S.action, { version: view.version, action });
+}
+
+/** Leaves the table for good (a seat in a running game passes to the bot). */
+export async function leave(): Promise<void> {
+  const r = room;
+  generation++;
+  room = null;
+  if (r) {
+    forgetToken(r.roomId);
+    try {
+      await r.leave(true);
+    } catch {
+      // already closed
+    }
+  }
+  resetStore('idle');
+}
+
+// ---------------------------------------------------------------- internals
+
+async function attach(connect: () => Promise<Room>): Promise<Room> {
+  if (room) await leave();
+  const gen = ++generation;
+  useGameStore.setState({ connection: 'connecting', lastError: null });
+  let r: Room;
+  try {
+    r = await connect();
+  } catch (e) {
+    useGameStore.setState({ connection: 'closed' });
+    setError('join_failed', e instanceof Error ? e.message : String(e));
+    throw e;
+  }
+  if (gen !== generation) {
+    void r.leave(true);
+    throw new Error('superseded by another join');
+  }
+  bind(r, gen);
+  return r;
+}
+
+function bind(r: Room, gen: number): void {
+  room = r;
+  isHost = false;
+  saveToken(r.roomId, r.reconnectionToken);
+  useGameStore.setState({
+    tableId: r.roomId,
+    connection: 'connected',
+    send: sendAction,
+    leave: () => void leave(),
+  });
+
+  r.onMessage(S2C.welcome, (m: WelcomeMessage) => {
+    isHost = m.host;
+    useGameStore.setState({ role: m.role, mySeat: m.seat, tableId: m.tableId });
+    refresh(r);
+  });
+  r.onMessage(S2C.events, (m: EventsMessage) => {
+    const entries: LoggedEvent[] = (m.events ?? []).map((event) => ({ id: nextLogId++, event }));
+    if (entries.length === 0) return;
+    useGameStore.setState((s) => ({ log: [...s.log, ...entries].slice(-LOG_CAP) }));
+  });
+  r.onMessage(S2C.error, (m: ErrorMessage) => setError(m.code, m.message));
+  r.onMessage(S2C.accepted, () => {});
+  r.onMessage(S2C.pong, () => {});
+  r.onStateChange(() => refresh(r));
+  r.send(C2S.hello, {});
+  r.onLeave((code) => {
+    if (gen !== generation) return;
+    room = null;
+    // 4000 = a consented leave (ours, or the server closing the table); anything else is a drop.
+    const consented = code === 4000;
+    const role = useGameStore.getState().role;
+    if (!consented && role === 'player') void retry(r.roomId, gen);
+    else {
+      if (!consented) forgetToken(r.roomId);
+      useGameStore.setState({ connection: 'closed' });
+    }
+  });
+}
+
+function refresh(r: Room): void {
+  if (r !== room) return;
+  const json = (r.state as { toJSON?: () => unknown } | undefined)?.toJSON?.() ?? {};
+  const s = useGameStore.getState();
+  const viewer = s.role === 'player' && s.mySeat !== null ? s.mySeat : 'spectator';
+  useGameStore.setState({
+    view: stateToView(json, viewer),
+    table: stateToTable(json, r.roomId, isHost),
+    seats: stateToSeatMeta(json),
+    spectatorCount: spectatorCountOf(json),
+  });
+}
+
+async function retry(tableId: string, gen: number): Promise<void> {
+  useGameStore.setState({ connection: 'reconnecting' });
+  for (const delay of RECONNECT_DELAYS_MS) {
+    await new Promise((res) => setTimeout(res, delay));
+    if (gen !== generation) return;
+    const token = loadToken(tableId);
+    if (!token) break;
+    try {
+      const r = await colyseus().reconnect(token);
+      if (gen !== generation) {
+        void r.leave(true);
+        return;
+      }
+      bind(r, gen);
+      return;
+    } catch {
+      // server not back yet, or the reservation is gone
+    }
+  }
+  if (gen === generation) {
+    forgetToken(tableId);
+    useGameStore.setState({ connection: 'closed' });
+    setError('disconnected', 'Lost the connection to the table');
+  }
+}
+
+function setError(code: string, message: string): void {
+  useGameStore.setState({ lastError: { code, message, at: Date.now() } });
+}
+
+function resetStore(connection: 'idle' | 'closed'): void {
+  isHost = false;
+  useGameStore.setState({
+    view: null,
+    role: null,
+    mySeat: null,
+    tableId: null,
+    seats: [],
+    spectatorCount: 0,
+    log: [],
+    table: null,
+    connection,
+    send: () => {},
+    leave: () => {},
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * One HTTP server on one port: express serves the API and the built web client (with an SPA
+ * fallback so /table/<id> links work), Colyseus (WebSocket transport) serves the game on the same
+ * server. No monitor, no playground (they would show hidden hands).
+ */
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { Server, matchMaker } from '@colyseus/core';
+import './net/wsCompat.js';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import express from 'express';
+import { DEFAULT_CONFIG, type ServerConfig } from './config.js';
+import { listTables } from './lobby/listTables.js';
+import { guardMatchmaking } from './net/matchmakeGuard.js';
+import { ROOM_NAME } from './protocol.js';
+import { makeTableRoom } from './rooms/TableRoom.js';
+
+export interface RunningServer {
+  port: number;
+  gameServer: Server;
+  httpServer: http.Server;
+  close(): Promise<void>;
+}
+
+export function createApp(cfg: ServerConfig): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // The API is public data; allow other origins (the vite dev server with VITE_GAME_SERVER).
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  });
+  app.get('/api/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.get('/api/tables', async (_req, res) => {
+    try {
+      res.json({ tables: await listTables() });
+    } catch (e) {
+      console.error('GET /api/tables failed:', e);
+      res.status(500).json({ error: 'could not list tables' });
+    }
+  });
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'not found' });
+  });
+  if (cfg.staticDir && existsSync(cfg.staticDir)) {
+    const dir = path.resolve(cfg.staticDir);
+    app.use(express.static(dir, { index: 'index.html', maxAge: '1h', setHeaders: noCacheHtml }));
+    // SPA fallback: any other GET that wants HTML gets index.html (/table/<id> links).
+    app.use((req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      if (path.extname(req.path)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(dir, 'index.html'));
+    });
+  }
+  return app;
+}
+
+function noCacheHtml(res: http.ServerResponse, file: string): void {
+  if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+}
+
+export async function startServer(partial: Partial<ServerConfig> = {}, opts: { gracefullyShutdown?: boolean } = {}): Promise<RunningServer> {
+  const cfg: ServerConfig = { ...DEFAULT_CONFIG, ...partial };
+  const app = createApp(cfg);
+  const httpServer = http.createServer(app);
+  const gameServer = new Server({
+    transport: new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024 }),
+    greet: false,
+    gracefullyShutdown: opts.gracefullyShutdown ?? false,
+  });
+  guardMatchmaking(httpServer, { maxBodyBytes: cfg.maxJoinBodyBytes, create: cfg.createLimit });
+  gameServer.define(ROOM_NAME, makeTableRoom(cfg));
+  await gameServer.listen(cfg.port);
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : cfg.port;
+  return {
+    port,
+    gameServer,
+    httpServer,
+    async close() {
+      await gameServer.gracefullyShutdown(false);
+    },
+  };
+}
+
+export { matchMaker };

@@ -1,0 +1,32 @@
+/**
+ * Chooses the move of a bot-controlled seat: the heuristic bot on that seat's own view (never the
+ * hidden state), checked by the engine. Should the bot ever propose an illegal move, the first legal
+ * action is played instead, so a table can never stall on a bot.
+ */
+import type { Action, GameEvent, GameState, Seat } from '../../shared/index.js';
+import { applyAction, heuristicBot, legalActions, viewFor } from '../game/engine.js';
+
+export interface BotMoveResult {
+  state: GameState;
+  events: GameEvent[];
+  action: Action;
+  rng: number;
+}
+
+export function botMove(state: GameState, seat: Seat, rng: number): BotMoveResult | null {
+  const view = viewFor(state, seat);
+  let nextRng = rng;
+  try {
+    const pick = heuristicBot(view, rng);
+    nextRng = pick.rng;
+    const r = applyAction(state, seat, pick.action);
+    if (r.ok) return { state: r.state, events: r.events, action: pick.action, rng: nextRng };
+  } catch {
+    // fall through to the first legal action
+  }
+  for (const action of legalActions(state, seat)) {
+    const r = applyAction(state, seat, action);
+    if (r.ok) return { state: r.state, events: r.events, action, rng: nextRng };
+  }
+  return null;
+}

@@ -1,0 +1,31 @@
+/**
+ * Named one-shot timers of a room, on Node's own timers (the room clock only ticks with patches, too
+ * coarse for bots at delay 0). Setting a name again replaces its timer; clearAll on dispose.
+ */
+export class Timers {
+  private readonly pending = new Map<string, NodeJS.Timeout>();
+
+  set(name: string, ms: number, fn: () => void): void {
+    this.clear(name);
+    const t = setTimeout(() => {
+      this.pending.delete(name);
+      fn();
+    }, Math.max(0, ms));
+    this.pending.set(name, t);
+  }
+
+  has(name: string): boolean {
+    return this.pending.has(name);
+  }
+
+  clear(name: string): void {
+    const t = this.pending.get(name);
+    if (t) clearTimeout(t);
+    this.pending.delete(name);
+  }
+
+  clearAll(): void {
+    for (const t of this.pending.values()) clearTimeout(t);
+    this.pending.clear();
+  }
+}

@@ -1,0 +1,55 @@
+/** Server-wide settings (the process reads them from the environment; tests pass their own). */
+
+export interface RateLimitConfig {
+  /** Messages a client may send in a burst. */
+  burst: number;
+  /** Tokens added back per second. */
+  perSecond: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  /** Directory of the built web client (vite build → dist/); null = no static files. */
+  staticDir: string | null;
+  /** Seconds a dropped player keeps control of the seat before the bot plays for them (default 60). */
+  graceSeconds: number;
+  /** Seconds a dropped player may still reconnect with the token (the bot plays meanwhile). */
+  reclaimSeconds: number;
+  rateLimit: RateLimitConfig;
+  /** Largest accepted message, measured as JSON characters. */
+  maxMessageChars: number;
+  /** Table creations per client IP address. */
+  createLimit: RateLimitConfig;
+  /** Largest matchmaking request body (join/create options). */
+  maxJoinBodyBytes: number;
+  /** Most spectators per table. */
+  maxSpectators: number;
+  /** Print the Colyseus banner and per-table logs. */
+  verbose: boolean;
+}
+
+export const DEFAULT_CONFIG: ServerConfig = {
+  port: 2567,
+  staticDir: null,
+  graceSeconds: 60,
+  reclaimSeconds: 30 * 60,
+  rateLimit: { burst: 20, perSecond: 10 },
+  maxMessageChars: 4096,
+  createLimit: { burst: 10, perSecond: 0.2 },
+  maxJoinBodyBytes: 8192,
+  maxSpectators: 200,
+  verbose: false,
+};
+
+export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig> = {}): ServerConfig {
+  const num = (v: string | undefined, fallback: number) => {
+    const n = Number(v);
+    return v !== undefined && v !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
+  };
+  return {
+    ...DEFAULT_CONFIG,
+    ...base,
+    port: num(env.PORT, base.port ?? DEFAULT_CONFIG.port),
+    graceSeconds: num(env.GRACE_SECONDS, base.graceSeconds ?? DEFAULT_CONFIG.graceSeconds),
+  };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { TokenBucket } from './rateLimit.js';
+import { payloadSize } from './payloadSize.js';
+
+describe('TokenBucket', () => {
+  it('allows a burst, refuses past it, and refills with time', () => {
+    let t = 0;
+    const b = new TokenBucket({ burst: 3, perSecond: 2 }, () => t);
+    expect([b.take(), b.take(), b.take(), b.take()]).toEqual([true, true, true, false]);
+    t += 499;
+    expect(b.take()).toBe(false);
+    t += 2;
+    expect(b.take()).toBe(true);
+    t += 10_000;
+    expect([b.take(), b.take(), b.take(), b.take()]).toEqual([true, true, true, false]);
+  });
+});
+
+describe('payloadSize', () => {
+  it('grows with the message and stops at the limit', () => {
+    expect(payloadSize({ type: 'endTurn' }, 1000)).toBeLessThan(40);
+    expect(payloadSize({ a: 'x'.repeat(5000) }, 1000)).toBeGreaterThan(1000);
+  });
+  it('treats very deep nesting as too large without recursing', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(payloadSize(deep, 1000)).toBe(Infinity);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * The wire protocol between the table room and its clients: room name, message names and payloads.
+ * Types and constants only (no Colyseus, no Node): the browser's client/net imports it too.
+ * docs/PROTOCOL.md describes the same thing in prose; keep both true.
+ */
+import type { Action, ErrorCode, GameEvent, PlayerColor, Seat } from '../shared/index.js';
+
+export const ROOM_NAME = 'table';
+
+/** Client → server message types. */
+export const C2S = {
+  action: 'action',
+  addBots: 'addBots',
+  removeBot: 'removeBot',
+  start: 'start',
+  resume: 'resume',
+  /** Asks for a fresh `welcome` (sent after binding message handlers, so none is missed). */
+  hello: 'hello',
+  ping: 'ping',
+} as const;
+
+/** Server → client message types. */
+export const S2C = {
+  welcome: 'welcome',
+  events: 'events',
+  error: 'error',
+  accepted: 'accepted',
+  pong: 'pong',
+} as const;
+
+/** Codes the server adds to the engine's ErrorCode. */
+export const SERVER_ERROR_CODES = [
+  'invalid_message', // a lobby/control message of the wrong shape
+  'unknown_message', // a message type the room does not know
+  'not_host',
+  'not_in_lobby', // seating messages after the game started
+  'not_started',
+  'table_not_full',
+  'no_free_seat',
+  'bad_seat',
+] as const;
+export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
+export type AnyErrorCode = ErrorCode | ServerErrorCode;
+
+export interface ErrorMessage {
+  code: AnyErrorCode;
+  message: string;
+  /** The message type that was refused. */
+  refused?: string;
+  /** The `version` the refused action carried, when it had one. */
+  version?: number;
+}
+
+// ---- client → server payloads ----
+export interface ActionMessage {
+  /** The game version the action was made against (GameView.version). */
+  version: number;
+  action: Action;
+}
+export interface AddBotsMessage {
+  /** How many empty seats to fill (default: all of them). */
+  count?: number;
+}
+export interface RemoveBotMessage {
+  seat: Seat;
+}
+export interface StartMessage {
+  /** Fill the empty seats with bots first. */
+  fillBots?: boolean;
+}
+
+// ---- server → client payloads ----
+export interface WelcomeMessage {
+  role: 'player' | 'spectator';
+  seat: Seat | null;
+  tableId: string;
+  /** This client may add bots and start the game. */
+  host: boolean;
+}
+export interface EventsMessage {
+  /** The game version after the action these events came from. */
+  version: number;
+  /** The seat that acted. */
+  seat: Seat;
+  /** Redacted for this recipient. */
+  events: GameEvent[];
+}
+export interface AcceptedMessage {
+  version: number;
+}
+
+// ---- join options ----
+export interface PlayerJoinOptions {
+  name: string;
+  color?: PlayerColor;
+  /** A particular free seat (default: the first free one). */
+  seat?: Seat;
+}
+export interface SpectatorJoinOptions {
+  spectator: true;
+}
+export interface CreateTableOptions {
+  tableName?: string;
+  seats?: number; // 2..4
+  seed?: number; // uint32
+  roundLimit?: number; // 1..100, default 30
+  turnSeconds?: number; // 0 = off, else 5..600
+  spectatorsAllowed?: boolean; // default true
+  private?: boolean; // default false
+  botDelayMs?: number; // 0..5000, default 800
+  startPlayer?: 'first' | 'random';
+}
+
+/** One row of GET /api/tables. */
+export interface TableListing {
+  id: string;
+  name: string;
+  status: 'lobby' | 'playing' | 'ended';
+  seatCount: number;
+  seatsTaken: number;
+  humans: number;
+  bots: number;
+  spectators: number;
+  spectatorsAllowed: boolean;
+  round: number;
+  roundLimit: number;
+  turnSeconds: number;
+  players: { name: string; color: string; kind: 'human' | 'bot' }[];
+}

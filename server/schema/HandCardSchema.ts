@@ -1,0 +1,9 @@
+/**
+ * One card in a hand. Instances live only in PlayerSchema.hand, a @view() collection: each instance is
+ * added to its owner's StateView only, so no other client ever receives it.
+ */
+import { Schema, type } from '@colyseus/schema';
+
+export class HandCardSchema extends Schema {
+  @type('string') id = '';
+}

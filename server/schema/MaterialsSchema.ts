@@ -1,0 +1,10 @@
+/** Material token counts (a player's tokens, the supply, tokens paid onto a card in progress). */
+import { Schema, type } from '@colyseus/schema';
+
+export class MaterialsSchema extends Schema {
+  @type('uint8') iron = 0;
+  @type('uint8') bronze = 0;
+  @type('uint8') crystal = 0;
+  @type('uint8') scale = 0;
+  @type('uint8') mithril = 0;
+}

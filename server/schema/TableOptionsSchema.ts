@@ -1,0 +1,16 @@
+/** The options a table was created with (public). */
+import { Schema, type } from '@colyseus/schema';
+
+export class TableOptionsSchema extends Schema {
+  @type('string') name = '';
+  @type('uint8') seatCount = 2;
+  @type('uint16') roundLimit = 30;
+  /** 0 = no turn clock. */
+  @type('uint16') turnSeconds = 0;
+  @type('boolean') spectatorsAllowed = true;
+  @type('boolean') isPrivate = false;
+  @type('uint16') botDelayMs = 800;
+  @type('float32') graceSeconds = 60;
+  /** 'first' | 'random' */
+  @type('string') startPlayer = 'first';
+}

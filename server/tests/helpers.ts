@@ -1,0 +1,94 @@
+/** Test helpers: a real server on its own port, real colyseus.js clients over real websockets. */
+import { Client, type Room } from 'colyseus.js';
+import { matchMaker } from '@colyseus/core';
+import { startServer, type RunningServer } from '../app.js';
+import type { ServerConfig } from '../config.js';
+import type { TableRoom } from '../rooms/TableRoom.js';
+
+export interface TestServer extends RunningServer {
+  client(): Client;
+  http: string;
+}
+
+export async function bootServer(cfg: Partial<ServerConfig> = {}): Promise<TestServer> {
+  // Port 0: the OS picks a free port, so parallel workers never collide.
+  const running = await startServer({ port: 0, createLimit: { burst: 1000, perSecond: 1000 }, ...cfg });
+  const http = `http://localhost:${running.port}`;
+  return { ...running, http, client: () => new Client(`ws://localhost:${running.port}`) };
+}
+
+export function serverRoom(id: string): TableRoom {
+  return matchMaker.getLocalRoomById(id) as unknown as TableRoom;
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/** Polls until `check` returns a truthy value, or fails after `timeoutMs`. */
+export async function waitFor<T>(what: string, check: () => T | undefined | null | false, timeoutMs = 10_000, everyMs = 10): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    let v: T | undefined | null | false;
+    try {
+      v = check();
+    } catch {
+      v = undefined; // state not there yet
+    }
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(everyMs);
+  }
+}
+
+/** Collects every message of a client by type, to await the next one. */
+export class Inbox {
+  readonly all: { type: string; message: unknown; at: number }[] = [];
+  private waiters: { type: string; from: number; resolve: (m: unknown) => void }[] = [];
+
+  constructor(room: Room) {
+    room.onMessage('*', (type, message) => {
+      this.all.push({ type: String(type), message, at: Date.now() });
+      const i = this.all.length - 1;
+      this.waiters = this.waiters.filter((w) => {
+        if (w.type === String(type) && i >= w.from) {
+          w.resolve(message);
+          return false;
+        }
+        return true;
+      });
+    });
+  }
+
+  of<T = unknown>(type: string): T[] {
+    return this.all.filter((m) => m.type === type).map((m) => m.message as T);
+  }
+
+  /** The next message of this type after the current count (or `from`), with a timeout. */
+  next<T = unknown>(type: string, timeoutMs = 5000, from = this.all.length): Promise<T> {
+    const already = this.all.slice(from).find((m) => m.type === type);
+    if (already) return Promise.resolve(already.message as T);
+    return new Promise<T>((resolve, reject) => {
+      const t = setTimeout(() => reject(new Error(`no "${type}" message within ${timeoutMs} ms`)), timeoutMs);
+      this.waiters.push({
+        type,
+        from,
+        resolve: (m) => {
+          clearTimeout(t);
+          resolve(m as T);
+        },
+      });
+    });
+  }
+}
+
+export function json(room: Room): Record<string, any> {
+  return (room.state as { toJSON(): Record<string, any> }).toJSON();
+}
+
+/** Fetches GET /api/tables. */
+export async function tables(http: string): Promise<{ id: string; [k: string]: unknown }[]> {
+  const res = await fetch(`${http}/api/tables`);
+  const body = (await res.json()) as { tables: { id: string }[] };
+  return body.tables;
+}

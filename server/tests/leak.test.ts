@@ -1,0 +1,129 @@
+/**
+ * LEAK: full bot games where every seat is a client (playing the heuristic bot on its own decoded
+ * view) or a server bot, watched by a spectator. Everything each client receives is recorded: the
+ * decoded state at every patch and every message. Any card id hidden from that client at that
+ * moment (the deck, other players' hands) found in it fails the test.
+ */
+import type { Room } from 'colyseus.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARDS, type GameView, type Seat } from '../../shared/index.js';
+import { heuristicBot } from '../../shared/bots/heuristicBot.js';
+import { stateToView } from '../../client/net/stateToView.js';
+import { bootServer, json, serverRoom, waitFor, type TestServer } from './helpers.js';
+import { hiddenFrom, statesByVersion } from './gameTrace.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await bootServer({ rateLimit: { burst: 1000, perSecond: 1000 } });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const CARD_ID = new RegExp(`\\b(${CARDS.map((c) => c.id).join('|')})\\b`, 'g');
+
+interface Received {
+  kind: 'state' | 'message';
+  /** Game version the client knew when this arrived (state: the version in it). */
+  version: number;
+  type: string;
+  text: string;
+  hasReshuffle: boolean;
+}
+
+/** A recording client; with a seat it also plays its turns with the heuristic bot. */
+function record(room: Room, seat: Seat | null): Received[] {
+  const got: Received[] = [];
+  let known = -1;
+  let acted = -1;
+  let rng = 12345 + (seat ?? 9);
+  room.onStateChange((s) => {
+    const j = (s as { toJSON(): Record<string, any> }).toJSON();
+    known = j.game?.version ?? -1;
+    got.push({ kind: 'state', version: known, type: 'patch', text: JSON.stringify(j), hasReshuffle: false });
+    if (seat === null || !j.game || j.status !== 'playing') return;
+    const view = stateToView(j, seat) as GameView;
+    if (view.activeSeat !== seat || view.winner || acted === view.version) return;
+    acted = view.version;
+    const pick = heuristicBot(view, rng);
+    rng = pick.rng;
+    room.send('action', { version: view.version, action: pick.action });
+  });
+  room.onMessage('*', (type, m) => {
+    const text = JSON.stringify(m);
+    const version = typeof (m as { version?: unknown })?.version === 'number' ? (m as { version: number }).version : known;
+    got.push({ kind: 'message', version, type: String(type), text, hasReshuffle: text.includes('"deckReshuffled"') });
+  });
+  return got;
+}
+
+async function leakGame(seats: number, clientSeats: number, seed: number) {
+  const players: { room: Room; seat: Seat; got: Received[] }[] = [];
+  const first = await server.client().create('table', { table: { seats, seed, botDelayMs: 0 }, name: 'P0', seat: 0 });
+  players.push({ room: first, seat: 0, got: record(first, 0) });
+  for (let s = 1; s < clientSeats; s++) {
+    const r = await server.client().joinById(first.roomId, { name: `P${s}`, seat: s });
+    players.push({ room: r, seat: s, got: record(r, s) });
+  }
+  const spectator = await server.client().joinById(first.roomId, { spectator: true });
+  const specGot = record(spectator, null);
+  first.send('start', { fillBots: true });
+  await waitFor('the game to end', () => json(spectator).status === 'ended' && players.every((p) => json(p.room).status === 'ended'), 60_000, 20);
+  const rec = serverRoom(first.roomId).gameRecord()!;
+  const states = statesByVersion(rec.config, rec.log);
+  expect(states.at(-1)).toEqual(rec.state);
+
+  let checked = 0;
+  let reshuffleSkips = 0;
+  const leaks: string[] = [];
+  const audit = (who: string, viewer: Seat | 'spectator', got: Received[]) => {
+    for (const r of got) {
+      const ids = r.text.match(CARD_ID) ?? [];
+      if (r.version < 0 || ids.length === 0) continue;
+      const now = states[r.version];
+      if (!now) throw new Error(`no state for version ${r.version}`);
+      const hiddenNow = hiddenFrom(now, viewer);
+      if (r.kind === 'state') {
+        for (const id of ids) if (hiddenNow.has(id)) leaks.push(`${who} state v${r.version}: ${id}`);
+      } else {
+        // Events of action v: a card hidden both before and after it must not be named.
+        if (r.hasReshuffle) {
+          reshuffleSkips++;
+          // Still: nobody else's draw may name its card.
+          const m = JSON.parse(r.text) as { events?: { type: string; seat: number; cardId: string | null }[] };
+          for (const e of m.events ?? []) if (e.type === 'cardDrawn' && e.seat !== viewer && e.cardId !== null) leaks.push(`${who} drawn v${r.version}`);
+          continue;
+        }
+        const before = states[r.version - 1] ? hiddenFrom(states[r.version - 1]!, viewer) : hiddenNow;
+        for (const id of ids) if (hiddenNow.has(id) && before.has(id)) leaks.push(`${who} ${r.type} v${r.version}: ${id}`);
+      }
+      checked++;
+    }
+  };
+  for (const p of players) audit(`seat ${p.seat}`, p.seat, p.got);
+  audit('spectator', 'spectator', specGot);
+  expect(leaks).toEqual([]);
+  // The recordings are substantial: every client saw the whole game.
+  expect(specGot.filter((r) => r.kind === 'state').length).toBeGreaterThan(rec.log.length / 2);
+  for (const p of players) expect(p.got.filter((r) => r.type === 'events').length).toBe(rec.log.length);
+  // A seat did see its own cards (the check would be empty otherwise).
+  expect(players.some((p) => p.got.some((r) => r.kind === 'state' && JSON.parse(r.text).game?.players?.[p.seat]?.hand?.length > 0))).toBe(true);
+  for (const p of players) await p.room.leave();
+  await spectator.leave();
+  return { checked, reshuffleSkips, actions: rec.log.length };
+}
+
+describe('LEAK: no client ever receives a card hidden from it', () => {
+  it('2 seats, both clients', async () => {
+    const r = await leakGame(2, 2, 11);
+    expect(r.checked).toBeGreaterThan(100);
+  });
+  it('3 seats, all clients', async () => {
+    const r = await leakGame(3, 3, 12);
+    expect(r.checked).toBeGreaterThan(100);
+  });
+  it('4 seats: 2 clients and 2 server bots', async () => {
+    const r = await leakGame(4, 2, 13);
+    expect(r.checked).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Seats over time: reconnection keeps seat and hand; after the grace period the bot plays the seat
+ * until the player returns; the turn clock hands a turn to the bot; leaving frees or abandons a seat.
+ */
+import type { Room } from 'colyseus.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalActions, viewFor, type GameView } from '../../shared/index.js';
+import { stateToView } from '../../client/net/stateToView.js';
+import { bootServer, Inbox, json, serverRoom, sleep, waitFor, type TestServer } from './helpers.js';
+
+const GRACE = 1;
+let server: TestServer;
+beforeAll(async () => {
+  server = await bootServer({ graceSeconds: GRACE, reclaimSeconds: 30, rateLimit: { burst: 1000, perSecond: 1000 } });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function tableWithBot(extra: Record<string, unknown> = {}) {
+  const ann = await server.client().create('table', { table: { seats: 2, seed: 4242, botDelayMs: 0, ...extra }, name: 'Ann', color: 'blue' });
+  const inbox = new Inbox(ann);
+  const spec = await server.client().joinById(ann.roomId, { spectator: true });
+  new Inbox(spec);
+  ann.send('start', { fillBots: true });
+  await waitFor('the game', () => json(ann).game && json(spec).game);
+  return { ann, inbox, spec, room: serverRoom(ann.roomId) };
+}
+
+function annsTurn(r: Room) {
+  const v = stateToView(json(r), 0);
+  return v && v.activeSeat === 0 && !v.winner ? v : null;
+}
+
+describe('reconnection', () => {
+  it('gives the seat, the hand and the view back after a drop', async () => {
+    const { ann, spec, room } = await tableWithBot();
+    const view = await waitFor('Ann to be active', () => annsTurn(ann));
+    const hand = view.players[0]!.hand!;
+    expect(hand.length).toBeGreaterThan(0);
+    const token = ann.reconnectionToken;
+    await ann.leave(false); // an unconsented drop
+    await waitFor('the seat to show disconnected', () => json(spec).seats[0].connected === false);
+    expect(json(spec).seats[0].botControlled).toBe(false); // still within grace
+
+    const back = await server.client().reconnect(token);
+    const inbox = new Inbox(back);
+    back.send('hello', {});
+    const welcome = await inbox.next<{ seat: number; role: string }>('welcome', 5000, 0);
+    expect(welcome).toMatchObject({ role: 'player', seat: 0 });
+    await waitFor('the hand back', () => stateToView(json(back), 0)?.players[0]?.hand?.length === hand.length);
+    const truth = room.gameRecord()!.state;
+    expect(stateToView(json(back), 0)).toEqual(viewFor(truth, 0));
+    await waitFor('the seat shown connected', () => json(spec).seats[0].connected === true);
+
+    // And the player can act again.
+    const v = stateToView(json(back), 0) as GameView;
+    back.send('action', { version: v.version, action: legalActions(v, 0)[0] });
+    expect(await inbox.next('accepted')).toEqual({ version: v.version + 1 });
+    await back.leave();
+    await spec.leave();
+  });
+});
+
+describe('grace period', () => {
+  it('lets the bot play a dropped seat after the grace period, until the player returns', async () => {
+    const { ann, spec, room } = await tableWithBot();
+    await waitFor('Ann to be active', () => annsTurn(ann));
+    const stuckAt = room.gameRecord()!.state.version;
+    const token = ann.reconnectionToken;
+    await ann.leave(false);
+    await sleep(GRACE * 500);
+    // Within grace: nobody plays for Ann.
+    expect(room.gameRecord()!.state.version).toBe(stuckAt);
+    await waitFor('the bot to take the seat', () => json(spec).seats[0].botControlled === true, GRACE * 1000 + 3000);
+    await waitFor('seat 0 moves by the bot', () => room.gameRecord()!.log.slice(stuckAt).some((e) => e.seat === 0));
+
+    const back = await server.client().reconnect(token);
+    const inbox = new Inbox(back);
+    back.send('hello', {});
+    expect(await inbox.next('welcome', 5000, 0)).toMatchObject({ seat: 0 });
+    await waitFor('the seat back from the bot', () => json(spec).seats[0].botControlled === false);
+    // Quiescent on Ann's turn (or the game ended meanwhile): the view is exactly hers.
+    await waitFor('a settled view', () => {
+      const t = room.gameRecord()!.state;
+      const v = stateToView(json(back), 0);
+      return v && v.version === t.version && (t.activeSeat === 0 || t.winner) ? v : null;
+    });
+    expect(stateToView(json(back), 0)).toEqual(viewFor(room.gameRecord()!.state, 0));
+    await back.leave();
+    await spec.leave();
+  });
+
+  it('hands the seat to the bot for good on a consented leave', async () => {
+    const { ann, spec, room } = await tableWithBot({ roundLimit: 3 });
+    await waitFor('Ann to be active', () => annsTurn(ann));
+    await ann.leave(true);
+    await waitFor('abandoned', () => json(spec).seats[0].abandoned === true && json(spec).seats[0].botControlled === true);
+    await waitFor('the game to end', () => json(spec).status === 'ended', 30_000);
+    expect(room.gameRecord()!.state.winner).not.toBeNull();
+    await spec.leave();
+  });
+});
+
+describe('turn clock', () => {
+  it('lets the bot play when the clock runs out, until the player resumes', async () => {
+    const { ann, inbox, spec, room } = await tableWithBot({ turnSeconds: 5 });
+    await waitFor('Ann to be active', () => annsTurn(ann));
+    const deadline = json(ann).turnDeadline;
+    expect(deadline).toBeGreaterThan(Date.now());
+    expect(deadline).toBeLessThanOrEqual(Date.now() + 5000);
+    const stuckAt = room.gameRecord()!.state.version;
+    await waitFor('the clock to hand the turn over', () => json(spec).seats[0].botControlled === true, 8000, 50);
+    await waitFor('seat 0 moves by the bot', () => room.gameRecord()!.log.slice(stuckAt).some((e) => e.seat === 0));
+    ann.send('resume', {});
+    await waitFor('the seat back', () => json(spec).seats[0].botControlled === false);
+    expect(inbox.of('error')).toEqual([]);
+    await ann.leave();
+    await spec.leave();
+  });
+});
+
+describe('lobby seats', () => {
+  it('keeps a dropped seat, frees a left one and passes the host on', async () => {
+    const ann = await server.client().create('table', { table: { seats: 3 }, name: 'Ann' });
+    new Inbox(ann);
+    const bob = await server.client().joinById(ann.roomId, { name: 'Bob', color: 'yellow' });
+    const bobInbox = new Inbox(bob);
+    await waitFor('two seats', () => json(bob).seats[1].kind === 'human' && json(ann).seats[1].kind === 'human');
+    const token = bob.reconnectionToken;
+    await bob.leave(false);
+    // Bob's seat stays his (human, shown disconnected) while he may come back.
+    await waitFor('Bob shown away', () => json(ann).seats[1].kind === 'human' && json(ann).seats[1].connected === false);
+    const bob2 = await server.client().reconnect(token);
+    const inbox2 = new Inbox(bob2);
+    bob2.send('hello', {});
+    expect(await inbox2.next('welcome', 5000, 0)).toMatchObject({ seat: 1, host: false });
+    await inbox2.next('welcome', 5000, 0);
+    const from = inbox2.all.length;
+    await ann.leave(true);
+    // Bob becomes host, Ann's seat is free.
+    expect(await inbox2.next<{ host: boolean }>('welcome', 5000, from)).toMatchObject({ host: true });
+    await waitFor('seat 0 free', () => json(bob2).seats[0].kind === 'empty' && json(bob2).hostSeat === 1);
+    expect(bobInbox.of('error')).toEqual([]);
+    await bob2.leave();
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * Tables: listing (public only, with metadata), private tables by id only, two tables at once,
+ * join guards, spectators read-only, host-only controls, the flood limit, and the HTTP side
+ * (static client with SPA fallback on the same port).
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalActions, viewFor } from '../../shared/index.js';
+import { stateToView } from '../../client/net/stateToView.js';
+import { bootServer, Inbox, json, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
+
+let server: TestServer;
+const staticDir = mkdtempSync(path.join(tmpdir(), 'ember-dist-'));
+writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Emberforge</title>');
+writeFileSync(path.join(staticDir, 'app.js'), 'console.log(1)');
+
+beforeAll(async () => {
+  server = await bootServer({ staticDir }); // default rate limit
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('listing', () => {
+  it('lists public tables with their metadata and never private ones', async () => {
+    const pub = await server.client().create('table', { table: { seats: 3, tableName: 'Open forge' }, name: 'Ann' });
+    const priv = await server.client().create('table', { table: { seats: 2, tableName: 'Secret forge', private: true }, name: 'Eve' });
+    new Inbox(pub);
+    new Inbox(priv);
+    pub.send('addBots', { count: 1 });
+    const spec = await server.client().joinById(pub.roomId, { spectator: true });
+    new Inbox(spec);
+    let found: Record<string, unknown> | undefined;
+    const end = Date.now() + 5000;
+    while (Date.now() < end) {
+      const list = await tables(server.http);
+      found = list.find((t) => t.id === pub.roomId);
+      if (found && found.bots === 1 && found.spectators === 1) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(found).toMatchObject({ name: 'Open forge', status: 'lobby', seatCount: 3, seatsTaken: 2, humans: 1, bots: 1, spectators: 1, round: 0 });
+    const list = await tables(server.http);
+    expect(list.some((t) => t.id === priv.roomId)).toBe(false);
+    expect(JSON.stringify(list)).not.toContain('Secret forge');
+    // A private table is reachable by its id (the invite link).
+    const friend = await server.client().joinById(priv.roomId, { name: 'Friend' });
+    new Inbox(friend);
+    await waitFor('friend seated', () => json(friend).seats[1].kind === 'human');
+    // Once started, a public table is listed as running with its round; ended tables drop off.
+    pub.send('start', { fillBots: true });
+    let r: Record<string, unknown> | undefined;
+    for (let i = 0; i < 100; i++) {
+      r = (await tables(server.http)).find((t) => t.id === pub.roomId);
+      if (r?.status === 'playing') break;
+      await new Promise((res) => setTimeout(res, 20));
+    }
+    expect(r).toMatchObject({ status: 'playing', seatsTaken: 3 });
+    expect(r!.round).toBeGreaterThanOrEqual(1);
+    for (const room of [pub, priv, spec, friend]) await room.leave();
+  });
+});
+
+describe('two tables at once', () => {
+  it('run independent games without interfering', async () => {
+    const a = await server.client().create('table', { table: { seats: 2, seed: 1, botDelayMs: 0 }, name: 'A' });
+    const b = await server.client().create('table', { table: { seats: 2, seed: 1, botDelayMs: 0 }, name: 'B' });
+    const ia = new Inbox(a);
+    const ib = new Inbox(b);
+    a.send('start', { fillBots: true });
+    b.send('start', { fillBots: true });
+    await waitFor('both games', () => json(a).game && json(b).game);
+    // Same seed, same start: same deal; a move at A changes only A.
+    const va = await waitFor('A to move', () => {
+      const v = stateToView(json(a), 0);
+      return v && v.activeSeat === 0 ? v : null;
+    });
+    const vb = await waitFor('B to move', () => {
+      const v = stateToView(json(b), 0);
+      return v && v.activeSeat === 0 ? v : null;
+    });
+    expect(va.players[0]!.hand).toEqual(vb.players[0]!.hand);
+    const ra = serverRoom(a.roomId);
+    const rb = serverRoom(b.roomId);
+    const bBefore = rb.gameRecord()!.state;
+    a.send('action', { version: va.version, action: legalActions(va, 0)[0] });
+    await ia.next('accepted');
+    await waitFor('A to move on', () => json(a).game.version > va.version);
+    expect(rb.gameRecord()!.state).toBe(bBefore);
+    expect(ra.gameRecord()!.state.version).toBeGreaterThan(va.version);
+    // B's client saw nothing of A.
+    await waitFor("B's events", () => ib.of('events').length === rb.gameRecord()!.log.length);
+    expect(stateToView(json(b), 0)).toEqual(viewFor(rb.gameRecord()!.state, 0));
+    await a.leave();
+    await b.leave();
+  });
+});
+
+describe('joining', () => {
+  it('refuses bad join options, taken colours, full tables and late players', async () => {
+    const host = await server.client().create('table', { table: { seats: 2, spectatorsAllowed: false }, name: 'Host', color: 'red' });
+    new Inbox(host);
+    const bad = [
+      { name: 'x'.repeat(25) },
+      { name: '' },
+      { name: 42 },
+      { name: 'Ok', color: 'purple' },
+      { name: 'Ok', color: 'red' },
+      { name: 'Ok', seat: 0 },
+      { name: 'Ok', seat: 7 },
+      { name: 'Ok', seat: 1.5 },
+      { spectator: true }, // spectators not allowed here
+      { spectator: 'yes' },
+    ];
+    for (const opts of bad) await expect(server.client().joinById(host.roomId, opts)).rejects.toThrow();
+    const guest = await server.client().joinById(host.roomId, { name: '  Guest\u0000  ', color: 'green' });
+    new Inbox(guest);
+    await waitFor('guest seated', () => json(host).seats[1].name === 'Guest' && json(host).seats[1].color === 'green');
+    await expect(server.client().joinById(host.roomId, { name: 'Third' })).rejects.toThrow(/full/);
+    host.send('start', {});
+    await waitFor('started', () => json(host).status === 'playing');
+    await expect(server.client().joinById(host.roomId, { name: 'Late' })).rejects.toThrow(/started/);
+    for (const opts of [{ table: { seats: 5 } }, { table: { roundLimit: 0 } }, { table: { turnSeconds: 2 } }, { table: { seed: -1 } }, { table: { botDelayMs: 'fast' } }])
+      await expect(server.client().create('table', { ...opts, name: 'X' })).rejects.toThrow();
+    await host.leave();
+    await guest.leave();
+  });
+});
+
+describe('spectators and host controls', () => {
+  it('refuses every game message from a spectator with an error, without a seat or a disconnect', async () => {
+    const host = await server.client().create('table', { table: { seats: 2, seed: 3 }, name: 'Host' });
+    const hostInbox = new Inbox(host);
+    host.send('addBots', {});
+    host.send('start', {});
+    await waitFor('started', () => json(host).status === 'playing');
+    const spec = await server.client().joinById(host.roomId, { spectator: true });
+    const inbox = new Inbox(spec);
+    await waitFor('spectator sees the whole public state', () => stateToView(json(spec), 'spectator'));
+    const truth = serverRoom(host.roomId).gameRecord()!.state;
+    expect(stateToView(json(spec), 'spectator')).toEqual(viewFor(truth, 'spectator'));
+    const version = truth.version;
+    spec.send('action', { version, action: { type: 'endPlacement' } });
+    spec.send('action', { version, action: legalActions(truth, truth.activeSeat)[0] });
+    spec.send('start', {});
+    spec.send('addBots', {});
+    spec.send('removeBot', { seat: 1 });
+    spec.send('resume', {});
+    const errors = await waitFor('six errors', () => (inbox.of('error').length >= 6 ? inbox.of<{ code: string }>('error') : null));
+    expect(errors.map((e) => e.code)).toEqual(['not_a_player', 'not_a_player', 'not_host', 'not_host', 'not_host', 'not_a_player']);
+    expect(spec.connection.isOpen).toBe(true);
+    expect(json(spec).seats.map((s: { kind: string }) => s.kind)).toEqual(['human', 'bot']);
+    expect(json(spec).spectatorCount).toBe(1);
+    expect(serverRoom(host.roomId).gameRecord()!.state.version).toBe(version);
+    // The host's seating messages after the start are refused too.
+    host.send('addBots', {});
+    expect(await hostInbox.next<{ code: string }>('error')).toMatchObject({ code: 'not_in_lobby' });
+    await spec.leave();
+    await waitFor('spectator count drops', () => json(host).spectatorCount === 0);
+    await host.leave();
+  });
+
+  it('only lets the host seat bots and start, and only when every seat is filled', async () => {
+    const host = await server.client().create('table', { table: { seats: 3 }, name: 'Host' });
+    const hi = new Inbox(host);
+    const guest = await server.client().joinById(host.roomId, { name: 'Guest' });
+    const gi = new Inbox(guest);
+    guest.send('addBots', {});
+    guest.send('start', { fillBots: true });
+    expect(await gi.next<{ code: string }>('error')).toMatchObject({ code: 'not_host' });
+    host.send('start', {});
+    expect(await hi.next<{ code: string }>('error')).toMatchObject({ code: 'table_not_full' });
+    host.send('addBots', { count: 9 });
+    expect(await hi.next<{ code: string }>('error')).toMatchObject({ code: 'invalid_message' });
+    host.send('addBots', { count: 1 });
+    await waitFor('bot', () => json(host).seats[2].kind === 'bot');
+    host.send('removeBot', { seat: 1 });
+    expect(await hi.next<{ code: string }>('error')).toMatchObject({ code: 'bad_seat' });
+    host.send('removeBot', { seat: 2 });
+    await waitFor('bot gone', () => json(host).seats[2].kind === 'empty');
+    host.send('start', { fillBots: true });
+    await waitFor('started', () => json(guest).status === 'playing' && json(guest).game);
+    expect(json(guest).seats.map((s: { kind: string }) => s.kind)).toEqual(['human', 'human', 'bot']);
+    await host.leave();
+    await guest.leave();
+  });
+});
+
+describe('flood', () => {
+  it('answers a flood with rate_limited errors and keeps the client and the table', async () => {
+    const host = await server.client().create('table', { table: { seats: 2 }, name: 'Flood' });
+    const inbox = new Inbox(host);
+    await inbox.next('welcome', 5000, 0);
+    for (let i = 0; i < 200; i++) host.send('ping', {});
+    await waitFor('replies', () => inbox.of('pong').length + inbox.of('error').length >= 70);
+    await new Promise((r) => setTimeout(r, 200));
+    const limited = inbox.of<{ code: string }>('error').filter((e) => e.code === 'rate_limited').length;
+    expect(inbox.of('pong').length).toBeLessThan(40);
+    expect(limited).toBeGreaterThan(20);
+    expect(host.connection.isOpen).toBe(true);
+    // After a pause the client is served again.
+    await new Promise((r) => setTimeout(r, 1200));
+    const pongs = inbox.of('pong').length;
+    host.send('ping', {});
+    await waitFor('served again', () => inbox.of('pong').length > pongs);
+    await host.leave();
+  });
+});
+
+describe('HTTP', () => {
+  it('serves the client, the SPA fallback and the API on the game port', async () => {
+    const index = await fetch(`${server.http}/`);
+    expect(await index.text()).toContain('<title>Emberforge</title>');
+    const deep = await fetch(`${server.http}/table/abc123`);
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toContain('<title>Emberforge</title>');
+    expect((await fetch(`${server.http}/app.js`)).status).toBe(200);
+    expect((await fetch(`${server.http}/missing.js`)).status).toBe(404);
+    expect((await fetch(`${server.http}/api/nope`)).status).toBe(404);
+    expect(await (await fetch(`${server.http}/api/health`)).json()).toEqual({ ok: true });
+    for (const p of ['/colyseus', '/monitor', '/playground']) expect(await (await fetch(`${server.http}${p}`)).text()).not.toContain('colyseus');
+  });
+});
