@@ -7,7 +7,7 @@
 import type { AbilityChoice, Effect } from './cardTypes.js';
 import { COMMISSION_SLOTS, MATERIALS, ZONES } from './constants.js';
 import type { CardId, Material, Seat, Zone } from './constants.js';
-import { fail, mutCommissions, mutDiscard, mutPlayer, mutSupply, mutZone, removeOne } from './draft.js';
+import { fail, mutCommissions, mutDiscard, mutHand, mutMaterials, mutSupply, mutZone, removeOne } from './draft.js';
 import type { Draft } from './draft.js';
 import type { EngineError } from './errors.js';
 import { drawCards } from './deck.js';
@@ -185,13 +185,13 @@ function resolveEffect(d: Draft, seat: Seat, e: Effect, c: AbilityChoice): void 
     }
     case 'salvage':
       removeOne(mutDiscard(d), c.cardId!);
-      mutPlayer(d, seat).hand.push(c.cardId!);
+      mutHand(d, seat).push(c.cardId!);
       d.events.push({ type: 'cardSalvaged', seat, cardId: c.cardId! });
       return;
     case 'transmute': {
       const give = c.give!;
       const k = Math.min(e.amount, s.players[seat]!.materials[give], s.supply[c.get!]);
-      mutPlayer(d, seat).materials[give] -= k;
+      mutMaterials(d, seat)[give] -= k;
       mutSupply(d)[give] += k;
       d.events.push({ type: 'materialsReturned', seat, materials: { [give]: k } });
       gainMaterials(d, seat, { [c.get!]: k });

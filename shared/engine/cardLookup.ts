@@ -1,11 +1,20 @@
 /** Fast card lookups for the engine. Unknown ids (the placeholders of a view's hidden cards) give undefined. */
 import { CARDS } from '../cards/cardData.js';
 import type { CardDef } from './cardTypes.js';
-import type { CardId, Collection, Material } from './constants.js';
+import type { CardId, Collection, Material, MaterialCounts } from './constants.js';
 import { MATERIALS } from './constants.js';
 /** Module-local alias (cheaper than a cross-module binding in hot loops). */
 const MATS: readonly Material[] = MATERIALS;
 const DEFS: ReadonlyMap<CardId, CardDef> = new Map(CARDS.map((c) => [c.id, c]));
+const NO_COST: Readonly<MaterialCounts> = Object.freeze({ iron: 0, bronze: 0, crystal: 0, scale: 0, mithril: 0 });
+/** Every card's cost as a full record (0 for the types it does not need), built once. */
+const COSTS: ReadonlyMap<CardId, Readonly<MaterialCounts>> = new Map(
+  CARDS.map((c) => {
+    const full = { ...NO_COST };
+    for (const m of MATS) full[m] = c.cost[m] ?? 0;
+    return [c.id, Object.freeze(full)];
+  }),
+);
 
 /** The card with this id, or undefined for an id that is not in the set. */
 export function defOf(id: CardId): CardDef | undefined {
@@ -18,7 +27,12 @@ export function collectionOf(id: CardId): Collection | undefined {
 
 /** How many tokens of `m` the card costs (0 for an unknown card). */
 export function costOf(id: CardId, m: Material): number {
-  return DEFS.get(id)?.cost[m] ?? 0;
+  return (COSTS.get(id) ?? NO_COST)[m];
+}
+
+/** The card's whole cost, every type present (all 0 for an unknown card). Read-only and shared. */
+export function costsOf(id: CardId): Readonly<MaterialCounts> {
+  return COSTS.get(id) ?? NO_COST;
 }
 
 /** The material types of a card's cost, in MATS order. */

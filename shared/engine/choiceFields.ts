@@ -42,24 +42,32 @@ export function choiceFieldsFor(effects: readonly Effect[]): (keyof AbilityChoic
 /** Multisets (sorted lists) of `size` materials within `limit` per type. */
 export function materialMultisets(size: number, limit: Readonly<Record<Material, number>>): Material[][] {
   const out: Material[][] = [];
-  const cur: Material[] = [];
-  const rec = (from: number, left: number): void => {
-    if (left === 0) {
-      out.push(cur.slice());
-      return;
-    }
-    for (let i = from; i < MATS.length; i++) {
-      const m = MATS[i]!;
-      let used = 0;
-      for (const x of cur) if (x === m) used++;
-      if (used >= limit[m]) continue;
-      cur.push(m);
-      rec(i, left - 1);
-      cur.pop();
-    }
-  };
-  rec(0, size);
+  collectMultisets(out, [], [0, 0, 0, 0, 0], 0, size, limit);
   return out;
+}
+
+/** Extends `cur` (with `used[i]` copies of MATS[i]) by `left` materials of index ≥ `from`, into `out`. */
+function collectMultisets(
+  out: Material[][],
+  cur: Material[],
+  used: number[],
+  from: number,
+  left: number,
+  limit: Readonly<Record<Material, number>>,
+): void {
+  if (left === 0) {
+    out.push(cur.slice());
+    return;
+  }
+  for (let i = from; i < MATS.length; i++) {
+    const m = MATS[i]!;
+    if (used[i]! >= limit[m]) continue;
+    cur.push(m);
+    used[i]! += 1;
+    collectMultisets(out, cur, used, i, left - 1, limit);
+    used[i]! -= 1;
+    cur.pop();
+  }
 }
 
 function optionsAt(d: Draft, seat: Seat, e: Effect): AbilityChoice[] {

@@ -1,6 +1,6 @@
 /** The draw pile: drawing from the top, reshuffling the discard pile when the deck is empty. */
 import type { CardId, Seat } from './constants.js';
-import { mutDeck, mutPlayer, setDeck, setDiscard } from './draft.js';
+import { mutDeck, mutHand, setDeck, setDiscard } from './draft.js';
 import type { Draft } from './draft.js';
 import { rngShuffle } from './rng.js';
 
@@ -31,7 +31,7 @@ export function drawCards(d: Draft, seat: Seat, n: number): number {
   for (let i = 0; i < n; i++) {
     const card = takeTopCard(d);
     if (card === null) break;
-    mutPlayer(d, seat).hand.push(card);
+    mutHand(d, seat).push(card);
     d.events.push({ type: 'cardDrawn', seat, cardId: card });
     drawn++;
   }

@@ -11,7 +11,9 @@ import type { GameState, PlayCard, PlayerState, ZoneState } from './state.js';
 export interface Draft {
   s: GameState;
   events: GameEvent[];
+  /** Bits of the parts of `s` already copied (owned by the draft). */
   copied: number;
+  /** Per seat, 5 bits: the player record, then its hand, play, materials and resolvedZones. */
   copiedPlayers: number;
 }
 
@@ -138,48 +140,85 @@ export function mutZones(d: Draft): Record<Zone, ZoneState> {
   return d.s.zones;
 }
 
-/** A player with its own arrays and materials; the PlayCards stay shared (see mutPlayCard). */
-export function copyPlayer(p: PlayerState): PlayerState {
-  return {
-    seat: p.seat,
-    name: p.name,
-    color: p.color,
-    play: p.play.slice(),
-    materials: { ...p.materials },
-    commissionTokens: p.commissionTokens,
-    resolvedZones: p.resolvedZones.slice(),
-    hand: p.hand.slice(),
-  };
+/** Bit of `seat`'s record (field 0) or of one of its fields in Draft.copiedPlayers (5 bits a seat). */
+function playerBit(seat: Seat, field: number): number {
+  return 1 << (seat * 5 + field);
 }
+const HAND = 1;
+const PLAY = 2;
+const HELD = 3;
+const RESOLVED = 4;
 
-export function mutPlayer(d: Draft, seat: Seat): PlayerState {
+/**
+ * `seat`'s player record, copied on first write, for its scalar fields (commissionTokens) or to
+ * replace a field whole. Its arrays and materials stay shared with the input state until written
+ * through mutHand, mutPlay, mutMaterials or mutResolvedZones.
+ */
+export function mutPlayerRecord(d: Draft, seat: Seat): PlayerState {
   if (!(d.copied & PLAYERS)) {
     d.s.players = d.s.players.slice();
     d.copied |= PLAYERS;
   }
-  const bit = 1 << seat;
+  const bit = playerBit(seat, 0);
   if (!(d.copiedPlayers & bit)) {
-    d.s.players[seat] = copyPlayer(d.s.players[seat]!);
+    const p = d.s.players[seat]!;
+    d.s.players[seat] = {
+      seat: p.seat,
+      name: p.name,
+      color: p.color,
+      play: p.play,
+      materials: p.materials,
+      commissionTokens: p.commissionTokens,
+      resolvedZones: p.resolvedZones,
+      hand: p.hand,
+    };
     d.copiedPlayers |= bit;
   }
   return d.s.players[seat]!;
 }
 
-/** The play card `cardId` of `seat`, copied before it is written; undefined if not in play. */
-export function mutPlayCard(d: Draft, seat: Seat, cardId: CardId): PlayCard | undefined {
-  const p = mutPlayer(d, seat);
-  const i = p.play.findIndex((c) => c.id === cardId);
-  if (i < 0) return undefined;
-  const c = p.play[i]!;
-  const copy: PlayCard = { id: c.id, forged: c.forged, paid: { ...c.paid } };
-  p.play[i] = copy;
-  return copy;
+/** Marks one field of `seat` as copied; returns true the first time (the caller copies it then). */
+function firstWrite(d: Draft, seat: Seat, field: number): boolean {
+  const bit = playerBit(seat, field);
+  if (d.copiedPlayers & bit) return false;
+  d.copiedPlayers |= bit;
+  return true;
 }
 
-/** Every player copied (for end-of-round resets that touch all of them). */
-export function mutAllPlayers(d: Draft): PlayerState[] {
-  for (let i = 0; i < d.s.players.length; i++) mutPlayer(d, i);
-  return d.s.players;
+export function mutHand(d: Draft, seat: Seat): CardId[] {
+  const p = mutPlayerRecord(d, seat);
+  if (firstWrite(d, seat, HAND)) p.hand = p.hand.slice();
+  return p.hand;
+}
+
+/** The play area's list (the PlayCards in it stay shared: see mutPlayCard). */
+export function mutPlay(d: Draft, seat: Seat): PlayCard[] {
+  const p = mutPlayerRecord(d, seat);
+  if (firstWrite(d, seat, PLAY)) p.play = p.play.slice();
+  return p.play;
+}
+
+export function mutMaterials(d: Draft, seat: Seat): MaterialCounts {
+  const p = mutPlayerRecord(d, seat);
+  if (firstWrite(d, seat, HELD)) p.materials = { ...p.materials };
+  return p.materials;
+}
+
+export function mutResolvedZones(d: Draft, seat: Seat): Zone[] {
+  const p = mutPlayerRecord(d, seat);
+  if (firstWrite(d, seat, RESOLVED)) p.resolvedZones = p.resolvedZones.slice();
+  return p.resolvedZones;
+}
+
+/** The play card `cardId` of `seat`, copied before it is written; undefined if not in play. */
+export function mutPlayCard(d: Draft, seat: Seat, cardId: CardId): PlayCard | undefined {
+  const play = mutPlay(d, seat);
+  const i = play.findIndex((c) => c.id === cardId);
+  if (i < 0) return undefined;
+  const c = play[i]!;
+  const copy: PlayCard = { id: c.id, forged: c.forged, paid: { ...c.paid } };
+  play[i] = copy;
+  return copy;
 }
 
 /** Removes one occurrence of `item` from `list` (in place); returns whether it was there. */

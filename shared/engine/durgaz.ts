@@ -3,10 +3,10 @@
  * tokens (a payment that would move none is invalid). A hand card enters the play area on its first
  * payment; a card holding its whole cost returns the tokens to the supply and turns upright.
  */
-import { costOf } from './cardLookup.js';
+import { costOf, costsOf } from './cardLookup.js';
 import { MATERIALS } from './constants.js';
 import type { CardId, Material, Seat } from './constants.js';
-import { fail, mutPlayCard, mutPlayer, mutSupply, removeOne } from './draft.js';
+import { fail, mutHand, mutMaterials, mutPlay, mutPlayCard, mutSupply, removeOne } from './draft.js';
 import type { Draft } from './draft.js';
 import type { EngineError } from './errors.js';
 import type { Payment } from './actions.js';
@@ -30,12 +30,12 @@ export function paymentAmount(d: Pick<Draft, 's'>, seat: Seat, cardId: CardId, m
  */
 export function payOnto(d: Draft, seat: Seat, cardId: CardId, m: Material, instant: boolean): void {
   const amount = paymentAmount(d, seat, cardId, m);
-  const p = mutPlayer(d, seat);
   const card = mutPlayCard(d, seat, cardId)!;
-  p.materials[m] -= amount;
+  mutMaterials(d, seat)[m] -= amount;
   card.paid[m] += amount;
   d.events.push({ type: 'materialsPaid', seat, cardId, material: m, amount });
-  for (const x of MATS) if (card.paid[x] < costOf(cardId, x)) return;
+  const cost = costsOf(cardId);
+  for (const x of MATS) if (card.paid[x] < cost[x]) return;
   const supply = mutSupply(d);
   for (const x of MATS) {
     supply[x] += card.paid[x];
@@ -72,9 +72,8 @@ export function resolveDurgaz(d: Draft, seat: Seat, payments: Payment[]): Engine
     if (err) return err;
     const p = d.s.players[seat]!;
     if (p.hand.includes(cardId)) {
-      const mp = mutPlayer(d, seat);
-      removeOne(mp.hand, cardId);
-      mp.play.push({ id: cardId, forged: false, paid: { iron: 0, bronze: 0, crystal: 0, scale: 0, mithril: 0 } });
+      removeOne(mutHand(d, seat), cardId);
+      mutPlay(d, seat).push({ id: cardId, forged: false, paid: { iron: 0, bronze: 0, crystal: 0, scale: 0, mithril: 0 } });
       fromHand.add(cardId);
       d.events.push({ type: 'cardPlayed', seat, cardId });
     }

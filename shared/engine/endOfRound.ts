@@ -1,7 +1,7 @@
 /** End of a round: temperature, the Forgemaster passes on, embers return; the round limit. */
 import { ZONES } from './constants.js';
 import type { Zone } from './constants.js';
-import { mutPlayer, mutZones } from './draft.js';
+import { mutPlayerRecord, mutZones } from './draft.js';
 import type { Draft } from './draft.js';
 import { endGame, roundLimitWinners } from './victory.js';
 /** Module-local alias (cheaper than a cross-module binding in hot loops). */
@@ -25,7 +25,7 @@ export function endRound(d: Draft): void {
   s.forgemaster = (s.forgemaster + 1) % s.playerCount;
   s.resolving = null;
   s.players.forEach((p, seat) => {
-    if (p.resolvedZones.length > 0) mutPlayer(d, seat).resolvedZones = [];
+    if (p.resolvedZones.length > 0) mutPlayerRecord(d, seat).resolvedZones = [];
   });
   d.events.push({ type: 'roundEnded', round: s.round, forgemaster: s.forgemaster });
   if (s.round >= s.roundLimit) {

@@ -3,7 +3,7 @@ import { collectionOf } from './cardLookup.js';
 import { COMMISSION_SLOTS } from './constants.js';
 import type { Seat } from './constants.js';
 import type { GildarPick } from './actions.js';
-import { fail, mutBox, mutCommissions, mutDiscard, mutPlayer } from './draft.js';
+import { fail, mutBox, mutCommissions, mutDiscard, mutPlay, mutPlayerRecord } from './draft.js';
 import type { Draft } from './draft.js';
 import type { EngineError } from './errors.js';
 import { refillSlot } from './commissions.js';
@@ -43,9 +43,9 @@ export function resolveGildar(d: Draft, seat: Seat, pick: GildarPick): EngineErr
     drawCards(d, seat, 1);
   } else {
     const { cardId, slot } = pick;
-    const p = mutPlayer(d, seat);
-    p.play.splice(p.play.findIndex((x) => x.id === cardId), 1);
-    p.commissionTokens += 1;
+    const play = mutPlay(d, seat);
+    play.splice(play.findIndex((x) => x.id === cardId), 1);
+    mutPlayerRecord(d, seat).commissionTokens += 1;
     mutBox(d).push(cardId);
     const commissionId = d.s.commissions[slot]!;
     mutDiscard(d).push(commissionId);

@@ -1,8 +1,8 @@
 /** Ignar: discard cards; their costs form an offer; take up to E tokens of it; the rest is lost; then the cap. */
-import { costOf } from './cardLookup.js';
+import { costsOf } from './cardLookup.js';
 import { MATERIALS } from './constants.js';
 import type { CardId, Material, MaterialCounts, Seat } from './constants.js';
-import { fail, mutDiscard, mutPlayer, removeOne } from './draft.js';
+import { fail, mutDiscard, mutHand, removeOne } from './draft.js';
 import type { Draft } from './draft.js';
 import type { EngineError } from './errors.js';
 import { countMaterials, gainMaterials, isMaterial } from './materials.js';
@@ -13,7 +13,10 @@ const MATS: readonly Material[] = MATERIALS;
 /** The offer of a set of discarded cards: their costs added together. */
 export function offerOf(cards: readonly CardId[]): MaterialCounts {
   const offer: MaterialCounts = { iron: 0, bronze: 0, crystal: 0, scale: 0, mithril: 0 };
-  for (const id of cards) for (const m of MATS) offer[m] += costOf(id, m);
+  for (const id of cards) {
+    const cost = costsOf(id);
+    for (const m of MATS) offer[m] += cost[m];
+  }
   return offer;
 }
 
@@ -38,10 +41,10 @@ export function resolveIgnar(d: Draft, seat: Seat, discard: CardId[], take: Mate
     if (wanted[m] > d.s.supply[m]) return fail('not_in_supply', `The supply holds only ${d.s.supply[m]} ${m}.`);
   }
   if (discard.length > 0) {
-    const p = mutPlayer(d, seat);
+    const hand = mutHand(d, seat);
     const pile = mutDiscard(d);
     for (const id of discard) {
-      removeOne(p.hand, id);
+      removeOne(hand, id);
       pile.push(id);
     }
     d.events.push({ type: 'cardsDiscarded', seat, cards: discard.slice() });

@@ -4,7 +4,8 @@
  * Ignar and Durgaz have too many combinations to list: see IGNAR_LIMIT and DURGAZ_LIMIT.
  */
 import type { Action, Payment } from './actions.js';
-import { costOf, collectionOf } from './cardLookup.js';
+import { costsOf, collectionOf, defOf } from './cardLookup.js';
+import { needsChoice } from './abilities.js';
 import { COMMISSION_SLOTS, MATERIALS, EMBERS_PER_PLAYER } from './constants.js';
 import type { CardId, Material, MaterialCounts, Seat, Zone } from './constants.js';
 import { choiceOptionsOn, materialMultisets } from './choiceFields.js';
@@ -13,7 +14,7 @@ import type { GameState } from './state.js';
 import { tableState } from './tableState.js';
 import { embersOf } from './turns.js';
 import type { GameView } from './view.js';
-import { zoneStartError } from './zoneAccess.js';
+import { mayStartZone } from './zoneAccess.js';
 /** Module-local alias (cheaper than a cross-module binding in hot loops). */
 const MATS: readonly Material[] = MATERIALS;
 /**
@@ -59,14 +60,23 @@ export function legalActions(table: Table, seat: Seat): Action[] {
 }
 
 function usable(t: Table, seat: Seat, zone: Zone): boolean {
-  return t.resolving?.zone === zone || zoneStartError({ s: t as GameState }, seat, zone) === null;
+  return t.resolving?.zone === zone || mayStartZone(t, seat, zone);
 }
 
+/**
+ * A rune use whose ability needs no choice gives exactly one action when the Runarium is usable (the
+ * card checks of beginRune hold by construction), so only abilities with a choice are rehearsed on a
+ * draft (choiceOptionsOn).
+ */
 function runeOptions(t: Table, seat: Seat, hand: readonly CardId[], out: Action[]): void {
   const play = t.players[seat]!.play;
   let s: GameState | null = null;
   for (const c of play) {
     if (!c.forged) continue;
+    if (choiceFree(c.id) && play.find((x) => x.id === c.id) === c) {
+      out.push({ type: 'rune', use: { mode: 'forged', cardId: c.id } });
+      continue;
+    }
     s ??= tableState(t);
     for (const choice of choiceOptionsOn(s, seat, 'forged', c.id)) {
       out.push({ type: 'rune', use: choice ? { mode: 'forged', cardId: c.id, choice } : { mode: 'forged', cardId: c.id } });
@@ -75,11 +85,21 @@ function runeOptions(t: Table, seat: Seat, hand: readonly CardId[], out: Action[
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i]!;
     if (hand.indexOf(id) !== i) continue;
+    if (choiceFree(id)) {
+      out.push({ type: 'rune', use: { mode: 'ephemeral', cardId: id } });
+      continue;
+    }
     s ??= tableState(t);
     for (const choice of choiceOptionsOn(s, seat, 'ephemeral', id)) {
       out.push({ type: 'rune', use: choice ? { mode: 'ephemeral', cardId: id, choice } : { mode: 'ephemeral', cardId: id } });
     }
   }
+}
+
+/** A known card whose ability asks for no choice. */
+function choiceFree(id: CardId): boolean {
+  const def = defOf(id);
+  return def !== undefined && !def.ability.some(needsChoice);
 }
 
 function gildarOptions(t: Table, seat: Seat, out: Action[]): void {
@@ -151,15 +171,15 @@ function durgazOptions(t: Table, seat: Seat, hand: readonly CardId[], out: Actio
   const cards: DurgazWalk['cards'] = [];
   for (const c of p.play) {
     if (c.forged) continue;
+    const cost = costsOf(c.id);
     const need = {} as MaterialCounts;
-    for (const m of MATS) need[m] = costOf(c.id, m) - c.paid[m];
+    for (const m of MATS) need[m] = cost[m] - c.paid[m];
     cards.push({ id: c.id, need, forged: false });
   }
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i]!;
     if (hand.indexOf(id) !== i) continue;
-    const need = {} as MaterialCounts;
-    for (const m of MATS) need[m] = costOf(id, m);
+    const need = { ...costsOf(id) };
     cards.push({ id, need, forged: false });
   }
   out.push({ type: 'durgaz', payments: [] });

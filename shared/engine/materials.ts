@@ -1,7 +1,7 @@
 /** Material tokens: the finite supply (15 of each type) and the 3-per-type cap of a player. */
 import { MATERIALS, MATERIAL_CAP_PER_TYPE } from './constants.js';
 import type { Material, MaterialCounts, Seat } from './constants.js';
-import { mutPlayer, mutSupply } from './draft.js';
+import { mutMaterials, mutSupply } from './draft.js';
 import type { Draft } from './draft.js';
 /** Module-local alias (cheaper than a cross-module binding in hot loops). */
 const MATS: readonly Material[] = MATERIALS;
@@ -17,7 +17,7 @@ export function gainMaterials(d: Draft, seat: Seat, wanted: Partial<MaterialCoun
     const got = Math.min(want, d.s.supply[m]);
     if (got <= 0) continue;
     mutSupply(d)[m] -= got;
-    mutPlayer(d, seat).materials[m] += got;
+    mutMaterials(d, seat)[m] += got;
     (gained ??= {})[m] = got;
   }
   if (!gained) return {};
@@ -35,11 +35,11 @@ export function applyCap(d: Draft, seat: Seat): void {
     if (excess > 0) (returned ??= {})[m] = excess;
   }
   if (!returned) return;
-  const p = mutPlayer(d, seat);
+  const mine = mutMaterials(d, seat);
   const supply = mutSupply(d);
   for (const m of MATS) {
     const n = returned[m] ?? 0;
-    p.materials[m] -= n;
+    mine[m] -= n;
     supply[m] += n;
   }
   d.events.push({ type: 'materialsReturned', seat, materials: returned });

@@ -3,7 +3,7 @@ import { defOf } from './cardLookup.js';
 import type { Effect } from './cardTypes.js';
 import type { Seat } from './constants.js';
 import type { RuneUse } from './actions.js';
-import { fail, mutDiscard, mutPlayer, removeOne } from './draft.js';
+import { fail, mutDiscard, mutHand, removeOne } from './draft.js';
 import type { Draft } from './draft.js';
 import type { EngineError } from './errors.js';
 import { resolveEffects } from './abilities.js';
@@ -30,7 +30,7 @@ export function beginRune(d: Draft, seat: Seat, use: RuneUse): readonly Effect[]
   const err = useOneEmber(d, seat, 'runarium');
   if (err) return err;
   if (use.mode === 'ephemeral') {
-    removeOne(mutPlayer(d, seat).hand, use.cardId);
+    removeOne(mutHand(d, seat), use.cardId);
     mutDiscard(d).push(use.cardId);
   }
   d.events.push({ type: 'abilityUsed', seat, cardId: use.cardId, mode: use.mode });

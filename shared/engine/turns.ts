@@ -1,7 +1,7 @@
 /** Turn order: placement turns, activation turns that end by themselves, players skipped with nothing to do. */
 import { EMBERS_PER_PLAYER, ZONES } from './constants.js';
 import type { Seat, Zone } from './constants.js';
-import { mutPlayer } from './draft.js';
+import { mutPlayerRecord, mutResolvedZones } from './draft.js';
 import type { Draft } from './draft.js';
 import { endRound } from './endOfRound.js';
 import { overheatCheck } from './overheat.js';
@@ -29,8 +29,7 @@ export function hasSomethingToActivate(t: TableBase & { players: readonly { reso
 
 /** Marks a zone resolved for `seat` (it cannot be resumed this round). */
 export function markResolved(d: Draft, seat: Seat, zone: Zone): void {
-  const p = mutPlayer(d, seat);
-  if (!p.resolvedZones.includes(zone)) p.resolvedZones.push(zone);
+  if (!d.s.players[seat]!.resolvedZones.includes(zone)) mutResolvedZones(d, seat).push(zone);
   d.events.push({ type: 'zoneClosed', seat, zone });
 }
 
@@ -62,7 +61,7 @@ function startActivation(d: Draft): void {
   s.turnIndex = 0;
   s.resolving = null;
   s.players.forEach((p, seat) => {
-    if (p.resolvedZones.length > 0) mutPlayer(d, seat).resolvedZones = [];
+    if (p.resolvedZones.length > 0) mutPlayerRecord(d, seat).resolvedZones = [];
   });
   d.events.push({ type: 'phaseStarted', phase: 'activation', round: s.round });
   seekActivationTurn(d);

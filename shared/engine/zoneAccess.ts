@@ -4,6 +4,7 @@ import type { Seat, Zone } from './constants.js';
 import { fail } from './draft.js';
 import type { Draft } from './draft.js';
 import type { EngineError } from './errors.js';
+import type { TableBase } from './state.js';
 import { closeResolving, embersOf } from './turns.js';
 
 export function isZone(x: unknown): x is Zone {
@@ -11,6 +12,12 @@ export function isZone(x: unknown): x is Zone {
 }
 
 const ZONE_NAMES: Record<Zone, string> = { ignar: 'Ignar', durgaz: 'Durgaz', runarium: 'Runarium', gildar: 'Gildar' };
+
+/** Whether `seat` may start resolving `zone` now: zoneStartError would be null (no message built). */
+export function mayStartZone(t: Pick<TableBase, 'zones'> & { players: readonly { resolvedZones: Zone[] }[] }, seat: Seat, zone: Zone): boolean {
+  const z = t.zones[zone];
+  return z.heat !== 'overheat' && !t.players[seat]!.resolvedZones.includes(zone) && z.embers.includes(seat);
+}
 
 /** Why `seat` may not start resolving `zone` now, or null. */
 export function zoneStartError(d: Pick<Draft, 's'>, seat: Seat, zone: Zone): EngineError | null {
