@@ -7,6 +7,18 @@ export interface RateLimitConfig {
   perSecond: number;
 }
 
+/** One accepted action, for the optional `onAccepted` probe. Times in ms on the monotonic clock
+ * (`process.hrtime.bigint()` / 1e6: one clock for every process of the machine). */
+export interface AcceptedAction {
+  version: number;
+  /** The action ended the game. */
+  ended: boolean;
+  /** The engine accepted the action (entry of the room's commit). */
+  acceptedAt: number;
+  /** The patch and the events message were handed to every client's socket. */
+  sentAt: number;
+}
+
 export interface ServerConfig {
   port: number;
   /** Directory of the built web client (vite build → dist/); null = no static files. */
@@ -26,6 +38,8 @@ export interface ServerConfig {
   maxSpectators: number;
   /** Print the Colyseus banner and per-table logs. */
   verbose: boolean;
+  /** Optional probe (benchmarks, monitoring): called after each accepted action went out. Keep it cheap. */
+  onAccepted?: (action: AcceptedAction) => void;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {

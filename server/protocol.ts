@@ -77,6 +77,10 @@ export interface WelcomeMessage {
   /** This client may add bots and start the game. */
   host: boolean;
 }
+/**
+ * The `events` message as the client uses it. On the wire it travels in the compact form of
+ * `server/eventsWire.ts` (`[version, seat, [[typeCode, ...values], ...]]`); `decodeEvents` gives this.
+ */
 export interface EventsMessage {
   /** The game version after the action these events came from. */
   version: number;

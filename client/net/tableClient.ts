@@ -5,7 +5,8 @@
  */
 import { Client, type Room } from 'colyseus.js';
 import type { Action, PlayerColor, Seat } from '../../shared/index.js';
-import { C2S, ROOM_NAME, S2C, type CreateTableOptions, type ErrorMessage, type EventsMessage, type TableListing, type WelcomeMessage } from '../../server/protocol.js';
+import { decodeEvents } from '../../server/eventsWire.js';
+import { C2S, ROOM_NAME, S2C, type CreateTableOptions, type ErrorMessage, type TableListing, type WelcomeMessage } from '../../server/protocol.js';
 import { useGameStore, type LoggedEvent } from '../state/gameStore.js';
 import { resolveEndpoint, type Endpoint } from './endpoint.js';
 import { forgetToken, loadToken, saveToken } from './session.js';
@@ -167,8 +168,10 @@ function bind(r: Room, gen: number): void {
     useGameStore.setState({ role: m.role, mySeat: m.seat, tableId: m.tableId });
     refresh(r);
   });
-  r.onMessage(S2C.events, (m: EventsMessage) => {
-    const entries: LoggedEvent[] = (m.events ?? []).map((event) => ({ id: nextLogId++, event }));
+  r.onMessage(S2C.events, (wire: unknown) => {
+    const m = decodeEvents(wire);
+    if (!m) return;
+    const entries: LoggedEvent[] = m.events.map((event) => ({ id: nextLogId++, event }));
     if (entries.length === 0) return;
     useGameStore.setState((s) => ({ log: [...s.log, ...entries].slice(-LOG_CAP) }));
   });

@@ -4,7 +4,7 @@
  * JOIN_ROOM frame with the one-byte JOIN_ROOM acknowledgement as colyseus.js does) and never decodes
  * state. It counts raw WebSocket bytes (payload + frame header) and notes, per game version, when the
  * update arrived:
- *  - table:    events messages carry { version }; the version's update time is the arrival of the
+ *  - table:    events messages carry the version (server/eventsWire.ts); its update time is the arrival of the
  *              state patch just before that events message (the room sends the patch first);
  *  - baseline: the room only sends one patch per bump, so the k-th patch after joining is version k.
  */
@@ -14,9 +14,9 @@ import { nowMs } from './clock.js';
 const JOIN_ROOM = 10;
 const ROOM_DATA = 13;
 const ROOM_STATE_PATCH = 15;
-// ROOM_DATA type "events" as colyseus encodes it (fixstr), then the msgpack map {version, seat, events}.
+// ROOM_DATA type "events" as colyseus encodes it (fixstr), then the msgpack array
+// [version, seat, events] of server/eventsWire.ts.
 const EVENTS_PREFIX = Buffer.from([ROOM_DATA, 0xa6, ...Buffer.from('events')]);
-const VERSION_KEY = Buffer.from([0xa7, ...Buffer.from('version')]);
 
 export type Mode = 'table' | 'baseline';
 
@@ -24,17 +24,15 @@ export function frameBytes(payload: number): number {
   return payload + (payload < 126 ? 2 : payload < 65536 ? 4 : 10);
 }
 
-/** Reads the `version` field of an events message without decoding the rest (-1 if not there). */
+/** Reads the version (first element) of an events message without decoding the rest (-1 if not there). */
 export function eventsVersion(b: Buffer): number {
-  if (b.length < 20 || !b.subarray(0, EVENTS_PREFIX.length).equals(EVENTS_PREFIX)) return -1;
+  if (b.length < EVENTS_PREFIX.length + 4 || !b.subarray(0, EVENTS_PREFIX.length).equals(EVENTS_PREFIX)) return -1;
   let o = EVENTS_PREFIX.length;
-  const m = b[o]!;
-  if ((m & 0xf0) === 0x80) o += 1; // fixmap
-  else if (m === 0xde) o += 3; // map16 (what colyseus' msgpackr writes)
-  else if (m === 0xdf) o += 5; // map32
+  const a = b[o]!;
+  if ((a & 0xf0) === 0x90) o += 1; // fixarray
+  else if (a === 0xdc) o += 3; // array16
+  else if (a === 0xdd) o += 5; // array32
   else return -1;
-  if (!b.subarray(o, o + VERSION_KEY.length).equals(VERSION_KEY)) return -1;
-  o += VERSION_KEY.length;
   const t = b[o]!;
   if (t < 0x80) return t;
   if (t === 0xcc) return b[o + 1]!;

@@ -15,10 +15,10 @@
  *    raw `ws` clients that join through the matchmaking protocol and only count bytes and note
  *    version arrivals cheaply (rawSpectator.ts).
  *  - Latency = arrival - accept, both read from CLOCK_MONOTONIC (process.hrtime), one clock for
- *    both processes. Accept time = entry of the room's commit (engine said ok), taken by a probe in
- *    this process (benchTableRoom.ts); nothing extra goes to clients. Headline latency: the sample
- *    clients, at the moment the decoded state shows the new version. "all": every spectator, at the
- *    arrival of the frame carrying that version's patch.
+ *    both processes. Accept time = entry of the room's commit (engine said ok), reported in this
+ *    process by the server's onAccepted hook (benchTableRoom.ts); nothing extra goes to clients.
+ *    Headline latency: the sample clients, at the moment the decoded state shows the new version.
+ *    "all": every spectator, at the arrival of the frame carrying that version's patch.
  *  - Bytes/spectator/action = raw WebSocket bytes (payload + frame header; state patches plus
  *    messages) each raw spectator received from the update of version 1 to that of the last
  *    version, divided by the actions in between; mean over raw spectators.
@@ -35,7 +35,7 @@ import '../../server/net/wsCompat.js';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { DEFAULT_CONFIG, type ServerConfig } from '../../server/config.js';
 import { BaselineRoom } from './baselineRoom.js';
-import { benchFlags, makeBenchTableRoom } from './benchTableRoom.js';
+import { makeBenchTableRoom } from './benchTableRoom.js';
 import { nowMs } from './clock.js';
 import type { FromSpectators, PhaseFigures, ToSpectators } from './ipc.js';
 import { summarize, type Summary } from './stats.js';
@@ -279,20 +279,11 @@ try {
     const table = await tablePhase(n, MIN_ACTIONS, MAX_GAMES);
     const baseline = await baselinePhase(n, table.server.actions, table.server.actionsPerSecond);
     results.push({ n, table, baseline });
-    let corked: Phase | null = null;
-    if (n === Math.max(...COUNTS) && !process.argv.includes('--no-fix-probe')) {
-      benchFlags.cork = true;
-      corked = await tablePhase(n, MIN_ACTIONS, MAX_GAMES);
-      benchFlags.cork = false;
-    }
     console.log(`${n} spectators (table: ${table.server.games} games; join ${Math.round(table.server.joinMs)} ms per table; load average ${loadavg()[0]!.toFixed(1)})`);
     console.log('  ' + line('table', table));
     console.log('  ' + line('baseline', baseline));
-    if (corked) console.log('  ' + line('corked*', corked));
     console.log(`  p99 ratio table/baseline: sample ${f2(table.clients.sample.p99 / baseline.clients.sample.p99)}, all ${f2(table.clients.all.p99 / baseline.clients.all.p99)}` +
       (table.clients.unparsedEvents ? `  (unparsed events messages: ${table.clients.unparsedEvents})` : ''));
-    if (corked)
-      console.log(`  * corked = the table with each spectator socket corked during commit (patch + events in one write): a proposed fix, not what the server does; p99 ratio corked/baseline ${f2(corked.clients.sample.p99 / baseline.clients.sample.p99)}`);
   }
   const top = results[results.length - 1]!;
   const ratio = top.table.clients.sample.p99 / top.baseline.clients.sample.p99;

@@ -4,7 +4,7 @@
  * clock, bot moves, rate limits and payload checks live in their own files.
  */
 import { randomInt } from 'node:crypto';
-import { Room, type Client } from '@colyseus/core';
+import { getMessageBytes, Protocol, Room, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { Action, GameConfig, GameEvent, GameState, Seat } from '../../shared/index.js';
 import { botMove } from '../bots/botMove.js';
@@ -12,9 +12,11 @@ import { Timers } from '../clock/timers.js';
 import { TurnClock } from '../clock/turnClock.js';
 import { DEFAULT_CONFIG, type ServerConfig } from '../config.js';
 import { applyAction, createGame, parseAction, redactEvents, viewFor } from '../game/engine.js';
+import { encodeEvents } from '../eventsWire.js';
 import { tableListing } from '../lobby/tableListing.js';
+import { withCorkedSockets } from '../net/corkedSends.js';
 import { guardMessage, newClientData, Refusal, refuse, type ClientData, type Handler } from '../net/messageGuard.js';
-import { C2S, S2C, type EventsMessage, type TableListing, type WelcomeMessage } from '../protocol.js';
+import { C2S, S2C, type TableListing, type WelcomeMessage } from '../protocol.js';
 import { GameSchema } from '../schema/GameSchema.js';
 import { TableState } from '../schema/TableState.js';
 import { Seats, type SeatRecord } from '../seats/seats.js';
@@ -23,6 +25,7 @@ import { syncSchema } from '../sync/syncSchema.js';
 import { parseJoinOptions } from './joinOptions.js';
 import { parseTableOptions, type TableOptions } from './tableOptions.js';
 
+const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export class TableRoom extends Room<TableState> {
@@ -315,20 +318,43 @@ export class TableRoom extends Room<TableState> {
 
   // ---------------------------------------------------------------- the game
 
-  /** Takes the next engine state: mirrors it, sends the patch, then each recipient its redacted events. */
+  /**
+   * Takes the next engine state: mirrors it, then sends the patch and each recipient its redacted
+   * events, with every socket corked so both frames leave in one write per client.
+   */
   private commit(next: GameState, actor: Seat, action: Action, events: GameEvent[]): void {
+    const probe = this.cfg.onAccepted;
+    const acceptedAt = probe ? monotonicMs() : 0;
     this.game = next;
     this.actionLog.push({ seat: actor, action });
     if (next.phase === 'ended') this.state.status = 'ended';
     this.syncGame();
     this.afterChange(); // seats, turn clock and bot timer go out in the same patch
-    this.broadcastPatch();
+    withCorkedSockets(this.clients, () => {
+      this.broadcastPatch();
+      this.sendEvents(next.version, actor, events);
+    });
+    if (probe) {
+      try {
+        probe({ version: next.version, ended: next.phase === 'ended', acceptedAt, sentAt: monotonicMs() });
+      } catch (e) {
+        console.error(`[table ${this.roomId}] onAccepted probe failed:`, e);
+      }
+    }
+  }
+
+  /** Seats get their own redaction; spectators all get the same bytes, redacted and encoded once. */
+  private sendEvents(version: number, actor: Seat, events: GameEvent[]): void {
+    let spectatorBytes: Buffer | null = null;
     for (const c of this.clients) {
       const d = c.userData as ClientData | undefined;
       if (!d) continue;
-      const viewer = d.role === 'player' && d.seat !== null ? d.seat : 'spectator';
-      const msg: EventsMessage = { version: next.version, seat: actor, events: redactEvents(events, viewer) };
-      c.send(S2C.events, msg);
+      if (d.role === 'player' && d.seat !== null) {
+        c.send(S2C.events, encodeEvents(version, actor, redactEvents(events, d.seat)));
+      } else {
+        spectatorBytes ??= getMessageBytes.raw(Protocol.ROOM_DATA, S2C.events, encodeEvents(version, actor, redactEvents(events, 'spectator')));
+        c.enqueueRaw(spectatorBytes);
+      }
     }
   }
 

@@ -3,8 +3,9 @@
  * whose final decoded state must equal the engine's spectator view of the final state.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viewFor } from '../../shared/index.js';
+import { applyAction, createGame, redactEvents, viewFor, type GameEvent } from '../../shared/index.js';
 import { stateToView } from '../../client/net/stateToView.js';
+import { decodeEvents } from '../eventsWire.js';
 import { bootServer, Inbox, json, serverRoom, waitFor, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -32,9 +33,19 @@ describe('bot games watched by a spectator', () => {
       expect(decoded).toEqual(viewFor(record.state, 'spectator'));
       expect(json(watcher).spectatorCount).toBe(2);
       // Every accepted action reached the spectator as one events message, in order.
-      const versions = inbox.of<{ version: number }>('events').map((m) => m.version);
+      const versions = inbox.of('events').map((m) => decodeEvents(m)!.version);
       expect(versions.length).toBe(record.log.length);
       expect(versions).toEqual(versions.slice().sort((a, b) => a - b));
+      // ... carrying exactly the engine's spectator redaction of that action's events.
+      let state = createGame(record.config);
+      const expected: { version: number; seat: number; events: GameEvent[] }[] = [];
+      for (const { seat, action } of record.log) {
+        const r = applyAction(state, seat, action);
+        if (!r.ok) throw new Error(r.error.message);
+        state = r.state;
+        expected.push({ version: state.version, seat, events: redactEvents(r.events, 'spectator') });
+      }
+      expect(inbox.of('events').map((m) => decodeEvents(m))).toEqual(expected);
       expect(inbox.of('error')).toEqual([]);
       await host.leave();
       await watcher.leave();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS, type GameView, type Seat } from '../../shared/index.js';
 import { heuristicBot } from '../../shared/bots/heuristicBot.js';
 import { stateToView } from '../../client/net/stateToView.js';
+import { decodeEvents } from '../eventsWire.js';
 import { bootServer, json, serverRoom, waitFor, type TestServer } from './helpers.js';
 import { hiddenFrom, statesByVersion } from './gameTrace.js';
 
@@ -49,7 +50,10 @@ function record(room: Room, seat: Seat | null): Received[] {
     rng = pick.rng;
     room.send('action', { version: view.version, action: pick.action });
   });
-  room.onMessage('*', (type, m) => {
+  room.onMessage('*', (type, raw) => {
+    // Events travel in their compact wire form: audit what the client reads (the same card ids).
+    const m = type === 'events' ? decodeEvents(raw) : raw;
+    if (type === 'events' && !m) throw new Error(`undecodable events message ${JSON.stringify(raw)}`);
     const text = JSON.stringify(m);
     const version = typeof (m as { version?: unknown })?.version === 'number' ? (m as { version: number }).version : known;
     got.push({ kind: 'message', version, type: String(type), text, hasReshuffle: text.includes('"deckReshuffled"') });

@@ -1,0 +1,341 @@
+/**
+ * Client benchmark (`npm run bench:client`): prints, for the built client on this machine,
+ *  1. the gzipped size of the initial JavaScript (dist/index.html's entry script, its static imports
+ *     and modulepreloads; goal ≤ 450 kB);
+ *  2. time to the first rendered frame of the 3D table, opening a running 4-player table's link in a
+ *     fresh headless Chromium context (median of 3);
+ *  3. WebGL draw calls in a 4-player mid-game frame (goal ≤ 80): three's renderer.info summed over
+ *     the frame's passes (published by client/scene/DrawCallProbe.tsx as window.__emberforgeDrawCalls)
+ *     and, independently, the page's own count of WebGL draw calls per animation frame;
+ *  4. main-thread ms per frame idle and while animating (Chrome DevTools Protocol Performance
+ *     metrics: TaskDuration over a window, divided by frames).
+ * Writes the figures into docs/BENCHMARKS.md under "## Client". Needs /usr/bin/chromium.
+ * The table is real: the server of `npm start`, 3 server bots and a 4th seat played from here with
+ * the heuristic bot over a real websocket, which stops playing in round 3 so the table idles mid-game.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { Client, type Room } from 'colyseus.js';
+import type { CDPSession, Page } from 'playwright-core';
+import { stateToView } from '../../client/net/stateToView.js';
+import { heuristicBot } from '../../shared/bots/heuristicBot.js';
+import type { GameView } from '../../shared/index.js';
+import { ensureClientBuilt } from '../../e2e/helpers/build.js';
+import { CHROMIUM_PATH, launchChromium, settle } from '../../e2e/helpers/browser.js';
+import { GL_COUNTER_SCRIPT, type GlCount } from '../../e2e/helpers/glCounter.js';
+import { DIST, ROOT } from '../../e2e/helpers/paths.js';
+import { startServer } from '../../e2e/helpers/server.js';
+
+const VIEWPORT = { width: 1280, height: 800 };
+const IDLE_ROUND = 3;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2) : NaN;
+};
+const kB = (n: number) => (n / 1000).toFixed(1);
+
+// ---------------------------------------------------------------- 1. initial JavaScript
+
+interface BundleFigures {
+  files: { file: string; bytes: number; gzip: number }[];
+  totalGzip: number;
+  totalBytes: number;
+  cssGzip: number;
+  /** The other JS chunks (loaded on demand: the 3D table, practice mode...). */
+  lazy: { file: string; gzip: number }[];
+}
+
+/** Static imports of an ES module chunk (not dynamic import()). */
+function staticImports(code: string): string[] {
+  const out = new Set<string>();
+  const re = /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
+  for (let m = re.exec(code); m; m = re.exec(code)) out.add(m[1]!);
+  return [...out];
+}
+
+function bundleFigures(): BundleFigures {
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const entries = [
+    ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
+  ];
+  const seen = new Set<string>();
+  const queue = entries.map((e) => path.join(DIST, e.replace(/^\//, '')));
+  const files: BundleFigures['files'] = [];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    const buf = readFileSync(file);
+    files.push({ file: path.relative(DIST, file), bytes: buf.length, gzip: gzipSync(buf, { level: 9 }).length });
+    for (const spec of staticImports(buf.toString('utf8'))) {
+      queue.push(spec.startsWith('/') ? path.join(DIST, spec.slice(1)) : path.resolve(path.dirname(file), spec));
+    }
+  }
+  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => path.join(DIST, m[1]!.replace(/^\//, '')));
+  const assets = path.join(DIST, 'assets');
+  const lazy = readdirSync(assets)
+    .filter((f) => f.endsWith('.js') && !files.some((x) => x.file === `assets/${f}`))
+    .map((f) => ({ file: `assets/${f}`, gzip: gzipSync(readFileSync(path.join(assets, f)), { level: 9 }).length }))
+    .sort((a, b) => b.gzip - a.gzip);
+  return {
+    files,
+    lazy,
+    totalGzip: files.reduce((n, f) => n + f.gzip, 0),
+    totalBytes: files.reduce((n, f) => n + f.bytes, 0),
+    cssGzip: css.filter(existsSync).reduce((n, f) => n + gzipSync(readFileSync(f), { level: 9 }).length, 0),
+  };
+}
+
+// ---------------------------------------------------------------- the 4-player table
+
+interface BenchTable {
+  id: string;
+  room: Room;
+  round(): number;
+  version(): number;
+  stop(): Promise<void>;
+}
+
+/** A 4-seat table: seat 0 played from here with the heuristic bot until round IDLE_ROUND, 3 server bots. */
+async function fourPlayerTable(wsUrl: string): Promise<BenchTable> {
+  const client = new Client(wsUrl);
+  const room = await client.create('table', { table: { seats: 4, seed: 20251122, roundLimit: 30, botDelayMs: 350 }, name: 'Bench', color: 'red' });
+  let view: GameView | null = null;
+  let rng = 12345;
+  let sentFor = -1;
+  const read = () => (room.state as { toJSON(): Record<string, unknown> }).toJSON();
+  const tick = () => {
+    const json = read();
+    if (!json.game) return;
+    view = stateToView(json as never, 0) as GameView | null;
+    if (!view || view.phase === 'ended' || view.activeSeat !== 0 || view.round >= IDLE_ROUND) return;
+    if (sentFor === view.version) return;
+    sentFor = view.version;
+    const pick = heuristicBot(view, rng);
+    rng = pick.rng;
+    room.send('action', { version: view.version, action: pick.action });
+  };
+  room.onStateChange(() => tick());
+  const timer = setInterval(tick, 200);
+  await sleep(300);
+  room.send('addBots', {});
+  await sleep(500);
+  room.send('start', {});
+  return {
+    id: room.roomId,
+    room,
+    round: () => view?.round ?? 0,
+    version: () => view?.version ?? 0,
+    async stop() {
+      clearInterval(timer);
+      await room.leave().catch(() => {});
+    },
+  };
+}
+
+// ---------------------------------------------------------------- browser measurements
+
+async function openSpectator(browser: Awaited<ReturnType<typeof launchChromium>>, url: string) {
+  const ctx = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  await ctx.addInitScript(GL_COUNTER_SCRIPT);
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const t0 = Date.now();
+  await page.goto(url);
+  return { ctx, page, errors, t0 };
+}
+
+const glCount = (page: Page) => page.evaluate(() => (window as unknown as { __glCount: GlCount }).__glCount);
+const probe = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __emberforgeDrawCalls?: { calls: number; triangles: number; frames: number; jsMs: number } }).__emberforgeDrawCalls ?? null);
+
+interface Window {
+  seconds: number;
+  rafFrames: number;
+  sceneFrames: number;
+  taskMs: number;
+  scriptMs: number;
+  drawCallsMax: number;
+  drawCallsMedian: number;
+}
+
+/** Main-thread time (CDP TaskDuration) over `ms`, with the page's animation frames and rendered frames. */
+async function measureWindow(page: Page, cdp: CDPSession, ms: number): Promise<Window> {
+  const metrics = async () => {
+    const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+    const get = (n: string) => metrics.find((m) => m.name === n)?.value ?? 0;
+    return { task: get('TaskDuration'), script: get('ScriptDuration') };
+  };
+  const before = await metrics();
+  const glBefore = await glCount(page);
+  const fromAt = glBefore.frames.at(-1)?.at ?? 0;
+  const wall0 = Date.now();
+  // Count animation frames in the page for the same window.
+  const rafFrames = await page.evaluate(
+    (dur) =>
+      new Promise<number>((resolve) => {
+        let n = 0;
+        const end = performance.now() + dur;
+        const f = () => {
+          n++;
+          if (performance.now() < end) requestAnimationFrame(f);
+          else resolve(n);
+        };
+        requestAnimationFrame(f);
+      }),
+    ms,
+  );
+  const after = await metrics();
+  const glAfter = await glCount(page);
+  const frames = glAfter.frames.filter((f) => f.at > fromAt);
+  return {
+    seconds: (Date.now() - wall0) / 1000,
+    rafFrames,
+    sceneFrames: frames.length,
+    taskMs: (after.task - before.task) * 1000,
+    scriptMs: (after.script - before.script) * 1000,
+    drawCallsMax: frames.reduce((m, f) => Math.max(m, f.calls), 0),
+    drawCallsMedian: median(frames.map((f) => f.calls)),
+  };
+}
+
+async function main(): Promise<void> {
+  const cores = os.cpus().length;
+  ensureClientBuilt();
+  const bundle = bundleFigures();
+  console.log(`cores: ${cores} (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  let chromiumVersion = '?';
+  try {
+    chromiumVersion = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    /* printed as ? */
+  }
+  console.log(chromiumVersion);
+  console.log(`initial JS: ${kB(bundle.totalGzip)} kB gzip (${kB(bundle.totalBytes)} kB raw) in ${bundle.files.length} file(s): ${bundle.files.map((f) => `${f.file} ${kB(f.gzip)} kB`).join(', ')}; CSS ${kB(bundle.cssGzip)} kB gzip`);
+  console.log(`lazy JS chunks: ${bundle.lazy.map((f) => `${f.file} ${kB(f.gzip)} kB`).join(', ')}`);
+
+  const server = await startServer({ logName: 'bench-server' });
+  const browser = await launchChromium();
+  const wsUrl = server.url.replace(/^http/, 'ws');
+  const table = await fourPlayerTable(wsUrl);
+  const tableUrl = `${server.url}/table/${table.id}?spectate=1`;
+  const results: Record<string, string> = {};
+  try {
+    // --- animating: a spectator watches the bots play rounds 1-2 (a move every 350 ms)
+    const live = await openSpectator(browser, tableUrl);
+    await live.page.waitForFunction(() => document.querySelector('canvas') !== null, undefined, { timeout: 120_000, polling: 250 });
+    await settle(live.page, 120_000);
+    const cdp = await live.ctx.newCDPSession(live.page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' }).catch(() => cdp.send('Performance.enable'));
+    if (table.round() >= IDLE_ROUND) console.log('warning: the table reached the idle round before the animating window');
+    const anim = await measureWindow(live.page, cdp, 8000);
+    console.log(
+      `animating (bots playing, round ${table.round()}): ${anim.sceneFrames} rendered frames / ${anim.rafFrames} animation frames in ${anim.seconds.toFixed(1)} s; ` +
+        `main thread ${anim.taskMs.toFixed(0)} ms (script ${anim.scriptMs.toFixed(0)} ms) = ${(anim.taskMs / Math.max(1, anim.sceneFrames)).toFixed(1)} ms per rendered frame, ` +
+        `${(anim.taskMs / Math.max(1, anim.rafFrames)).toFixed(1)} ms per animation frame; draw calls per frame median ${anim.drawCallsMedian}, max ${anim.drawCallsMax}`,
+    );
+
+    // --- idle mid-game: seat 0 stops playing in round IDLE_ROUND; the table waits for it
+    const deadline = Date.now() + 240_000;
+    while (table.round() < IDLE_ROUND && Date.now() < deadline) await sleep(500);
+    let lastVersion = -1;
+    while (Date.now() < deadline) {
+      const v = table.version();
+      if (v === lastVersion) break;
+      lastVersion = v;
+      await sleep(3000);
+    }
+    await settle(live.page, 60_000);
+    await live.page.waitForTimeout(1500);
+    const idle = await measureWindow(live.page, cdp, 5000);
+    console.log(
+      `idle (round ${table.round()}, waiting for a player): ${idle.sceneFrames} rendered frames / ${idle.rafFrames} animation frames in ${idle.seconds.toFixed(1)} s; ` +
+        `main thread ${idle.taskMs.toFixed(0)} ms = ${(idle.taskMs / Math.max(1, idle.rafFrames)).toFixed(2)} ms per animation frame`,
+    );
+
+    // --- draw calls of one mid-game frame: ask for a frame (a camera preset) and read both counters
+    const cam = live.page.locator('[data-testid="camera-table"]');
+    if ((await cam.count()) > 0) await cam.click({ force: true });
+    await live.page.waitForTimeout(300);
+    await settle(live.page, 60_000);
+    await live.page.waitForTimeout(1500);
+    const p = await probe(live.page);
+    const gl = await glCount(live.page);
+    const lastGl = gl.frames.at(-1)?.calls ?? 0;
+    console.log(`draw calls, 4-player mid-game frame (round ${table.round()}): renderer.info ${p ? `${p.calls} (${p.triangles} triangles)` : 'n/a (no window.__emberforgeDrawCalls)'}; WebGL calls in the last rendered frame ${lastGl}`);
+    await live.page.screenshot({ path: path.join(ROOT, 'artifacts', 'e2e', 'bench-midgame.png'), timeout: 90_000 });
+    if (live.errors.length) console.log(`page errors: ${live.errors.slice(0, 5).join(' | ')}`);
+    await live.ctx.close();
+
+    // --- time to first rendered frame: open the table's link in a fresh context, 3 times
+    const firsts: { draw: number; frame: number; settled: number }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const s = await openSpectator(browser, tableUrl);
+      await s.page.waitForFunction(() => (window as unknown as { __glCount: GlCount }).__glCount.firstFrameDoneAt > 0, undefined, { timeout: 180_000, polling: 100 });
+      const g = await glCount(s.page);
+      await settle(s.page, 120_000);
+      const settled = Date.now() - s.t0;
+      firsts.push({ draw: g.firstDrawAt, frame: g.firstFrameDoneAt, settled });
+      console.log(`first frame, run ${i + 1}: first draw call ${g.firstDrawAt.toFixed(0)} ms, first frame done ${g.firstFrameDoneAt.toFixed(0)} ms after navigation; frames fast (<400 ms) after ${settled} ms`);
+      await s.ctx.close();
+    }
+
+    results.initialJs = `${kB(bundle.totalGzip)} kB gzip (${kB(bundle.totalBytes)} kB raw), ${bundle.files.length} file(s): ${bundle.files.map((f) => `\`${f.file}\``).join(', ')}; CSS ${kB(bundle.cssGzip)} kB gzip; loaded later: ${bundle.lazy.map((f) => `\`${f.file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '')}\` ${kB(f.gzip)} kB`).join(', ')}. Goal ≤ 450 kB: ${bundle.totalGzip <= 450_000 ? 'met' : 'NOT met'}.`;
+    results.firstFrame = `median ${median(firsts.map((f) => f.frame)).toFixed(0)} ms from navigation to the end of the first frame that draws (first draw call ${median(firsts.map((f) => f.draw)).toFixed(0)} ms); frames come quickly (shaders compiled) after ${median(firsts.map((f) => f.settled)).toFixed(0)} ms.`;
+    results.drawCalls = `${p ? `${p.calls} (renderer.info over all passes, ${p.triangles} triangles)` : 'n/a'}; ${lastGl} WebGL draw calls counted in the page for the same frame; while animating median ${anim.drawCallsMedian}, max ${anim.drawCallsMax}. Goal ≤ 80: ${(p?.calls ?? lastGl) <= 80 ? 'met' : 'NOT met'}.`;
+    results.animating = `${(anim.taskMs / Math.max(1, anim.sceneFrames)).toFixed(1)} ms main thread per rendered frame (${anim.sceneFrames} frames rendered in ${anim.seconds.toFixed(1)} s, ${((anim.taskMs / (anim.seconds * 1000)) * 100).toFixed(0)} % of the main thread busy).`;
+    results.idle = `${(idle.taskMs / Math.max(1, idle.rafFrames)).toFixed(2)} ms main thread per animation frame; ${idle.sceneFrames} frames rendered in ${idle.seconds.toFixed(1)} s (the canvas renders on demand).`;
+  } finally {
+    await table.stop();
+    await browser.close().catch(() => {});
+    await server.stop();
+  }
+
+  const date = new Date().toISOString().slice(0, 10);
+  const section = [
+    '## Client',
+    '',
+    `Measured by \`npm run bench:client\` (scripts/bench/clientBench.ts) on ${date}: ${cores} cores (${os.cpus()[0]?.model ?? '?'}), load average at start ${os.loadavg()[0]!.toFixed(1)}, ${chromiumVersion} headless with WebGL2 on SwiftShader (CPU rendering: frame times here are far slower than on any GPU; compare runs as ratios). Viewport ${VIEWPORT.width}×${VIEWPORT.height}, device pixel ratio 1, a spectator page of a real 4-player table.`,
+    '',
+    '| figure | value |',
+    '|---|---|',
+    `| initial JavaScript (entry + static imports, gzip -9) | ${results.initialJs} |`,
+    `| time to first rendered frame of the table (fresh context, table link) | ${results.firstFrame} |`,
+    `| draw calls, 4-player mid-game frame (round ${IDLE_ROUND}) | ${results.drawCalls} |`,
+    `| main thread per frame, animating (bots playing) | ${results.animating} |`,
+    `| main thread per frame, idle | ${results.idle} |`,
+    '',
+    'Main-thread time is Chrome\'s TaskDuration (DevTools Protocol Performance metrics) over the window; "rendered frames" are animation frames in which the page issued WebGL draw calls (counted by an init script wrapping the WebGL draw functions).',
+    '',
+  ].join('\n');
+  writeSection(section);
+  console.log(`\nwrote the "Client" section of docs/BENCHMARKS.md`);
+}
+
+/** Replaces (or appends) the "## Client" section, leaving the other sections as they are. */
+function writeSection(section: string): void {
+  const file = path.join(ROOT, 'docs', 'BENCHMARKS.md');
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const start = text.search(/^## Client\s*$/m);
+  let next: string;
+  if (start < 0) next = `${text.replace(/\s*$/, '')}\n\n${section}`;
+  else {
+    const afterHeading = text.indexOf('\n', start) + 1 || text.length;
+    const rest = text.slice(afterHeading);
+    const end = rest.search(/^## /m);
+    next = text.slice(0, start) + section + (end < 0 ? '' : `\n${rest.slice(end)}`);
+  }
+  writeFileSync(file, next.replace(/\n{3,}/g, '\n\n'));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+/**
+ * The compact wire form of the `events` message. Every spectator gets it after every action, so it is
+ * most of a spectator's traffic; with msgpack, field names and event type names were ~80% of it.
+ *
+ * On the wire: `[version, seat, events]`, each event `[typeCode, ...values]`, where typeCode is the
+ * event type's index in EVENT_TYPES and the values follow EVENT_FIELDS[type]. Values are left as the
+ * engine made them (zone and material names, card ids, null for a hidden card).
+ * client/net decodes back to EventsMessage with ordinary GameEvent objects.
+ *
+ * Types, tables and two pure functions only (no Colyseus, no Node): the browser imports this too.
+ */
+import type { GameEvent, GameEventType, Seat } from '../shared/index.js';
+import type { EventsMessage } from './protocol.js';
+
+type EventOf<T extends GameEventType> = Extract<GameEvent, { type: T }>;
+type FieldOf<T extends GameEventType> = Exclude<keyof EventOf<T>, 'type'>;
+
+/** Field order per event type. Append new types at the end: the index is the type code. */
+const EVENT_FIELDS = {
+  emberPlaced: ['seat', 'zone'],
+  placementEnded: ['seat', 'unplaced'],
+  zoneOverheated: ['zone', 'embers'],
+  phaseStarted: ['phase', 'round'],
+  turnStarted: ['seat', 'phase'],
+  zoneStarted: ['seat', 'zone', 'embers'],
+  zoneClosed: ['seat', 'zone'],
+  cardsDiscarded: ['seat', 'cards'],
+  materialsGained: ['seat', 'materials'],
+  materialsReturned: ['seat', 'materials'],
+  cardDrawn: ['seat', 'cardId'],
+  cardPlayed: ['seat', 'cardId'],
+  materialsPaid: ['seat', 'cardId', 'material', 'amount'],
+  weaponForged: ['seat', 'cardId', 'instant'],
+  abilityUsed: ['seat', 'cardId', 'mode'],
+  emberMoved: ['seat', 'from', 'to'],
+  zoneCooled: ['zone', 'unlocked'],
+  cardSalvaged: ['seat', 'cardId'],
+  commissionCompleted: ['seat', 'weaponId', 'commissionId', 'slot'],
+  commissionRevealed: ['slot', 'cardId', 'discarded'],
+  deckReshuffled: ['size'],
+  temperatureChanged: ['zone', 'heat'],
+  roundEnded: ['round', 'forgemaster'],
+  gameWon: ['seats', 'reason'],
+} as const satisfies { [T in GameEventType]: readonly FieldOf<T>[] };
+
+// Compile-time completeness: every field of every event type is listed (else this line fails to compile).
+type Unlisted = { [T in GameEventType]: Exclude<FieldOf<T>, (typeof EVENT_FIELDS)[T][number]> }[GameEventType];
+const everyFieldListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyFieldListed;
+
+export const EVENT_TYPES = Object.keys(EVENT_FIELDS) as GameEventType[];
+const CODE = new Map<string, number>(EVENT_TYPES.map((t, i) => [t, i]));
+
+export type WireEvent = [code: number, ...values: unknown[]];
+export type EventsWire = [version: number, seat: Seat, events: WireEvent[]];
+
+export function encodeEvents(version: number, seat: Seat, events: readonly GameEvent[]): EventsWire {
+  return [
+    version,
+    seat,
+    events.map((e) => {
+      const fields: readonly string[] = EVENT_FIELDS[e.type];
+      const rec = e as unknown as Record<string, unknown>;
+      return [CODE.get(e.type)!, ...fields.map((f) => rec[f])];
+    }),
+  ];
+}
+
+/**
+ * Back to the readable form. Input from the network: anything malformed yields null, and events of
+ * an unknown type code (a newer server) are skipped.
+ */
+export function decodeEvents(wire: unknown): EventsMessage | null {
+  if (!Array.isArray(wire) || wire.length < 3) return null;
+  const [version, seat, list] = wire as unknown[];
+  if (typeof version !== 'number' || typeof seat !== 'number' || !Array.isArray(list)) return null;
+  const events: GameEvent[] = [];
+  for (const item of list) {
+    if (!Array.isArray(item)) continue;
+    const type = EVENT_TYPES[item[0] as number];
+    if (type === undefined) continue;
+    const e: Record<string, unknown> = { type };
+    EVENT_FIELDS[type].forEach((f, i) => {
+      e[f] = item[i + 1];
+    });
+    events.push(e as GameEvent);
+  }
+  return { version, seat, events };
+}
