@@ -1,0 +1,96 @@
+/**
+ * Orbit controls with sensible limits, plus smooth flights to the preset views of uiStore.camera
+ * ('table', 'mine', a zone, or 'follow', which frames the zone being resolved). Dragging the view
+ * cancels a flight; the next preset change starts a new one.
+ */
+import { OrbitControls } from '@react-three/drei';
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useMemo, useRef } from 'react';
+import * as THREE from 'three';
+import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
+import { useGameStore } from '../state/gameStore.js';
+import { useUiStore } from '../state/uiStore.js';
+import { followZone, poseFor } from './cameraPresets.js';
+import { clampDelta, easeInOutCubic } from './tween.js';
+
+const FLIGHT_SECONDS = 1.1;
+
+export default function CameraRig() {
+  const mode = useUiStore((s) => s.camera);
+  const reducedMotion = useUiStore((s) => s.reducedMotion);
+  const view = useGameStore((s) => s.view);
+  const log = useGameStore((s) => s.log);
+  const camera = useThree((s) => s.camera);
+  const invalidate = useThree((s) => s.invalidate);
+  const controls = useRef<OrbitControlsImpl>(null);
+  const focus = mode === 'follow' ? followZone(view, log.slice(-30).map((l) => l.event)) : null;
+  const pose = poseFor(mode, focus);
+  const key = `${mode}:${focus ?? ''}`;
+  const flight = useMemo(
+    () => ({ t: 1, fromPos: new THREE.Vector3(), fromTarget: new THREE.Vector3(), toPos: new THREE.Vector3(), toTarget: new THREE.Vector3() }),
+    [],
+  );
+  const started = useRef(false);
+  const snap = useRef(true);
+
+  useEffect(() => {
+    const c = controls.current;
+    flight.toPos.set(...pose.position);
+    flight.toTarget.set(...pose.target);
+    if (!started.current || reducedMotion || !c) {
+      snap.current = true;
+      flight.t = 1;
+      started.current = true;
+    } else {
+      flight.fromPos.copy(camera.position);
+      flight.fromTarget.copy(c.target);
+      flight.t = 0;
+    }
+    invalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, reducedMotion]);
+
+  useEffect(() => {
+    const c = controls.current;
+    if (!c) return;
+    const cancel = () => {
+      flight.t = 1;
+    };
+    c.addEventListener('start', cancel);
+    return () => c.removeEventListener('start', cancel);
+  }, [flight]);
+
+  useFrame((_, raw) => {
+    const c = controls.current;
+    if (!c) return;
+    if (snap.current) {
+      snap.current = false;
+      camera.position.copy(flight.toPos);
+      c.target.copy(flight.toTarget);
+      c.update();
+      invalidate();
+      return;
+    }
+    if (flight.t >= 1) return;
+    flight.t = Math.min(1, flight.t + clampDelta(raw) / FLIGHT_SECONDS);
+    const k = easeInOutCubic(flight.t);
+    camera.position.lerpVectors(flight.fromPos, flight.toPos, k);
+    c.target.lerpVectors(flight.fromTarget, flight.toTarget, k);
+    c.update();
+    invalidate();
+  });
+
+  return (
+    <OrbitControls
+      ref={controls}
+      makeDefault
+      regress
+      minDistance={4}
+      maxDistance={34}
+      minPolarAngle={0.15}
+      maxPolarAngle={1.28}
+      enableDamping
+      dampingFactor={0.12}
+    />
+  );
+}

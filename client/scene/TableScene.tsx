@@ -1,0 +1,86 @@
+/**
+ * The 3D table: a full-size <Canvas> reading the game and UI stores (no props). Renders on demand:
+ * components invalidate while something moves, so an idle table costs no frames.
+ */
+import { Canvas } from '@react-three/fiber';
+import { AdaptiveDpr, PerformanceMonitor } from '@react-three/drei';
+import { Bloom, EffectComposer, ToneMapping, Vignette } from '@react-three/postprocessing';
+import { ToneMappingMode } from 'postprocessing';
+import { Suspense, useState } from 'react';
+import * as THREE from 'three';
+import { useEventSounds } from '../audio/useEventSounds.js';
+import Board from './Board.js';
+import { sceneOverlay } from './sceneOverlay.js';
+import CameraRig from './CameraRig.js';
+import CardInspector from './CardInspector.js';
+import CardMeshes from './CardMeshes.js';
+import DrawCallProbe from './DrawCallProbe.js';
+import ForgeEnvironment from './ForgeEnvironment.js';
+import DeckAndDiscardLabels from './DeckAndDiscardLabels.js';
+import Lights from './Lights.js';
+import CommissionTokens from './CommissionTokens.js';
+import EmberTokens from './EmberTokens.js';
+import ForgemasterToken from './ForgemasterToken.js';
+import MaterialTokens from './MaterialTokens.js';
+import PlayerAreas from './PlayerAreas.js';
+import SupplyHighlights from './SupplyHighlights.js';
+import Table from './Table.js';
+import ZoneHeatEffects from './ZoneHeatEffects.js';
+import ZoneTiles from './ZoneTiles.js';
+
+export default function TableScene() {
+  useEventSounds();
+  const [dpr, setDpr] = useState(() => Math.min(2, typeof window === 'undefined' ? 1 : window.devicePixelRatio));
+  return (
+    <div style={{ position: 'absolute', inset: 0, overflow: 'hidden' }}>
+      {/* Before the canvas, so that its ref is set when the labels inside the canvas mount. */}
+      <div
+        ref={(el) => {
+          sceneOverlay.current = el;
+        }}
+        style={{ position: 'absolute', inset: 0, pointerEvents: 'none', overflow: 'hidden', zIndex: 1 }}
+      />
+      <Canvas
+      frameloop="demand"
+      performance={{ min: 0.5 }}
+      shadows
+      dpr={dpr}
+      camera={{ position: [0, 17, 16.8], fov: 45, near: 0.5, far: 120 }}
+      gl={{ antialias: false, powerPreference: 'high-performance', toneMapping: THREE.NoToneMapping }}
+      style={{ position: 'absolute', inset: 0 }}
+      onPointerMissed={() => {
+        /* clicking empty table does nothing; the HUD owns cancellation */
+      }}
+    >
+      <color attach="background" args={['#0d0806']} />
+      <fog attach="fog" args={['#0d0806', 38, 75]} />
+      <PerformanceMonitor onDecline={() => setDpr((d) => Math.max(0.75, d - 0.25))} onIncline={() => setDpr((d) => Math.min(2, d + 0.25))} />
+      <AdaptiveDpr pixelated={false} />
+      <DrawCallProbe />
+      <Lights />
+      <ForgeEnvironment />
+      <Suspense fallback={null}>
+        <Table />
+        <Board />
+        <ZoneTiles />
+        <ZoneHeatEffects />
+        <PlayerAreas />
+        <CardMeshes />
+        <EmberTokens />
+        <MaterialTokens />
+        <SupplyHighlights />
+        <CommissionTokens />
+        <ForgemasterToken />
+        <DeckAndDiscardLabels />
+        <CardInspector />
+      </Suspense>
+      <CameraRig />
+      <EffectComposer multisampling={4}>
+        <Bloom mipmapBlur luminanceThreshold={1} luminanceSmoothing={0.2} intensity={1.25} levels={5} />
+        <Vignette offset={0.3} darkness={0.55} />
+        <ToneMapping mode={ToneMappingMode.NEUTRAL} />
+      </EffectComposer>
+    </Canvas>
+    </div>
+  );
+}
