@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { GameScreen } from './hud/GameScreen.js';
+import { loadIdentity, fallbackName } from './lobby/identity.js';
+import { Lobby } from './lobby/Lobby.js';
+import { flagFromUrl, tableIdFromUrl } from './lobby/url.js';
+import { WaitingRoom } from './lobby/WaitingRoom.js';
+import { canReconnect, reconnect, spectate } from './net/index.js';
+import { useGameStore } from './state/gameStore.js';
+
+/**
+ * The client's screens: the lobby, the waiting room of a joined table, and the game (3D table + HUD).
+ * URL: /table/<id> or ?table=<id> (invite; reconnects if this tab held the seat), &spectate=1 to
+ * watch, ?fixture=1 (the dev fixture view), ?practice=1 (offline game against bots).
+ */
+export function App() {
+  const view = useGameStore((s) => s.view);
+  const table = useGameStore((s) => s.table);
+  const tableId = useGameStore((s) => s.tableId);
+  const [invited, setInvited] = useState<string | null>(null);
+
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (flagFromUrl(url, 'fixture')) {
+      void import('./dev/fixtureView.js').then((m) => m.loadFixture());
+      return;
+    }
+    if (flagFromUrl(url, 'practice')) {
+      const me = loadIdentity();
+      const seats = Math.min(4, Math.max(2, Number(url.searchParams.get('seats')) || 4));
+      const seed = Number(url.searchParams.get('seed')) || (Date.now() & 0xffffffff) >>> 0;
+      const roundLimit = Number(url.searchParams.get('rounds')) || undefined;
+      void import('./lobby/practiceGame.js').then((m) => m.startPractice({ name: fallbackName(me.name), color: me.color, seats, seed, roundLimit }));
+      return;
+    }
+    const id = tableIdFromUrl(url);
+    if (!id) return;
+    if (canReconnect(id)) reconnect(id).catch(() => setInvited(id));
+    else if (flagFromUrl(url, 'spectate')) spectate(id).catch(() => setInvited(id));
+    else setInvited(id);
+  }, []);
+
+  // The address bar names the table the client is at, so a reload reconnects and the link can be shared.
+  useEffect(() => {
+    if (tableId && tableId !== 'fixture' && tableId !== 'practice') {
+      const path = `/table/${encodeURIComponent(tableId)}`;
+      if (window.location.pathname !== path) window.history.replaceState(null, '', path);
+    }
+  }, [tableId]);
+
+  const leave = () => {
+    const s = useGameStore.getState();
+    if (s.tableId === 'fixture') useGameStore.setState({ view: null, role: null, mySeat: null, tableId: null, table: null });
+    else s.leave();
+    setInvited(null);
+    window.history.replaceState(null, '', '/');
+  };
+
+  if (view) return <GameScreen view={view} onLeave={leave} />;
+  if (table) return <WaitingRoom table={table} onLeave={leave} />;
+  return <Lobby invitedTableId={invited} onDismissInvite={() => setInvited(null)} />;
+}

@@ -1,0 +1,69 @@
+import { useEffect, useMemo } from 'react';
+import type { GameView } from '../../shared/index.js';
+import { useUiStore } from '../state/uiStore.js';
+import { currentStep } from '../viewModel/step.js';
+import { ActionPanel } from './actions/ActionPanel.js';
+import { BoardSummary } from './BoardSummary.js';
+import { CardInspector } from './CardInspector.js';
+import { ErrorToast } from './ErrorToast.js';
+import { GameLog } from './GameLog.js';
+import { HandBar } from './HandBar.js';
+import { HandToggle } from './HandToggle.js';
+import { useHudStore } from './hudStore.js';
+import { PlayerPanels } from './PlayerPanels.js';
+import { SeatNotice } from './SeatNotice.js';
+import { TopBar } from './TopBar.js';
+import { useKeyboard } from './useKeyboard.js';
+import { usePickBridge } from './usePickBridge.js';
+import { VictoryScreen } from './VictoryScreen.js';
+
+/** The HTML overlay over the 3D table: everything a player or a spectator reads and does. */
+export function Hud({ view, onLeave }: { view: GameView; onLeave: () => void }) {
+  const openZone = useHudStore((s) => s.openZone);
+  const step = useMemo(() => currentStep(view, openZone), [view, openZone]);
+  const spectator = view.viewer === 'spectator';
+  usePickBridge(view, step);
+  useKeyboard(!spectator);
+
+  // A new version of the game invalidates half-built drafts.
+  useEffect(() => {
+    useUiStore.getState().clearSelection();
+    useHudStore.getState().resetDrafts();
+  }, [view.version]);
+  useEffect(() => {
+    if (step.kind === 'waiting' || step.kind === 'placement' || step.kind === 'over') useHudStore.getState().setOpenZone(null);
+  }, [step.kind]);
+  useEffect(() => {
+    if (view.phase !== 'ended') useHudStore.getState().dismissVictory(false);
+  }, [view.phase]);
+
+  // The 3D scene shows the hand itself; without it (no WebGL, ?noscene=1) the HUD lists it.
+  const sceneMounted = useHudStore((s) => s.sceneMounted);
+  const handOpen = useHudStore((s) => s.handOpen);
+  const handStep = ['placement', 'chooseZone', 'waiting', 'gildar'].includes(step.kind);
+  const showHand = !spectator && handStep && (!sceneMounted || handOpen);
+  return (
+    <div className="hud" data-testid="hud" data-role={spectator ? 'spectator' : 'player'}>
+      <TopBar view={view} onLeave={onLeave} />
+      <div className="hud-left">
+        <PlayerPanels view={view} />
+      </div>
+      <div className="hud-center" />
+      <div className="hud-right">
+        <BoardSummary view={view} />
+        <GameLog view={view} />
+      </div>
+      {!spectator && (
+        <div className="hud-bottom">
+          {sceneMounted && handStep && <HandToggle count={view.players[view.viewer as number]?.handCount ?? 0} />}
+          <ActionPanel view={view} step={step} />
+          {showHand && <HandBar view={view} />}
+        </div>
+      )}
+      <CardInspector />
+      <ErrorToast />
+      <SeatNotice onLeave={onLeave} />
+      <VictoryScreen view={view} onLeave={onLeave} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useT } from '../i18n/index.js';
+import { useUiStore } from '../state/uiStore.js';
+import { Icon } from './Icon.js';
+
+/** Sound on / off. */
+export function MuteSwitch() {
+  const muted = useUiStore((s) => s.muted);
+  const setMuted = useUiStore((s) => s.setMuted);
+  const t = useT();
+  const label = muted ? t('settings.unmute') : t('settings.mute');
+  return (
+    <button type="button" className="btn small" aria-pressed={muted} aria-label={label} title={label} onClick={() => setMuted(!muted)} data-testid="mute">
+      <Icon name={muted ? 'muted' : 'sound'} />
+    </button>
+  );
+}

@@ -1,0 +1,51 @@
+import { useGameStore } from '../state/gameStore.js';
+import { useT, zoneName, useLang } from '../i18n/index.js';
+import type { GameView } from '../../shared/index.js';
+import { turnPrompt } from '../viewModel/prompt.js';
+import { CameraButtons } from './CameraButtons.js';
+import { LangSwitch } from './LangSwitch.js';
+import { MuteSwitch } from './MuteSwitch.js';
+import { TurnClock } from './TurnClock.js';
+import { Icon } from './Icon.js';
+
+/** Round, phase and whose turn; what is expected of me; spectators; camera, language, sound. */
+export function TopBar({ view, onLeave }: { view: GameView; onLeave: () => void }) {
+  const t = useT();
+  const lang = useLang();
+  const spectatorCount = useGameStore((s) => s.spectatorCount);
+  const prompt = turnPrompt(view);
+  const params = { ...prompt.params };
+  if (typeof params.zone === 'string') params.zone = zoneName(params.zone as Parameters<typeof zoneName>[0], lang);
+  const active = view.players[view.activeSeat];
+  const mine = view.viewer === view.activeSeat;
+  const spectator = view.viewer === 'spectator';
+  return (
+    <div className="hud-top panel" data-testid="top-bar">
+      <div className="turn-info">
+        <span className="round" data-testid="round">
+          {t('hud.round', { round: view.round, limit: view.roundLimit })} · {t(`phase.${view.phase}`)}
+        </span>
+        <span className="small" data-testid="turn">
+          {view.phase === 'ended' ? '' : mine ? t('hud.yourTurn') : t('hud.turnOf', { name: active?.name ?? '?' })}
+          {spectator && <span className="spectator-banner"> · {t('hud.spectating')}</span>}
+        </span>
+      </div>
+      <div className={`prompt${mine ? '' : ' waiting'}`} data-testid="prompt">
+        {t(prompt.key, params)}
+      </div>
+      <div className="toolbar">
+        <TurnClock />
+        <span className="badge" title={t('word.spectators')} data-testid="spectator-count">
+          <Icon name="eye" /> {t('hud.spectatorCount', { n: spectatorCount })}
+        </span>
+        <CameraButtons canMine={!spectator} />
+        <span className="sep" />
+        <LangSwitch />
+        <MuteSwitch />
+        <button type="button" className="btn small" onClick={onLeave} title={t('settings.leave')} data-testid="leave">
+          <Icon name="exit" />
+        </button>
+      </div>
+    </div>
+  );
+}

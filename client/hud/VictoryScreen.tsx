@@ -1,0 +1,33 @@
+import type { GameView } from '../../shared/index.js';
+import { useLang, useT } from '../i18n/index.js';
+import { victorySummary } from '../viewModel/victory.js';
+import { useHudStore } from './hudStore.js';
+
+/** The end of the game: who won and how. */
+export function VictoryScreen({ view, onLeave }: { view: GameView; onLeave: () => void }) {
+  const t = useT();
+  const lang = useLang();
+  const dismissed = useHudStore((s) => s.victoryDismissed);
+  const dismiss = useHudStore((s) => s.dismissVictory);
+  const summary = victorySummary(view, lang);
+  if (!summary || dismissed) return null;
+  return (
+    <div className="victory-back">
+      <div className="panel victory" data-testid="victory" role="dialog" aria-modal="true">
+        <h1>{t('victory.title')}</h1>
+        <h2 data-testid="victory-winner">{summary.headline}</h2>
+        {summary.iWon && <p style={{ color: 'var(--ember-hot)' }}>{t('victory.youWin')}</p>}
+        <p data-testid="victory-reason">{summary.reason}</p>
+        <p>{summary.round}</p>
+        <div className="row">
+          <button type="button" className="btn" onClick={() => dismiss(true)} data-testid="victory-close">
+            {t('victory.keepWatching')}
+          </button>
+          <button type="button" className="btn primary" onClick={onLeave} data-testid="victory-lobby">
+            {t('victory.backToLobby')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

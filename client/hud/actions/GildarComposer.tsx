@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import type { Action, GameView } from '../../../shared/index.js';
+import { useT } from '../../i18n/index.js';
+import { commissionMatches, slotForWeapon } from '../../viewModel/gildar.js';
+import { countMaterials } from '../../viewModel/ignar.js';
+import { legalFor, refusal } from '../../viewModel/legality.js';
+import { deliverableWeapons } from '../../viewModel/legalChoices.js';
+import { CardChip } from '../CardChip.js';
+import { useHudStore } from '../hudStore.js';
+import { CloseZoneButton } from './CloseZoneButton.js';
+import { ConfirmButton } from './ConfirmButton.js';
+import { EndTurnButton } from './EndTurnButton.js';
+import { MaterialPicker } from './MaterialPicker.js';
+import { reasonText } from './reasonText.js';
+import { cancelDraft, sendAction } from './send.js';
+import { Icon } from '../Icon.js';
+
+/** Gildar, one ember per pick: draw a card, or deliver a forged weapon to a matching commission. */
+export function GildarComposer({ view, embers, started }: { view: GameView; embers: number; started: boolean }) {
+  const t = useT();
+  const gildar = useHudStore((s) => s.gildar);
+  const setGildar = useHudStore((s) => s.setGildar);
+  const deliverable = useMemo(() => deliverableWeapons(legalFor(view)), [view]);
+  if (view.viewer === 'spectator') return null;
+  const matches = commissionMatches(view, view.viewer);
+  const weapons = [...new Set(matches.map((m) => m.weaponId))].filter((id) => deliverable.has(id));
+  const weaponId = gildar.weaponId && weapons.includes(gildar.weaponId) ? gildar.weaponId : null;
+  const slot = weaponId ? slotForWeapon(view, weaponId) : null;
+  const mats = gildar.materials.slice(0, 2);
+  const drawAction: Action = { type: 'gildar', pick: { kind: 'draw' } };
+  const drawWhy = reasonText(refusal(view, drawAction), t);
+  const action: Action | null =
+    weaponId && slot !== null && mats.length === 2
+      ? { type: 'gildar', pick: { kind: 'commission', cardId: weaponId, slot, materials: [mats[0]!, mats[1]!] } }
+      : null;
+  const localWhy = !weaponId ? t('why.pickWeapon') : slot === null ? t('why.pickSlot') : mats.length < 2 ? t('why.pickMaterials') : null;
+  return (
+    <div className="panel actions" data-testid="gildar-composer">
+      <h3>{t('gildar.title', { n: embers })}</h3>
+      <div className="row">
+        <button type="button" className="btn primary" disabled={drawWhy !== null} title={drawWhy ?? undefined} onClick={() => sendAction(drawAction, { keepZone: true })} data-testid="gildar-draw">
+          <Icon name="cards" /> {t('gildar.draw')}
+        </button>
+        <span className="muted small">
+          {t('word.deck')}: {view.deckCount}
+        </span>
+      </div>
+      <div className="section-label">{t('gildar.commission')}</div>
+      {weapons.length === 0 ? (
+        <span className="muted small">{t('gildar.noWeapon')}</span>
+      ) : (
+        <>
+          <div className="cards">
+            {weapons.map((id) => (
+              <CardChip key={id} cardId={id} selected={weaponId === id} onClick={() => setGildar({ weaponId: id, slot: slotForWeapon(view, id) })} testId={`gildar-weapon-${id}`} />
+            ))}
+          </div>
+          <div className="section-label">{t('gildar.materials')}</div>
+          <MaterialPicker
+            value={mats}
+            onChange={(materials) => setGildar({ materials })}
+            roomFor={(m) => (mats.length < 2 ? view.supply[m] - countMaterials(mats)[m] : 0)}
+            testPrefix="gildar-mat"
+          />
+        </>
+      )}
+      <div className="confirm-row">
+        {started ? (
+          <CloseZoneButton view={view} />
+        ) : (
+          <button type="button" className="btn" onClick={cancelDraft} data-testid="back">
+            {t('action.back')}
+          </button>
+        )}
+        <EndTurnButton view={view} />
+        {weapons.length > 0 && <ConfirmButton view={view} action={action} localWhy={localWhy} label={t('gildar.confirm')} keepZone />}
+      </div>
+    </div>
+  );
+}

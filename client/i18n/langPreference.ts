@@ -1,0 +1,33 @@
+/**
+ * The UI language: restored from localStorage (else the browser's language), saved on every change,
+ * and mirrored on <html lang> for screen readers and hyphenation.
+ */
+import { useUiStore, type Lang } from '../state/uiStore.js';
+
+const KEY = 'emberforge:lang';
+
+export function preferredLang(saved: string | null, browser: readonly string[]): Lang {
+  if (saved === 'en' || saved === 'es') return saved;
+  return browser.some((l) => l.toLowerCase().startsWith('es')) ? 'es' : 'en';
+}
+
+export function installLangPreference(): () => void {
+  let saved: string | null = null;
+  try {
+    saved = localStorage.getItem(KEY);
+  } catch {
+    // storage blocked
+  }
+  const langs = typeof navigator !== 'undefined' ? (navigator.languages ?? [navigator.language]) : [];
+  useUiStore.getState().setLang(preferredLang(saved, langs));
+  document.documentElement.lang = useUiStore.getState().lang;
+  return useUiStore.subscribe((s, prev) => {
+    if (s.lang === prev.lang) return;
+    document.documentElement.lang = s.lang;
+    try {
+      localStorage.setItem(KEY, s.lang);
+    } catch {
+      // storage blocked
+    }
+  });
+}

@@ -1,0 +1,43 @@
+/** Looking up and filling translated text. Pure: no React, no store (see useT.ts for the hook). */
+import type { Lang } from '../state/uiStore.js';
+import { en, type MessageKey, type Messages } from './en.js';
+import { es } from './es.js';
+
+export const TABLES: Record<Lang, Messages> = { en, es };
+export const LANGS: readonly Lang[] = ['en', 'es'];
+
+export type Params = Record<string, string | number>;
+export type Translate = (key: MessageKey, params?: Params) => string;
+
+/**
+ * Fills {name} placeholders and {n|one|other} plural choices (the first form when n is 1); an
+ * unknown placeholder stays visible so a mistake is noticed.
+ */
+export function fill(template: string, params?: Params): string {
+  if (!params) return template;
+  return template
+    .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (whole, name: string, one: string, other: string) =>
+      name in params ? (Number(params[name]) === 1 ? one : other) : whole,
+    )
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function translate(lang: Lang, key: MessageKey, params?: Params): string {
+  return fill(TABLES[lang][key] ?? en[key] ?? key, params);
+}
+
+export function translator(lang: Lang): Translate {
+  return (key, params) => translate(lang, key, params);
+}
+
+/** Whether a string is one of the table's keys (for codes that come from the server). */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(en, key);
+}
+
+/** "a, b and c" in the language's own words. */
+export function joinList(items: string[], lang: Lang): string {
+  if (items.length <= 1) return items.join('');
+  const and = translate(lang, 'common.and');
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { DEFAULT_ROUND_LIMIT } from '../../shared/index.js';
+import type { CreateTableOptions } from '../../server/protocol.js';
+import { useT } from '../i18n/index.js';
+import { createTable } from '../net/index.js';
+import { fallbackName, saveIdentity, type Identity } from './identity.js';
+import { IdentityFields } from './IdentityFields.js';
+
+/** Create a table (2-4 seats, seed, round limit, turn clock, spectators, visibility) and sit as host. */
+export function CreateTableForm({ identity, onIdentity, hideIdentity }: { identity: Identity; onIdentity: (i: Identity) => void; hideIdentity?: boolean }) {
+  const t = useT();
+  const [tableName, setTableName] = useState('');
+  const [seats, setSeats] = useState(4);
+  const [seed, setSeed] = useState('');
+  const [roundLimit, setRoundLimit] = useState(DEFAULT_ROUND_LIMIT);
+  const [clockOn, setClockOn] = useState(false);
+  const [turnSeconds, setTurnSeconds] = useState(60);
+  const [spectators, setSpectators] = useState(true);
+  const [isPrivate, setPrivate] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const seedNumber = seed.trim() === '' ? undefined : Number(seed);
+  const seedOk = seedNumber === undefined || (Number.isInteger(seedNumber) && seedNumber >= 0 && seedNumber <= 0xffffffff);
+
+  async function submit() {
+    setBusy(true);
+    setError(null);
+    const options: CreateTableOptions = {
+      seats,
+      roundLimit: Math.min(100, Math.max(1, Math.round(roundLimit) || DEFAULT_ROUND_LIMIT)),
+      turnSeconds: clockOn ? Math.min(600, Math.max(5, Math.round(turnSeconds) || 60)) : 0,
+      spectatorsAllowed: spectators,
+      private: isPrivate,
+      ...(seedNumber !== undefined ? { seed: seedNumber } : {}),
+      ...(tableName.trim() ? { tableName: tableName.trim().slice(0, 32) } : {}),
+    };
+    const me = { name: fallbackName(identity.name), color: identity.color };
+    saveIdentity(me);
+    try {
+      await createTable(options, me);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="panel card-box"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      data-testid="create-form"
+    >
+      <h2>{t('lobby.createTitle')}</h2>
+      {/* Hidden while the join dialog shows the same fields, so each data-testid is unique. */}
+      {!hideIdentity && <IdentityFields value={identity} onChange={onIdentity} />}
+      <div className="field">
+        <label htmlFor="create-name">
+          {t('lobby.tableName')} <span className="muted small">({t('lobby.tableNameHint')})</span>
+        </label>
+        <input id="create-name" type="text" maxLength={32} value={tableName} onChange={(e) => setTableName(e.target.value)} data-testid="create-name" />
+      </div>
+      <div className="field">
+        <span className="label">{t('lobby.seats')}</span>
+        <span className="seg">
+          {[2, 3, 4].map((n) => (
+            <button key={n} type="button" aria-pressed={seats === n} onClick={() => setSeats(n)} data-testid={`create-seats-${n}`}>
+              {n}
+            </button>
+          ))}
+        </span>
+      </div>
+      <div className="row" style={{ alignItems: 'flex-start' }}>
+        <div className="field" style={{ flex: 1 }}>
+          <label htmlFor="create-seed">
+            {t('lobby.seed')} <span className="muted small">({t('lobby.seedHint')})</span>
+          </label>
+          <input id="create-seed" type="number" min={0} value={seed} onChange={(e) => setSeed(e.target.value)} data-testid="create-seed" />
+        </div>
+        <div className="field" style={{ width: 110 }}>
+          <label htmlFor="create-rounds">{t('lobby.roundLimit')}</label>
+          <input id="create-rounds" type="number" min={1} max={100} value={roundLimit} onChange={(e) => setRoundLimit(Number(e.target.value))} data-testid="create-rounds" />
+        </div>
+      </div>
+      <div className="field">
+        <label className="toggle">
+          <input type="checkbox" checked={clockOn} onChange={(e) => setClockOn(e.target.checked)} data-testid="create-clock" />
+          {t('lobby.turnClock')}
+        </label>
+        {clockOn && (
+          <div className="row small">
+            <input type="number" min={5} max={600} value={turnSeconds} onChange={(e) => setTurnSeconds(Number(e.target.value))} style={{ width: 90 }} data-testid="create-clock-seconds" aria-label={t('lobby.turnSeconds')} />
+            <span className="muted">{t('common.seconds')}</span>
+          </div>
+        )}
+      </div>
+      <div className="field">
+        <label className="toggle">
+          <input type="checkbox" checked={spectators} onChange={(e) => setSpectators(e.target.checked)} data-testid="create-spectators" />
+          {t('lobby.spectators')}
+        </label>
+      </div>
+      <div className="field">
+        <span className="label">{t('lobby.visibility')}</span>
+        <span className="seg">
+          <button type="button" aria-pressed={!isPrivate} onClick={() => setPrivate(false)} data-testid="create-public">
+            {t('lobby.public')}
+          </button>
+          <button type="button" aria-pressed={isPrivate} onClick={() => setPrivate(true)} data-testid="create-private">
+            {t('lobby.private')}
+          </button>
+        </span>
+      </div>
+      <button type="submit" className="btn primary" disabled={busy || !seedOk} style={{ width: '100%', padding: '10px' }} data-testid="lobby-create">
+        {busy ? t('lobby.creating') : t('lobby.create')}
+      </button>
+      {error && <div className="error-line">{t('lobby.error', { message: error })}</div>}
+    </form>
+  );
+}

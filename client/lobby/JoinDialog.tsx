@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useT } from '../i18n/index.js';
+import { joinSeat, spectate } from '../net/index.js';
+import { fallbackName, saveIdentity, type Identity } from './identity.js';
+import { IdentityFields } from './IdentityFields.js';
+import { Icon } from '../hud/Icon.js';
+
+interface Props {
+  tableId: string;
+  /** Colours already taken (from the listing, when known). */
+  taken: readonly string[];
+  invited: boolean;
+  identity: Identity;
+  onIdentity: (identity: Identity) => void;
+  onClose: () => void;
+}
+
+/** Take a seat at a table with a name and a colour (or watch it instead). */
+export function JoinDialog({ tableId, taken, invited, identity, onIdentity, onClose }: Props) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const color = taken.includes(identity.color) ? undefined : identity.color;
+
+  async function run(what: 'join' | 'watch') {
+    setBusy(true);
+    setError(null);
+    try {
+      if (what === 'join') {
+        const me = { name: fallbackName(identity.name), ...(color ? { color } : {}) };
+        saveIdentity({ name: me.name, color: identity.color });
+        await joinSeat(tableId, me);
+      } else {
+        await spectate(tableId);
+      }
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="modal-back" onClick={onClose}>
+      <form
+        className="panel modal"
+        onClick={(e) => e.stopPropagation()}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run('join');
+        }}
+        data-testid="join-dialog"
+      >
+        <h2 style={{ marginBottom: 14, color: 'var(--ember-hot)' }}>{invited ? t('lobby.inviteTitle', { id: tableId }) : t('lobby.joinTitle', { id: tableId })}</h2>
+        <IdentityFields value={identity} onChange={onIdentity} taken={taken} />
+        <div className="row" style={{ justifyContent: 'flex-end' }}>
+          <button type="button" className="btn" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="btn" disabled={busy} onClick={() => void run('watch')} data-testid="join-spectate">
+            <Icon name="eye" /> {t('lobby.spectate')}
+          </button>
+          <button type="submit" className="btn primary" disabled={busy} data-testid="seat-join">
+            {busy ? t('lobby.joining') : t('lobby.joinSeat')}
+          </button>
+        </div>
+        {error && <div className="error-line">{t('lobby.error', { message: error })}</div>}
+      </form>
+    </div>
+  );
+}

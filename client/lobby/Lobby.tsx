@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useT } from '../i18n/index.js';
+import { LangSwitch } from '../hud/LangSwitch.js';
+import { ErrorToast } from '../hud/ErrorToast.js';
+import { spectate, type TableListing } from '../net/index.js';
+import { CreateTableForm } from './CreateTableForm.js';
+import { loadIdentity, type Identity } from './identity.js';
+import { PracticeBox } from './PracticeBox.js';
+import { JoinDialog } from './JoinDialog.js';
+import { TableList } from './TableList.js';
+import { useTableList } from './useTableList.js';
+
+/** The lobby: create a table, list tables, join a seat or watch; an invite link opens the join dialog. */
+export function Lobby({ invitedTableId, onDismissInvite }: { invitedTableId: string | null; onDismissInvite: () => void }) {
+  const t = useT();
+  const [identity, setIdentity] = useState<Identity>(loadIdentity);
+  const [joining, setJoining] = useState<TableListing | null>(null);
+  const [watchError, setWatchError] = useState<string | null>(null);
+  const { tables, error, loading, refresh } = useTableList();
+  const dialogId = joining?.id ?? invitedTableId;
+  const listed = tables.find((x) => x.id === dialogId);
+  const taken = (joining ?? listed)?.players.map((p) => p.color) ?? [];
+
+  const watch = (table: TableListing) => {
+    setWatchError(null);
+    spectate(table.id).catch((e: unknown) => setWatchError(e instanceof Error ? e.message : String(e)));
+  };
+
+  return (
+    <div className="lobby" data-testid="lobby">
+      <div className="lobby-header">
+        <div className="logo">
+          <div className="logo-ember" />
+          <div>
+            <h1>{t('app.title')}</h1>
+            <div className="tagline">{t('app.tagline')}</div>
+          </div>
+        </div>
+        <span className="spacer" />
+        <LangSwitch />
+      </div>
+      <div className="lobby-grid">
+        <CreateTableForm identity={identity} onIdentity={setIdentity} hideIdentity={dialogId !== null} />
+        <div className="col">
+          <TableList tables={tables} loading={loading} error={error} onRefresh={refresh} onJoin={setJoining} onSpectate={watch} />
+          {watchError && <div className="error-line">{t('lobby.error', { message: watchError })}</div>}
+          <PracticeBox identity={identity} />
+        </div>
+      </div>
+      {dialogId && (
+        <JoinDialog
+          tableId={dialogId}
+          taken={taken}
+          invited={!joining}
+          identity={identity}
+          onIdentity={setIdentity}
+          onClose={() => {
+            setJoining(null);
+            onDismissInvite();
+          }}
+        />
+      )}
+      <ErrorToast />
+    </div>
+  );
+}

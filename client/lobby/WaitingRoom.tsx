@@ -1,0 +1,92 @@
+import { useT } from '../i18n/index.js';
+import { addBots, removeBot, start } from '../net/index.js';
+import type { TableInfo } from '../state/gameStore.js';
+import { useGameStore } from '../state/gameStore.js';
+import { ErrorToast } from '../hud/ErrorToast.js';
+import { LangSwitch } from '../hud/LangSwitch.js';
+import { InviteLink } from './InviteLink.js';
+import { Icon } from '../hud/Icon.js';
+
+/** A joined table before the game starts: seats, invite link; the host adds bots and starts. */
+export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () => void }) {
+  const t = useT();
+  const role = useGameStore((s) => s.role);
+  const mySeat = useGameStore((s) => s.mySeat);
+  const spectatorCount = useGameStore((s) => s.spectatorCount);
+  const empty = table.seats.filter((s) => s.kind === 'empty').length;
+  const filled = table.seats.length - empty;
+  return (
+    <div className="lobby" data-testid="waiting-room">
+      <div className="lobby-header">
+        <div className="logo">
+          <div className="logo-ember" />
+          <h1>{t('app.title')}</h1>
+        </div>
+        <span className="spacer" />
+        <LangSwitch />
+        <button type="button" className="btn" onClick={onLeave} data-testid="leave">
+          {t('settings.leave')}
+        </button>
+      </div>
+      <div className="panel card-box" style={{ maxWidth: 860 }}>
+        <h2>{t('lobby.waitingTitle', { id: table.name || table.id })}</h2>
+        <p className="muted">{t('lobby.waitingHint')}</p>
+        <div className="row small muted">
+          <span>
+            {t('lobby.roundLimit')}: {table.roundLimit}
+          </span>
+          <span>
+            · {t('lobby.turnClock')}: {table.turnSeconds > 0 ? `${table.turnSeconds} ${t('common.seconds')}` : t('common.off')}
+          </span>
+          <span>· {table.spectatorsAllowed ? <><Icon name="eye" /> {t('hud.spectatorCount', { n: spectatorCount })}</> : t('lobby.spectatorsOff')}</span>
+          {table.isPrivate && <span className="badge">{t('lobby.privateTable')}</span>}
+        </div>
+        <div className="seat-list">
+          {table.seats.map((s) => (
+            <div key={s.seat} className={`seat-card${s.kind === 'empty' ? ' empty' : ''}`} data-testid={`seat-${s.seat}`}>
+              {s.kind === 'empty' ? (
+                <span>{t('lobby.emptySeat')}</span>
+              ) : (
+                <>
+                  <span className={`swatch ${s.color}`} />
+                  <b>{s.name}</b>
+                  {s.seat === mySeat && role === 'player' && <span className="badge gold">{t('common.you')}</span>}
+                  {s.seat === table.hostSeat && <span className="badge">{t('lobby.host')}</span>}
+                  {s.kind === 'bot' && <span className="badge cool">{t('word.bot')}</span>}
+                  {s.kind === 'bot' && table.isHost && (
+                    <button type="button" className="btn small ghost" title={t('lobby.removeBot')} aria-label={t('lobby.removeBot')} onClick={() => removeBot(s.seat)} data-testid={`remove-bot-${s.seat}`}>
+                      ×
+                    </button>
+                  )}
+                  {s.kind === 'human' && !s.connected && <span className="badge bad">{t('word.offline')}</span>}
+                </>
+              )}
+            </div>
+          ))}
+        </div>
+        <InviteLink tableId={table.id} />
+        {table.isHost ? (
+          <div className="row">
+            <button type="button" className="btn" disabled={empty === 0} onClick={() => addBots()} data-testid="add-bots">
+              <Icon name="bot" /> {t('lobby.addBots')}
+            </button>
+            <button
+              type="button"
+              className="btn primary"
+              disabled={empty > 0 || filled < 2}
+              title={empty > 0 ? t('error.table_not_full') : undefined}
+              onClick={() => start(false)}
+              data-testid="start-game"
+            >
+              <Icon name="fire" /> {t('lobby.startGame')}
+            </button>
+            {empty > 0 && <span className="small muted">{t('error.table_not_full')}</span>}
+          </div>
+        ) : (
+          <p className="muted">{t('lobby.hostOnly')}</p>
+        )}
+      </div>
+      <ErrorToast />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** Table links: /table/<id> or ?table=<id> open a table. */
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The table id a URL asks for, or null. */
+export function tableIdFromUrl(url: string | URL): string | null {
+  const u = typeof url === 'string' ? new URL(url, 'http://localhost') : url;
+  const fromPath = /^\/table\/([^/?#]+)\/?$/.exec(u.pathname)?.[1];
+  const id = fromPath ? decodeURIComponent(fromPath) : u.searchParams.get('table');
+  return id && ID.test(id) ? id : null;
+}
+
+/** The link to share: <origin>/table/<id> (the server answers any such path with the client). */
+export function inviteUrl(origin: string, tableId: string): string {
+  return `${origin.replace(/\/$/, '')}/table/${encodeURIComponent(tableId)}`;
+}
+
+/** URL flags: ?fixture=1 (dev fixture view), ?practice=1 (offline table), ?spectate=1, ?noscene=1 (HUD only, no WebGL). */
+export function flagFromUrl(url: string | URL, flag: 'fixture' | 'practice' | 'spectate' | 'noscene'): boolean {
+  const u = typeof url === 'string' ? new URL(url, 'http://localhost') : url;
+  const v = u.searchParams.get(flag);
+  return v !== null && v !== '0' && v !== 'false';
+}

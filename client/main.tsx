@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.js';
+import { installLangPreference } from './i18n/langPreference.js';
+import './hud/theme.css';
+import { useGameStore } from './state/gameStore.js';
+import { useUiStore } from './state/uiStore.js';
+
+// The stores, for browser tests and debugging (client-side state only: this client's own view).
+(window as unknown as { __emberforge: unknown }).__emberforge = { useGameStore, useUiStore };
+
+installLangPreference();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

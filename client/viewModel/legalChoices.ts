@@ -1,0 +1,25 @@
+/** What the engine's legal action list allows, grouped for the composers. */
+import type { Action, CardId, Zone } from '../../shared/index.js';
+
+/** Card ids with at least one legal Runarium use, per mode. */
+export function usableRuneCards(actions: readonly Action[]): { forged: Set<CardId>; ephemeral: Set<CardId> } {
+  const out = { forged: new Set<CardId>(), ephemeral: new Set<CardId>() };
+  for (const a of actions) if (a.type === 'rune') out[a.use.mode].add(a.use.cardId);
+  return out;
+}
+
+/** Weapon ids with a legal commission delivery. */
+export function deliverableWeapons(actions: readonly Action[]): Set<CardId> {
+  const out = new Set<CardId>();
+  for (const a of actions) if (a.type === 'gildar' && a.pick.kind === 'commission') out.add(a.pick.cardId);
+  return out;
+}
+
+/**
+ * Of the zones the player may start, those worth opening: Ignar and Durgaz always (their options are
+ * built in the composer), Runarium and Gildar only with at least one legal use.
+ */
+export function zonesWithActions(actions: readonly Action[], zones: readonly Zone[]): Zone[] {
+  const has = (type: 'rune' | 'gildar') => actions.some((a) => a.type === type);
+  return zones.filter((z) => (z === 'runarium' ? has('rune') : z === 'gildar' ? has('gildar') : true));
+}

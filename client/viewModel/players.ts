@@ -1,0 +1,48 @@
+/** The rows of the player panels: public facts about each seat, from the view and the seat meta. */
+import { cardById, COLLECTIONS } from '../../shared/index.js';
+import type { Collection, GameView, MaterialCounts, PlayerColor, Seat } from '../../shared/index.js';
+import type { SeatMeta } from '../state/gameStore.js';
+import { unplacedEmbers } from './zones.js';
+
+export interface PlayerPanel {
+  seat: Seat;
+  name: string;
+  color: PlayerColor;
+  isMe: boolean;
+  isActive: boolean;
+  isForgemaster: boolean;
+  connected: boolean;
+  bot: boolean;
+  materials: MaterialCounts;
+  forgedCollections: Collection[];
+  forgedCount: number;
+  inProgressCount: number;
+  commissionTokens: number;
+  handCount: number;
+  embersUnplaced: number;
+}
+
+export function playerPanels(view: GameView, seats: readonly SeatMeta[]): PlayerPanel[] {
+  return view.players.map((p) => {
+    const meta = seats.find((s) => s.seat === p.seat);
+    const forged = p.play.filter((c) => c.forged);
+    const collections = new Set(forged.map((c) => cardById(c.id).collection));
+    return {
+      seat: p.seat,
+      name: p.name,
+      color: p.color,
+      isMe: view.viewer === p.seat,
+      isActive: view.phase !== 'ended' && view.activeSeat === p.seat,
+      isForgemaster: view.forgemaster === p.seat,
+      connected: meta?.connected ?? true,
+      bot: meta?.botControlled ?? false,
+      materials: p.materials,
+      forgedCollections: COLLECTIONS.filter((c) => collections.has(c)),
+      forgedCount: forged.length,
+      inProgressCount: p.play.length - forged.length,
+      commissionTokens: p.commissionTokens,
+      handCount: p.handCount,
+      embersUnplaced: view.phase === 'placement' ? unplacedEmbers(view, p.seat) : 0,
+    };
+  });
+}
