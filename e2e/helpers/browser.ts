@@ -1,0 +1,78 @@
+/**
+ * Debian's chromium driven by playwright-core, with the flags that make WebGL2 render on
+ * SwiftShader (ENGINEERING.md), plus console/page error capture and screenshots.
+ */
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { ARTIFACTS } from './paths.js';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface PageProblems {
+  /** console.error lines and uncaught page errors, labelled with the page's name. */
+  errors: string[];
+}
+
+/** Records console errors and uncaught exceptions of a page (and prints them as they happen). */
+export function watchPage(page: Page, name: string, sink: PageProblems): void {
+  page.on('console', (m) => {
+    if (m.type() !== 'error') return;
+    const loc = m.location();
+    const line = `[${name}] console.error: ${m.text()}${loc.url ? ` (${loc.url}:${loc.lineNumber})` : ''}`;
+    sink.errors.push(line);
+    console.log(line);
+  });
+  page.on('pageerror', (e) => {
+    const line = `[${name}] page error: ${e.message}`;
+    sink.errors.push(line);
+    console.log(line);
+  });
+}
+
+/** Removes the screenshots of an earlier run (files named like "01-lobby.png"). */
+export function clearScreenshots(): void {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  for (const f of readdirSync(ARTIFACTS)) if (/^\d\d-.*\.png$/.test(f)) rmSync(path.join(ARTIFACTS, f));
+}
+
+/** Saves a full-page screenshot to artifacts/e2e/<name>.png and returns the path. */
+export async function shot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  // A screenshot waits for a fresh frame; on SwiftShader a frame that compiles new shaders takes seconds.
+  await page.screenshot({ path: file, timeout: 90_000 });
+  return file;
+}
+
+/**
+ * Waits until the page turns animation frames quickly again: the first frames of the 3D table (and
+ * frames that show something new) compile shaders, which SwiftShader does on the CPU, slowly.
+ */
+export async function settle(page: Page, timeoutMs = 120_000): Promise<number> {
+  const start = Date.now();
+  for (;;) {
+    const ms = await page.evaluate(
+      () => new Promise<number>((resolve) => {
+        const t = performance.now();
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - t)));
+      }),
+    );
+    if (ms < 400 || Date.now() - start > timeoutMs) return Date.now() - start;
+  }
+}

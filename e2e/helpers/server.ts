@@ -1,0 +1,82 @@
+/**
+ * Starts the real server as users run it (`node --import tsx server/main.ts`, serving dist/) on a
+ * free port, waits until it answers, and stops it again.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { ARTIFACTS, ROOT } from './paths.js';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Everything the server printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer ${url}/api/health within ${timeoutMs} ms`);
+}
+
+export async function startServer(opts: { logName?: string; env?: Record<string, string>; timeoutMs?: number } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const logFile = createWriteStream(path.join(ARTIFACTS, `${opts.logName ?? 'server'}.log`));
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const take = (chunk: Buffer) => {
+    const s = chunk.toString();
+    out += s;
+    logFile.write(s);
+  };
+  child.stdout?.on('data', take);
+  child.stderr?.on('data', take);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    logFile.end();
+  };
+  try {
+    await waitForHealth(url, child, opts.timeoutMs ?? 60_000);
+  } catch (e) {
+    await stop();
+    throw new Error(`${(e as Error).message}\n--- server output ---\n${out}`);
+  }
+  return { url, port, output: () => out, stop };
+}
