@@ -36,6 +36,11 @@ export interface ServerConfig {
   maxJoinBodyBytes: number;
   /** Most spectators per table. */
   maxSpectators: number;
+  /**
+   * Seconds a started table stays open after its last client left (a bots-only game keeps running),
+   * so a spectator who reloads or follows the link a moment later still finds it. 0 = close at once.
+   */
+  emptyTableSeconds: number;
   /** Print the Colyseus banner and per-table logs. */
   verbose: boolean;
   /** Optional probe (benchmarks, monitoring): called after each accepted action went out. Keep it cheap. */
@@ -52,6 +57,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   createLimit: { burst: 10, perSecond: 0.2 },
   maxJoinBodyBytes: 8192,
   maxSpectators: 200,
+  emptyTableSeconds: 30,
   verbose: false,
 };
 
@@ -65,5 +71,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
     ...base,
     port: num(env.PORT, base.port ?? DEFAULT_CONFIG.port),
     graceSeconds: num(env.GRACE_SECONDS, base.graceSeconds ?? DEFAULT_CONFIG.graceSeconds),
+    emptyTableSeconds: num(env.EMPTY_TABLE_SECONDS, base.emptyTableSeconds ?? DEFAULT_CONFIG.emptyTableSeconds),
   };
 }

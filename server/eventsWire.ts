@@ -87,3 +87,21 @@ export function decodeEvents(wire: unknown): EventsMessage | null {
   }
   return { version, seat, events };
 }
+
+/**
+ * The `history` message: the game's events so far (redacted for the recipient, capped to the most
+ * recent ones), as a list of `events` messages in version order, oldest first. The first one may
+ * hold only the tail of its action's events (the cap cuts inside it).
+ */
+export type HistoryWire = EventsWire[];
+
+/** Back to EventsMessage[] (in version order). Malformed entries are skipped; a malformed message gives []. */
+export function decodeHistory(wire: unknown): EventsMessage[] {
+  if (!Array.isArray(wire)) return [];
+  const out: EventsMessage[] = [];
+  for (const item of wire) {
+    const m = decodeEvents(item);
+    if (m && (out.length === 0 || m.version > out[out.length - 1]!.version)) out.push(m);
+  }
+  return out;
+}

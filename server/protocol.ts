@@ -23,10 +23,15 @@ export const C2S = {
 export const S2C = {
   welcome: 'welcome',
   events: 'events',
+  /** The game's events before this client joined (see HistoryWire in eventsWire.ts). */
+  history: 'history',
   error: 'error',
   accepted: 'accepted',
   pong: 'pong',
 } as const;
+
+/** At most this many events (the most recent) go into a `history` message. */
+export const HISTORY_EVENT_CAP = 300;
 
 /** Codes the server adds to the engine's ErrorCode. */
 export const SERVER_ERROR_CODES = [

@@ -17,4 +17,5 @@ export {
   type SeatChoice,
 } from './tableClient.js';
 export { stateToView, stateToTable, stateToSeats, stateToSeatMeta } from './stateToView.js';
+export { TableJoinError, TABLE_GONE_MESSAGE } from './joinErrors.js';
 export type { CreateTableOptions, ErrorMessage, EventsMessage, TableListing, WelcomeMessage } from '../../server/protocol.js';

@@ -1,17 +1,20 @@
 /**
  * The browser net module against a real server (node has no sessionStorage: the module falls back to
  * memory): create, seat bots, start, act with the version, errors, a dropped link that comes back with
- * seat and hand, leave, and spectating — all observed through useGameStore.
+ * seat and hand, leave, spectating, the game log of a late spectator (history then live events), and a table
+ * that no longer exists — all observed through useGameStore.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, viewFor } from '../../shared/index.js';
-import { bootServer, serverRoom, waitFor, type TestServer } from '../../server/tests/helpers.js';
+import { HISTORY_EVENT_CAP } from '../../server/protocol.js';
+import { expectedLog } from '../../server/tests/gameTrace.js';
+import { bootServer, serverRoom, sleep, waitFor, type TestServer } from '../../server/tests/helpers.js';
 import { useGameStore } from '../state/gameStore.js';
-import { addBots, configureNet, createTable, currentRoom, leave, listTables, sendAction, spectate, start } from './index.js';
+import { addBots, configureNet, createTable, currentRoom, joinSeat, leave, listTables, sendAction, spectate, start } from './index.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await bootServer({ rateLimit: { burst: 1000, perSecond: 1000 } });
+  server = await bootServer({ rateLimit: { burst: 1000, perSecond: 1000 }, emptyTableSeconds: 1 });
   configureNet({ http: server.http });
 });
 afterAll(async () => {
@@ -77,5 +80,68 @@ describe('client/net', () => {
     expect(store().view).toEqual(viewFor(truth, 'spectator'));
     await leave();
     await host.leave();
+  });
+
+  it('a spectator joining mid-game sees the game log so far, then the live events, once each and in order', async () => {
+    const host = await server.client().create('table', { table: { seats: 4, seed: 21, botDelayMs: 0 }, spectator: true });
+    host.onMessage('*', () => {});
+    host.send('start', { fillBots: true });
+    const room = () => serverRoom(host.roomId);
+    await waitFor('a game under way', () => (room().gameRecord()?.state.version ?? 0) >= 60, 30_000);
+    await spectate(host.roomId);
+    // The log is there at once (from the history), not only from the next action on.
+    const atJoin = await waitFor('the history in the log', () => (store().log.length > 0 ? store().log.length : null));
+    expect(atJoin).toBeGreaterThan(60);
+    // The link drops: the module watches again; the new history and the old log merge without repeats.
+    const dropped = currentRoom()!;
+    dropped.connection.close();
+    await waitFor('watching again', () => store().connection === 'connected' && currentRoom() && currentRoom() !== dropped, 10_000);
+    expect(store().role).toBe('spectator');
+    await waitFor('the end', () => store().table?.status === 'ended', 60_000);
+    const rec = room().gameRecord()!;
+    await waitFor('final view', () => store().view?.version === rec.state.version);
+    const want = expectedLog(rec.config, rec.log, 'spectator', rec.state.version, HISTORY_EVENT_CAP);
+    expect(want.length).toBe(HISTORY_EVENT_CAP);
+    expect(store().log.map((e) => e.event)).toEqual(want);
+    expect(new Set(store().log.map((e) => e.id)).size).toBe(store().log.length);
+    await leave();
+    await host.leave();
+  });
+
+  it('the last spectator leaves a bots-only game and comes back at once: the table is still there', async () => {
+    const host = await server.client().create('table', { table: { seats: 2, seed: 22, botDelayMs: 30 }, spectator: true });
+    host.onMessage('*', () => {});
+    host.send('start', { fillBots: true });
+    const id = host.roomId;
+    await waitFor('a game under way', () => (serverRoom(id)?.gameRecord()?.state.version ?? 0) >= 5, 30_000);
+    await host.leave(); // nobody watches now
+    await spectate(id);
+    await waitFor('the view', () => store().role === 'spectator' && store().view);
+    await waitFor('the log so far', () => store().log.length > 0);
+    await leave(); // a reload: leave and come back
+    await sleep(200);
+    await spectate(id);
+    await waitFor('the view again', () => store().role === 'spectator' && store().view && store().log.length > 0);
+    const v = store().view!.version;
+    await waitFor('the bots still playing', () => store().view!.version > v || store().table?.status === 'ended');
+    await leave();
+    // Nobody comes back within emptyTableSeconds: the table is gone, and joining says so clearly.
+    await waitFor('the table closed', () => !serverRoom(id), 5000, 50);
+    await expect(spectate(id)).rejects.toThrow(/no longer exists/);
+    expect(store().lastError).toMatchObject({ code: 'table_not_found' });
+    expect(store().lastError!.message).toMatch(/no longer exists/);
+    expect(store().connection).toBe('closed');
+  });
+
+  it('joining an unknown table id fails with a readable reason, never hangs', async () => {
+    const err = await joinSeat('noSuchTable', { name: 'Zed' }).then(
+      () => null,
+      (e: unknown) => e as Error & { code?: string },
+    );
+    expect(err).toBeInstanceOf(Error);
+    expect(err!.message).toMatch(/no longer exists/);
+    expect(err!.code).toBe('table_not_found');
+    expect(store().lastError).toMatchObject({ code: 'table_not_found' });
+    expect(store().connection).toBe('closed');
   });
 });

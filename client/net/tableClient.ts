@@ -5,21 +5,25 @@
  */
 import { Client, type Room } from 'colyseus.js';
 import type { Action, PlayerColor, Seat } from '../../shared/index.js';
-import { decodeEvents } from '../../server/eventsWire.js';
-import { C2S, ROOM_NAME, S2C, type CreateTableOptions, type ErrorMessage, type TableListing, type WelcomeMessage } from '../../server/protocol.js';
-import { useGameStore, type LoggedEvent } from '../state/gameStore.js';
+import { decodeEvents, decodeHistory } from '../../server/eventsWire.js';
+import { C2S, HISTORY_EVENT_CAP, ROOM_NAME, S2C, type CreateTableOptions, type ErrorMessage, type TableListing, type WelcomeMessage } from '../../server/protocol.js';
+import { useGameStore } from '../state/gameStore.js';
 import { resolveEndpoint, type Endpoint } from './endpoint.js';
+import { GameLog } from './gameLog.js';
+import { describeJoinError, isTableGone } from './joinErrors.js';
 import { forgetToken, loadToken, saveToken } from './session.js';
 import { spectatorCountOf, stateToSeatMeta, stateToTable, stateToView } from './stateToView.js';
 
-const LOG_CAP = 300;
+const LOG_CAP = HISTORY_EVENT_CAP;
 const RECONNECT_DELAYS_MS = [500, 1000, 2000, 3000, 5000, 5000, 10_000, 10_000, 15_000, 15_000];
 
 let endpoint: Endpoint | null = null;
 let client: Client | null = null;
 let room: Room | null = null;
 let isHost = false;
-let nextLogId = 1;
+/** The events shown in useGameStore.log, per game version (history and live merged, no duplicates). */
+let gameLog = new GameLog(LOG_CAP);
+let gameLogTable: string | null = null;
 /** Bumped on every new room / leave, so that stale reconnection loops stop. */
 let generation = 0;
 
@@ -140,9 +144,10 @@ async function attach(connect: () => Promise<Room>): Promise<Room> {
   try {
     r = await connect();
   } catch (e) {
-    useGameStore.setState({ connection: 'closed' });
-    setError('join_failed', e instanceof Error ? e.message : String(e));
-    throw e;
+    if (gen === generation) useGameStore.setState({ connection: 'closed' });
+    const err = describeJoinError(e);
+    setError(err.code, err.message);
+    throw err;
   }
   if (gen !== generation) {
     void r.leave(true);
@@ -168,12 +173,21 @@ function bind(r: Room, gen: number): void {
     useGameStore.setState({ role: m.role, mySeat: m.seat, tableId: m.tableId });
     refresh(r);
   });
+  // A new table starts a new log; a reconnection to the same table keeps it (the history fills the gap).
+  if (gameLogTable !== r.roomId) {
+    gameLog = new GameLog(LOG_CAP);
+    gameLogTable = r.roomId;
+    useGameStore.setState({ log: [] });
+  }
+  const log = gameLog;
+  r.onMessage(S2C.history, (wire: unknown) => {
+    if (r !== room) return;
+    if (log.add(decodeHistory(wire))) useGameStore.setState({ log: log.entries() });
+  });
   r.onMessage(S2C.events, (wire: unknown) => {
+    if (r !== room) return;
     const m = decodeEvents(wire);
-    if (!m) return;
-    const entries: LoggedEvent[] = m.events.map((event) => ({ id: nextLogId++, event }));
-    if (entries.length === 0) return;
-    useGameStore.setState((s) => ({ log: [...s.log, ...entries].slice(-LOG_CAP) }));
+    if (m && log.add([m])) useGameStore.setState({ log: log.entries() });
   });
   r.onMessage(S2C.error, (m: ErrorMessage) => setError(m.code, m.message));
   r.onMessage(S2C.accepted, () => {});
@@ -184,12 +198,16 @@ function bind(r: Room, gen: number): void {
     if (gen !== generation) return;
     room = null;
     // 4000 = a consented leave (ours, or the server closing the table); anything else is a drop.
+    // Our own leave() bumps `generation` first, so a consented close seen here is the server's.
     const consented = code === 4000;
     const role = useGameStore.getState().role;
-    if (!consented && role === 'player') void retry(r.roomId, gen);
+    if (!consented && role === 'player') void retry(r.roomId, gen, 'player');
+    else if (!consented && role === 'spectator') void retry(r.roomId, gen, 'spectator');
     else {
-      if (!consented) forgetToken(r.roomId);
+      forgetToken(r.roomId);
       useGameStore.setState({ connection: 'closed' });
+      if (consented) setError('table_closed', 'The server closed this table.');
+      else setError('disconnected', 'Lost the connection to the table');
     }
   });
 }
@@ -207,23 +225,36 @@ function refresh(r: Room): void {
   });
 }
 
-async function retry(tableId: string, gen: number): Promise<void> {
+/**
+ * After a drop: a player reconnects with its token (seat and hand come back); a spectator simply
+ * watches again. Either way the `history` the server sends fills the log's gap. Stops at once when
+ * the table no longer exists.
+ */
+async function retry(tableId: string, gen: number, as: 'player' | 'spectator'): Promise<void> {
   useGameStore.setState({ connection: 'reconnecting' });
   for (const delay of RECONNECT_DELAYS_MS) {
     await new Promise((res) => setTimeout(res, delay));
     if (gen !== generation) return;
     const token = loadToken(tableId);
-    if (!token) break;
+    if (as === 'player' && !token) break;
     try {
-      const r = await colyseus().reconnect(token);
+      const r = as === 'player' ? await colyseus().reconnect(token!) : await colyseus().joinById(tableId, { spectator: true });
       if (gen !== generation) {
         void r.leave(true);
         return;
       }
       bind(r, gen);
       return;
-    } catch {
-      // server not back yet, or the reservation is gone
+    } catch (e) {
+      // The server is not back yet (retry), or the table or the held seat is gone (stop).
+      if (isTableGone(e)) {
+        if (gen !== generation) return;
+        forgetToken(tableId);
+        useGameStore.setState({ connection: 'closed' });
+        const err = describeJoinError(e);
+        setError(err.code, err.message);
+        return;
+      }
     }
   }
   if (gen === generation) {
@@ -239,6 +270,7 @@ function setError(code: string, message: string): void {
 
 function resetStore(connection: 'idle' | 'closed'): void {
   isHost = false;
+  gameLogTable = null;
   useGameStore.setState({
     view: null,
     role: null,

@@ -12,11 +12,12 @@ import { Timers } from '../clock/timers.js';
 import { TurnClock } from '../clock/turnClock.js';
 import { DEFAULT_CONFIG, type ServerConfig } from '../config.js';
 import { applyAction, createGame, parseAction, redactEvents, viewFor } from '../game/engine.js';
+import { EventHistory } from '../game/eventHistory.js';
 import { encodeEvents } from '../eventsWire.js';
 import { tableListing } from '../lobby/tableListing.js';
 import { withCorkedSockets } from '../net/corkedSends.js';
 import { guardMessage, newClientData, Refusal, refuse, type ClientData, type Handler } from '../net/messageGuard.js';
-import { C2S, S2C, type TableListing, type WelcomeMessage } from '../protocol.js';
+import { C2S, HISTORY_EVENT_CAP, S2C, type TableListing, type WelcomeMessage } from '../protocol.js';
 import { GameSchema } from '../schema/GameSchema.js';
 import { TableState } from '../schema/TableState.js';
 import { Seats, type SeatRecord } from '../seats/seats.js';
@@ -39,6 +40,8 @@ export class TableRoom extends Room<TableState> {
   /** The config and every accepted action: with the engine's replay() they rebuild any version. */
   private gameConfig: GameConfig | null = null;
   private actionLog: { seat: Seat; action: Action }[] = [];
+  /** The engine's full events per accepted action, for late joiners (sent redacted). */
+  private readonly history = new EventHistory();
   private seed = 0;
   private botRng: number[] = [];
   private hostSession: string | null = null;
@@ -107,6 +110,7 @@ export class TableRoom extends Room<TableState> {
       this.state.spectatorCount++;
       if (isCreator) this.hostSession = client.sessionId;
       this.sendWelcome(client);
+      this.sendHistory(client);
       this.afterChange();
       return;
     }
@@ -130,6 +134,7 @@ export class TableRoom extends Room<TableState> {
     if (d.role === 'spectator') {
       this.state.spectatorCount = Math.max(0, this.state.spectatorCount - 1);
       if (this.hostSession === client.sessionId) this.reassignHost(client.sessionId);
+      this.keepAliveIfEmpty();
       this.afterChange();
       return;
     }
@@ -184,6 +189,7 @@ export class TableRoom extends Room<TableState> {
     // Colyseus hands the seat's StateView to the new client; make sure it is this seat's.
     client.view = this.seatViews[rec.seat]!;
     this.sendWelcome(client);
+    this.sendHistory(client);
     this.afterChange();
   }
 
@@ -201,6 +207,7 @@ export class TableRoom extends Room<TableState> {
     rec.connected = false;
     if (this.state.status === 'playing') rec.abandoned = true;
     if (rec.sessionId && this.hostSession === rec.sessionId) this.reassignHost(rec.sessionId);
+    this.keepAliveIfEmpty();
     this.afterChange();
   }
 
@@ -210,6 +217,25 @@ export class TableRoom extends Room<TableState> {
     this.hostSession = human?.sessionId ?? other?.sessionId ?? null;
     const newHost = this.clients.find((c) => c.sessionId === this.hostSession);
     if (newHost) this.sendWelcome(newHost);
+  }
+
+  /**
+   * The last client left a running or finished game (a bots-only table, or every player gone for
+   * good): keep the table for `emptyTableSeconds`, so that a spectator who reloads the page or follows
+   * a link a moment later still finds it. Colyseus disposes of the room only once this timeout has
+   * run out with nobody back (a join clears it). Lobbies close at once, as before.
+   */
+  private keepAliveIfEmpty(): void {
+    if (this.clients.length > 0 || this.state.status === 'lobby' || this.cfg.emptyTableSeconds <= 0) return;
+    this.resetAutoDisposeTimeout(this.cfg.emptyTableSeconds);
+  }
+
+  /** The game's events so far, redacted for this client, before any live `events` (nothing before the start). */
+  private sendHistory(client: Client): void {
+    const d = client.userData as ClientData;
+    if (!this.game) return;
+    const viewer: Seat | 'spectator' = d.role === 'player' && d.seat !== null ? d.seat : 'spectator';
+    client.send(S2C.history, this.history.wireFor(viewer, HISTORY_EVENT_CAP));
   }
 
   private sendWelcome(client: Client): void {
@@ -327,6 +353,7 @@ export class TableRoom extends Room<TableState> {
     const acceptedAt = probe ? monotonicMs() : 0;
     this.game = next;
     this.actionLog.push({ seat: actor, action });
+    this.history.push(next.version, actor, events);
     if (next.phase === 'ended') this.state.status = 'ended';
     this.syncGame();
     this.afterChange(); // seats, turn clock and bot timer go out in the same patch

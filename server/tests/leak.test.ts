@@ -2,20 +2,23 @@
  * LEAK: full bot games where every seat is a client (playing the heuristic bot on its own decoded
  * view) or a server bot, watched by a spectator. Everything each client receives is recorded: the
  * decoded state at every patch and every message. Any card id hidden from that client at that
- * moment (the deck, other players' hands) found in it fails the test.
+ * moment (the deck, other players' hands) found in it fails the test. Late joiners too: a second
+ * spectator joins mid-game and a seated client drops and comes back; both get a `history` message (the
+ * events so far, redacted for them), audited action by action like live events.
  */
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS, type GameView, type Seat } from '../../shared/index.js';
 import { heuristicBot } from '../../shared/bots/heuristicBot.js';
 import { stateToView } from '../../client/net/stateToView.js';
-import { decodeEvents } from '../eventsWire.js';
+import { decodeEvents, decodeHistory } from '../eventsWire.js';
 import { bootServer, json, serverRoom, waitFor, type TestServer } from './helpers.js';
 import { hiddenFrom, statesByVersion } from './gameTrace.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await bootServer({ rateLimit: { burst: 1000, perSecond: 1000 } });
+  // graceSeconds 0: the seat that drops mid-game is played by the bot until it comes back.
+  server = await bootServer({ rateLimit: { burst: 1000, perSecond: 1000 }, graceSeconds: 0 });
 });
 afterAll(async () => {
   await server.close();
@@ -51,6 +54,16 @@ function record(room: Room, seat: Seat | null): Received[] {
     room.send('action', { version: view.version, action: pick.action });
   });
   room.onMessage('*', (type, raw) => {
+    if (type === 'history') {
+      // One entry per action in it, audited at that action's version.
+      const list = decodeHistory(raw);
+      if (list.length === 0) throw new Error(`empty or undecodable history ${JSON.stringify(raw).slice(0, 200)}`);
+      for (const m of list) {
+        const text = JSON.stringify(m);
+        got.push({ kind: 'message', version: m.version, type: 'history', text, hasReshuffle: text.includes('"deckReshuffled"') });
+      }
+      return;
+    }
     // Events travel in their compact wire form: audit what the client reads (the same card ids).
     const m = type === 'events' ? decodeEvents(raw) : raw;
     if (type === 'events' && !m) throw new Error(`undecodable events message ${JSON.stringify(raw)}`);
@@ -62,7 +75,7 @@ function record(room: Room, seat: Seat | null): Received[] {
 }
 
 async function leakGame(seats: number, clientSeats: number, seed: number) {
-  const players: { room: Room; seat: Seat; got: Received[] }[] = [];
+  const players: { room: Room; seat: Seat; got: Received[]; before?: Received[] }[] = [];
   const first = await server.client().create('table', { table: { seats, seed, botDelayMs: 0 }, name: 'P0', seat: 0 });
   players.push({ room: first, seat: 0, got: record(first, 0) });
   for (let s = 1; s < clientSeats; s++) {
@@ -72,6 +85,20 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
   const spectator = await server.client().joinById(first.roomId, { spectator: true });
   const specGot = record(spectator, null);
   first.send('start', { fillBots: true });
+  const version = () => serverRoom(first.roomId).gameRecord()?.state.version ?? 0;
+  // A spectator joins mid-game: its history is redacted for 'spectator'.
+  await waitFor('version 20', () => version() >= 20, 30_000, 5);
+  const late = await server.client().joinById(first.roomId, { spectator: true });
+  const lateGot = record(late, null);
+  // A seated client drops and reconnects: its history is redacted for its seat.
+  await waitFor('version 40', () => version() >= 40, 30_000, 5);
+  const back = players[1]!;
+  const token = back.room.reconnectionToken;
+  await back.room.leave(false);
+  await waitFor('a few actions without it', () => version() >= 50, 30_000, 5);
+  back.before = back.got;
+  back.room = await server.client().reconnect(token);
+  back.got = record(back.room, back.seat);
   await waitFor('the game to end', () => json(spectator).status === 'ended' && players.every((p) => json(p.room).status === 'ended'), 60_000, 20);
   const rec = serverRoom(first.roomId).gameRecord()!;
   const states = statesByVersion(rec.config, rec.log);
@@ -104,16 +131,26 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
       checked++;
     }
   };
-  for (const p of players) audit(`seat ${p.seat}`, p.seat, p.got);
+  for (const p of players) audit(`seat ${p.seat}`, p.seat, [...(p.before ?? []), ...p.got]);
   audit('spectator', 'spectator', specGot);
+  audit('late spectator', 'spectator', lateGot);
+  // The late joiners did get a history, up to about when they joined, then live events.
+  const histories = [lateGot, back.got].map((g) => g.filter((r) => r.type === 'history'));
+  for (const h of histories) expect(h.length).toBeGreaterThan(10);
+  expect(histories[0]!.at(-1)!.version).toBeGreaterThanOrEqual(20);
+  expect(histories[1]!.at(-1)!.version).toBeGreaterThanOrEqual(50);
+  // Between live events and its history, the returning seat knows every action of the game.
+  const seen = new Set([...(back.before ?? []), ...back.got].filter((r) => r.type === 'events' || r.type === 'history').map((r) => r.version));
+  expect(rec.log.map((_, i) => i + 1).filter((v) => !seen.has(v))).toEqual([]);
   expect(leaks).toEqual([]);
   // The recordings are substantial: every client saw the whole game.
   expect(specGot.filter((r) => r.kind === 'state').length).toBeGreaterThan(rec.log.length / 2);
-  for (const p of players) expect(p.got.filter((r) => r.type === 'events').length).toBe(rec.log.length);
+  for (const p of players) if (p !== back) expect(p.got.filter((r) => r.type === 'events').length).toBe(rec.log.length);
   // A seat did see its own cards (the check would be empty otherwise).
   expect(players.some((p) => p.got.some((r) => r.kind === 'state' && JSON.parse(r.text).game?.players?.[p.seat]?.hand?.length > 0))).toBe(true);
   for (const p of players) await p.room.leave();
   await spectator.leave();
+  await late.leave();
   return { checked, reshuffleSkips, actions: rec.log.length };
 }
 

@@ -1,0 +1,38 @@
+/**
+ * Readable reasons for a failed join, spectate or reconnection. colyseus.js rejects with a
+ * MatchMakeError carrying the server's code: 4212 when the room id is unknown (the table closed, or
+ * a wrong link), 4214 when a seat reservation or reconnection token has expired; the room's own
+ * refusals (full table, game started, ...) come as readable messages already.
+ */
+const MATCHMAKE_INVALID_ROOM_ID = 4212;
+const MATCHMAKE_EXPIRED = 4214;
+
+/** A join that failed, with a code for the UI (`lastError.code`) and a message to show. */
+export class TableJoinError extends Error {
+  constructor(
+    readonly code: 'table_not_found' | 'seat_expired' | 'join_refused' | 'server_unreachable',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'TableJoinError';
+  }
+}
+
+export const TABLE_GONE_MESSAGE = 'This table no longer exists: its game is over or everyone left. Pick another table in the lobby.';
+
+export function describeJoinError(e: unknown): TableJoinError {
+  if (e instanceof TableJoinError) return e;
+  const code = typeof (e as { code?: unknown })?.code === 'number' ? (e as { code: number }).code : null;
+  const text = e instanceof Error ? e.message : typeof e === 'string' ? e : '';
+  if (code === MATCHMAKE_INVALID_ROOM_ID || /room "[^"]*" not found/.test(text)) return new TableJoinError('table_not_found', TABLE_GONE_MESSAGE, { cause: e });
+  if (code === MATCHMAKE_EXPIRED) return new TableJoinError('seat_expired', 'Your place at this table is no longer held: join again from the lobby.', { cause: e });
+  if (code !== null && text) return new TableJoinError('join_refused', text, { cause: e });
+  return new TableJoinError('server_unreachable', `Cannot reach the game server${text ? ` (${text})` : ''}`, { cause: e });
+}
+
+/** The table is gone for good: retrying cannot help. */
+export function isTableGone(e: unknown): boolean {
+  const c = describeJoinError(e).code;
+  return c === 'table_not_found' || c === 'seat_expired';
+}
