@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { GameView } from '../../shared/index.js';
 import { useUiStore } from '../state/uiStore.js';
 import { currentStep } from '../viewModel/step.js';
 import { ActionPanel } from './actions/ActionPanel.js';
 import { BoardSummary } from './BoardSummary.js';
 import { CardInspector } from './CardInspector.js';
+import { CleanViewBar } from './CleanViewBar.js';
 import { ErrorToast } from './ErrorToast.js';
 import { GameLog } from './GameLog.js';
 import { HandBar } from './HandBar.js';
@@ -13,6 +14,8 @@ import { useHudStore } from './hudStore.js';
 import { PlayerPanels } from './PlayerPanels.js';
 import { SeatNotice } from './SeatNotice.js';
 import { TopBar } from './TopBar.js';
+import { useCleanViewKey } from './useCleanViewKey.js';
+import { useHudInsets } from './useHudInsets.js';
 import { useKeyboard } from './useKeyboard.js';
 import { usePickBridge } from './usePickBridge.js';
 import { VictoryScreen } from './VictoryScreen.js';
@@ -24,6 +27,10 @@ export function Hud({ view, onLeave }: { view: GameView; onLeave: () => void }) 
   const spectator = view.viewer === 'spectator';
   usePickBridge(view, step);
   useKeyboard(!spectator);
+  useCleanViewKey();
+  const clean = useHudStore((s) => s.clean);
+  const hudRef = useRef<HTMLDivElement>(null);
+  useHudInsets(hudRef, clean);
 
   // A new version of the game invalidates half-built drafts.
   useEffect(() => {
@@ -42,8 +49,17 @@ export function Hud({ view, onLeave }: { view: GameView; onLeave: () => void }) 
   const handOpen = useHudStore((s) => s.handOpen);
   const handStep = ['placement', 'chooseZone', 'waiting', 'gildar'].includes(step.kind);
   const showHand = !spectator && handStep && (!sceneMounted || handOpen);
+  if (clean)
+    return (
+      <div className="hud clean" data-testid="hud" data-role={spectator ? 'spectator' : 'player'} data-clean="true">
+        <CleanViewBar />
+        <ErrorToast />
+        <SeatNotice onLeave={onLeave} />
+        <VictoryScreen view={view} onLeave={onLeave} />
+      </div>
+    );
   return (
-    <div className="hud" data-testid="hud" data-role={spectator ? 'spectator' : 'player'}>
+    <div className="hud" ref={hudRef} data-testid="hud" data-role={spectator ? 'spectator' : 'player'}>
       <TopBar view={view} onLeave={onLeave} />
       <div className="hud-left">
         <PlayerPanels view={view} />

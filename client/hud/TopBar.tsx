@@ -1,4 +1,3 @@
-import { useGameStore } from '../state/gameStore.js';
 import { useT, zoneName, useLang } from '../i18n/index.js';
 import type { GameView } from '../../shared/index.js';
 import { turnPrompt } from '../viewModel/prompt.js';
@@ -7,12 +6,13 @@ import { LangSwitch } from './LangSwitch.js';
 import { MuteSwitch } from './MuteSwitch.js';
 import { TurnClock } from './TurnClock.js';
 import { Icon } from './Icon.js';
+import { CleanViewToggle } from './CleanViewToggle.js';
+import { SpectatorCount } from './SpectatorCount.js';
 
 /** Round, phase and whose turn; what is expected of me; spectators; camera, language, sound. */
 export function TopBar({ view, onLeave }: { view: GameView; onLeave: () => void }) {
   const t = useT();
   const lang = useLang();
-  const spectatorCount = useGameStore((s) => s.spectatorCount);
   const prompt = turnPrompt(view);
   const params = { ...prompt.params };
   if (typeof params.zone === 'string') params.zone = zoneName(params.zone as Parameters<typeof zoneName>[0], lang);
@@ -35,13 +35,12 @@ export function TopBar({ view, onLeave }: { view: GameView; onLeave: () => void 
       </div>
       <div className="toolbar">
         <TurnClock />
-        <span className="badge" title={t('word.spectators')} data-testid="spectator-count">
-          <Icon name="eye" /> {t('hud.spectatorCount', { n: spectatorCount })}
-        </span>
+        <SpectatorCount />
         <CameraButtons canMine={!spectator} />
         <span className="sep" />
         <LangSwitch />
         <MuteSwitch />
+        <CleanViewToggle />
         <button type="button" className="btn small" onClick={onLeave} title={t('settings.leave')} data-testid="leave">
           <Icon name="exit" />
         </button>

@@ -28,6 +28,9 @@ export interface HudState {
   sceneMounted: boolean;
   /** The HTML hand strip is open while the scene is on screen (it is always open without the scene). */
   handOpen: boolean;
+  /** Clean view for streams: the HUD is hidden but for the spectator count and a toggle (key H). */
+  clean: boolean;
+  toggleClean: () => void;
   toggleHand: () => void;
   setSceneMounted: (mounted: boolean) => void;
   setOpenZone: (zone: Zone | null) => void;
@@ -49,6 +52,8 @@ export const useHudStore = create<HudState>((set) => ({
   victoryDismissed: false,
   sceneMounted: false,
   handOpen: false,
+  clean: false,
+  toggleClean: () => set((s) => ({ clean: !s.clean })),
   toggleHand: () => set((s) => ({ handOpen: !s.handOpen })),
   setSceneMounted: (sceneMounted) => set({ sceneMounted }),
   setOpenZone: (openZone) => set({ openZone }),

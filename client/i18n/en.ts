@@ -140,6 +140,8 @@ export const en = {
   'hud.yourTurn': 'Your turn',
   'hud.spectating': 'Spectating',
   'hud.spectatorCount': '{n} watching',
+  'hud.cleanView': 'Clean view: hide the HUD (H)',
+  'hud.showHud': 'Show the HUD (H)',
   'hud.clock': 'Turn clock: {s}s',
   'hud.resume': 'Take my seat back',
   'hud.botPlaying': 'The bot is playing for you.',

@@ -137,6 +137,8 @@ export const es: Messages = {
   'hud.yourTurn': 'Tu turno',
   'hud.spectating': 'Espectador',
   'hud.spectatorCount': '{n} mirando',
+  'hud.cleanView': 'Vista limpia: ocultar el HUD (H)',
+  'hud.showHud': 'Mostrar el HUD (H)',
   'hud.clock': 'Reloj de turno: {s} s',
   'hud.resume': 'Recuperar mi plaza',
   'hud.botPlaying': 'El bot está jugando por ti.',

@@ -12,7 +12,7 @@ export default function CardInspector() {
   const lang = useUiStore((s) => s.lang);
   // The Html stays mounted; only its content changes.
   return (
-    <Html fullscreen zIndexRange={[30, 0]} style={{ pointerEvents: 'none' }}>
+    <Html fullscreen zIndex={30} style={{ pointerEvents: 'none' }}>
       {card && (
         <img
           src={largeCardImage(card, lang)}

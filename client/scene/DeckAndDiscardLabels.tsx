@@ -1,11 +1,12 @@
 /** Count labels on the deck and the discard pile (the cards themselves are drawn by CardMeshes). */
 import Html from './SceneHtml.js';
+import { useT } from '../i18n/useT.js';
 import { useGameStore } from '../state/gameStore.js';
 import { CARD_H, DECK_POS, DISCARD_POS, type Vec3 } from './layout.js';
 
 function Count({ at, n, label }: { at: Vec3; n: number; label: string }) {
   return (
-    <Html position={[at[0], 0.1, at[2] + CARD_H / 2 + 0.22]} center zIndexRange={[20, 0]} style={{ pointerEvents: 'none' }}>
+    <Html position={[at[0], 0.1, at[2] + CARD_H / 2 + 0.22]} center style={{ pointerEvents: 'none' }}>
       <div
         style={{
           padding: '1px 8px',
@@ -26,11 +27,12 @@ function Count({ at, n, label }: { at: Vec3; n: number; label: string }) {
 
 export default function DeckAndDiscardLabels() {
   const view = useGameStore((s) => s.view);
+  const t = useT();
   if (!view) return null;
   return (
     <>
-      <Count at={DECK_POS} n={view.deckCount} label="deck" />
-      <Count at={DISCARD_POS} n={view.discard.length} label="discard" />
+      <Count at={DECK_POS} n={view.deckCount} label={t('word.deck')} />
+      <Count at={DISCARD_POS} n={view.discard.length} label={t('word.discard')} />
     </>
   );
 }

@@ -27,7 +27,7 @@ export default function PlayerArea({ player, frame, active, isMe, botControlled,
         <planeGeometry args={[11.6, 4.3]} />
         <meshStandardMaterial map={map} roughness={0.85} emissive={emissive} emissiveIntensity={winner ? 0.35 : active ? 0.08 : 0} />
       </mesh>
-      <Html position={[AREA.emberHomeX - 0.2, 0.05, AREA.nameZ]} center zIndexRange={[20, 0]} style={{ pointerEvents: 'none' }}>
+      <Html position={[AREA.emberHomeX - 0.2, 0.05, AREA.nameZ]} center style={{ pointerEvents: 'none' }}>
         <div
           style={{
             display: 'flex',

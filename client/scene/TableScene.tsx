@@ -27,6 +27,7 @@ import SupplyHighlights from './SupplyHighlights.js';
 import Table from './Table.js';
 import ZoneHeatEffects from './ZoneHeatEffects.js';
 import ZoneTiles from './ZoneTiles.js';
+import ViewInsetFraming from './ViewInsetFraming.js';
 
 export default function TableScene() {
   useEventSounds();
@@ -75,6 +76,7 @@ export default function TableScene() {
         <CardInspector />
       </Suspense>
       <CameraRig />
+      <ViewInsetFraming />
       <EffectComposer multisampling={4}>
         <Bloom mipmapBlur luminanceThreshold={1} luminanceSmoothing={0.2} intensity={1.25} levels={5} />
         <Vignette offset={0.3} darkness={0.55} />

@@ -36,9 +36,9 @@ export default function ZoneTile({ zone, view }: Props) {
         <meshBasicMaterial visible={false} />
       </mesh>
       <ZoneGlowFrame active={pickable || resolving} pulse={pickable} color={pickable ? '#ffc45a' : '#ffe2a0'} />
-      {/* Always mounted (unmounting drei's Html under React 19 throws); hidden when empty. */}
+      {/* Always mounted, hidden when empty: the badge does not flicker in and out. */}
       {(
-        <Html position={[ZONE_SIZE / 2 - 0.35, 0.05, ZONE_SIZE / 2 - 0.2]} center zIndexRange={[20, 0]} style={{ pointerEvents: 'none' }}>
+        <Html position={[ZONE_SIZE / 2 - 0.35, 0.05, ZONE_SIZE / 2 - 0.2]} center style={{ pointerEvents: 'none' }}>
           <div
             style={{
               display: counts.length > 0 ? 'flex' : 'none',

@@ -1,6 +1,7 @@
 /**
  * Card faces drawn on canvases from the card data: frame and gem in the collection colour, the name
- * in the current language, the material cost as icons and the ability text.
+ * from the card data, the collection and the ability text from the translation tables (client/i18n, the
+ * same words as the HUD), the material cost as icons.
  *
  * The table draws every card in one instanced draw call, so faces live in one atlas CanvasTexture per
  * language (one slot per card, plus the common back and a paper-edge swatch), built once and cached.
@@ -11,7 +12,8 @@ import type { CardDef, CardId } from '../../shared/index.js';
 import { CARDS, COLLECTION_STYLE, MATERIALS, cardById } from '../../shared/index.js';
 import type { Lang } from '../state/uiStore.js';
 import { MATERIAL_COLORS, drawMaterialIcon, drawWeapon, roundRect, shade } from './cardArt.js';
-import { abilityText } from './cardText.js';
+import { effectText } from '../i18n/abilityText.js';
+import { collectionName } from '../i18n/gameText.js';
 
 export const ATLAS_COLS = 16;
 export const ATLAS_ROWS = 4;
@@ -126,11 +128,11 @@ export function drawCardFace(ctx: CanvasRenderingContext2D, def: CardDef, lang: 
   ctx.font = `bold ${4.6 * u}px ${SANS}`;
   ctx.textAlign = 'left';
   ctx.fillStyle = 'rgba(255,244,220,0.92)';
-  ctx.fillText(style.name[lang].toUpperCase(), 10 * u, artY + 5 * u);
+  ctx.fillText(collectionName(def.collection, lang).toUpperCase(), 10 * u, artY + 5 * u);
   ctx.textAlign = 'right';
   ctx.fillText(def.id, w - 10 * u, artY + 5 * u);
-  // Ability text
-  const lines = abilityText(def.ability, lang);
+  // Ability text: the translation tables' wording (as in the HUD), one line per effect
+  const lines = def.ability.map((e) => effectText(e, lang));
   const boxY = artY + artH + 3 * u;
   const boxH = h - boxY - 14 * u;
   ctx.textAlign = 'center';

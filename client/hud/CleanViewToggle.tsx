@@ -1,0 +1,14 @@
+import { useT } from '../i18n/index.js';
+import { useHudStore } from './hudStore.js';
+
+/** Hides or shows the HUD (a clean table for streams); key H does the same. */
+export function CleanViewToggle() {
+  const t = useT();
+  const clean = useHudStore((s) => s.clean);
+  const label = clean ? t('hud.showHud') : t('hud.cleanView');
+  return (
+    <button type="button" className="btn small" aria-pressed={clean} onClick={() => useHudStore.getState().toggleClean()} title={label} aria-label={label} data-testid="clean-view">
+      {clean ? '▣' : '▢'}
+    </button>
+  );
+}

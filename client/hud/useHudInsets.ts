@@ -1,0 +1,64 @@
+/**
+ * Measures how far the HUD's panels reach into the screen (left column, right column, top bar, the
+ * bottom action panel) and publishes it to useViewInsets, so the camera frames the table beside them.
+ * A clean view (HUD hidden) publishes no insets.
+ */
+import { useEffect } from 'react';
+import { NO_INSETS, useViewInsets } from '../state/viewInsets.js';
+
+function measure(hud: HTMLElement): void {
+  const box = hud.getBoundingClientRect();
+  const edge = (selector: string, side: 'left' | 'right' | 'top' | 'bottom'): number => {
+    const el = hud.querySelector<HTMLElement>(selector);
+    if (!el) return 0;
+    // A column's reach is that of its content, not of its (full-height) grid cell.
+    const kids = Array.from(el.children) as HTMLElement[];
+    const rects = (kids.length > 0 && (side === 'left' || side === 'right') ? kids : [el]).map((k) => k.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+    if (rects.length === 0) return 0;
+    if (side === 'left') return Math.max(...rects.map((r) => r.right - box.left));
+    if (side === 'right') return Math.max(...rects.map((r) => box.right - r.left));
+    if (side === 'top') return Math.max(...rects.map((r) => r.bottom - box.top));
+    return Math.max(...rects.map((r) => box.bottom - r.top));
+  };
+  useViewInsets.getState().setInsets({
+    left: Math.round(edge('.hud-left', 'left')),
+    right: Math.round(edge('.hud-right', 'right')),
+    top: Math.round(edge('.hud-top', 'top')),
+    bottom: Math.round(edge('.hud-bottom', 'bottom')),
+  });
+}
+
+export function useHudInsets(hudRef: { current: HTMLElement | null }, clean: boolean): void {
+  useEffect(() => {
+    const hud = hudRef.current;
+    if (!hud || clean) {
+      useViewInsets.getState().setInsets(NO_INSETS);
+      return;
+    }
+    let frame = 0;
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => measure(hud));
+    };
+    const resize = new ResizeObserver(schedule);
+    const watch = () => {
+      resize.disconnect();
+      resize.observe(hud);
+      for (const el of hud.querySelectorAll('.hud-left, .hud-right, .hud-top, .hud-bottom, .hud-bottom > *, .hud-left > *, .hud-right > *')) resize.observe(el);
+    };
+    watch();
+    // Panels come and go with the step (composers, the hand strip): re-measure on DOM changes.
+    const mutations = new MutationObserver(() => {
+      watch();
+      schedule();
+    });
+    mutations.observe(hud, { childList: true, subtree: true });
+    schedule();
+    return () => {
+      cancelAnimationFrame(frame);
+      resize.disconnect();
+      mutations.disconnect();
+      useViewInsets.getState().setInsets(NO_INSETS);
+    };
+  }, [hudRef, clean]);
+}
