@@ -1,6 +1,8 @@
 /**
  * Named one-shot timers of a room, on Node's own timers (the room clock only ticks with patches, too
  * coarse for bots at delay 0). Setting a name again replaces its timer; clearAll on dispose.
+ * A callback that throws is logged, never rethrown: outside any handler it would be an uncaught
+ * exception, and Colyseus shuts the whole server down on one (every table, not just this one).
  */
 export class Timers {
   private readonly pending = new Map<string, NodeJS.Timeout>();
@@ -9,7 +11,11 @@ export class Timers {
     this.clear(name);
     const t = setTimeout(() => {
       this.pending.delete(name);
-      fn();
+      try {
+        fn();
+      } catch (e) {
+        console.error(`timer "${name}" failed:`, e);
+      }
     }, Math.max(0, ms));
     this.pending.set(name, t);
   }

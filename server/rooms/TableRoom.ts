@@ -4,8 +4,10 @@
  * clock, bot moves, rate limits and payload checks live in their own files.
  */
 import { randomInt } from 'node:crypto';
-import { getMessageBytes, Protocol, Room, type Client } from '@colyseus/core';
-import { StateView } from '@colyseus/schema';
+import { ClientState, getMessageBytes, Protocol, Room, type Client } from '@colyseus/core';
+// The msgpack decoder Colyseus itself uses for room messages (a dependency of @colyseus/core).
+import { unpack } from '@colyseus/msgpackr';
+import { decode, StateView } from '@colyseus/schema';
 import type { Action, GameConfig, GameEvent, GameState, Seat } from '../../shared/index.js';
 import { botMove } from '../bots/botMove.js';
 import { Timers } from '../clock/timers.js';
@@ -49,13 +51,18 @@ export class TableRoom extends Room<TableState> {
   private turnClock!: TurnClock;
   private listingKey = '';
   private disposed = false;
+  /** The creator (the first client ever to join) has joined: later spectators are never "the creator". */
+  private creatorJoined = false;
 
   async onCreate(options: unknown): Promise<void> {
     // Colyseus looks message types up in a plain object: a type named "toJSON", "constructor" or
     // "__proto__" would find Object.prototype members and throw outside any handler (a process-wide
     // uncaughtException). Without a prototype, such types fall through to the "*" handler.
-    const handlers = (this as unknown as { onMessageHandlers: object }).onMessageHandlers;
+    const handlers = (this as unknown as { onMessageHandlers: Record<string, unknown> }).onMessageHandlers;
     Object.setPrototypeOf(handlers, null);
+    // Colyseus's fallback handler disconnects the sender, and a message *named* "__no_message_handler"
+    // reaches it directly. With a "*" handler registered it is never needed otherwise.
+    delete handlers['__no_message_handler'];
     const parsed = parseTableOptions(options);
     if (!parsed.ok) throw new Error(parsed.message);
     const creator = parseJoinOptions(options);
@@ -101,8 +108,9 @@ export class TableRoom extends Room<TableState> {
   onJoin(client: Client, options: unknown): void {
     const req = parseJoinOptions(options);
     if (!req.ok) throw new Error(req.message);
+    const isCreator = !this.creatorJoined;
+    this.creatorJoined = true;
     if (req.value.role === 'spectator') {
-      const isCreator = this.hostSession === null && this.clients.length === 1;
       if (!this.opts.spectatorsAllowed && !isCreator) throw new Error('This table does not allow spectators');
       if (this.state.spectatorCount >= this.cfg.maxSpectators) throw new Error('Too many spectators at this table');
       client.userData = newClientData('spectator', null, this.cfg);
@@ -246,15 +254,41 @@ export class TableRoom extends Room<TableState> {
 
   // ---------------------------------------------------------------- messages
 
-  /** Last line of defence: nothing a client sends may throw out of message dispatch. */
+  /**
+   * Last line of defence: nothing a client sends may throw out of message dispatch or disconnect it.
+   * Room messages are decoded here rather than in Colyseus, whose dispatch disconnects the sender
+   * (code 4002) on a payload msgpack cannot decode (truncated, or nested deep enough to overflow the
+   * stack): here that is an `invalid_message` error like any other bad message.
+   */
   protected override _onMessage(client: Client & Parameters<Room['_onMessage']>[0], buffer: Buffer): void {
     try {
-      super._onMessage(client, buffer);
+      if (buffer?.[0] === Protocol.ROOM_DATA) this.dispatchRoomData(client, buffer);
+      else super._onMessage(client, buffer);
     } catch (e) {
       console.error(`[table ${this.roomId}] message dispatch failed:`, e);
       const d = client.userData as ClientData | undefined;
       if (d) refuse(client, 'unknown', new Refusal('invalid_message', 'The server could not read this message'));
     }
+  }
+
+  /** Colyseus's own ROOM_DATA dispatch (Room._onMessage, 0.16), with decoding failures answered instead of fatal. */
+  private dispatchRoomData(client: Client, buffer: Buffer): void {
+    if (client.state === ClientState.LEAVING) return;
+    const it = { offset: 1 };
+    const type: string | number = decode.stringCheck(buffer, it) ? decode.string(buffer, it) : decode.number(buffer, it);
+    let message: unknown;
+    try {
+      message = buffer.byteLength > it.offset ? unpack(buffer.subarray(it.offset, buffer.byteLength)) : undefined;
+    } catch {
+      this.guard(client, String(type).slice(0, 40), undefined, () => {
+        throw new Refusal('invalid_message', 'The server could not decode this message');
+      });
+      return;
+    }
+    const handlers = (this as unknown as { onMessageHandlers: Record<string, { callback: (...args: unknown[]) => void } | undefined> }).onMessageHandlers;
+    const handler = handlers[type];
+    if (handler) handler.callback(client, message);
+    else handlers['*']!.callback(client, type, message);
   }
 
   /** Registers a handler behind the rate limit, the size limit and a catch-all: a message can only get an error reply. */
