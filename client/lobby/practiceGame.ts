@@ -6,7 +6,7 @@
 import { applyAction, createGame, PLAYER_COLORS, redactEvents, viewFor } from '../../shared/index.js';
 import type { Action, GameState, PlayerColor, Seat } from '../../shared/index.js';
 import { heuristicBot } from '../../shared/bots/heuristicBot.js';
-import { useGameStore } from '../state/gameStore.js';
+import { notAtTable, useGameStore } from '../state/gameStore.js';
 
 const BOT_NAMES = ['Brokk', 'Eitri', 'Dvalin', 'Sindri'];
 const ME: Seat = 0;
@@ -53,18 +53,7 @@ export function stopPractice(): void {
   if (timer) clearTimeout(timer);
   timer = null;
   state = null;
-  useGameStore.setState({
-    view: null,
-    role: null,
-    mySeat: null,
-    tableId: null,
-    seats: [],
-    log: [],
-    table: null,
-    connection: 'idle',
-    send: () => {},
-    leave: () => {},
-  });
+  useGameStore.setState(notAtTable());
 }
 
 function publish(): void {

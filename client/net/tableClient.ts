@@ -7,7 +7,7 @@ import { Client, type Room } from 'colyseus.js';
 import type { Action, PlayerColor, Seat } from '../../shared/index.js';
 import { decodeEvents, decodeHistory } from '../../server/eventsWire.js';
 import { C2S, HISTORY_EVENT_CAP, ROOM_NAME, S2C, type CreateTableOptions, type ErrorMessage, type TableListing, type WelcomeMessage } from '../../server/protocol.js';
-import { useGameStore } from '../state/gameStore.js';
+import { notAtTable, useGameStore } from '../state/gameStore.js';
 import { resolveEndpoint, type Endpoint } from './endpoint.js';
 import { GameLog } from './gameLog.js';
 import { describeJoinError, isTableGone } from './joinErrors.js';
@@ -271,17 +271,5 @@ function setError(code: string, message: string): void {
 function resetStore(connection: 'idle' | 'closed'): void {
   isHost = false;
   gameLogTable = null;
-  useGameStore.setState({
-    view: null,
-    role: null,
-    mySeat: null,
-    tableId: null,
-    seats: [],
-    spectatorCount: 0,
-    log: [],
-    table: null,
-    connection,
-    send: () => {},
-    leave: () => {},
-  });
+  useGameStore.setState(notAtTable(connection));
 }

@@ -72,17 +72,21 @@ export interface GameStoreState {
   leave: () => void;
 }
 
-export const useGameStore = create<GameStoreState>(() => ({
-  view: null,
-  role: null,
-  mySeat: null,
-  tableId: null,
-  seats: [],
-  spectatorCount: 0,
-  log: [],
-  lastError: null,
-  send: () => {},
-  table: null,
-  connection: 'idle',
-  leave: () => {},
-}));
+/** The store as it is away from any table (also what leaving a table or a practice game restores). */
+export function notAtTable(connection: GameStoreState['connection'] = 'idle'): Omit<GameStoreState, 'lastError'> {
+  return {
+    view: null,
+    role: null,
+    mySeat: null,
+    tableId: null,
+    seats: [],
+    spectatorCount: 0,
+    log: [],
+    send: () => {},
+    table: null,
+    connection,
+    leave: () => {},
+  };
+}
+
+export const useGameStore = create<GameStoreState>(() => ({ ...notAtTable(), lastError: null }));
