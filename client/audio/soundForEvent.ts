@@ -1,6 +1,6 @@
 /** Which sound, if any, a game event makes (pure). */
 import type { GameEvent } from '../../shared/index.js';
-import type { SoundName } from './sfx.js';
+import type { SoundName } from './soundUrls.js';
 
 export function soundForEvent(event: GameEvent): SoundName | null {
   switch (event.type) {
