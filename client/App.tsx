@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import { TABLE_GONE_CODES } from './hud/ErrorToast.js';
 import { GameScreen } from './hud/GameScreen.js';
 import { loadIdentity, fallbackName } from './lobby/identity.js';
 import { Lobby } from './lobby/Lobby.js';
 import { flagFromUrl, tableIdFromUrl } from './lobby/url.js';
 import { WaitingRoom } from './lobby/WaitingRoom.js';
-import { canReconnect, reconnect, spectate } from './net/index.js';
+import { canReconnect, reconnect, spectate, TableJoinError } from './net/index.js';
 import { useGameStore } from './state/gameStore.js';
 
 /**
@@ -34,8 +35,12 @@ export function App() {
     }
     const id = tableIdFromUrl(url);
     if (!id) return;
-    if (canReconnect(id)) reconnect(id).catch(() => setInvited(id));
-    else if (flagFromUrl(url, 'spectate')) spectate(id).catch(() => setInvited(id));
+    // A gone table offers no join dialog: the lastError effect below takes the user to the lobby.
+    const offerJoin = (e: unknown) => {
+      if (!(e instanceof TableJoinError && TABLE_GONE_CODES.includes(e.code))) setInvited(id);
+    };
+    if (canReconnect(id)) reconnect(id).catch(offerJoin);
+    else if (flagFromUrl(url, 'spectate')) spectate(id).catch(offerJoin);
     else setInvited(id);
   }, []);
 
@@ -46,6 +51,17 @@ export function App() {
       if (window.location.pathname !== path) window.history.replaceState(null, '', path);
     }
   }, [tableId]);
+
+  // The table is gone for good (closed, unknown, or our held seat expired): back to the lobby, where
+  // the error toast explains why. client/net has already dropped the room; leave() clears the rest.
+  const lastError = useGameStore((s) => s.lastError);
+  useEffect(() => {
+    if (!lastError || !TABLE_GONE_CODES.includes(lastError.code)) return;
+    const s = useGameStore.getState();
+    if (s.view || s.table || s.tableId) s.leave();
+    setInvited(null);
+    if (window.location.pathname !== '/' || window.location.search) window.history.replaceState(null, '', '/');
+  }, [lastError]);
 
   const leave = () => {
     const s = useGameStore.getState();

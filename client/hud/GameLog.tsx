@@ -22,10 +22,12 @@ export function GameLog({ view }: { view: GameView }) {
       .filter((l) => l.text !== null)
       .slice(-200);
   }, [log, lang, view.players]);
+  // Keyed on the newest entry, not the count: once the log is capped the count stops changing.
+  const lastId = lines.length > 0 ? lines[lines.length - 1]!.id : null;
   useEffect(() => {
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [lines.length]);
+  }, [lastId]);
   return (
     <div className="panel log" data-testid="game-log">
       <h3>{t('log.title')}</h3>

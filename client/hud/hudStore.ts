@@ -30,6 +30,12 @@ export interface HudState {
   handOpen: boolean;
   /** Clean view for streams: the HUD is hidden but for the spectator count and a toggle (key H). */
   clean: boolean;
+  /** An action is in flight: sent, and neither a new state version nor an error has come back yet. */
+  pending: { id: number; version: number } | null;
+  /** Marks an action as sent; returns its id (for the timeout fallback). */
+  beginPending: (version: number) => number;
+  /** Ends the in-flight state (all of it, or only the given one, so a stale timeout clears nothing newer). */
+  endPending: (id?: number) => void;
   toggleClean: () => void;
   toggleHand: () => void;
   setSceneMounted: (mounted: boolean) => void;
@@ -44,6 +50,8 @@ export interface HudState {
 export const emptyRune: RuneDraft = { mode: 'forged', cardId: null, choice: {} };
 export const emptyGildar: GildarDraft = { weaponId: null, slot: null, materials: [] };
 
+let pendingSeq = 0;
+
 export const useHudStore = create<HudState>((set) => ({
   openZone: null,
   rune: emptyRune,
@@ -53,6 +61,13 @@ export const useHudStore = create<HudState>((set) => ({
   sceneMounted: false,
   handOpen: false,
   clean: false,
+  pending: null,
+  beginPending: (version) => {
+    const id = ++pendingSeq;
+    set({ pending: { id, version } });
+    return id;
+  },
+  endPending: (id) => set((s) => (s.pending && (id === undefined || s.pending.id === id) ? { pending: null } : s)),
   toggleClean: () => set((s) => ({ clean: !s.clean })),
   toggleHand: () => set((s) => ({ handOpen: !s.handOpen })),
   setSceneMounted: (sceneMounted) => set({ sceneMounted }),

@@ -44,7 +44,7 @@ export function useHudInsets(hudRef: { current: HTMLElement | null }, clean: boo
     const watch = () => {
       resize.disconnect();
       resize.observe(hud);
-      for (const el of hud.querySelectorAll('.hud-left, .hud-right, .hud-top, .hud-bottom, .hud-bottom > *, .hud-left > *, .hud-right > *')) resize.observe(el);
+      for (const el of hud.querySelectorAll('.hud-left, .hud-right, .hud-top, .hud-bottom, .hud-bottom > *, .action-fieldset > *, .hud-left > *, .hud-right > *')) resize.observe(el);
     };
     watch();
     // Panels come and go with the step (composers, the hand strip): re-measure on DOM changes.

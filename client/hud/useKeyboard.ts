@@ -8,7 +8,7 @@ import { cancelDraft } from './actions/send.js';
 
 function press(testId: string): boolean {
   const el = document.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`);
-  if (!el || el.disabled) return false;
+  if (!el || el.matches(':disabled')) return false;
   el.click();
   return true;
 }

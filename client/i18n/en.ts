@@ -286,6 +286,11 @@ export const en = {
   'error.no_free_seat': 'No free seat at this table.',
   'error.bad_seat': 'That seat is not available.',
   'error.unknown': 'The server refused the action.',
+  'error.titleTableGone': 'Table closed',
+  'error.table_not_found': 'This table no longer exists: its game is over or everyone left. Pick another table in the lobby.',
+  'error.table_closed': 'The server closed this table. Pick another table in the lobby.',
+  'error.seat_expired': 'Your place at this table is no longer held: join again from the lobby.',
+  'error.disconnected': 'Lost the connection to the table.',
 
   // Victory
   'victory.title': 'Victory!',

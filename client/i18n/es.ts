@@ -274,6 +274,11 @@ export const es: Messages = {
   'error.no_free_seat': 'No quedan plazas libres en esta mesa.',
   'error.bad_seat': 'Esa plaza no está disponible.',
   'error.unknown': 'El servidor ha rechazado la acción.',
+  'error.titleTableGone': 'Mesa cerrada',
+  'error.table_not_found': 'Esta mesa ya no existe: su partida terminó o todos se fueron. Elige otra mesa en el vestíbulo.',
+  'error.table_closed': 'El servidor ha cerrado esta mesa. Elige otra mesa en el vestíbulo.',
+  'error.seat_expired': 'Tu plaza en esta mesa ya no está reservada: vuelve a unirte desde el vestíbulo.',
+  'error.disconnected': 'Se ha perdido la conexión con la mesa.',
 
   'victory.title': '¡Victoria!',
   'victory.winner': '¡Gana {name}!',

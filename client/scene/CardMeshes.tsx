@@ -13,7 +13,7 @@ import { layoutCards, type CardPlacement } from './cardLayout.js';
 import { createCardGeometry, createCardMaterial } from './cardMaterial.js';
 import ForgeBurst from './ForgeBurst.js';
 import type { Vec3 } from './layout.js';
-import { clampDelta, easeInOutCubic } from './tween.js';
+import { clampDelta, easeInOutCubic, nowMs, PULSE_SECONDS, tweenProgress } from './tween.js';
 import { useNewEvents } from './useNewEvents.js';
 
 const MAX_CARDS = 128;
@@ -28,6 +28,8 @@ interface CardMotion {
   pos: THREE.Vector3;
   quat: THREE.Quaternion;
   thick: number;
+  /** When the current move started (performance.now ms): progress is elapsed time, not frames. */
+  start: number;
   t: number; // 0..1 progress of the current move
   arc: number;
 }
@@ -47,6 +49,8 @@ export default function CardMeshes() {
   const flashes = useRef(new Map<string, number>());
   const clock = useRef(0);
   const firstLayout = useRef(true);
+  /** When the highlighted cards last changed (wall clock): their glow pulses for PULSE_SECONDS, then holds. */
+  const glowSince = useRef(0);
 
   const geometry = useMemo(() => {
     const g = createCardGeometry();
@@ -87,6 +91,7 @@ export default function CardMeshes() {
     });
     slots.needsUpdate = true;
     writeGlow(geometry, placements, highlight, selected, flashes.current, clock.current);
+    glowSince.current = nowMs();
     // Start a move for every card whose target changed.
     const seen = new Set<string>();
     for (const p of placements) {
@@ -104,6 +109,7 @@ export default function CardMeshes() {
           pos: from.clone(),
           quat: toQ.clone(),
           thick: p.thickness,
+          start: nowMs(),
           t: reducedMotion || firstLayout.current ? 1 : 0,
           arc: Math.min(2, from.distanceTo(to) * 0.25),
         });
@@ -112,6 +118,7 @@ export default function CardMeshes() {
         m.fromQ.copy(m.quat);
         m.to.copy(to);
         m.toQ.copy(toQ);
+        m.start = nowMs();
         m.t = reducedMotion ? 1 : 0;
         m.arc = Math.min(2, m.from.distanceTo(to) * 0.25);
       }
@@ -143,18 +150,19 @@ export default function CardMeshes() {
     const im = mesh.current;
     if (!im) return;
     let moving = false;
+    const now = nowMs();
     const list = placementsRef.current;
     for (let i = 0; i < list.length; i++) {
       const p = list[i]!;
       const m = motions.current.get(p.key);
       if (!m) continue;
       if (m.t < 1) {
-        m.t = Math.min(1, m.t + dt / MOVE_SECONDS);
+        m.t = tweenProgress(m.start, MOVE_SECONDS, now);
         const k = easeInOutCubic(m.t);
         m.pos.lerpVectors(m.from, m.to, k);
         m.pos.y += Math.sin(Math.PI * k) * m.arc;
         m.quat.slerpQuaternions(m.fromQ, m.toQ, k);
-        moving = true;
+        if (m.t < 1) moving = true;
       } else {
         m.pos.copy(m.to);
         m.quat.copy(m.toQ);
@@ -171,7 +179,10 @@ export default function CardMeshes() {
       writeGlow(geometry, list, highlight, selected, flashes.current, clock.current);
       moving = true;
     }
-    if (moving || (hasGlow && !reducedMotion)) invalidate();
+    const pulsing = hasGlow && !reducedMotion && (now - glowSince.current) / 1000 < PULSE_SECONDS;
+    // A glow that stopped pulsing holds on a crest of the shader's sin(4 uTime) beat.
+    if (hasGlow && !pulsing) uniforms.uTime.value = Math.PI / 8;
+    if (moving || pulsing) invalidate();
   });
 
   const pickAt = (e: ThreeEvent<PointerEvent | MouseEvent>): CardPlacement | undefined =>

@@ -11,7 +11,7 @@ import { useUiStore } from '../state/uiStore.js';
 import { assignEmbers, emberPosition, type EmberToken } from './emberLayout.js';
 import EmberHalos from './EmberHalos.js';
 import { PLAYER_HEX } from './playerColors.js';
-import { clampDelta, easeInOutCubic } from './tween.js';
+import { easeInOutCubic, nowMs, tweenProgress } from './tween.js';
 
 const MAX = 16;
 const FLIGHT_SECONDS = 0.75;
@@ -20,6 +20,9 @@ interface Flight {
   from: THREE.Vector3;
   to: THREE.Vector3;
   pos: THREE.Vector3;
+  /** When the flight started (performance.now ms); progress comes from elapsed time, not frames. */
+  start: number;
+  /** 1 once landed. */
   t: number;
   arc: number;
 }
@@ -68,10 +71,11 @@ export default function EmberTokens() {
       const to = new THREE.Vector3(...emberPosition(tok, anchor, view.playerCount));
       const f = flights.current.get(tok.id);
       if (!f) {
-        flights.current.set(tok.id, { from: to.clone(), to, pos: to.clone(), t: 1, arc: 0 });
+        flights.current.set(tok.id, { from: to.clone(), to, pos: to.clone(), start: 0, t: 1, arc: 0 });
       } else if (!f.to.equals(to)) {
         f.from.copy(f.pos);
         f.to.copy(to);
+        f.start = nowMs();
         f.t = reducedMotion || first ? 1 : 0;
         f.arc = Math.min(3.5, 0.8 + f.from.distanceTo(to) * 0.22);
       }
@@ -90,20 +94,20 @@ export default function EmberTokens() {
   const matrix = useMemo(() => new THREE.Matrix4(), []);
   const q = useMemo(() => new THREE.Quaternion(), []);
   const one = useMemo(() => new THREE.Vector3(1, 1, 1), []);
-  useFrame((_, raw) => {
+  useFrame(() => {
     const im = mesh.current;
     if (!im) return;
-    const dt = clampDelta(raw);
+    const now = nowMs();
     let moving = false;
     tokens.current.forEach((tok, i) => {
       const f = flights.current.get(tok.id);
       if (!f) return;
       if (f.t < 1) {
-        f.t = Math.min(1, f.t + dt / FLIGHT_SECONDS);
+        f.t = tweenProgress(f.start, FLIGHT_SECONDS, now);
         const k = easeInOutCubic(f.t);
         f.pos.lerpVectors(f.from, f.to, k);
         f.pos.y += Math.sin(Math.PI * k) * f.arc;
-        moving = true;
+        if (f.t < 1) moving = true;
       } else f.pos.copy(f.to);
       matrix.compose(f.pos, q.identity(), one);
       im.setMatrixAt(i, matrix);

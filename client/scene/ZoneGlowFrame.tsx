@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import { useUiStore } from '../state/uiStore.js';
 import { ZONE_SIZE } from './layout.js';
-import { approach, clampDelta } from './tween.js';
+import { approach, clampDelta, nowMs, PULSE_SECONDS } from './tween.js';
 
 function frameGeometry(): THREE.ShapeGeometry {
   const outer = new THREE.Shape();
@@ -30,7 +30,8 @@ export default function ZoneGlowFrame({ active, pulse, color }: Props) {
   const reducedMotion = useUiStore((s) => s.reducedMotion);
   const group = useRef<THREE.Group>(null);
   const level = useRef(0);
-  const time = useRef(0);
+  /** When the current pulse began (wall clock): it beats for PULSE_SECONDS, then holds still. */
+  const pulseStart = useRef(0);
   const invalidate = useThree((s) => s.invalidate);
   const geometry = useMemo(frameGeometry, []);
   const base = useMemo(() => new THREE.Color(), []);
@@ -43,20 +44,23 @@ export default function ZoneGlowFrame({ active, pulse, color }: Props) {
     base.set(color);
     frame.color.copy(base).multiplyScalar(1.7);
     fill.color.copy(base).multiplyScalar(0.35);
+    pulseStart.current = nowMs();
     invalidate();
   }, [color, base, frame, fill, invalidate, active, pulse]);
   useFrame((_, raw) => {
     const dt = clampDelta(raw);
     const target = active ? 1 : 0;
-    const animating = pulse && active && !reducedMotion;
-    if (level.current === target && !animating) return;
+    const pulseTime = (nowMs() - pulseStart.current) / 1000;
+    const animating = pulse && active && !reducedMotion && pulseTime < PULSE_SECONDS;
+    const wasAnimating = frame.opacity !== level.current;
+    if (level.current === target && !animating && !wasAnimating) return;
     level.current = reducedMotion ? target : approach(level.current, target, dt * 3);
-    time.current += dt;
-    const beat = animating ? 0.75 + 0.25 * Math.sin(time.current * 4) : 1;
+    const beat = animating ? 0.75 + 0.25 * Math.sin(pulseTime * 4) : 1;
     frame.opacity = level.current * beat;
     fill.opacity = pulse ? level.current * beat * 0.5 : 0;
     if (group.current) group.current.visible = level.current > 0;
-    invalidate();
+    // One more frame draws the final (still) state; after it nothing here asks for frames.
+    if (animating || level.current !== target) invalidate();
   });
   return (
     <group ref={group} visible={false} rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.012, 0]}>

@@ -1,6 +1,7 @@
 import type { GameView } from '../../../shared/index.js';
 import { useT } from '../../i18n/index.js';
 import type { Step } from '../../viewModel/step.js';
+import { useHudStore } from '../hudStore.js';
 import { DurgazComposer } from './DurgazComposer.js';
 import { GildarComposer } from './GildarComposer.js';
 import { IgnarComposer } from './IgnarComposer.js';
@@ -8,8 +9,20 @@ import { PlacementControls } from './PlacementControls.js';
 import { RuneComposer } from './RuneComposer.js';
 import { ZoneChooser } from './ZoneChooser.js';
 
-/** The controls of the current step (players only; spectators get none). */
+/**
+ * The controls of the current step (players only; spectators get none). While an action is in
+ * flight they are disabled (one fieldset) and the panel shows a quiet "…".
+ */
 export function ActionPanel({ view, step }: { view: GameView; step: Step }) {
+  const busy = useHudStore((s) => s.pending !== null);
+  return (
+    <fieldset className="action-fieldset" disabled={busy} aria-busy={busy} data-busy={busy ? 'true' : undefined}>
+      <StepControls view={view} step={step} />
+    </fieldset>
+  );
+}
+
+function StepControls({ view, step }: { view: GameView; step: Step }) {
   const t = useT();
   switch (step.kind) {
     case 'placement':
