@@ -11,7 +11,7 @@ import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { useGameStore } from '../state/gameStore.js';
 import { useUiStore } from '../state/uiStore.js';
 import { followZone, poseFor } from './cameraPresets.js';
-import { clampDelta, easeInOutCubic } from './tween.js';
+import { easeInOutCubic, nowMs, tweenProgress } from './tween.js';
 
 const FLIGHT_SECONDS = 1.1;
 
@@ -27,7 +27,7 @@ export default function CameraRig() {
   const pose = poseFor(mode, focus);
   const key = `${mode}:${focus ?? ''}`;
   const flight = useMemo(
-    () => ({ t: 1, fromPos: new THREE.Vector3(), fromTarget: new THREE.Vector3(), toPos: new THREE.Vector3(), toTarget: new THREE.Vector3() }),
+    () => ({ t: 1, start: 0, fromPos: new THREE.Vector3(), fromTarget: new THREE.Vector3(), toPos: new THREE.Vector3(), toTarget: new THREE.Vector3() }),
     [],
   );
   const started = useRef(false);
@@ -44,6 +44,7 @@ export default function CameraRig() {
     } else {
       flight.fromPos.copy(camera.position);
       flight.fromTarget.copy(c.target);
+      flight.start = nowMs();
       flight.t = 0;
     }
     invalidate();
@@ -60,7 +61,8 @@ export default function CameraRig() {
     return () => c.removeEventListener('start', cancel);
   }, [flight]);
 
-  useFrame((_, raw) => {
+  // Progress is elapsed wall time (not capped frame deltas): a slow renderer still lands on time.
+  useFrame(() => {
     const c = controls.current;
     if (!c) return;
     if (snap.current) {
@@ -72,7 +74,7 @@ export default function CameraRig() {
       return;
     }
     if (flight.t >= 1) return;
-    flight.t = Math.min(1, flight.t + clampDelta(raw) / FLIGHT_SECONDS);
+    flight.t = tweenProgress(flight.start, FLIGHT_SECONDS);
     const k = easeInOutCubic(flight.t);
     camera.position.lerpVectors(flight.fromPos, flight.toPos, k);
     c.target.lerpVectors(flight.fromTarget, flight.toTarget, k);

@@ -1,4 +1,7 @@
-/** The Forgemaster token (a golden anvil on a disc) in the start player's area; it slides when it passes. */
+/**
+ * The Forgemaster token (a golden anvil on a disc) in the start player's area; it slides (with a small
+ * hop) when it passes. The slide is timed by elapsed wall time, so it ends on time on a slow renderer.
+ */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
@@ -6,7 +9,9 @@ import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js
 import { useGameStore } from '../state/gameStore.js';
 import { useUiStore } from '../state/uiStore.js';
 import { AREA, seatFrame, toWorld } from './layout.js';
-import { clampDelta } from './tween.js';
+import { easeInOutCubic, nowMs, tweenProgress } from './tween.js';
+
+const SLIDE_SECONDS = 0.9;
 
 function anvilGeometry(): THREE.BufferGeometry {
   const disc = new THREE.CylinderGeometry(0.42, 0.46, 0.08, 32).translate(0, 0.04, 0);
@@ -28,29 +33,42 @@ export default function ForgemasterToken() {
   const target = useRef(new THREE.Vector3());
   const targetYaw = useRef(0);
   const placed = useRef(false);
+  /** The slide under way: where it started, when (performance.now ms), its hop height; t = 1 when done. */
+  const slide = useRef({ from: new THREE.Vector3(), fromYaw: 0, start: 0, hop: 0, t: 1 });
   useEffect(() => {
     if (!view) return;
     const frame = seatFrame(view.forgemaster, mySeat ?? 0, view.playerCount);
-    target.current.set(...toWorld(frame, [AREA.forgemasterX, 0, AREA.forgemasterZ]));
-    targetYaw.current = frame.rotationY;
-    if (!placed.current || reducedMotion) {
-      ref.current?.position.copy(target.current);
-      ref.current?.rotation.set(0, targetYaw.current, 0);
-      placed.current = true;
+    const next = new THREE.Vector3(...toWorld(frame, [AREA.forgemasterX, 0, AREA.forgemasterZ]));
+    const mesh = ref.current;
+    const s = slide.current;
+    if (!placed.current || reducedMotion || !mesh) {
+      target.current.copy(next);
+      targetYaw.current = frame.rotationY;
+      mesh?.position.copy(next);
+      mesh?.rotation.set(0, frame.rotationY, 0);
+      s.t = 1;
+      placed.current = mesh !== null;
+    } else if (!next.equals(target.current) || frame.rotationY !== targetYaw.current) {
+      s.from.copy(mesh.position);
+      s.fromYaw = mesh.rotation.y;
+      s.start = nowMs();
+      s.hop = Math.min(1.2, s.from.distanceTo(next) * 0.15);
+      s.t = 0;
+      target.current.copy(next);
+      targetYaw.current = frame.rotationY;
     }
     invalidate();
   }, [view, mySeat, reducedMotion, invalidate]);
-  useFrame((_, raw) => {
+  useFrame(() => {
     const mesh = ref.current;
-    if (!mesh) return;
-    const k = 1 - Math.exp(-clampDelta(raw) * 5);
-    const d = mesh.position.distanceTo(target.current);
-    if (d > 0.002) {
-      mesh.position.lerp(target.current, k);
-      mesh.position.y = Math.min(1.2, d * 0.15);
-      mesh.rotation.y += (targetYaw.current - mesh.rotation.y) * k;
-      invalidate();
-    } else mesh.position.copy(target.current);
+    const s = slide.current;
+    if (!mesh || s.t >= 1) return;
+    s.t = tweenProgress(s.start, SLIDE_SECONDS);
+    const k = easeInOutCubic(s.t);
+    mesh.position.lerpVectors(s.from, target.current, k);
+    mesh.position.y += Math.sin(Math.PI * k) * s.hop;
+    mesh.rotation.y = s.fromYaw + (targetYaw.current - s.fromYaw) * k;
+    if (s.t < 1) invalidate();
   });
   return (
     <mesh ref={ref} geometry={geometry} scale={1.5} castShadow receiveShadow>

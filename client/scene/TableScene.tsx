@@ -1,12 +1,17 @@
 /**
  * The 3D table: a full-size <Canvas> reading the game and UI stores (no props). Renders on demand:
  * components invalidate while something moves, so an idle table costs no frames.
+ *
+ * Memoised and stateless: the HUD around it re-renders on every game update, and a re-render here
+ * would re-render the whole scene graph (and used to re-capture the environment map, ~90 extra draw
+ * calls per animating frame). The adaptive resolution therefore sets the canvas's pixel ratio
+ * through r3f's store (DprMonitor) instead of React state.
  */
 import { Canvas } from '@react-three/fiber';
-import { AdaptiveDpr, PerformanceMonitor } from '@react-three/drei';
+import { AdaptiveDpr } from '@react-three/drei';
 import { Bloom, EffectComposer, ToneMapping, Vignette } from '@react-three/postprocessing';
 import { ToneMappingMode } from 'postprocessing';
-import { Suspense, useState } from 'react';
+import { memo, Suspense } from 'react';
 import * as THREE from 'three';
 import { useEventSounds } from '../audio/useEventSounds.js';
 import Board from './Board.js';
@@ -14,6 +19,7 @@ import { sceneOverlay } from './sceneOverlay.js';
 import CameraRig from './CameraRig.js';
 import CardInspector from './CardInspector.js';
 import CardMeshes from './CardMeshes.js';
+import DprMonitor from './DprMonitor.js';
 import DrawCallProbe from './DrawCallProbe.js';
 import ForgeEnvironment from './ForgeEnvironment.js';
 import DeckAndDiscardLabels from './DeckAndDiscardLabels.js';
@@ -29,9 +35,10 @@ import ZoneHeatEffects from './ZoneHeatEffects.js';
 import ZoneTiles from './ZoneTiles.js';
 import ViewInsetFraming from './ViewInsetFraming.js';
 
-export default function TableScene() {
+const INITIAL_DPR = Math.min(2, typeof window === 'undefined' ? 1 : window.devicePixelRatio);
+
+function TableScene() {
   useEventSounds();
-  const [dpr, setDpr] = useState(() => Math.min(2, typeof window === 'undefined' ? 1 : window.devicePixelRatio));
   return (
     <div style={{ position: 'absolute', inset: 0, overflow: 'hidden' }}>
       {/* Before the canvas, so that its ref is set when the labels inside the canvas mount. */}
@@ -45,7 +52,7 @@ export default function TableScene() {
       frameloop="demand"
       performance={{ min: 0.5 }}
       shadows
-      dpr={dpr}
+      dpr={INITIAL_DPR}
       camera={{ position: [0, 17, 16.8], fov: 45, near: 0.5, far: 120 }}
       gl={{ antialias: false, powerPreference: 'high-performance', toneMapping: THREE.NoToneMapping }}
       style={{ position: 'absolute', inset: 0 }}
@@ -55,7 +62,7 @@ export default function TableScene() {
     >
       <color attach="background" args={['#0d0806']} />
       <fog attach="fog" args={['#0d0806', 38, 75]} />
-      <PerformanceMonitor onDecline={() => setDpr((d) => Math.max(0.75, d - 0.25))} onIncline={() => setDpr((d) => Math.min(2, d + 0.25))} />
+      <DprMonitor initial={INITIAL_DPR} />
       <AdaptiveDpr pixelated={false} />
       <DrawCallProbe />
       <Lights />
@@ -86,3 +93,5 @@ export default function TableScene() {
     </div>
   );
 }
+
+export default memo(TableScene);
