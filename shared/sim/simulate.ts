@@ -1,5 +1,5 @@
 /**
- * Plays many full games between bots and sums them up. Pure: no clock, no I/O, no Math.random;
+ * Plays many full games between bots and sums them up. Pure and deterministic (no clock, no I/O, no unseeded randomness);
  * the same options give the same result (and the same digest of every final state).
  */
 import type { Action } from '../engine/actions.js';

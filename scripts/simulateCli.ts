@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import type { BotMix, Hasher, SimResult } from './simulate.js';
-import { simulate } from './simulate.js';
+import type { BotMix, Hasher, SimResult } from '../shared/sim/simulate.js';
+import { simulate } from '../shared/sim/simulate.js';
 
 interface CliArgs {
   games: number;

@@ -6,14 +6,14 @@
  * gives the rate in CPU time (process.cpuUsage), which other processes on the machine barely move.
  */
 import { performance } from 'node:perf_hooks';
-import { randomBot } from '../bots/randomBot.js';
-import { PLAYER_COLORS } from '../engine/constants.js';
-import { applyAction } from '../engine/applyAction.js';
-import { legalActions } from '../engine/legalActions.js';
-import { createGame } from '../engine/setup.js';
-import type { GameState } from '../engine/state.js';
-import { viewFor } from '../engine/viewFor.js';
-import { gameSeed, playGame } from '../sim/simulate.js';
+import { randomBot } from '../../shared/bots/randomBot.js';
+import { PLAYER_COLORS } from '../../shared/engine/constants.js';
+import { applyAction } from '../../shared/engine/applyAction.js';
+import { legalActions } from '../../shared/engine/legalActions.js';
+import { createGame } from '../../shared/engine/setup.js';
+import type { GameState } from '../../shared/engine/state.js';
+import { viewFor } from '../../shared/engine/viewFor.js';
+import { gameSeed, playGame } from '../../shared/sim/simulate.js';
 import { cpuMicros, machineLine, median, spread } from './benchStats.js';
 
 const GOAL = 1000;
