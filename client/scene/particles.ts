@@ -3,6 +3,7 @@
  * time uniform, so animating fire, sparks or snow costs one uniform write per frame and no JS loops.
  */
 import * as THREE from 'three';
+import { seededFloats } from '../../shared/engine/rng.js';
 
 export interface ParticleOptions {
   count: number;
@@ -24,19 +25,9 @@ export interface ParticleOptions {
   stretch?: number;
 }
 
-function rand(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function createParticles(o: ParticleOptions): { points: THREE.Points; uniforms: { uTime: { value: number }; uLevel: { value: number } } } {
-  const r = rand(o.seed);
+  const r = seededFloats(o.seed);
   const seeds = new Float32Array(o.count * 4);
   for (let i = 0; i < seeds.length; i++) seeds[i] = r();
   const geometry = new THREE.BufferGeometry();

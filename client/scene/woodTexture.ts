@@ -1,19 +1,8 @@
 /** A procedural oak-plank texture for the table (no image assets to ship). */
 import * as THREE from 'three';
+import { seededFloats } from '../../shared/engine/rng.js';
 
 let cached: THREE.CanvasTexture | null = null;
-
-/** Deterministic pseudo-random numbers, so the table looks the same on every load. */
-function mulberry(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function woodTexture(): THREE.CanvasTexture {
   if (cached) return cached;
@@ -23,7 +12,7 @@ export function woodTexture(): THREE.CanvasTexture {
   canvas.width = W;
   canvas.height = H;
   const ctx = canvas.getContext('2d')!;
-  const rnd = mulberry(7);
+  const rnd = seededFloats(7);
   const planks = 6;
   const ph = H / planks;
   for (let p = 0; p < planks; p++) {

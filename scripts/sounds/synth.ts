@@ -3,6 +3,7 @@
  * Oscillators (band-limited, so no aliasing), seeded noise, WebAudio-style exponential envelopes and
  * RBJ biquad filters. Pure and deterministic: no Math.random, no time, no I/O.
  */
+import { seededFloats } from '../../shared/engine/rng.js';
 
 export const SAMPLE_RATE = 22_050;
 
@@ -14,21 +15,8 @@ export function silence(seconds: number): Float32Array {
   return new Float32Array(Math.round(seconds * SAMPLE_RATE));
 }
 
-/** mulberry32: a seeded generator of floats in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** White noise in [-1, 1) of `length` samples. */
 export function whiteNoise(length: number, seed: number): Float32Array {
-  const rnd = seededRandom(seed);
+  const rnd = seededFloats(seed);
   const out = new Float32Array(length);
   for (let i = 0; i < length; i++) out[i] = rnd() * 2 - 1;
   return out;

@@ -13,6 +13,18 @@ function mix(state: number): number {
   return (t ^ (t >>> 14)) >>> 0;
 }
 
+/**
+ * A generator of floats in [0, 1) from `seed` (mulberry32 with its state in a closure), for
+ * deterministic things outside a game state: procedural textures, particles, synthesised sounds.
+ */
+export function seededFloats(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + STEP) >>> 0;
+    return mix(s) / 4294967296;
+  };
+}
+
 /** Normalises any number (a seed) to a valid generator state. */
 export function rngFromSeed(seed: number): number {
   return (seed >>> 0) ^ 0x9e3779b9;
