@@ -7,8 +7,8 @@ import { previewDurgaz, remainingNeed, sumMaterials, togglePayment } from '../..
 import { MaterialList } from '../MaterialList.js';
 import { ConfirmButton } from './ConfirmButton.js';
 import { EndTurnButton } from './EndTurnButton.js';
-import { cancelDraft } from './send.js';
 import { Icon } from '../Icon.js';
+import { ZoneExitButton } from './ZoneExitButton.js';
 
 /** Durgaz: pay material types onto cards within the ember budget; shows instant vs phased forging. */
 export function DurgazComposer({ view, embers }: { view: GameView; embers: number }) {
@@ -86,9 +86,7 @@ export function DurgazComposer({ view, embers }: { view: GameView; embers: numbe
         })}
       </div>
       <div className="confirm-row">
-        <button type="button" className="btn" onClick={cancelDraft} data-testid="back">
-          {t('action.back')}
-        </button>
+        <ZoneExitButton view={view} />
         <EndTurnButton view={view} />
         <ConfirmButton view={view} action={action} localWhy={localWhy} label={t('durgaz.confirm')} />
       </div>

@@ -7,13 +7,13 @@ import { legalFor, refusal } from '../../viewModel/legality.js';
 import { deliverableWeapons } from '../../viewModel/legalChoices.js';
 import { CardChip } from '../CardChip.js';
 import { useHudStore } from '../hudStore.js';
-import { CloseZoneButton } from './CloseZoneButton.js';
 import { ConfirmButton } from './ConfirmButton.js';
 import { EndTurnButton } from './EndTurnButton.js';
 import { MaterialPicker } from './MaterialPicker.js';
 import { reasonText } from './reasonText.js';
-import { cancelDraft, sendAction } from './send.js';
+import { sendAction } from './send.js';
 import { Icon } from '../Icon.js';
+import { ZoneExitButton } from './ZoneExitButton.js';
 
 /** Gildar, one ember per pick: draw a card, or deliver a forged weapon to a matching commission. */
 export function GildarComposer({ view, embers, started }: { view: GameView; embers: number; started: boolean }) {
@@ -65,13 +65,7 @@ export function GildarComposer({ view, embers, started }: { view: GameView; embe
         </>
       )}
       <div className="confirm-row">
-        {started ? (
-          <CloseZoneButton view={view} />
-        ) : (
-          <button type="button" className="btn" onClick={cancelDraft} data-testid="back">
-            {t('action.back')}
-          </button>
-        )}
+        <ZoneExitButton view={view} started={started} />
         <EndTurnButton view={view} />
         {weapons.length > 0 && <ConfirmButton view={view} action={action} localWhy={localWhy} label={t('gildar.confirm')} keepZone />}
       </div>

@@ -8,7 +8,7 @@ import { MaterialList } from '../MaterialList.js';
 import { ConfirmButton } from './ConfirmButton.js';
 import { EndTurnButton } from './EndTurnButton.js';
 import { MaterialPicker } from './MaterialPicker.js';
-import { cancelDraft } from './send.js';
+import { ZoneExitButton } from './ZoneExitButton.js';
 
 /** Ignar: pick the cards to discard, then the tokens to take from their offer (≤ embers). */
 export function IgnarComposer({ view, embers }: { view: GameView; embers: number }) {
@@ -54,9 +54,7 @@ export function IgnarComposer({ view, embers }: { view: GameView; embers: number
         </>
       )}
       <div className="confirm-row">
-        <button type="button" className="btn" onClick={cancelDraft} data-testid="back">
-          {t('action.back')}
-        </button>
+        <ZoneExitButton view={view} />
         <EndTurnButton view={view} />
         <ConfirmButton view={view} action={action} localWhy={localWhy} label={t('ignar.confirm')} />
       </div>

@@ -7,10 +7,9 @@ import { legalFor, refusal } from '../../viewModel/legality.js';
 import { CardChip } from '../CardChip.js';
 import { useHudStore } from '../hudStore.js';
 import { AbilityChoiceFields } from './AbilityChoiceFields.js';
-import { CloseZoneButton } from './CloseZoneButton.js';
 import { ConfirmButton } from './ConfirmButton.js';
 import { EndTurnButton } from './EndTurnButton.js';
-import { cancelDraft } from './send.js';
+import { ZoneExitButton } from './ZoneExitButton.js';
 
 /** Runarium, one ember per use: Forged Power (an upright weapon) or Ephemeral Magic (a hand card). */
 export function RuneComposer({ view, embers, started }: { view: GameView; embers: number; started: boolean }) {
@@ -65,13 +64,7 @@ export function RuneComposer({ view, embers, started }: { view: GameView; embers
         <AbilityChoiceFields view={view} seat={seat} needs={needs} choice={rune.choice} onChange={(c) => setRune({ choice: c })} />
       )}
       <div className="confirm-row">
-        {started ? (
-          <CloseZoneButton view={view} />
-        ) : (
-          <button type="button" className="btn" onClick={cancelDraft} data-testid="back">
-            {t('action.back')}
-          </button>
-        )}
+        <ZoneExitButton view={view} started={started} />
         <EndTurnButton view={view} />
         <ConfirmButton view={view} action={action} localWhy={localWhy} label={t('rune.confirm')} keepZone />
       </div>
