@@ -30,7 +30,9 @@ export function App() {
       const seats = Math.min(4, Math.max(2, Number(url.searchParams.get('seats')) || 4));
       const seed = Number(url.searchParams.get('seed')) || (Date.now() & 0xffffffff) >>> 0;
       const roundLimit = Number(url.searchParams.get('rounds')) || undefined;
-      void import('./lobby/practiceGame.js').then((m) => m.startPractice({ name: fallbackName(me.name), color: me.color, seats, seed, roundLimit }));
+      void import('./lobby/practiceGame.js').then((m) =>
+        m.startPractice({ name: fallbackName(me.name), color: me.color, seats, seed, roundLimit }),
+      );
       return;
     }
     const id = tableIdFromUrl(url);

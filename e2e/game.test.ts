@@ -101,7 +101,8 @@ describe('a whole game in the browser', () => {
 
     // --- the WebGL table renders on both pages
     // The scene is a lazy chunk (three, r3f) that builds textures on the CPU: slow on a busy 2-core machine.
-    for (const p of [me, spec]) await p.waitForFunction(() => document.querySelector('canvas') !== null, undefined, { timeout: 180_000, polling: 250 });
+    for (const p of [me, spec])
+      await p.waitForFunction(() => document.querySelector('canvas') !== null, undefined, { timeout: 180_000, polling: 250 });
     console.log(`e2e: 3D table settled in ${await settle(me)} ms (player), ${await settle(spec)} ms (spectator)`);
     expectDrawn(await canvasStats(me, '03-canvas-player'), 'player canvas at start');
     expectDrawn(await canvasStats(spec, '03-canvas-spectator'), 'spectator canvas at start');
@@ -135,7 +136,11 @@ describe('a whole game in the browser', () => {
         },
         onDecision: async (panel, round) => {
           const r = await sameBoard(me, spec);
-          comparisons.push({ round: `${round} ${panel}`, equal: r.equal, ...(r.equal ? {} : { diff: `${JSON.stringify(r.a)}\n${JSON.stringify(r.b)}` }) });
+          comparisons.push({
+            round: `${round} ${panel}`,
+            equal: r.equal,
+            ...(r.equal ? {} : { diff: `${JSON.stringify(r.a)}\n${JSON.stringify(r.b)}` }),
+          });
           if (panel === 'placement' && round === 1 && ++placementShots === 3) {
             await me.waitForTimeout(600);
             await shot(me, '04-placement');
@@ -172,7 +177,10 @@ describe('a whole game in the browser', () => {
     expectDrawn(await canvasStats(me, '09-canvas-player-end'), 'player canvas at the end');
 
     // The log narrates the game on both pages (placements, resolutions, the winner).
-    for (const [name, p] of [['player', me], ['spectator', spec]] as const) {
+    for (const [name, p] of [
+      ['player', me],
+      ['spectator', spec],
+    ] as const) {
       const lines = await p.locator('[data-testid="game-log"] li:not(.muted)').count();
       expect(lines, `${name}'s game log lines`).toBeGreaterThan(8);
     }

@@ -24,6 +24,8 @@ for (const name of SOUND_NAMES) {
   }
   const db = (x: number) => (20 * Math.log10(x)).toFixed(1);
   total += bytes.length;
-  console.log(`${name}.wav  ${(samples.length / SAMPLE_RATE).toFixed(2)} s  ${bytes.length} bytes  peak ${db(peak)} dBFS  rms ${db(Math.sqrt(sumSq / samples.length))} dBFS`);
+  console.log(
+    `${name}.wav  ${(samples.length / SAMPLE_RATE).toFixed(2)} s  ${bytes.length} bytes  peak ${db(peak)} dBFS  rms ${db(Math.sqrt(sumSq / samples.length))} dBFS`,
+  );
 }
 console.log(`total ${total} bytes in ${outDir}`);

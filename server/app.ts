@@ -63,7 +63,10 @@ function noCacheHtml(res: http.ServerResponse, file: string): void {
   if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
 }
 
-export async function startServer(partial: Partial<ServerConfig> = {}, opts: { gracefullyShutdown?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  partial: Partial<ServerConfig> = {},
+  opts: { gracefullyShutdown?: boolean } = {},
+): Promise<RunningServer> {
   const cfg: ServerConfig = { ...DEFAULT_CONFIG, ...partial };
   const app = createApp(cfg);
   const httpServer = http.createServer(app);

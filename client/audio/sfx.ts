@@ -20,7 +20,10 @@ const buffers = new Map<SoundName, Promise<AudioBuffer | null>>();
 
 function audio(): AudioContext | null {
   if (ctx) return ctx;
-  const Ctor = typeof window !== 'undefined' ? (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext) : undefined;
+  const Ctor =
+    typeof window !== 'undefined'
+      ? (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext)
+      : undefined;
   if (!Ctor) return null;
   ctx = new Ctor();
   master = ctx.createGain();
@@ -53,7 +56,10 @@ function load(c: AudioContext, name: SoundName): Promise<AudioBuffer | null> {
 export function playSound(name: SoundName): void {
   if (useUiStore.getState().muted) return;
   // Before any user gesture the browser would refuse to start audio: stay silent instead of warning.
-  const activation = typeof navigator !== 'undefined' ? (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation : undefined;
+  const activation =
+    typeof navigator !== 'undefined'
+      ? (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation
+      : undefined;
   if (activation && !activation.hasBeenActive) return;
   const c = audio();
   if (!c || !master) return;

@@ -16,7 +16,8 @@ describe('fixtureView', () => {
       const held = v.players.reduce((n, p) => n + p.materials[m] + p.play.reduce((k, c) => k + (c.forged ? 0 : c.paid[m]), 0), 0);
       expect(held + v.supply[m]).toBe(15);
     }
-    for (const p of v.players) expect(Object.values(v.zones).reduce((n, z) => n + z.embers.filter((s) => s === p.seat).length, 0)).toBeLessThanOrEqual(3);
+    for (const p of v.players)
+      expect(Object.values(v.zones).reduce((n, z) => n + z.embers.filter((s) => s === p.seat).length, 0)).toBeLessThanOrEqual(3);
     expect(v.zones.durgaz.heat).toBe('overheat');
     expect(v.zones.durgaz.embers.length).toBeGreaterThan(v.playerCount);
     expect(v.zones.runarium.heat).toBe('cooldown');

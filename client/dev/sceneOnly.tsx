@@ -31,7 +31,8 @@ const cam = params.get('camera');
 if (cam) ui.setCamera(cam as never);
 if (params.get('reduced') === '1') useUiStore.setState({ reducedMotion: true });
 if (params.get('demo')) runFixtureDemo(Number(params.get('demo')) > 100 ? Number(params.get('demo')) : 2500);
-if (params.get('highlight') === '1') ui.setHighlight({ zones: ['ignar', 'gildar'], cards: ['HM01', 'SW04', 'CB06'], commissionSlots: [1], materials: ['crystal', 'mithril'] });
+if (params.get('highlight') === '1')
+  ui.setHighlight({ zones: ['ignar', 'gildar'], cards: ['HM01', 'SW04', 'CB06'], commissionSlots: [1], materials: ['crystal', 'mithril'] });
 if (params.get('inspect')) ui.inspect(params.get('inspect'));
 ui.setOnPick((t) => console.log('pick', JSON.stringify(t)));
 (window as unknown as { __ui: typeof useUiStore }).__ui = useUiStore;

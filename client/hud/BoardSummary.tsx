@@ -26,8 +26,16 @@ export function BoardSummary({ view }: { view: GameView }) {
               ))}
             </span>
             <span className="spacer" />
-            {zone.heat === 'overheat' && <span className="badge hot"><Icon name="fire" size={11} /> {t('heat.overheat')}</span>}
-            {zone.heat === 'cooldown' && <span className="badge cool"><Icon name="snow" size={11} /> {t('heat.cooldown')}</span>}
+            {zone.heat === 'overheat' && (
+              <span className="badge hot">
+                <Icon name="fire" size={11} /> {t('heat.overheat')}
+              </span>
+            )}
+            {zone.heat === 'cooldown' && (
+              <span className="badge cool">
+                <Icon name="snow" size={11} /> {t('heat.cooldown')}
+              </span>
+            )}
           </div>
         );
       })}

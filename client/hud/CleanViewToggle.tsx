@@ -7,7 +7,15 @@ export function CleanViewToggle() {
   const clean = useHudStore((s) => s.clean);
   const label = clean ? t('hud.showHud') : t('hud.cleanView');
   return (
-    <button type="button" className="btn small" aria-pressed={clean} onClick={() => useHudStore.getState().toggleClean()} title={label} aria-label={label} data-testid="clean-view">
+    <button
+      type="button"
+      className="btn small"
+      aria-pressed={clean}
+      onClick={() => useHudStore.getState().toggleClean()}
+      title={label}
+      aria-label={label}
+      data-testid="clean-view"
+    >
       {clean ? '▣' : '▢'}
     </button>
   );

@@ -17,7 +17,12 @@ export function GameLog({ view }: { view: GameView }) {
     return log
       .map(({ id, event }) => {
         const seat = 'seat' in event ? event.seat : null;
-        return { id, text: eventText(event, ctx), color: seat === null ? '' : (view.players[seat]?.color ?? ''), big: BIG.includes(event.type) };
+        return {
+          id,
+          text: eventText(event, ctx),
+          color: seat === null ? '' : (view.players[seat]?.color ?? ''),
+          big: BIG.includes(event.type),
+        };
       })
       .filter((l) => l.text !== null)
       .slice(-200);

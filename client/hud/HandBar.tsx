@@ -16,11 +16,22 @@ export function HandBar({ view }: { view: GameView }) {
   return (
     <div className="panel actions" data-testid="hand-bar" style={{ marginTop: 8 }}>
       <div className="section-label" style={{ marginTop: 0 }}>
-        {t('word.hand')} ({hand.length}){me.play.length > 0 && <> · {t('word.forged')} / {t('word.inProgress')}</>}
+        {t('word.hand')} ({hand.length})
+        {me.play.length > 0 && (
+          <>
+            {' '}
+            · {t('word.forged')} / {t('word.inProgress')}
+          </>
+        )}
       </div>
       <div className="cards">
         {hand.map((id) => (
-          <CardChip key={id} cardId={id} testId={`my-hand-${id}`} onClick={highlight.cards.includes(id) ? () => onPick({ kind: 'handCard', cardId: id }) : undefined} />
+          <CardChip
+            key={id}
+            cardId={id}
+            testId={`my-hand-${id}`}
+            onClick={highlight.cards.includes(id) ? () => onPick({ kind: 'handCard', cardId: id }) : undefined}
+          />
         ))}
         {me.play.map((c) => (
           <CardChip

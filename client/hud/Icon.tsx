@@ -1,5 +1,6 @@
 /** Small inline SVG icons (no emoji font needed on the viewer's machine). */
-export type IconName = 'eye' | 'sound' | 'muted' | 'fire' | 'snow' | 'exit' | 'cards' | 'bot' | 'refresh' | 'copy' | 'hammer' | 'clock' | 'check';
+export type IconName =
+  'eye' | 'sound' | 'muted' | 'fire' | 'snow' | 'exit' | 'cards' | 'bot' | 'refresh' | 'copy' | 'hammer' | 'clock' | 'check';
 
 const PATHS: Record<IconName, string> = {
   eye: 'M1 8s2.5-5 7-5 7 5 7 5-2.5 5-7 5-7-5-7-5zm7 3a3 3 0 100-6 3 3 0 000 6z',

@@ -9,7 +9,15 @@ export function MuteSwitch() {
   const t = useT();
   const label = muted ? t('settings.unmute') : t('settings.mute');
   return (
-    <button type="button" className="btn small" aria-pressed={muted} aria-label={label} title={label} onClick={() => setMuted(!muted)} data-testid="mute">
+    <button
+      type="button"
+      className="btn small"
+      aria-pressed={muted}
+      aria-label={label}
+      title={label}
+      onClick={() => setMuted(!muted)}
+      data-testid="mute"
+    >
       <Icon name={muted ? 'muted' : 'sound'} />
     </button>
   );

@@ -20,7 +20,11 @@ export function PlayerPanel({ p }: { p: PanelData }) {
             <Icon name="hammer" size={11} />
           </span>
         )}
-        {p.bot && <span className="badge cool" data-testid={`bot-${p.seat}`}>{t('word.bot')}</span>}
+        {p.bot && (
+          <span className="badge cool" data-testid={`bot-${p.seat}`}>
+            {t('word.bot')}
+          </span>
+        )}
         {!p.connected && <span className="badge bad">{t('word.offline')}</span>}
       </div>
       <div className="mats">

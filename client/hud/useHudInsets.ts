@@ -13,7 +13,9 @@ function measure(hud: HTMLElement): void {
     if (!el) return 0;
     // A column's reach is that of its content, not of its (full-height) grid cell.
     const kids = Array.from(el.children) as HTMLElement[];
-    const rects = (kids.length > 0 && (side === 'left' || side === 'right') ? kids : [el]).map((k) => k.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+    const rects = (kids.length > 0 && (side === 'left' || side === 'right') ? kids : [el])
+      .map((k) => k.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0);
     if (rects.length === 0) return 0;
     if (side === 'left') return Math.max(...rects.map((r) => r.right - box.left));
     if (side === 'right') return Math.max(...rects.map((r) => box.right - r.left));
@@ -44,7 +46,10 @@ export function useHudInsets(hudRef: { current: HTMLElement | null }, clean: boo
     const watch = () => {
       resize.disconnect();
       resize.observe(hud);
-      for (const el of hud.querySelectorAll('.hud-left, .hud-right, .hud-top, .hud-bottom, .hud-bottom > *, .action-fieldset > *, .hud-left > *, .hud-right > *')) resize.observe(el);
+      for (const el of hud.querySelectorAll(
+        '.hud-left, .hud-right, .hud-top, .hud-bottom, .hud-bottom > *, .action-fieldset > *, .hud-left > *, .hud-right > *',
+      ))
+        resize.observe(el);
     };
     watch();
     // Panels come and go with the step (composers, the hand strip): re-measure on DOM changes.

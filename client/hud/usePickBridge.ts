@@ -27,13 +27,20 @@ export function highlightFor(view: GameView, step: Step): Highlight {
   const hud = useHudStore.getState();
   switch (step.kind) {
     case 'placement':
-      return { ...none, zones: (['ignar', 'durgaz', 'runarium', 'gildar'] as Zone[]).filter((z) => refusal(view, { type: 'placeEmber', zone: z }) === null) };
+      return {
+        ...none,
+        zones: (['ignar', 'durgaz', 'runarium', 'gildar'] as Zone[]).filter((z) => refusal(view, { type: 'placeEmber', zone: z }) === null),
+      };
     case 'chooseZone':
       return { ...none, zones: zonesWithActions(legalFor(view), step.zones) };
     case 'ignar': {
       const offer = ignarOffer(ui.selection.handCards);
       const take = trimTake(ui.selection.materials, offer, step.embers);
-      return { ...none, cards: me.hand ?? [], materials: MATERIALS.filter((m) => ignarRoomFor(m, take, offer, view.supply, step.embers) > 0) };
+      return {
+        ...none,
+        cards: me.hand ?? [],
+        materials: MATERIALS.filter((m) => ignarRoomFor(m, take, offer, view.supply, step.embers) > 0),
+      };
     }
     case 'durgaz':
       return { ...none, cards: durgazCandidates(me).map((c) => c.cardId), materials: MATERIALS.filter((m) => me.materials[m] > 0) };
@@ -86,7 +93,8 @@ export function handlePick(view: GameView, step: Step, target: PickTarget): void
       } else if (target.kind === 'supplyMaterial') {
         const offer = ignarOffer(ui.selection.handCards);
         const take = trimTake(ui.selection.materials, offer, step.embers);
-        if (ignarRoomFor(target.material, take, offer, view.supply, step.embers) > 0) ui.setSelection({ materials: [...take, target.material] });
+        if (ignarRoomFor(target.material, take, offer, view.supply, step.embers) > 0)
+          ui.setSelection({ materials: [...take, target.material] });
       }
       return;
     }
@@ -104,7 +112,8 @@ export function handlePick(view: GameView, step: Step, target: PickTarget): void
           preview.materialsLeft[m] > 0 &&
           !payments.some((p) => p.cardId === target.cardId && p.material === m),
       );
-      if (next && payments.length < step.embers) ui.setSelection({ payments: togglePayment(payments, { cardId: target.cardId, material: next }) });
+      if (next && payments.length < step.embers)
+        ui.setSelection({ payments: togglePayment(payments, { cardId: target.cardId, material: next }) });
       return;
     }
     case 'runarium': {
@@ -147,7 +156,8 @@ export function handlePick(view: GameView, step: Step, target: PickTarget): void
     case 'gildar': {
       if (target.kind === 'playCard') {
         const slot = slotForWeapon(view, target.cardId);
-        if (commissionMatches(view, view.viewer).some((m) => m.weaponId === target.cardId)) hud.setGildar({ weaponId: target.cardId, slot });
+        if (commissionMatches(view, view.viewer).some((m) => m.weaponId === target.cardId))
+          hud.setGildar({ weaponId: target.cardId, slot });
       } else if (target.kind === 'supplyMaterial' && hud.gildar.materials.length < 2) {
         hud.setGildar({ materials: [...hud.gildar.materials, target.material] });
       }

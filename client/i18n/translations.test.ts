@@ -54,10 +54,18 @@ describe('abilityText', () => {
   it('spells out materials and amounts from the effect parameters', () => {
     expect(abilityText([{ kind: 'gain', materials: { iron: 1, scale: 2 } }], 'en')).toBe('Gain 1 Iron and 2 Scale.');
     expect(abilityText([{ kind: 'gain', materials: { iron: 1, scale: 2 } }], 'es')).toBe('Gana 1 Hierro y 2 Escama.');
-    expect(abilityText([{ kind: 'draw', amount: 2 }, { kind: 'gainAny', amount: 1 }], 'en')).toBe(
-      'Draw 2 cards. Gain 1 material of your choice.',
+    expect(
+      abilityText(
+        [
+          { kind: 'draw', amount: 2 },
+          { kind: 'gainAny', amount: 1 },
+        ],
+        'en',
+      ),
+    ).toBe('Draw 2 cards. Gain 1 material of your choice.');
+    expect(abilityText([{ kind: 'transmute', amount: 3 }], 'es')).toBe(
+      'Devuelve hasta 3 fichas de un material y gana otras tantas de otro.',
     );
-    expect(abilityText([{ kind: 'transmute', amount: 3 }], 'es')).toBe('Devuelve hasta 3 fichas de un material y gana otras tantas de otro.');
   });
 });
 

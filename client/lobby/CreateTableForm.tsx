@@ -7,7 +7,15 @@ import { fallbackName, saveIdentity, type Identity } from './identity.js';
 import { IdentityFields } from './IdentityFields.js';
 
 /** Create a table (2-4 seats, seed, round limit, turn clock, spectators, visibility) and sit as host. */
-export function CreateTableForm({ identity, onIdentity, hideIdentity }: { identity: Identity; onIdentity: (i: Identity) => void; hideIdentity?: boolean }) {
+export function CreateTableForm({
+  identity,
+  onIdentity,
+  hideIdentity,
+}: {
+  identity: Identity;
+  onIdentity: (i: Identity) => void;
+  hideIdentity?: boolean;
+}) {
   const t = useT();
   const [tableName, setTableName] = useState('');
   const [seats, setSeats] = useState(4);
@@ -62,7 +70,14 @@ export function CreateTableForm({ identity, onIdentity, hideIdentity }: { identi
         <label htmlFor="create-name">
           {t('lobby.tableName')} <span className="muted small">({t('lobby.tableNameHint')})</span>
         </label>
-        <input id="create-name" type="text" maxLength={32} value={tableName} onChange={(e) => setTableName(e.target.value)} data-testid="create-name" />
+        <input
+          id="create-name"
+          type="text"
+          maxLength={32}
+          value={tableName}
+          onChange={(e) => setTableName(e.target.value)}
+          data-testid="create-name"
+        />
       </div>
       <div className="field">
         <span className="label">{t('lobby.seats')}</span>
@@ -83,7 +98,15 @@ export function CreateTableForm({ identity, onIdentity, hideIdentity }: { identi
         </div>
         <div className="field" style={{ width: 110 }}>
           <label htmlFor="create-rounds">{t('lobby.roundLimit')}</label>
-          <input id="create-rounds" type="number" min={1} max={100} value={roundLimit} onChange={(e) => setRoundLimit(Number(e.target.value))} data-testid="create-rounds" />
+          <input
+            id="create-rounds"
+            type="number"
+            min={1}
+            max={100}
+            value={roundLimit}
+            onChange={(e) => setRoundLimit(Number(e.target.value))}
+            data-testid="create-rounds"
+          />
         </div>
       </div>
       <div className="field">
@@ -93,7 +116,16 @@ export function CreateTableForm({ identity, onIdentity, hideIdentity }: { identi
         </label>
         {clockOn && (
           <div className="row small">
-            <input type="number" min={5} max={600} value={turnSeconds} onChange={(e) => setTurnSeconds(Number(e.target.value))} style={{ width: 90 }} data-testid="create-clock-seconds" aria-label={t('lobby.turnSeconds')} />
+            <input
+              type="number"
+              min={5}
+              max={600}
+              value={turnSeconds}
+              onChange={(e) => setTurnSeconds(Number(e.target.value))}
+              style={{ width: 90 }}
+              data-testid="create-clock-seconds"
+              aria-label={t('lobby.turnSeconds')}
+            />
             <span className="muted">{t('common.seconds')}</span>
           </div>
         )}
@@ -115,7 +147,13 @@ export function CreateTableForm({ identity, onIdentity, hideIdentity }: { identi
           </button>
         </span>
       </div>
-      <button type="submit" className="btn primary" disabled={busy || !seedOk} style={{ width: '100%', padding: '10px' }} data-testid="lobby-create">
+      <button
+        type="submit"
+        className="btn primary"
+        disabled={busy || !seedOk}
+        style={{ width: '100%', padding: '10px' }}
+        data-testid="lobby-create"
+      >
         {busy ? t('lobby.creating') : t('lobby.create')}
       </button>
       {error && <div className="error-line">{t('lobby.error', { message: error })}</div>}

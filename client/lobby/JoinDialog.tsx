@@ -50,7 +50,9 @@ export function JoinDialog({ tableId, taken, invited, identity, onIdentity, onCl
         }}
         data-testid="join-dialog"
       >
-        <h2 style={{ marginBottom: 14, color: 'var(--ember-hot)' }}>{invited ? t('lobby.inviteTitle', { id: tableId }) : t('lobby.joinTitle', { id: tableId })}</h2>
+        <h2 style={{ marginBottom: 14, color: 'var(--ember-hot)' }}>
+          {invited ? t('lobby.inviteTitle', { id: tableId }) : t('lobby.joinTitle', { id: tableId })}
+        </h2>
         <IdentityFields value={identity} onChange={onIdentity} taken={taken} />
         <div className="row" style={{ justifyContent: 'flex-end' }}>
           <button type="button" className="btn" onClick={onClose}>

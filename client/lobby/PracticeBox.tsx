@@ -18,7 +18,13 @@ export function PracticeBox({ identity }: { identity: Identity }) {
       </p>
       <div className="row">
         {[2, 3, 4].map((n) => (
-          <button key={n} type="button" className={`btn${n === 3 ? ' primary' : ''}`} onClick={() => startGame(n)} data-testid={`practice-${n}`}>
+          <button
+            key={n}
+            type="button"
+            className={`btn${n === 3 ? ' primary' : ''}`}
+            onClick={() => startGame(n)}
+            data-testid={`practice-${n}`}
+          >
             {t('lobby.practice')} · {n}
           </button>
         ))}

@@ -47,7 +47,12 @@ export function TableList({ tables, loading, error, onRefresh, onJoin, onSpectat
                     <b>{table.name || table.id}</b>
                     <div className="small muted">
                       {table.id}
-                      {table.turnSeconds > 0 && <> · <Icon name="clock" size={11} /> {table.turnSeconds}s</>}
+                      {table.turnSeconds > 0 && (
+                        <>
+                          {' '}
+                          · <Icon name="clock" size={11} /> {table.turnSeconds}s
+                        </>
+                      )}
                     </div>
                   </td>
                   <td>
@@ -67,11 +72,25 @@ export function TableList({ tables, loading, error, onRefresh, onJoin, onSpectat
                     <span className={`status ${table.status}`}>{t(`lobby.status.${table.status}`)}</span>
                   </td>
                   <td>{table.status === 'lobby' ? '–' : `${table.round}/${table.roundLimit}`}</td>
-                  <td>{table.spectatorsAllowed ? <><Icon name="eye" /> {table.spectators}</> : <span className="muted small">{t('lobby.spectatorsOff')}</span>}</td>
+                  <td>
+                    {table.spectatorsAllowed ? (
+                      <>
+                        <Icon name="eye" /> {table.spectators}
+                      </>
+                    ) : (
+                      <span className="muted small">{t('lobby.spectatorsOff')}</span>
+                    )}
+                  </td>
                   <td style={{ textAlign: 'right' }}>
                     <div className="row" style={{ justifyContent: 'flex-end' }}>
                       {table.status === 'lobby' && (
-                        <button type="button" className="btn small primary" disabled={free <= 0} onClick={() => onJoin(table)} data-testid={`join-${table.id}`}>
+                        <button
+                          type="button"
+                          className="btn small primary"
+                          disabled={free <= 0}
+                          onClick={() => onJoin(table)}
+                          data-testid={`join-${table.id}`}
+                        >
                           {free > 0 ? t('lobby.join') : t('lobby.full')}
                         </button>
                       )}

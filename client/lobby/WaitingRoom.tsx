@@ -38,7 +38,16 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
           <span>
             · {t('lobby.turnClock')}: {table.turnSeconds > 0 ? `${table.turnSeconds} ${t('common.seconds')}` : t('common.off')}
           </span>
-          <span>· {table.spectatorsAllowed ? <><Icon name="eye" /> {t('hud.spectatorCount', { n: spectatorCount })}</> : t('lobby.spectatorsOff')}</span>
+          <span>
+            ·{' '}
+            {table.spectatorsAllowed ? (
+              <>
+                <Icon name="eye" /> {t('hud.spectatorCount', { n: spectatorCount })}
+              </>
+            ) : (
+              t('lobby.spectatorsOff')
+            )}
+          </span>
           {table.isPrivate && <span className="badge">{t('lobby.privateTable')}</span>}
         </div>
         <div className="seat-list">
@@ -54,7 +63,14 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
                   {s.seat === table.hostSeat && <span className="badge">{t('lobby.host')}</span>}
                   {s.kind === 'bot' && <span className="badge cool">{t('word.bot')}</span>}
                   {s.kind === 'bot' && table.isHost && (
-                    <button type="button" className="btn small ghost" title={t('lobby.removeBot')} aria-label={t('lobby.removeBot')} onClick={() => removeBot(s.seat)} data-testid={`remove-bot-${s.seat}`}>
+                    <button
+                      type="button"
+                      className="btn small ghost"
+                      title={t('lobby.removeBot')}
+                      aria-label={t('lobby.removeBot')}
+                      onClick={() => removeBot(s.seat)}
+                      data-testid={`remove-bot-${s.seat}`}
+                    >
                       ×
                     </button>
                   )}

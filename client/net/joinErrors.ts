@@ -25,8 +25,10 @@ export function describeJoinError(e: unknown): TableJoinError {
   if (e instanceof TableJoinError) return e;
   const code = typeof (e as { code?: unknown })?.code === 'number' ? (e as { code: number }).code : null;
   const text = e instanceof Error ? e.message : typeof e === 'string' ? e : '';
-  if (code === MATCHMAKE_INVALID_ROOM_ID || /room "[^"]*" not found/.test(text)) return new TableJoinError('table_not_found', TABLE_GONE_MESSAGE, { cause: e });
-  if (code === MATCHMAKE_EXPIRED) return new TableJoinError('seat_expired', 'Your place at this table is no longer held: join again from the lobby.', { cause: e });
+  if (code === MATCHMAKE_INVALID_ROOM_ID || /room "[^"]*" not found/.test(text))
+    return new TableJoinError('table_not_found', TABLE_GONE_MESSAGE, { cause: e });
+  if (code === MATCHMAKE_EXPIRED)
+    return new TableJoinError('seat_expired', 'Your place at this table is no longer held: join again from the lobby.', { cause: e });
   if (code !== null && text) return new TableJoinError('join_refused', text, { cause: e });
   return new TableJoinError('server_unreachable', `Cannot reach the game server${text ? ` (${text})` : ''}`, { cause: e });
 }

@@ -2,7 +2,20 @@
  * Pure decoding of the synced Colyseus state (as `room.state.toJSON()`) into the engine's GameView for
  * this client, and into the table info and seat meta of the store. No Colyseus import: plain JSON in.
  */
-import type { CardId, GameView, Heat, MaterialCounts, Phase, PlayCard, PlayerColor, PlayerView, VictoryReason, Viewer, Zone, ZoneState } from '../../shared/index.js';
+import type {
+  CardId,
+  GameView,
+  Heat,
+  MaterialCounts,
+  Phase,
+  PlayCard,
+  PlayerColor,
+  PlayerView,
+  VictoryReason,
+  Viewer,
+  Zone,
+  ZoneState,
+} from '../../shared/index.js';
 import { MATERIALS, ZONES } from '../../shared/index.js';
 import type { SeatMeta, TableInfo, TableSeatInfo } from '../state/gameStore.js';
 

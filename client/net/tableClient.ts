@@ -6,7 +6,16 @@
 import { Client, type Room } from 'colyseus.js';
 import type { Action, PlayerColor, Seat } from '../../shared/index.js';
 import { decodeEvents, decodeHistory } from '../../server/eventsWire.js';
-import { C2S, HISTORY_EVENT_CAP, ROOM_NAME, S2C, type CreateTableOptions, type ErrorMessage, type TableListing, type WelcomeMessage } from '../../server/protocol.js';
+import {
+  C2S,
+  HISTORY_EVENT_CAP,
+  ROOM_NAME,
+  S2C,
+  type CreateTableOptions,
+  type ErrorMessage,
+  type TableListing,
+  type WelcomeMessage,
+} from '../../server/protocol.js';
 import { notAtTable, useGameStore } from '../state/gameStore.js';
 import { resolveEndpoint, type Endpoint } from './endpoint.js';
 import { GameLog } from './gameLog.js';

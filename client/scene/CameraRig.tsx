@@ -23,11 +23,24 @@ export default function CameraRig() {
   const camera = useThree((s) => s.camera);
   const invalidate = useThree((s) => s.invalidate);
   const controls = useRef<OrbitControlsImpl>(null);
-  const focus = mode === 'follow' ? followZone(view, log.slice(-30).map((l) => l.event)) : null;
+  const focus =
+    mode === 'follow'
+      ? followZone(
+          view,
+          log.slice(-30).map((l) => l.event),
+        )
+      : null;
   const pose = poseFor(mode, focus);
   const key = `${mode}:${focus ?? ''}`;
   const flight = useMemo(
-    () => ({ t: 1, start: 0, fromPos: new THREE.Vector3(), fromTarget: new THREE.Vector3(), toPos: new THREE.Vector3(), toTarget: new THREE.Vector3() }),
+    () => ({
+      t: 1,
+      start: 0,
+      fromPos: new THREE.Vector3(),
+      fromTarget: new THREE.Vector3(),
+      toPos: new THREE.Vector3(),
+      toTarget: new THREE.Vector3(),
+    }),
     [],
   );
   const started = useRef(false);

@@ -67,10 +67,13 @@ export default function CardMeshes() {
     if (previous && previous !== material.map) releaseCardAtlas(previous);
     invalidate();
   }, [lang, material, invalidate]);
-  useEffect(() => () => {
-    geometry.dispose();
-    material.dispose();
-  }, [geometry, material]);
+  useEffect(
+    () => () => {
+      geometry.dispose();
+      material.dispose();
+    },
+    [geometry, material],
+  );
 
   const anchorSeat = mySeat ?? 0;
   const placements: CardPlacement[] = useMemo(() => {
@@ -190,44 +193,44 @@ export default function CardMeshes() {
 
   return (
     <>
-    {bursts.map((b) => (
-      <ForgeBurst key={b.id} position={b.position} onDone={() => setBursts((list) => list.filter((x) => x.id !== b.id))} />
-    ))}
-    <instancedMesh
-      ref={mesh}
-      args={[geometry, material, MAX_CARDS]}
-      castShadow
-      receiveShadow
-      frustumCulled={false}
-      onPointerMove={(e) => {
-        e.stopPropagation();
-        const p = pickAt(e);
-        const key = p?.key ?? null;
-        if (key !== hoveredKey) {
-          setHoveredKey(key);
-          useUiStore.getState().setHovered(p?.cardId ?? null);
-          document.body.style.cursor = p?.pick || p?.cardId ? 'pointer' : '';
-        }
-      }}
-      onPointerOut={() => {
-        setHoveredKey(null);
-        useUiStore.getState().setHovered(null);
-        document.body.style.cursor = '';
-      }}
-      onClick={(e) => {
-        e.stopPropagation();
-        const p = pickAt(e);
-        if (!p) return;
-        const ui = useUiStore.getState();
-        const touch = 'pointerType' in e.nativeEvent && (e.nativeEvent as PointerEvent).pointerType === 'touch';
-        if (touch && p.cardId && ui.inspectedCard !== p.cardId) {
-          ui.inspect(p.cardId);
-          return;
-        }
-        if (p.pick) ui.onPick(p.pick);
-        else if (p.cardId) ui.inspect(ui.inspectedCard === p.cardId ? null : p.cardId);
-      }}
-    />
+      {bursts.map((b) => (
+        <ForgeBurst key={b.id} position={b.position} onDone={() => setBursts((list) => list.filter((x) => x.id !== b.id))} />
+      ))}
+      <instancedMesh
+        ref={mesh}
+        args={[geometry, material, MAX_CARDS]}
+        castShadow
+        receiveShadow
+        frustumCulled={false}
+        onPointerMove={(e) => {
+          e.stopPropagation();
+          const p = pickAt(e);
+          const key = p?.key ?? null;
+          if (key !== hoveredKey) {
+            setHoveredKey(key);
+            useUiStore.getState().setHovered(p?.cardId ?? null);
+            document.body.style.cursor = p?.pick || p?.cardId ? 'pointer' : '';
+          }
+        }}
+        onPointerOut={() => {
+          setHoveredKey(null);
+          useUiStore.getState().setHovered(null);
+          document.body.style.cursor = '';
+        }}
+        onClick={(e) => {
+          e.stopPropagation();
+          const p = pickAt(e);
+          if (!p) return;
+          const ui = useUiStore.getState();
+          const touch = 'pointerType' in e.nativeEvent && (e.nativeEvent as PointerEvent).pointerType === 'touch';
+          if (touch && p.cardId && ui.inspectedCard !== p.cardId) {
+            ui.inspect(p.cardId);
+            return;
+          }
+          if (p.pick) ui.onPick(p.pick);
+          else if (p.cardId) ui.inspect(ui.inspectedCard === p.cardId ? null : p.cardId);
+        }}
+      />
     </>
   );
 }

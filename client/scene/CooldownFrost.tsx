@@ -55,14 +55,20 @@ export default function CooldownFrost({ zone, active }: { zone: Zone; active: bo
       }),
     [],
   );
-  useFadeLevel(active, !reducedMotion, (level, time) => {
-    if (group.current) group.current.visible = level > 0;
-    frost.opacity = level * 0.65;
-    glow.opacity = level * 0.8;
-    snow.uniforms.uLevel.value = reducedMotion ? 0 : level;
-    snow.uniforms.uTime.value = time;
-    snow.points.visible = !reducedMotion;
-  }, 0.8, reducedMotion);
+  useFadeLevel(
+    active,
+    !reducedMotion,
+    (level, time) => {
+      if (group.current) group.current.visible = level > 0;
+      frost.opacity = level * 0.65;
+      glow.opacity = level * 0.8;
+      snow.uniforms.uLevel.value = reducedMotion ? 0 : level;
+      snow.uniforms.uTime.value = time;
+      snow.points.visible = !reducedMotion;
+    },
+    0.8,
+    reducedMotion,
+  );
   const [x, y, z] = ZONE_CENTERS[zone];
   return (
     <group ref={group} position={[x, y, z]} visible={false}>

@@ -8,7 +8,10 @@ export function padlockGeometry(): THREE.BufferGeometry {
   const shackle = new THREE.TorusGeometry(0.19, 0.055, 10, 24, Math.PI).translate(0, 0.22, 0).toNonIndexed();
   const legL = new THREE.CylinderGeometry(0.055, 0.055, 0.12, 10).translate(-0.19, 0.22, 0).toNonIndexed();
   const legR = new THREE.CylinderGeometry(0.055, 0.055, 0.12, 10).translate(0.19, 0.22, 0).toNonIndexed();
-  const hole = new THREE.CylinderGeometry(0.05, 0.05, 0.18, 10).rotateX(Math.PI / 2).translate(0, 0.03, 0).toNonIndexed();
+  const hole = new THREE.CylinderGeometry(0.05, 0.05, 0.18, 10)
+    .rotateX(Math.PI / 2)
+    .translate(0, 0.03, 0)
+    .toNonIndexed();
   const strip = (g: THREE.BufferGeometry) => {
     for (const k of Object.keys(g.attributes)) if (k !== 'position' && k !== 'normal') g.deleteAttribute(k);
     return g;

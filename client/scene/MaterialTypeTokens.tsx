@@ -80,4 +80,3 @@ export default function MaterialTypeTokens({ material, spots }: { material: Mate
     />
   );
 }
-

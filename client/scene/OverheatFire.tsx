@@ -62,24 +62,30 @@ export default function OverheatFire({ zone, active }: { zone: Zone; active: boo
     [],
   );
   const shimmer = useMemo(createShimmerMaterial, []);
-  useFadeLevel(active, !reducedMotion, (level, time) => {
-    if (group.current) group.current.visible = level > 0;
-    glow.opacity = level * 0.7;
-    flames.uniforms.uLevel.value = reducedMotion ? 0 : level;
-    sparks.uniforms.uLevel.value = reducedMotion ? 0 : level;
-    shimmer.uniforms.uLevel.value = reducedMotion ? 0 : level;
-    flames.uniforms.uTime.value = time;
-    sparks.uniforms.uTime.value = time;
-    shimmer.uniforms.uTime.value = time;
-    flames.points.visible = !reducedMotion;
-    sparks.points.visible = !reducedMotion;
-    if (lock.current) {
-      lock.current.visible = level > 0.05;
-      lock.current.scale.setScalar(level);
-      lock.current.position.y = 1.9 + (reducedMotion ? 0 : Math.sin(time * 2) * 0.08);
-      lock.current.rotation.y = reducedMotion ? 0 : Math.sin(time * 0.8) * 0.35;
-    }
-  }, 0.8, reducedMotion);
+  useFadeLevel(
+    active,
+    !reducedMotion,
+    (level, time) => {
+      if (group.current) group.current.visible = level > 0;
+      glow.opacity = level * 0.7;
+      flames.uniforms.uLevel.value = reducedMotion ? 0 : level;
+      sparks.uniforms.uLevel.value = reducedMotion ? 0 : level;
+      shimmer.uniforms.uLevel.value = reducedMotion ? 0 : level;
+      flames.uniforms.uTime.value = time;
+      sparks.uniforms.uTime.value = time;
+      shimmer.uniforms.uTime.value = time;
+      flames.points.visible = !reducedMotion;
+      sparks.points.visible = !reducedMotion;
+      if (lock.current) {
+        lock.current.visible = level > 0.05;
+        lock.current.scale.setScalar(level);
+        lock.current.position.y = 1.9 + (reducedMotion ? 0 : Math.sin(time * 2) * 0.08);
+        lock.current.rotation.y = reducedMotion ? 0 : Math.sin(time * 0.8) * 0.35;
+      }
+    },
+    0.8,
+    reducedMotion,
+  );
   const [x, y, z] = ZONE_CENTERS[zone];
   return (
     <group ref={group} position={[x, y, z]} visible={false}>

@@ -49,47 +49,47 @@ function TableScene() {
         style={{ position: 'absolute', inset: 0, pointerEvents: 'none', overflow: 'hidden', zIndex: 1 }}
       />
       <Canvas
-      frameloop="demand"
-      performance={{ min: 0.5 }}
-      shadows
-      dpr={INITIAL_DPR}
-      camera={{ position: [0, 17, 16.8], fov: 45, near: 0.5, far: 120 }}
-      gl={{ antialias: false, powerPreference: 'high-performance', toneMapping: THREE.NoToneMapping }}
-      style={{ position: 'absolute', inset: 0 }}
-      onPointerMissed={() => {
-        /* clicking empty table does nothing; the HUD owns cancellation */
-      }}
-    >
-      <color attach="background" args={['#0d0806']} />
-      <fog attach="fog" args={['#0d0806', 38, 75]} />
-      <DprMonitor initial={INITIAL_DPR} />
-      <AdaptiveDpr pixelated={false} />
-      <DrawCallProbe />
-      <Lights />
-      <ForgeEnvironment />
-      <Suspense fallback={null}>
-        <Table />
-        <Board />
-        <ZoneTiles />
-        <ZoneHeatEffects />
-        <PlayerAreas />
-        <CardMeshes />
-        <EmberTokens />
-        <MaterialTokens />
-        <SupplyHighlights />
-        <CommissionTokens />
-        <ForgemasterToken />
-        <DeckAndDiscardLabels />
-        <CardInspector />
-      </Suspense>
-      <CameraRig />
-      <ViewInsetFraming />
-      <EffectComposer multisampling={4}>
-        <Bloom mipmapBlur luminanceThreshold={1} luminanceSmoothing={0.2} intensity={1.25} levels={5} />
-        <Vignette offset={0.3} darkness={0.55} />
-        <ToneMapping mode={ToneMappingMode.NEUTRAL} />
-      </EffectComposer>
-    </Canvas>
+        frameloop="demand"
+        performance={{ min: 0.5 }}
+        shadows
+        dpr={INITIAL_DPR}
+        camera={{ position: [0, 17, 16.8], fov: 45, near: 0.5, far: 120 }}
+        gl={{ antialias: false, powerPreference: 'high-performance', toneMapping: THREE.NoToneMapping }}
+        style={{ position: 'absolute', inset: 0 }}
+        onPointerMissed={() => {
+          /* clicking empty table does nothing; the HUD owns cancellation */
+        }}
+      >
+        <color attach="background" args={['#0d0806']} />
+        <fog attach="fog" args={['#0d0806', 38, 75]} />
+        <DprMonitor initial={INITIAL_DPR} />
+        <AdaptiveDpr pixelated={false} />
+        <DrawCallProbe />
+        <Lights />
+        <ForgeEnvironment />
+        <Suspense fallback={null}>
+          <Table />
+          <Board />
+          <ZoneTiles />
+          <ZoneHeatEffects />
+          <PlayerAreas />
+          <CardMeshes />
+          <EmberTokens />
+          <MaterialTokens />
+          <SupplyHighlights />
+          <CommissionTokens />
+          <ForgemasterToken />
+          <DeckAndDiscardLabels />
+          <CardInspector />
+        </Suspense>
+        <CameraRig />
+        <ViewInsetFraming />
+        <EffectComposer multisampling={4}>
+          <Bloom mipmapBlur luminanceThreshold={1} luminanceSmoothing={0.2} intensity={1.25} levels={5} />
+          <Vignette offset={0.3} darkness={0.55} />
+          <ToneMapping mode={ToneMappingMode.NEUTRAL} />
+        </EffectComposer>
+      </Canvas>
     </div>
   );
 }

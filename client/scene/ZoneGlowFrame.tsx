@@ -37,7 +37,14 @@ export default function ZoneGlowFrame({ active, pulse, color }: Props) {
   const base = useMemo(() => new THREE.Color(), []);
   const frame = useMemo(() => new THREE.MeshBasicMaterial({ transparent: true, opacity: 0, toneMapped: false, depthWrite: false }), []);
   const fill = useMemo(
-    () => new THREE.MeshBasicMaterial({ transparent: true, opacity: 0, toneMapped: false, depthWrite: false, blending: THREE.AdditiveBlending }),
+    () =>
+      new THREE.MeshBasicMaterial({
+        transparent: true,
+        opacity: 0,
+        toneMapped: false,
+        depthWrite: false,
+        blending: THREE.AdditiveBlending,
+      }),
     [],
   );
   useEffect(() => {

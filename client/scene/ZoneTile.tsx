@@ -18,7 +18,9 @@ export default function ZoneTile({ zone, view }: Props) {
   const pickable = useUiStore((s) => s.highlight.zones.includes(zone));
   const center = ZONE_CENTERS[zone];
   const embers = view.zones[zone].embers;
-  const counts = view.players.map((p) => ({ color: PLAYER_HEX[p.color], n: embers.filter((s) => s === p.seat).length })).filter((c) => c.n > 0);
+  const counts = view.players
+    .map((p) => ({ color: PLAYER_HEX[p.color], n: embers.filter((s) => s === p.seat).length }))
+    .filter((c) => c.n > 0);
   const resolving = view.resolving?.zone === zone;
   return (
     <group position={center}>
@@ -37,7 +39,7 @@ export default function ZoneTile({ zone, view }: Props) {
       </mesh>
       <ZoneGlowFrame active={pickable || resolving} pulse={pickable} color={pickable ? '#ffc45a' : '#ffe2a0'} />
       {/* Always mounted, hidden when empty: the badge does not flicker in and out. */}
-      {(
+      {
         <Html position={[ZONE_SIZE / 2 - 0.35, 0.05, ZONE_SIZE / 2 - 0.2]} center style={{ pointerEvents: 'none' }}>
           <div
             style={{
@@ -61,7 +63,7 @@ export default function ZoneTile({ zone, view }: Props) {
             <span style={{ opacity: 0.7 }}>= {embers.length}</span>
           </div>
         </Html>
-      )}
+      }
     </group>
   );
 }

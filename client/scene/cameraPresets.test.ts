@@ -9,8 +9,18 @@ describe('camera presets', () => {
   });
   it('otherwise follows the latest zone event of the round, and the whole table after a round ends', () => {
     const view = { ...fixtureView(), resolving: null };
-    expect(followZone(view, [{ type: 'emberPlaced', seat: 0, zone: 'ignar' }, { type: 'zoneOverheated', zone: 'durgaz', embers: 5 }])).toBe('durgaz');
-    expect(followZone(view, [{ type: 'emberPlaced', seat: 0, zone: 'ignar' }, { type: 'roundEnded', round: 3, forgemaster: 1 }])).toBeNull();
+    expect(
+      followZone(view, [
+        { type: 'emberPlaced', seat: 0, zone: 'ignar' },
+        { type: 'zoneOverheated', zone: 'durgaz', embers: 5 },
+      ]),
+    ).toBe('durgaz');
+    expect(
+      followZone(view, [
+        { type: 'emberPlaced', seat: 0, zone: 'ignar' },
+        { type: 'roundEnded', round: 3, forgemaster: 1 },
+      ]),
+    ).toBeNull();
     expect(poseFor('follow', null)).toBe(TABLE_POSE);
   });
   it('looks at the chosen zone, or the local area', () => {

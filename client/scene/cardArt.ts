@@ -82,9 +82,7 @@ export function drawMaterialIcon(ctx: CanvasRenderingContext2D, m: Material, cx:
 /** Lighten (amount > 0) or darken (amount < 0) a #rrggbb colour. */
 export function shade(hex: string, amount: number): string {
   const n = parseInt(hex.slice(1), 16);
-  const ch = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) =>
-    Math.round(amount >= 0 ? c + (255 - c) * amount : c * (1 + amount)),
-  );
+  const ch = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => Math.round(amount >= 0 ? c + (255 - c) * amount : c * (1 + amount)));
   return `rgb(${ch[0]},${ch[1]},${ch[2]})`;
 }
 

@@ -47,7 +47,15 @@ function wrap(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): st
 }
 
 /** Largest font size (down to min) at which `text` fits in maxWidth on one line. */
-function fitFont(ctx: CanvasRenderingContext2D, text: string, weight: string, family: string, size: number, min: number, maxWidth: number): number {
+function fitFont(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  weight: string,
+  family: string,
+  size: number,
+  min: number,
+  maxWidth: number,
+): number {
   let s = size;
   for (; s > min; s -= 1) {
     ctx.font = `${weight} ${s}px ${family}`;
@@ -230,7 +238,8 @@ export function cardAtlas(lang: Lang): THREE.CanvasTexture {
   const ctx = canvas.getContext('2d')!;
   const iw = CELL_W - 2 * CELL_MARGIN;
   const ih = CELL_H - 2 * CELL_MARGIN;
-  const cell = (slot: number) => [(slot % ATLAS_COLS) * CELL_W + CELL_MARGIN, Math.floor(slot / ATLAS_COLS) * CELL_H + CELL_MARGIN] as const;
+  const cell = (slot: number) =>
+    [(slot % ATLAS_COLS) * CELL_W + CELL_MARGIN, Math.floor(slot / ATLAS_COLS) * CELL_H + CELL_MARGIN] as const;
   CARDS.forEach((def, i) => {
     const [x, y] = cell(i);
     drawCardFace(ctx, def, lang, x, y, iw, ih);

@@ -9,7 +9,10 @@ describe('assignEmbers', () => {
     const view = fixtureView();
     const tokens = assignEmbers(view, []);
     expect(tokens).toHaveLength(12);
-    const onDurgaz = tokens.filter((t) => zoneOf(t) === 'durgaz').map((t) => t.seat).sort();
+    const onDurgaz = tokens
+      .filter((t) => zoneOf(t) === 'durgaz')
+      .map((t) => t.seat)
+      .sort();
     expect(onDurgaz).toEqual([0, 1, 2, 2, 3]);
     // Seat 3 has one ember each on Runarium and Gildar and one on Durgaz: none at home.
     expect(tokens.filter((t) => t.seat === 3 && zoneOf(t) === 'home')).toHaveLength(0);

@@ -42,8 +42,7 @@ export function frostTexture(): THREE.CanvasTexture {
     const side = i % 4;
     if (side === 0 && i % 8 !== 0) continue; // keep the top (where the zone's name is) mostly clear
     const t = r() * S;
-    const [x, y, a] =
-      side === 0 ? [t, 0, Math.PI / 2] : side === 1 ? [S, t, Math.PI] : side === 2 ? [t, S, -Math.PI / 2] : [0, t, 0];
+    const [x, y, a] = side === 0 ? [t, 0, Math.PI / 2] : side === 1 ? [S, t, Math.PI] : side === 2 ? [t, S, -Math.PI / 2] : [0, t, 0];
     branch(x, y, a + (r() - 0.5) * 0.8, 30 + r() * 30, 2.6, 7);
   }
   // Fade the frost out over the top third so the zone's name stays readable.

@@ -23,7 +23,8 @@ describe('seat layout', () => {
   it('keeps every player area apart from the others', () => {
     const centres = [0, 1, 2, 3].map((s) => seatFrame(s, 0, 4).position);
     for (let a = 0; a < 4; a++)
-      for (let b = a + 1; b < 4; b++) expect(Math.hypot(centres[a]![0] - centres[b]![0], centres[a]![2] - centres[b]![2])).toBeGreaterThan(9);
+      for (let b = a + 1; b < 4; b++)
+        expect(Math.hypot(centres[a]![0] - centres[b]![0], centres[a]![2] - centres[b]![2])).toBeGreaterThan(9);
   });
 });
 

@@ -25,8 +25,10 @@ export interface ParticleOptions {
   stretch?: number;
 }
 
-
-export function createParticles(o: ParticleOptions): { points: THREE.Points; uniforms: { uTime: { value: number }; uLevel: { value: number } } } {
+export function createParticles(o: ParticleOptions): {
+  points: THREE.Points;
+  uniforms: { uTime: { value: number }; uLevel: { value: number } };
+} {
   const r = seededFloats(o.seed);
   const seeds = new Float32Array(o.count * 4);
   for (let i = 0; i < seeds.length; i++) seeds[i] = r();

@@ -65,7 +65,7 @@ export const useUiStore = create<UiStoreState>((set) => ({
   selection: emptySelection,
   highlight: emptyHighlight,
   onPick: () => {},
-  setHighlight: (highlight) => set((s) => ({ highlight: { ...emptyHighlight, ...highlight } })),
+  setHighlight: (highlight) => set(() => ({ highlight: { ...emptyHighlight, ...highlight } })),
   setOnPick: (onPick) => set({ onPick }),
   setLang: (lang) => set({ lang }),
   setMuted: (muted) => set({ muted }),

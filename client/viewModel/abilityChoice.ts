@@ -86,18 +86,14 @@ export function coolableZones(view: GameView): Zone[] {
 export function moveFromZones(view: GameView, seat: Seat): Zone[] {
   const player = view.players[seat];
   if (!player) return [];
-  return ZONES.filter(
-    (z) => embersOf(view, seat, z) > 0 && !player.resolvedZones.includes(z) && view.resolving?.zone !== z,
-  );
+  return ZONES.filter((z) => embersOf(view, seat, z) > 0 && !player.resolvedZones.includes(z) && view.resolving?.zone !== z);
 }
 
 /** Zones an ember may go to: unresolved, unlocked, not being resolved. */
 export function moveToZones(view: GameView, seat: Seat, from: Zone | undefined): Zone[] {
   const player = view.players[seat];
   if (!player) return [];
-  return ZONES.filter(
-    (z) => z !== from && !isLocked(view, z) && !player.resolvedZones.includes(z) && view.resolving?.zone !== z,
-  );
+  return ZONES.filter((z) => z !== from && !isLocked(view, z) && !player.resolvedZones.includes(z) && view.resolving?.zone !== z);
 }
 
 /** Materials a transmutation may give: the ones the player holds. */

@@ -78,9 +78,7 @@ export function previewDurgaz(player: PlayerView, payments: readonly Payment[]):
 /** Adds the payment, or removes it if it is already in the list (a toggle button). */
 export function togglePayment(payments: readonly Payment[], payment: Payment): Payment[] {
   const exists = payments.some((p) => p.cardId === payment.cardId && p.material === payment.material);
-  return exists
-    ? payments.filter((p) => !(p.cardId === payment.cardId && p.material === payment.material))
-    : [...payments, payment];
+  return exists ? payments.filter((p) => !(p.cardId === payment.cardId && p.material === payment.material)) : [...payments, payment];
 }
 
 export function sumMaterials(m: MaterialCounts): number {

@@ -131,7 +131,10 @@ describe('Durgaz preview', () => {
 
 describe('ability choices', () => {
   it('derives the needed fields from the effects and sends only those', () => {
-    const needs = choiceNeeds([{ kind: 'gainAny', amount: 2 }, { kind: 'draw', amount: 1 }]);
+    const needs = choiceNeeds([
+      { kind: 'gainAny', amount: 2 },
+      { kind: 'draw', amount: 1 },
+    ]);
     expect(needs).toEqual([{ field: 'materials', count: 2 }]);
     expect(choiceComplete(needs, { materials: ['iron'] })).toBe(false);
     expect(choiceComplete(needs, { materials: ['iron', 'scale'] })).toBe(true);

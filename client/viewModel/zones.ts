@@ -20,9 +20,7 @@ export function isLocked(table: TableBase, zone: Zone): boolean {
 export function resolvableZones(view: GameView, seat: Seat): Zone[] {
   const player = view.players[seat];
   if (!player) return [];
-  return ZONES.filter(
-    (z) => embersOf(view, seat, z) > 0 && !isLocked(view, z) && !player.resolvedZones.includes(z),
-  );
+  return ZONES.filter((z) => embersOf(view, seat, z) > 0 && !isLocked(view, z) && !player.resolvedZones.includes(z));
 }
 
 /** Number keys 1-4 map to the zones in board order. */

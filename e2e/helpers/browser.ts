@@ -68,10 +68,11 @@ export async function settle(page: Page, timeoutMs = 120_000): Promise<number> {
   const start = Date.now();
   for (;;) {
     const ms = await page.evaluate(
-      () => new Promise<number>((resolve) => {
-        const t = performance.now();
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - t)));
-      }),
+      () =>
+        new Promise<number>((resolve) => {
+          const t = performance.now();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - t)));
+        }),
     );
     if (ms < 400 || Date.now() - start > timeoutMs) return Date.now() - start;
   }

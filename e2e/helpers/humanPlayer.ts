@@ -31,15 +31,31 @@ export function fingerprint(page: Page): Promise<string> {
   return page.evaluate(() => {
     const q = (s: string) => (document.querySelector(s) as HTMLElement | null)?.innerText ?? '';
     const pressed = Array.from(document.querySelectorAll('.hud-bottom [aria-pressed="true"]')).map((e) => e.getAttribute('data-testid'));
-    return [q('[data-testid="round"]'), q('[data-testid="turn"]'), q('.hud-bottom'), q('[data-testid="board"]'), q('[data-testid="victory"]'), pressed.join(',')].join('|');
+    return [
+      q('[data-testid="round"]'),
+      q('[data-testid="turn"]'),
+      q('.hud-bottom'),
+      q('[data-testid="board"]'),
+      q('[data-testid="victory"]'),
+      pressed.join(','),
+    ].join('|');
   });
 }
 
 /** The part of the page that only the server changes: round, turn, public board, seat panels. */
 export function serverFingerprint(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const q = (s: string) => Array.from(document.querySelectorAll(s)).map((e) => (e as HTMLElement).innerText).join('|');
-    return [q('[data-testid="round"]'), q('[data-testid="turn"]'), q('[data-testid="board"]'), q('[data-testid^="player-"]'), q('[data-testid="victory"]')].join('#');
+    const q = (s: string) =>
+      Array.from(document.querySelectorAll(s))
+        .map((e) => (e as HTMLElement).innerText)
+        .join('|');
+    return [
+      q('[data-testid="round"]'),
+      q('[data-testid="turn"]'),
+      q('[data-testid="board"]'),
+      q('[data-testid^="player-"]'),
+      q('[data-testid="victory"]'),
+    ].join('#');
   });
 }
 
@@ -105,7 +121,13 @@ export function roundOf(roundText: string): number {
 }
 
 async function currentRound(page: Page): Promise<number> {
-  return roundOf((await page.locator('[data-testid="round"]').first().innerText().catch(() => '')) ?? '');
+  return roundOf(
+    (await page
+      .locator('[data-testid="round"]')
+      .first()
+      .innerText()
+      .catch(() => '')) ?? '',
+  );
 }
 
 /**
@@ -169,7 +191,11 @@ async function playIgnar(page: Page, log: HumanLog, round: number): Promise<void
 async function playDurgaz(page: Page, log: HumanLog, round: number, hooks: HumanHooks): Promise<void> {
   const paid: string[] = [];
   for (let i = 0; i < 6; i++) {
-    const btn = page.locator('[data-testid="durgaz-composer"] [data-testid^="pay-"]:not([data-testid^="pay-row"]):not([disabled]):not([aria-pressed="true"])').first();
+    const btn = page
+      .locator(
+        '[data-testid="durgaz-composer"] [data-testid^="pay-"]:not([data-testid^="pay-row"]):not([disabled]):not([aria-pressed="true"])',
+      )
+      .first();
     if ((await btn.count()) === 0) break;
     const id = (await btn.getAttribute('data-testid'))!;
     await act(page, { click: `[data-testid="${id}"]` });

@@ -44,7 +44,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not answer ${url}/api/health within ${timeoutMs} ms`);
 }
 
-export async function startServer(opts: { logName?: string; env?: Record<string, string>; timeoutMs?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: { logName?: string; env?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   mkdirSync(ARTIFACTS, { recursive: true });

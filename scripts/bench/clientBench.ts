@@ -109,7 +109,11 @@ interface BenchTable {
 /** A 4-seat table: seat 0 played from here with the heuristic bot when told to, 3 server bots. */
 async function fourPlayerTable(wsUrl: string): Promise<BenchTable> {
   const client = new Client(wsUrl);
-  const room = await client.create('table', { table: { seats: 4, seed: 20251122, roundLimit: 30, botDelayMs: 350 }, name: 'Bench', color: 'red' });
+  const room = await client.create('table', {
+    table: { seats: 4, seed: 20251122, roundLimit: 30, botDelayMs: 350 },
+    name: 'Bench',
+    color: 'red',
+  });
   let view: GameView | null = null;
   let rng = 12345;
   let sentFor = -1;
@@ -178,7 +182,11 @@ async function openSpectator(browser: Awaited<ReturnType<typeof launchChromium>>
 
 const glCount = (page: Page) => page.evaluate(() => (window as unknown as { __glCount: GlCount }).__glCount);
 const probe = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __emberforgeDrawCalls?: { calls: number; triangles: number; frames: number; jsMs: number } }).__emberforgeDrawCalls ?? null);
+  page.evaluate(
+    () =>
+      (window as unknown as { __emberforgeDrawCalls?: { calls: number; triangles: number; frames: number; jsMs: number } })
+        .__emberforgeDrawCalls ?? null,
+  );
 
 interface Window {
   seconds: number;
@@ -234,7 +242,12 @@ async function main(): Promise<void> {
   const cores = os.cpus().length;
   ensureClientBuilt();
   const bundle = bundleFigures();
-  console.log(`cores: ${cores} (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `cores: ${cores} (${os.cpus()[0]?.model ?? '?'}), load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   let chromiumVersion = '?';
   try {
     chromiumVersion = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -242,7 +255,9 @@ async function main(): Promise<void> {
     /* printed as ? */
   }
   console.log(chromiumVersion);
-  console.log(`initial JS: ${kB(bundle.totalGzip)} kB gzip (${kB(bundle.totalBytes)} kB raw) in ${bundle.files.length} file(s): ${bundle.files.map((f) => `${f.file} ${kB(f.gzip)} kB`).join(', ')}; CSS ${kB(bundle.cssGzip)} kB gzip`);
+  console.log(
+    `initial JS: ${kB(bundle.totalGzip)} kB gzip (${kB(bundle.totalBytes)} kB raw) in ${bundle.files.length} file(s): ${bundle.files.map((f) => `${f.file} ${kB(f.gzip)} kB`).join(', ')}; CSS ${kB(bundle.cssGzip)} kB gzip`,
+  );
   console.log(`lazy JS chunks: ${bundle.lazy.map((f) => `${f.file} ${kB(f.gzip)} kB`).join(', ')}`);
 
   const server = await startServer({ logName: 'bench-server' });
@@ -301,7 +316,9 @@ async function main(): Promise<void> {
     const p = await probe(live.page);
     const gl = await glCount(live.page);
     const lastGl = gl.frames.at(-1)?.calls ?? 0;
-    console.log(`draw calls, 4-player mid-game frame (round ${table.round()}): renderer.info ${p ? `${p.calls} (${p.triangles} triangles)` : 'n/a (no window.__emberforgeDrawCalls)'}; WebGL calls in the last rendered frame ${lastGl}`);
+    console.log(
+      `draw calls, 4-player mid-game frame (round ${table.round()}): renderer.info ${p ? `${p.calls} (${p.triangles} triangles)` : 'n/a (no window.__emberforgeDrawCalls)'}; WebGL calls in the last rendered frame ${lastGl}`,
+    );
     await live.page.screenshot({ path: path.join(ROOT, 'artifacts', 'e2e', 'bench-midgame.png'), timeout: 90_000 });
     if (live.errors.length) console.log(`page errors: ${live.errors.slice(0, 5).join(' | ')}`);
     await live.ctx.close();
@@ -310,12 +327,17 @@ async function main(): Promise<void> {
     const firsts: { draw: number; frame: number; settled: number }[] = [];
     for (let i = 0; i < 3; i++) {
       const s = await openSpectator(browser, tableUrl);
-      await s.page.waitForFunction(() => (window as unknown as { __glCount: GlCount }).__glCount.firstFrameDoneAt > 0, undefined, { timeout: 180_000, polling: 100 });
+      await s.page.waitForFunction(() => (window as unknown as { __glCount: GlCount }).__glCount.firstFrameDoneAt > 0, undefined, {
+        timeout: 180_000,
+        polling: 100,
+      });
       const g = await glCount(s.page);
       await settle(s.page, 120_000);
       const settled = Date.now() - s.t0;
       firsts.push({ draw: g.firstDrawAt, frame: g.firstFrameDoneAt, settled });
-      console.log(`first frame, run ${i + 1}: first draw call ${g.firstDrawAt.toFixed(0)} ms, first frame done ${g.firstFrameDoneAt.toFixed(0)} ms after navigation; frames fast (<400 ms) after ${settled} ms`);
+      console.log(
+        `first frame, run ${i + 1}: first draw call ${g.firstDrawAt.toFixed(0)} ms, first frame done ${g.firstFrameDoneAt.toFixed(0)} ms after navigation; frames fast (<400 ms) after ${settled} ms`,
+      );
       await s.ctx.close();
     }
 

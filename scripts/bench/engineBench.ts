@@ -71,9 +71,7 @@ function breakdown(games: number): { view: number; bot: number; apply: number } 
   }
   return { view: (sum.view * 1000) / games, bot: (sum.bot * 1000) / games, apply: (sum.apply * 1000) / games };
 }
-
-const KINDS = ['apply', 'legalState', 'legalView', 'view'] as const;
-type Kind = (typeof KINDS)[number];
+type Kind = 'apply' | 'legalState' | 'legalView' | 'view';
 type Phase = 'placement' | 'activation';
 type Samples = Record<Phase, Record<Kind, number[]>>;
 

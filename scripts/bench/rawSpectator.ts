@@ -29,9 +29,12 @@ export function eventsVersion(b: Buffer): number {
   if (b.length < EVENTS_PREFIX.length + 4 || !b.subarray(0, EVENTS_PREFIX.length).equals(EVENTS_PREFIX)) return -1;
   let o = EVENTS_PREFIX.length;
   const a = b[o]!;
-  if ((a & 0xf0) === 0x90) o += 1; // fixarray
-  else if (a === 0xdc) o += 3; // array16
-  else if (a === 0xdd) o += 5; // array32
+  if ((a & 0xf0) === 0x90)
+    o += 1; // fixarray
+  else if (a === 0xdc)
+    o += 3; // array16
+  else if (a === 0xdd)
+    o += 5; // array32
   else return -1;
   const t = b[o]!;
   if (t < 0x80) return t;

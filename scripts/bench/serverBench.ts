@@ -46,7 +46,10 @@ function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
 }
-const COUNTS = arg('counts', '100,500,1000').split(',').map(Number).filter((n) => n > 0);
+const COUNTS = arg('counts', '100,500,1000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const SAMPLE = Number(arg('sample', '20'));
 const MIN_ACTIONS = Number(arg('min-actions', '400'));
 const PLAY_SECONDS = Number(arg('seconds', '20'));
@@ -83,7 +86,11 @@ function probe(version: number, acceptedAt: number, sentAt: number, ended = fals
 
 const cfg: ServerConfig = { ...DEFAULT_CONFIG, port: 0, maxSpectators: Math.max(...COUNTS) + 50, verbose: false };
 const httpServer = http.createServer();
-const gameServer = new Server({ transport: new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024 }), greet: false, gracefullyShutdown: false });
+const gameServer = new Server({
+  transport: new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024 }),
+  greet: false,
+  gracefullyShutdown: false,
+});
 gameServer.define('bench_table', makeBenchTableRoom(cfg, probe));
 gameServer.define('bench_baseline', BaselineRoom);
 await gameServer.listen(0, '127.0.0.1');
@@ -178,9 +185,19 @@ async function tablePhase(spectators: number, minActions: number, maxGames: numb
   let games = 0;
   let playedMs = 0; // the time limit counts play only, not joining
   while (games < maxGames && acc.actions < minActions && playedMs < PLAY_SECONDS * 1000) {
-    const room = await matchMaker.createRoom('bench_table', { table: { seats: 4, seed: SEED0 + games, botDelayMs: 0, tableName: 'bench' } });
+    const room = await matchMaker.createRoom('bench_table', {
+      table: { seats: 4, seed: SEED0 + games, botDelayMs: 0, tableName: 'bench' },
+    });
     win = newWindow();
-    const joined = await ask({ cmd: 'join', base, roomId: room.roomId, mode: 'table', total: spectators, sample: SAMPLE, maxVersion: MAX_VERSION });
+    const joined = await ask({
+      cmd: 'join',
+      base,
+      roomId: room.roomId,
+      mode: 'table',
+      total: spectators,
+      sample: SAMPLE,
+      maxVersion: MAX_VERSION,
+    });
     if (joined.ev === 'joined') joinMs += joined.ms;
     const playFrom = nowMs();
     const ended = endOf(Math.max(1, PLAY_SECONDS - playedMs / 1000));
@@ -216,7 +233,15 @@ async function baselinePhase(spectators: number, actions: number, perSecond: num
   await ask({ cmd: 'phase' });
   const room = await matchMaker.createRoom('bench_baseline', {});
   win = newWindow();
-  const joined = await ask({ cmd: 'join', base, roomId: room.roomId, mode: 'baseline', total: spectators, sample: SAMPLE, maxVersion: MAX_VERSION });
+  const joined = await ask({
+    cmd: 'join',
+    base,
+    roomId: room.roomId,
+    mode: 'baseline',
+    total: spectators,
+    sample: SAMPLE,
+    maxVersion: MAX_VERSION,
+  });
   tell({ cmd: 'start', sendStart: false });
   const local = matchMaker.getLocalRoomById(room.roomId) as unknown as BaselineRoom;
   const count = Math.min(actions + 1, MAX_VERSION);
@@ -266,12 +291,21 @@ function line(label: string, p: Phase): string {
 const results: { n: number; table: Phase; baseline: Phase }[] = [];
 try {
   if ((await next(30_000)).ev !== 'ready') throw new Error('spectator process not ready');
-  console.log(`Server bench: cores ${availableParallelism()} (${cpus()[0]?.model ?? '?'}), node ${process.version}, server on ${base}, load average ${loadavg()[0]!.toFixed(1)}`);
-  if (loadavg()[0]! > availableParallelism()) console.log('  (the machine is busy with other work: absolute figures are noisy; compare table and baseline as a ratio)');
-  console.log(`Spectators per phase: ${COUNTS.join(', ')} (a sample of ${SAMPLE} full colyseus.js clients decoding state, the rest raw ws clients counting bytes), in a separate process.`);
-  console.log(`Table: 4 heuristic bots, botDelayMs 0, seeds ${SEED0}+, whole games until ≥ ${MIN_ACTIONS} actions (≤ ${PLAY_SECONDS} s). Baseline: bare room, state = one uint32, same action count and rate.`);
+  console.log(
+    `Server bench: cores ${availableParallelism()} (${cpus()[0]?.model ?? '?'}), node ${process.version}, server on ${base}, load average ${loadavg()[0]!.toFixed(1)}`,
+  );
+  if (loadavg()[0]! > availableParallelism())
+    console.log('  (the machine is busy with other work: absolute figures are noisy; compare table and baseline as a ratio)');
+  console.log(
+    `Spectators per phase: ${COUNTS.join(', ')} (a sample of ${SAMPLE} full colyseus.js clients decoding state, the rest raw ws clients counting bytes), in a separate process.`,
+  );
+  console.log(
+    `Table: 4 heuristic bots, botDelayMs 0, seeds ${SEED0}+, whole games until ≥ ${MIN_ACTIONS} actions (≤ ${PLAY_SECONDS} s). Baseline: bare room, state = one uint32, same action count and rate.`,
+  );
   console.log('Latency = server accept (commit entry) → update at the spectator, one monotonic clock (hrtime) for both processes.');
-  console.log('"sample" = decoded patch at the colyseus.js clients; "all" = patch frame arrival at every spectator. Bytes = raw ws bytes (patches + messages, with frame headers) per spectator per action.\n');
+  console.log(
+    '"sample" = decoded patch at the colyseus.js clients; "all" = patch frame arrival at every spectator. Bytes = raw ws bytes (patches + messages, with frame headers) per spectator per action.\n',
+  );
   // Warm-up (not printed): JIT and first-connection costs.
   const warm = await tablePhase(SAMPLE, 1, 1);
   await baselinePhase(SAMPLE, warm.server.actions, warm.server.actionsPerSecond);
@@ -279,18 +313,24 @@ try {
     const table = await tablePhase(n, MIN_ACTIONS, MAX_GAMES);
     const baseline = await baselinePhase(n, table.server.actions, table.server.actionsPerSecond);
     results.push({ n, table, baseline });
-    console.log(`${n} spectators (table: ${table.server.games} games; join ${Math.round(table.server.joinMs)} ms per table; load average ${loadavg()[0]!.toFixed(1)})`);
+    console.log(
+      `${n} spectators (table: ${table.server.games} games; join ${Math.round(table.server.joinMs)} ms per table; load average ${loadavg()[0]!.toFixed(1)})`,
+    );
     console.log('  ' + line('table', table));
     console.log('  ' + line('baseline', baseline));
-    console.log(`  p99 ratio table/baseline: sample ${f2(table.clients.sample.p99 / baseline.clients.sample.p99)}, all ${f2(table.clients.all.p99 / baseline.clients.all.p99)}` +
-      (table.clients.unparsedEvents ? `  (unparsed events messages: ${table.clients.unparsedEvents})` : ''));
+    console.log(
+      `  p99 ratio table/baseline: sample ${f2(table.clients.sample.p99 / baseline.clients.sample.p99)}, all ${f2(table.clients.all.p99 / baseline.clients.all.p99)}` +
+        (table.clients.unparsedEvents ? `  (unparsed events messages: ${table.clients.unparsedEvents})` : ''),
+    );
   }
   const top = results[results.length - 1]!;
   const ratio = top.table.clients.sample.p99 / top.baseline.clients.sample.p99;
   const bytes = top.table.clients.bytesPerSpectatorPerAction;
   console.log(`\nGoals at ${top.n} spectators:`);
   console.log(`  p99(table)/p99(baseline) = ${f2(ratio)} (goal ≤ ${GOAL_RATIO}): ${ratio <= GOAL_RATIO ? 'MET' : 'MISSED'}`);
-  console.log(`  bytes/spectator/action = ${f1(bytes)} (goal < ${GOAL_BYTES}): ${Number.isFinite(bytes) && bytes < GOAL_BYTES ? 'MET' : 'MISSED'}`);
+  console.log(
+    `  bytes/spectator/action = ${f1(bytes)} (goal < ${GOAL_BYTES}): ${Number.isFinite(bytes) && bytes < GOAL_BYTES ? 'MET' : 'MISSED'}`,
+  );
   finished = true;
   tell({ cmd: 'exit' });
   await new Promise<void>((resolve) => {

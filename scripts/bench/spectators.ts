@@ -31,7 +31,7 @@ class FullSpectator {
     this.room = await Promise.race([new Client(base).joinById(roomId, { spectator: true }), timeout]);
     clearTimeout(timer);
     this.room.onMessage('*', () => {});
-    this.room.onStateChange((state: any) => {
+    this.room.onStateChange((state: { game?: { version?: number }; version?: number }) => {
       const t = nowMs();
       const v: number | undefined = this.mode === 'table' ? state.game?.version : state.version;
       if (v === undefined || v <= this.lastVersion) return;
@@ -160,7 +160,7 @@ process.on('message', async (m: ToSpectators) => {
         process.exit(0);
     }
   } catch (e) {
-    send({ ev: 'error', message: e instanceof Error ? e.stack ?? e.message : String(e) });
+    send({ ev: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e) });
   }
 });
 process.on('disconnect', () => process.exit(0));

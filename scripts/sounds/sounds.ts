@@ -41,7 +41,8 @@ function forge(): Float32Array {
     [1307, 0.18, 0.8],
     [2093, 0.12, 0.6],
     [3148, 0.07, 0.4],
-  ] as const) tone(m, 'sine', f, 0, a, d, 0.002);
+  ] as const)
+    tone(m, 'sine', f, 0, a, d, 0.002);
   noiseBurst(m, 52, 0.32, 0.35, 0.05, 'highpass', 2500);
   tone(m, 'sine', 530, 0.32, 0.18, 0.8, 0.002);
   tone(m, 'sine', 1320, 0.32, 0.1, 0.6, 0.002);

@@ -77,7 +77,10 @@ export function applyGain(signal: Float32Array, gain: Float32Array): Float32Arra
  */
 export function biquad(input: Float32Array, type: FilterType, freq: number, q: number, sweepTo?: number, sweepSeconds = 0): Float32Array {
   const out = new Float32Array(input.length);
-  let x1 = 0, x2 = 0, y1 = 0, y2 = 0;
+  let x1 = 0,
+    x2 = 0,
+    y1 = 0,
+    y2 = 0;
   const sweepLen = sweepSeconds * SAMPLE_RATE;
   for (let i = 0; i < input.length; i++) {
     const f = sweepTo && sweepLen > 0 ? freq * Math.pow(sweepTo / freq, Math.min(1, i / sweepLen)) : freq;
@@ -88,10 +91,15 @@ export function biquad(input: Float32Array, type: FilterType, freq: number, q: n
     if (type === 'lowpass') [b0, b1, b2] = [(1 - cos) / 2, 1 - cos, (1 - cos) / 2];
     else if (type === 'highpass') [b0, b1, b2] = [(1 + cos) / 2, -(1 + cos), (1 + cos) / 2];
     else [b0, b1, b2] = [alpha, 0, -alpha];
-    const a0 = 1 + alpha, a1 = -2 * cos, a2 = 1 - alpha;
+    const a0 = 1 + alpha,
+      a1 = -2 * cos,
+      a2 = 1 - alpha;
     const x = input[i]!;
     const y = (b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2) / a0;
-    x2 = x1; x1 = x; y2 = y1; y1 = y;
+    x2 = x1;
+    x1 = x;
+    y2 = y1;
+    y1 = y;
     out[i] = y;
   }
   return out;
@@ -112,8 +120,15 @@ export function tone(mix: Float32Array, wave: Wave, freq: number, at: number, pe
 
 /** A filtered noise burst, mixed into `mix` at `at` seconds; `seed` picks the noise. */
 export function noiseBurst(
-  mix: Float32Array, seed: number, at: number, peak: number, decay: number,
-  filter: FilterType, freq: number, q = 1, sweepTo?: number,
+  mix: Float32Array,
+  seed: number,
+  at: number,
+  peak: number,
+  decay: number,
+  filter: FilterType,
+  freq: number,
+  q = 1,
+  sweepTo?: number,
 ): void {
   const attack = 0.01;
   const n = Math.round((attack + decay + 0.1) * SAMPLE_RATE);

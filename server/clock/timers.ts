@@ -9,14 +9,17 @@ export class Timers {
 
   set(name: string, ms: number, fn: () => void): void {
     this.clear(name);
-    const t = setTimeout(() => {
-      this.pending.delete(name);
-      try {
-        fn();
-      } catch (e) {
-        console.error(`timer "${name}" failed:`, e);
-      }
-    }, Math.max(0, ms));
+    const t = setTimeout(
+      () => {
+        this.pending.delete(name);
+        try {
+          fn();
+        } catch (e) {
+          console.error(`timer "${name}" failed:`, e);
+        }
+      },
+      Math.max(0, ms),
+    );
     this.pending.set(name, t);
   }
 

@@ -5,7 +5,13 @@ import type { Seats } from '../seats/seats.js';
 
 export type TableMetadata = Omit<TableListing, 'id'> & { isPrivate: boolean };
 
-export function tableListing(opts: TableOptions, seats: Seats, status: TableListing['status'], spectators: number, round: number): TableMetadata {
+export function tableListing(
+  opts: TableOptions,
+  seats: Seats,
+  status: TableListing['status'],
+  spectators: number,
+  round: number,
+): TableMetadata {
   const recs = seats.records;
   return {
     name: opts.name,

@@ -285,7 +285,8 @@ export class TableRoom extends Room<TableState> {
       });
       return;
     }
-    const handlers = (this as unknown as { onMessageHandlers: Record<string, { callback: (...args: unknown[]) => void } | undefined> }).onMessageHandlers;
+    const handlers = (this as unknown as { onMessageHandlers: Record<string, { callback: (...args: unknown[]) => void } | undefined> })
+      .onMessageHandlers;
     const handler = handlers[type];
     if (handler) handler.callback(client, message);
     else handlers['*']!.callback(client, type, message);
@@ -334,7 +335,8 @@ export class TableRoom extends Room<TableState> {
       if (!isObj(message)) throw new Refusal('invalid_message', 'Expected { count?: integer }');
       if (message.count !== undefined) {
         const c = message.count;
-        if (typeof c !== 'number' || !Number.isInteger(c) || c < 1 || c > 4) throw new Refusal('invalid_message', 'count must be an integer 1-4');
+        if (typeof c !== 'number' || !Number.isInteger(c) || c < 1 || c > 4)
+          throw new Refusal('invalid_message', 'count must be an integer 1-4');
         count = c;
       }
     }
@@ -353,7 +355,8 @@ export class TableRoom extends Room<TableState> {
 
   private onStart(client: Client, message: unknown): void {
     this.requireHost(client);
-    if (message !== undefined && message !== null && !isObj(message)) throw new Refusal('invalid_message', 'Expected { fillBots?: boolean }');
+    if (message !== undefined && message !== null && !isObj(message))
+      throw new Refusal('invalid_message', 'Expected { fillBots?: boolean }');
     const fill = isObj(message) ? message.fillBots : undefined;
     if (fill !== undefined && typeof fill !== 'boolean') throw new Refusal('invalid_message', 'fillBots must be a boolean');
     if (fill) this.seats.addBots(this.seats.count);
@@ -361,7 +364,7 @@ export class TableRoom extends Room<TableState> {
     const players = this.seats.records.map((r) => ({ name: r.name, color: r.color! }));
     this.gameConfig = { players, seed: this.seed, roundLimit: this.opts.roundLimit, startPlayer: this.opts.startPlayer };
     this.game = createGame(this.gameConfig);
-    this.botRng = this.seats.records.map((r) => (Math.imul(this.seed ^ 0x9e3779b9, r.seat + 1) >>> 0) || 1);
+    this.botRng = this.seats.records.map((r) => Math.imul(this.seed ^ 0x9e3779b9, r.seat + 1) >>> 0 || 1);
     this.state.status = 'playing';
     this.state.game = new GameSchema();
     this.syncGame();
@@ -413,7 +416,11 @@ export class TableRoom extends Room<TableState> {
       if (d.role === 'player' && d.seat !== null) {
         c.send(S2C.events, encodeEvents(version, actor, redactEvents(events, d.seat)));
       } else {
-        spectatorBytes ??= getMessageBytes.raw(Protocol.ROOM_DATA, S2C.events, encodeEvents(version, actor, redactEvents(events, 'spectator')));
+        spectatorBytes ??= getMessageBytes.raw(
+          Protocol.ROOM_DATA,
+          S2C.events,
+          encodeEvents(version, actor, redactEvents(events, 'spectator')),
+        );
         c.enqueueRaw(spectatorBytes);
       }
     }
@@ -479,7 +486,13 @@ export class TableRoom extends Room<TableState> {
   // ---------------------------------------------------------------- lobby listing
 
   private updateListing(): void {
-    const listing = tableListing(this.opts, this.seats, this.state.status as TableListing['status'], this.state.spectatorCount, this.game?.round ?? 0);
+    const listing = tableListing(
+      this.opts,
+      this.seats,
+      this.state.status as TableListing['status'],
+      this.state.spectatorCount,
+      this.game?.round ?? 0,
+    );
     const key = JSON.stringify(listing);
     if (key === this.listingKey) return;
     this.listingKey = key;

@@ -4,9 +4,7 @@ import { cleanName, type Checked } from './tableOptions.js';
 
 export const NAME_MAX = 24;
 
-export type JoinRequest =
-  | { role: 'spectator' }
-  | { role: 'player'; name: string; color: PlayerColor | null; seat: number | null };
+export type JoinRequest = { role: 'spectator' } | { role: 'player'; name: string; color: PlayerColor | null; seat: number | null };
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -24,7 +22,8 @@ export function parseJoinOptions(raw: unknown): Checked<JoinRequest> {
   }
   let seat: number | null = null;
   if (o.seat !== undefined && o.seat !== null) {
-    if (typeof o.seat !== 'number' || !Number.isInteger(o.seat) || o.seat < 0 || o.seat > 3) return { ok: false, message: 'seat must be an integer 0-3' };
+    if (typeof o.seat !== 'number' || !Number.isInteger(o.seat) || o.seat < 0 || o.seat > 3)
+      return { ok: false, message: 'seat must be an integer 0-3' };
     seat = o.seat;
   }
   return { ok: true, value: { role: 'player', name, color, seat } };

@@ -36,7 +36,11 @@ function intIn(v: unknown, min: number, max: number): v is number {
 export function cleanName(v: unknown, max: number): string | null {
   if (typeof v !== 'string') return null;
   // Drop control characters, collapse whitespace.
-  const s = v.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+  const s = v
+    // eslint-disable-next-line no-control-regex -- strips control and bidi characters from names
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (s.length < 1 || s.length > max) return null;
   return s;
 }
@@ -61,7 +65,8 @@ export function parseTableOptions(raw: unknown): Checked<TableOptions> {
     out.name = n;
   }
   if (src.seats !== undefined) {
-    if (!intIn(src.seats, MIN_PLAYERS, MAX_PLAYERS)) return { ok: false, message: `seats must be an integer ${MIN_PLAYERS}-${MAX_PLAYERS}` };
+    if (!intIn(src.seats, MIN_PLAYERS, MAX_PLAYERS))
+      return { ok: false, message: `seats must be an integer ${MIN_PLAYERS}-${MAX_PLAYERS}` };
     out.seatCount = src.seats;
   }
   if (src.seed !== undefined && src.seed !== null) {
@@ -75,7 +80,10 @@ export function parseTableOptions(raw: unknown): Checked<TableOptions> {
   }
   if (src.turnSeconds !== undefined && src.turnSeconds !== 0 && src.turnSeconds !== null) {
     if (!intIn(src.turnSeconds, TABLE_LIMITS.turnSecondsMin, TABLE_LIMITS.turnSecondsMax))
-      return { ok: false, message: `turnSeconds must be 0 (off) or an integer ${TABLE_LIMITS.turnSecondsMin}-${TABLE_LIMITS.turnSecondsMax}` };
+      return {
+        ok: false,
+        message: `turnSeconds must be 0 (off) or an integer ${TABLE_LIMITS.turnSecondsMin}-${TABLE_LIMITS.turnSecondsMax}`,
+      };
     out.turnSeconds = src.turnSeconds;
   }
   if (src.spectatorsAllowed !== undefined) {
@@ -87,11 +95,13 @@ export function parseTableOptions(raw: unknown): Checked<TableOptions> {
     out.isPrivate = src.private;
   }
   if (src.botDelayMs !== undefined) {
-    if (!intIn(src.botDelayMs, 0, TABLE_LIMITS.botDelayMax)) return { ok: false, message: `botDelayMs must be an integer 0-${TABLE_LIMITS.botDelayMax}` };
+    if (!intIn(src.botDelayMs, 0, TABLE_LIMITS.botDelayMax))
+      return { ok: false, message: `botDelayMs must be an integer 0-${TABLE_LIMITS.botDelayMax}` };
     out.botDelayMs = src.botDelayMs;
   }
   if (src.startPlayer !== undefined) {
-    if (src.startPlayer !== 'first' && src.startPlayer !== 'random') return { ok: false, message: "startPlayer must be 'first' or 'random'" };
+    if (src.startPlayer !== 'first' && src.startPlayer !== 'random')
+      return { ok: false, message: "startPlayer must be 'first' or 'random'" };
     out.startPlayer = src.startPlayer;
   }
   return { ok: true, value: out };

@@ -95,5 +95,15 @@ export class Seats {
 }
 
 function emptySeat(seat: Seat): SeatRecord {
-  return { seat, kind: 'empty', name: '', color: null, sessionId: null, connected: false, graceExpired: false, away: false, abandoned: false };
+  return {
+    seat,
+    kind: 'empty',
+    name: '',
+    color: null,
+    sessionId: null,
+    connected: false,
+    graceExpired: false,
+    away: false,
+    abandoned: false,
+  };
 }

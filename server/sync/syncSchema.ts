@@ -20,7 +20,12 @@ export type HandCardAdded = (seat: Seat, card: HandCardSchema) => void;
  * @param publicView the engine's spectator view (`viewFor(state, 'spectator')`)
  * @param hands each seat's own hand, from `viewFor(state, seat).players[seat].hand`
  */
-export function syncSchema(target: GameSchema, publicView: GameView, hands: readonly (readonly string[])[], onHandCard: HandCardAdded): void {
+export function syncSchema(
+  target: GameSchema,
+  publicView: GameView,
+  hands: readonly (readonly string[])[],
+  onHandCard: HandCardAdded,
+): void {
   const v = publicView;
   target.version = v.version;
   target.playerCount = v.playerCount;
@@ -33,7 +38,10 @@ export function syncSchema(target: GameSchema, publicView: GameView, hands: read
   target.placedThisTurn = v.placedThisTurn;
   syncZones(target.zones, v.zones);
   syncPrimitives(target.discard, v.discard);
-  syncPrimitives(target.commissions, v.commissions.map((c) => c ?? ''));
+  syncPrimitives(
+    target.commissions,
+    v.commissions.map((c) => c ?? ''),
+  );
   syncMaterials(target.supply, v.supply);
   target.resolvingZone = v.resolving?.zone ?? '';
   target.resolvingRemaining = v.resolving?.remaining ?? 0;

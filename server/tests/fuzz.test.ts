@@ -30,8 +30,30 @@ function rng(seed: number) {
 }
 
 const JUNK: unknown[] = [
-  null, undefined, 0, -1, 1.5, 2 ** 40, NaN, '', 'x', 'ignar', 'placeEmber', true, false, [], {}, [1, 2, 3], { type: 'endTurn' },
-  'A'.repeat(300), { __proto__: { type: 'endTurn' } }, { constructor: 'x' }, ['placeEmber'], 'AX01', -0, Infinity,
+  null,
+  undefined,
+  0,
+  -1,
+  1.5,
+  2 ** 40,
+  NaN,
+  '',
+  'x',
+  'ignar',
+  'placeEmber',
+  true,
+  false,
+  [],
+  {},
+  [1, 2, 3],
+  { type: 'endTurn' },
+  'A'.repeat(300),
+  { __proto__: { type: 'endTurn' } },
+  { constructor: 'x' },
+  ['placeEmber'],
+  'AX01',
+  -0,
+  Infinity,
 ];
 const TEMPLATES: unknown[] = [
   { type: 'placeEmber', zone: 'ignar' },
@@ -99,7 +121,11 @@ describe('FUZZ', () => {
       { room: sp, seat: 'spectator' },
     ];
     const legal = legalActions(before, before.activeSeat);
-    const sent = new Map<Room, number>([[p0, 0], [p1, 0], [sp, 0]]);
+    const sent = new Map<Room, number>([
+      [p0, 0],
+      [p1, 0],
+      [sp, 0],
+    ]);
     const TOTAL = 10_500;
     let bytesMessages = 0;
     for (let i = 0; i < TOTAL; i++) {
@@ -109,11 +135,17 @@ describe('FUZZ', () => {
         who.room.sendBytes(r.pick(['action', 'nope', 'start']), new Uint8Array(Array.from({ length: r.int(64) }, () => r.int(256))));
         bytesMessages++;
       } else if (kind === 1) {
-        who.room.send(r.pick(['nope', 'Action', '', 'welcome', 'error', 'toJSON', '__proto__', 'constructor']), mutate(r, r.pick(TEMPLATES)));
+        who.room.send(
+          r.pick(['nope', 'Action', '', 'welcome', 'error', 'toJSON', '__proto__', 'constructor']),
+          mutate(r, r.pick(TEMPLATES)),
+        );
       } else if (kind === 2) {
         who.room.send(r.int(1000) + 1, r.pick(JUNK));
       } else if (kind === 3) {
-        who.room.send(r.pick(['action', 'addBots', 'start', 'removeBot']), r.int(2) ? { blob: 'z'.repeat(5000 + r.int(10_000)) } : deep(40 + r.int(100)));
+        who.room.send(
+          r.pick(['action', 'addBots', 'start', 'removeBot']),
+          r.int(2) ? { blob: 'z'.repeat(5000 + r.int(10_000)) } : deep(40 + r.int(100)),
+        );
       } else if (kind === 4) {
         who.room.send(r.pick(['addBots', 'start', 'removeBot']), mutate(r, { count: 1, seat: 1, fillBots: true }));
       } else {
@@ -124,7 +156,10 @@ describe('FUZZ', () => {
         const msg: unknown = r.int(15) === 0 ? mutate(r, { version, action }) : { version, action };
         const parsed = parseAction((msg as { action?: unknown })?.action);
         const wouldPass =
-          who.seat !== 'spectator' && parsed.ok && (msg as { version?: unknown })?.version === before.version && checkAction(before, who.seat, parsed.action as Action) === null;
+          who.seat !== 'spectator' &&
+          parsed.ok &&
+          (msg as { version?: unknown })?.version === before.version &&
+          checkAction(before, who.seat, parsed.action as Action) === null;
         if (wouldPass) {
           version = before.version - 1; // keep it an error: stale
           who.room.send('action', { version, action });
@@ -150,10 +185,16 @@ describe('FUZZ', () => {
     }
     expect(errors).toBeGreaterThanOrEqual(10_000);
     expect(bytesMessages).toBeGreaterThan(100);
-    const codes = new Set(
-      [...inboxes.values()].flatMap((i) => i.of<{ code: string }>('error').map((e) => e.code)),
-    );
-    for (const c of ['invalid_action', 'stale_version', 'not_a_player', 'unknown_message', 'payload_too_large', 'not_in_lobby', 'not_your_turn'])
+    const codes = new Set([...inboxes.values()].flatMap((i) => i.of<{ code: string }>('error').map((e) => e.code)));
+    for (const c of [
+      'invalid_action',
+      'stale_version',
+      'not_a_player',
+      'unknown_message',
+      'payload_too_large',
+      'not_in_lobby',
+      'not_your_turn',
+    ])
       expect(codes).toContain(c);
 
     // The game did not move.

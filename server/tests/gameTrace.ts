@@ -1,5 +1,14 @@
 /** Test support: rebuild every version of a finished table's game from its config and action log. */
-import { applyAction, createGame, redactEvents, type Action, type GameConfig, type GameEvent, type GameState, type Seat } from '../../shared/index.js';
+import {
+  applyAction,
+  createGame,
+  redactEvents,
+  type Action,
+  type GameConfig,
+  type GameEvent,
+  type GameState,
+  type Seat,
+} from '../../shared/index.js';
 
 /** states[v] = the engine state at version v. */
 export function statesByVersion(config: GameConfig, log: readonly { seat: Seat; action: Action }[]): GameState[] {
@@ -23,7 +32,10 @@ export function hiddenFrom(state: GameState, viewer: Seat | 'spectator'): Set<st
 }
 
 /** The engine's full events of every action of the log, with the version each one produced. */
-export function eventsByVersion(config: GameConfig, log: readonly { seat: Seat; action: Action }[]): { version: number; seat: Seat; events: GameEvent[] }[] {
+export function eventsByVersion(
+  config: GameConfig,
+  log: readonly { seat: Seat; action: Action }[],
+): { version: number; seat: Seat; events: GameEvent[] }[] {
   let state = createGame(config);
   const out: { version: number; seat: Seat; events: GameEvent[] }[] = [];
   for (const { seat, action } of log) {

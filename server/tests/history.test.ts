@@ -141,7 +141,10 @@ describe('a started table outlives its last client briefly', () => {
     const err = await server
       .client()
       .joinById(id, { spectator: true })
-      .then(() => null, (e: unknown) => e as { code?: number; message?: string });
+      .then(
+        () => null,
+        (e: unknown) => e as { code?: number; message?: string },
+      );
     expect(err).toMatchObject({ code: 4212 });
     expect(err!.message).toContain('not found');
   });

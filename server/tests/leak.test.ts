@@ -42,6 +42,7 @@ function record(room: Room, seat: Seat | null): Received[] {
   let acted = -1;
   let rng = 12345 + (seat ?? 9);
   room.onStateChange((s) => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- decoded state is checked field by field below
     const j = (s as { toJSON(): Record<string, any> }).toJSON();
     known = j.game?.version ?? -1;
     got.push({ kind: 'state', version: known, type: 'patch', text: JSON.stringify(j), hasReshuffle: false });
@@ -99,7 +100,12 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
   back.before = back.got;
   back.room = await server.client().reconnect(token);
   back.got = record(back.room, back.seat);
-  await waitFor('the game to end', () => json(spectator).status === 'ended' && players.every((p) => json(p.room).status === 'ended'), 60_000, 20);
+  await waitFor(
+    'the game to end',
+    () => json(spectator).status === 'ended' && players.every((p) => json(p.room).status === 'ended'),
+    60_000,
+    20,
+  );
   const rec = serverRoom(first.roomId).gameRecord()!;
   const states = statesByVersion(rec.config, rec.log);
   expect(states.at(-1)).toEqual(rec.state);
@@ -122,7 +128,8 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
           reshuffleSkips++;
           // Still: nobody else's draw may name its card.
           const m = JSON.parse(r.text) as { events?: { type: string; seat: number; cardId: string | null }[] };
-          for (const e of m.events ?? []) if (e.type === 'cardDrawn' && e.seat !== viewer && e.cardId !== null) leaks.push(`${who} drawn v${r.version}`);
+          for (const e of m.events ?? [])
+            if (e.type === 'cardDrawn' && e.seat !== viewer && e.cardId !== null) leaks.push(`${who} drawn v${r.version}`);
           continue;
         }
         const before = states[r.version - 1] ? hiddenFrom(states[r.version - 1]!, viewer) : hiddenNow;
@@ -140,14 +147,18 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
   expect(histories[0]!.at(-1)!.version).toBeGreaterThanOrEqual(20);
   expect(histories[1]!.at(-1)!.version).toBeGreaterThanOrEqual(50);
   // Between live events and its history, the returning seat knows every action of the game.
-  const seen = new Set([...(back.before ?? []), ...back.got].filter((r) => r.type === 'events' || r.type === 'history').map((r) => r.version));
+  const seen = new Set(
+    [...(back.before ?? []), ...back.got].filter((r) => r.type === 'events' || r.type === 'history').map((r) => r.version),
+  );
   expect(rec.log.map((_, i) => i + 1).filter((v) => !seen.has(v))).toEqual([]);
   expect(leaks).toEqual([]);
   // The recordings are substantial: every client saw the whole game.
   expect(specGot.filter((r) => r.kind === 'state').length).toBeGreaterThan(rec.log.length / 2);
   for (const p of players) if (p !== back) expect(p.got.filter((r) => r.type === 'events').length).toBe(rec.log.length);
   // A seat did see its own cards (the check would be empty otherwise).
-  expect(players.some((p) => p.got.some((r) => r.kind === 'state' && JSON.parse(r.text).game?.players?.[p.seat]?.hand?.length > 0))).toBe(true);
+  expect(players.some((p) => p.got.some((r) => r.kind === 'state' && JSON.parse(r.text).game?.players?.[p.seat]?.hand?.length > 0))).toBe(
+    true,
+  );
   for (const p of players) await p.room.leave();
   await spectator.leave();
   await late.leave();

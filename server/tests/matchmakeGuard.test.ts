@@ -23,7 +23,11 @@ describe('matchmaking guard', () => {
     const guest = await server.client().joinById(rooms[0]!.roomId, { name: 'Guest' });
     new Inbox(guest);
     await expect(server.client().joinById(rooms[1]!.roomId, { name: 'Big', padding: 'x'.repeat(5000) })).rejects.toThrow();
-    const res = await fetch(`${server.http}/matchmake/joinById/${rooms[1]!.roomId}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'x', pad: 'y'.repeat(5000) }) });
+    const res = await fetch(`${server.http}/matchmake/joinById/${rooms[1]!.roomId}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'x', pad: 'y'.repeat(5000) }),
+    });
     expect(res.status).toBe(413);
     for (const r of [...rooms, guest]) await r.leave();
   });

@@ -18,7 +18,9 @@ afterAll(async () => {
 });
 
 async function tableWithBot(extra: Record<string, unknown> = {}) {
-  const ann = await server.client().create('table', { table: { seats: 2, seed: 4242, botDelayMs: 0, ...extra }, name: 'Ann', color: 'blue' });
+  const ann = await server
+    .client()
+    .create('table', { table: { seats: 2, seed: 4242, botDelayMs: 0, ...extra }, name: 'Ann', color: 'blue' });
   const inbox = new Inbox(ann);
   const spec = await server.client().joinById(ann.roomId, { spectator: true });
   new Inbox(spec);
@@ -73,7 +75,12 @@ describe('grace period', () => {
     // Within grace: nobody plays for Ann.
     expect(room.gameRecord()!.state.version).toBe(stuckAt);
     await waitFor('the bot to take the seat', () => json(spec).seats[0].botControlled === true, GRACE * 1000 + 3000);
-    await waitFor('seat 0 moves by the bot', () => room.gameRecord()!.log.slice(stuckAt).some((e) => e.seat === 0));
+    await waitFor('seat 0 moves by the bot', () =>
+      room
+        .gameRecord()!
+        .log.slice(stuckAt)
+        .some((e) => e.seat === 0),
+    );
 
     const back = await server.client().reconnect(token);
     const inbox = new Inbox(back);
@@ -111,7 +118,12 @@ describe('turn clock', () => {
     expect(deadline).toBeLessThanOrEqual(Date.now() + 5000);
     const stuckAt = room.gameRecord()!.state.version;
     await waitFor('the clock to hand the turn over', () => json(spec).seats[0].botControlled === true, 8000, 50);
-    await waitFor('seat 0 moves by the bot', () => room.gameRecord()!.log.slice(stuckAt).some((e) => e.seat === 0));
+    await waitFor('seat 0 moves by the bot', () =>
+      room
+        .gameRecord()!
+        .log.slice(stuckAt)
+        .some((e) => e.seat === 0),
+    );
     ann.send('resume', {});
     await waitFor('the seat back', () => json(spec).seats[0].botControlled === false);
     expect(inbox.of('error')).toEqual([]);

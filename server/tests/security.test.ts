@@ -33,7 +33,9 @@ async function post(path: string, body: string): Promise<number> {
 /** Sends a raw ROOM_DATA frame: type `type`, then `payload` as the (msgpack) bytes. */
 function sendRaw(room: Room, type: string, payload: number[]): void {
   const t = Buffer.from(type);
-  (room as unknown as { connection: { send(b: Uint8Array): void } }).connection.send(new Uint8Array([13, 0xa0 | t.length, ...t, ...payload]));
+  (room as unknown as { connection: { send(b: Uint8Array): void } }).connection.send(
+    new Uint8Array([13, 0xa0 | t.length, ...t, ...payload]),
+  );
 }
 
 describe('matchmaking guard', () => {
@@ -48,7 +50,13 @@ describe('matchmaking guard', () => {
   it('rate limits creation and refuses big bodies on every URL spelling Colyseus accepts', async () => {
     const body = JSON.stringify({ table: { seats: 2 }, name: 'Flood' });
     const statuses: number[] = [];
-    for (const path of ['/matchmake/create/table', '/matchmake//create/table', '/matchmake.create.table', '/create/table/matchmakeX', '/matchmake/joinOrCreate.table'])
+    for (const path of [
+      '/matchmake/create/table',
+      '/matchmake//create/table',
+      '/matchmake.create.table',
+      '/create/table/matchmakeX',
+      '/matchmake/joinOrCreate.table',
+    ])
       statuses.push(await post(path, body));
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.slice(3)).toEqual([429, 429]);
@@ -75,7 +83,10 @@ describe('undecodable messages', () => {
     for (const [type, payload] of cases) {
       const from = inbox.all.length;
       sendRaw(host, type, payload);
-      expect(await inbox.next<{ code: string; refused: string }>('error', 5000, from)).toMatchObject({ code: 'invalid_message', refused: type });
+      expect(await inbox.next<{ code: string; refused: string }>('error', 5000, from)).toMatchObject({
+        code: 'invalid_message',
+        refused: type,
+      });
     }
     const from = inbox.all.length;
     host.send('__no_message_handler', {});

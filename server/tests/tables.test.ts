@@ -40,7 +40,16 @@ describe('listing', () => {
       if (found && found.bots === 1 && found.spectators === 1) break;
       await new Promise((r) => setTimeout(r, 20));
     }
-    expect(found).toMatchObject({ name: 'Open forge', status: 'lobby', seatCount: 3, seatsTaken: 2, humans: 1, bots: 1, spectators: 1, round: 0 });
+    expect(found).toMatchObject({
+      name: 'Open forge',
+      status: 'lobby',
+      seatCount: 3,
+      seatsTaken: 2,
+      humans: 1,
+      bots: 1,
+      spectators: 1,
+      round: 0,
+    });
     const list = await tables(server.http);
     expect(list.some((t) => t.id === priv.roomId)).toBe(false);
     expect(JSON.stringify(list)).not.toContain('Secret forge');
@@ -121,7 +130,13 @@ describe('joining', () => {
     host.send('start', {});
     await waitFor('started', () => json(host).status === 'playing');
     await expect(server.client().joinById(host.roomId, { name: 'Late' })).rejects.toThrow(/started/);
-    for (const opts of [{ table: { seats: 5 } }, { table: { roundLimit: 0 } }, { table: { turnSeconds: 2 } }, { table: { seed: -1 } }, { table: { botDelayMs: 'fast' } }])
+    for (const opts of [
+      { table: { seats: 5 } },
+      { table: { roundLimit: 0 } },
+      { table: { turnSeconds: 2 } },
+      { table: { seed: -1 } },
+      { table: { botDelayMs: 'fast' } },
+    ])
       await expect(server.client().create('table', { ...opts, name: 'X' })).rejects.toThrow();
     await host.leave();
     await guest.leave();
@@ -219,6 +234,7 @@ describe('HTTP', () => {
     expect((await fetch(`${server.http}/missing.js`)).status).toBe(404);
     expect((await fetch(`${server.http}/api/nope`)).status).toBe(404);
     expect(await (await fetch(`${server.http}/api/health`)).json()).toEqual({ ok: true });
-    for (const p of ['/colyseus', '/monitor', '/playground']) expect(await (await fetch(`${server.http}${p}`)).text()).not.toContain('colyseus');
+    for (const p of ['/colyseus', '/monitor', '/playground'])
+      expect(await (await fetch(`${server.http}${p}`)).text()).not.toContain('colyseus');
   });
 });

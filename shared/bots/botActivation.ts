@@ -29,18 +29,14 @@ const ORDER: Zone[] = ['ignar', 'runarium', 'durgaz', 'gildar'];
 
 function unresolvedZones(model: BotModel): Zone[] {
   const { view, seat, me } = model;
-  return ORDER.filter(
-    (z) => view.zones[z].heat !== 'overheat' && !me.resolvedZones.includes(z) && myEmbersOn(view, seat, z) > 0,
-  );
+  return ORDER.filter((z) => view.zones[z].heat !== 'overheat' && !me.resolvedZones.includes(z) && myEmbersOn(view, seat, z) > 0);
 }
 
 // ---------- Ignar ----------
 
 export function ignarAction(model: BotModel, embers: number): Action | null {
   const keep = new Set(model.targets.slice(0, 2).map((t) => t.id));
-  const candidates = model.hand
-    .filter((id) => !keep.has(id))
-    .sort((a, b) => keepValue(model, a) - keepValue(model, b) || (a < b ? -1 : 1));
+  const candidates = model.hand.filter((id) => !keep.has(id)).sort((a, b) => keepValue(model, a) - keepValue(model, b) || (a < b ? -1 : 1));
   const discard: CardId[] = [];
   const offer = emptyMaterials();
   let take: Material[] = [];
@@ -217,7 +213,8 @@ function choose(model: BotModel, e: Effect, selfId: CardId | null): { choice: Ab
         if (id === selfId) continue;
         const def = defOf(id);
         if (!def) continue;
-        const v = (forged.has(def.collection) ? 0.4 : 1.1) + (model.commissionCollections.has(def.collection) ? 0.3 : 0) - 0.08 * total(def.cost);
+        const v =
+          (forged.has(def.collection) ? 0.4 : 1.1) + (model.commissionCollections.has(def.collection) ? 0.3 : 0) - 0.08 * total(def.cost);
         if (!best || v > best.value) best = { choice: { cardId: id }, value: v };
       }
       return best;
@@ -254,9 +251,7 @@ function choose(model: BotModel, e: Effect, selfId: CardId | null): { choice: Ab
     }
     case 'moveEmber': {
       const worths = zoneWorths(model);
-      const open = ZONES.filter(
-        (z) => z !== 'runarium' && !me.resolvedZones.includes(z) && view.resolving?.zone !== z,
-      );
+      const open = ZONES.filter((z) => z !== 'runarium' && !me.resolvedZones.includes(z) && view.resolving?.zone !== z);
       let from: Zone | null = null;
       let fromV = Infinity;
       for (const z of open) {

@@ -163,7 +163,12 @@ export function buildModel(view: GameView): BotModel {
   for (const pc of me.play) {
     if (pc.forged) continue;
     const remaining = remainingOf(pc.id, pc.paid);
-    targets.push({ id: pc.id, inPlay: true, remaining, priority: cardPriority(pc.id, true, remaining, me, forged, commissions, lean, inProgress) });
+    targets.push({
+      id: pc.id,
+      inPlay: true,
+      remaining,
+      priority: cardPriority(pc.id, true, remaining, me, forged, commissions, lean, inProgress),
+    });
   }
   for (const id of hand) {
     const remaining = remainingOf(id);

@@ -96,4 +96,3 @@ export function zoneWorths(model: BotModel): ZoneWorths {
 export function worthOf(worths: ZoneWorths, zone: Zone, k: number): number {
   return worths[zone][k] ?? 0;
 }
-

@@ -52,10 +52,34 @@ export const CARDS: readonly CardDef[] = Object.freeze([
   card('HM04', 'hammers', 'Anvil Breaker', 'Rompeyunques', { mithril: 1, iron: 1 }, transmute(1), gain({ iron: 1 })),
   card('HM05', 'hammers', 'Runesmith Hammer', 'Martillo del Herrero Rúnico', { iron: 1, crystal: 1, mithril: 1 }, infuse, draw(1)),
   card('HM06', 'hammers', 'Scale Beater', 'Batidor de Escamas', { scale: 2, iron: 1 }, transmute(3)),
-  card('HM07', 'hammers', "Forgefather's Hammer", 'Martillo del Patriarca Forjador', { mithril: 2, bronze: 1 }, infuse, gain({ bronze: 1 })),
+  card(
+    'HM07',
+    'hammers',
+    "Forgefather's Hammer",
+    'Martillo del Patriarca Forjador',
+    { mithril: 2, bronze: 1 },
+    infuse,
+    gain({ bronze: 1 }),
+  ),
   card('HM08', 'hammers', 'Thunder Hammer', 'Martillo del Trueno', { iron: 2, crystal: 2 }, infuse, gain({ iron: 1, crystal: 1 })),
-  card('HM09', 'hammers', 'Warhammer of the Deeps', 'Martillo de Guerra de las Hondonadas', { mithril: 2, iron: 2, scale: 1 }, transmute(3), gain({ mithril: 1 })),
-  card('HM10', 'hammers', 'Hammer of the First Forge', 'Martillo de la Primera Forja', { bronze: 2, crystal: 1, mithril: 2 }, infuse, draw(2)),
+  card(
+    'HM09',
+    'hammers',
+    'Warhammer of the Deeps',
+    'Martillo de Guerra de las Hondonadas',
+    { mithril: 2, iron: 2, scale: 1 },
+    transmute(3),
+    gain({ mithril: 1 }),
+  ),
+  card(
+    'HM10',
+    'hammers',
+    'Hammer of the First Forge',
+    'Martillo de la Primera Forja',
+    { bronze: 2, crystal: 1, mithril: 2 },
+    infuse,
+    draw(2),
+  ),
 
   // Swords (blue): cards. Draw from the deck, or salvage a chosen card from the discard pile.
   card('SW01', 'swords', 'Short Sword', 'Espada Corta', { iron: 1, crystal: 1 }, draw(1)),
@@ -76,8 +100,24 @@ export const CARDS: readonly CardDef[] = Object.freeze([
   card('ST04', 'staves', "Pathfinder's Staff", 'Báculo del Rastreador', { crystal: 2, bronze: 1 }, moveEmber, draw(1)),
   card('ST05', 'staves', 'Staff of the Cold Hearth', 'Báculo del Hogar Frío', { mithril: 2, scale: 1 }, cool, draw(1)),
   card('ST06', 'staves', 'Bellows Staff', 'Báculo del Fuelle', { scale: 1, crystal: 1, mithril: 1 }, moveEmber, gain({ scale: 1 })),
-  card('ST07', 'staves', 'Staff of Deep Snows', 'Báculo de las Nieves Hondas', { crystal: 2, mithril: 2 }, cool, gain({ mithril: 1, crystal: 1 })),
-  card('ST08', 'staves', "Runekeeper's Staff", 'Báculo del Guardarrunas', { mithril: 1, bronze: 2, crystal: 1 }, moveEmber, gain({ bronze: 1, crystal: 1 })),
+  card(
+    'ST07',
+    'staves',
+    'Staff of Deep Snows',
+    'Báculo de las Nieves Hondas',
+    { crystal: 2, mithril: 2 },
+    cool,
+    gain({ mithril: 1, crystal: 1 }),
+  ),
+  card(
+    'ST08',
+    'staves',
+    "Runekeeper's Staff",
+    'Báculo del Guardarrunas',
+    { mithril: 1, bronze: 2, crystal: 1 },
+    moveEmber,
+    gain({ bronze: 1, crystal: 1 }),
+  ),
   card('ST09', 'staves', "Elder's Staff", 'Báculo del Anciano', { crystal: 2, mithril: 2, scale: 1 }, cool, draw(2)),
 
   // Spears (gold): commissions. Refresh a commission to match what you have forged.
@@ -88,7 +128,15 @@ export const CARDS: readonly CardDef[] = Object.freeze([
   card('SP05', 'spears', 'Boar Spear', 'Lanza Jabalinera', { scale: 2, bronze: 1 }, draw(1), gain({ scale: 1 })),
   card('SP06', 'spears', 'Halberd of the Hall', 'Alabarda del Salón', { bronze: 2, scale: 2 }, refresh, draw(1)),
   card('SP07', 'spears', 'Javelin', 'Jabalina', { scale: 1, iron: 1 }, gain({ bronze: 1, scale: 1 })),
-  card('SP08', 'spears', "Guildmaster's Glaive", 'Guja del Maestre del Gremio', { mithril: 1, scale: 2, bronze: 1 }, salvage, gain({ mithril: 1 })),
+  card(
+    'SP08',
+    'spears',
+    "Guildmaster's Glaive",
+    'Guja del Maestre del Gremio',
+    { mithril: 1, scale: 2, bronze: 1 },
+    salvage,
+    gain({ mithril: 1 }),
+  ),
   card('SP09', 'spears', 'Banner Spear', 'Lanza del Estandarte', { scale: 2, bronze: 2, crystal: 1 }, refresh, draw(2)),
 
   // Crossbows (grey): opportunism. Salvage, transmute and flexible gains, each with a little extra.
@@ -99,7 +147,15 @@ export const CARDS: readonly CardDef[] = Object.freeze([
   card('CB05', 'crossbows', 'Crystal-Sight Crossbow', 'Ballesta de Mira de Cristal', { scale: 1, crystal: 2 }, transmute(2), draw(1)),
   card('CB06', 'crossbows', 'Siege Arbalest', 'Ballesta de Asedio', { iron: 2, scale: 2 }, salvage, draw(1)),
   card('CB07', 'crossbows', 'Mithril Crossbow', 'Ballesta de Mitril', { mithril: 2, scale: 1 }, gainAny(2)),
-  card('CB08', 'crossbows', "Gatewarden's Crossbow", 'Ballesta del Guardapuertas', { iron: 2, bronze: 1, scale: 1 }, gainAny(1), gain({ scale: 1 })),
+  card(
+    'CB08',
+    'crossbows',
+    "Gatewarden's Crossbow",
+    'Ballesta del Guardapuertas',
+    { iron: 2, bronze: 1, scale: 1 },
+    gainAny(1),
+    gain({ scale: 1 }),
+  ),
   card('CB09', 'crossbows', 'Dragonbane Arbalest', 'Gran Ballesta Matadragones', { mithril: 2, scale: 2, iron: 1 }, salvage, draw(2)),
 ]);
 

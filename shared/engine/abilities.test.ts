@@ -13,7 +13,10 @@ function setup(cardId: string, zones0: Zone[], zones1: Zone[] = [], tweak: (s: G
   tweak(s);
   return place(s, { 0: zones0, 1: zones1 }).state;
 }
-const rune = (cardId: string, choice?: object) => ({ type: 'rune' as const, use: { mode: 'forged' as const, cardId, ...(choice ? { choice } : {}) } });
+const rune = (cardId: string, choice?: object) => ({
+  type: 'rune' as const,
+  use: { mode: 'forged' as const, cardId, ...(choice ? { choice } : {}) },
+});
 
 describe('abilities', () => {
   it('cool: an overheated zone unlocks at once and keeps a Cooldown through the next round', () => {
@@ -70,7 +73,9 @@ describe('abilities', () => {
   });
 
   it('transmute returns up to N of one material and gains as many of another', () => {
-    const tr = cardWhere((c) => c.ability.length === 1 && c.ability[0]!.kind === 'transmute' && (c.ability[0] as { amount: number }).amount >= 2);
+    const tr = cardWhere(
+      (c) => c.ability.length === 1 && c.ability[0]!.kind === 'transmute' && (c.ability[0] as { amount: number }).amount >= 2,
+    );
     const s = setup(tr.id, ['runarium'], [], (s) => setMaterials(s, 0, { iron: 3 }));
     refuse(s, 0, rune(tr.id, { give: 'crystal', get: 'iron' }), 'invalid_choice');
     const r = act(s, 0, rune(tr.id, { give: 'iron', get: 'mithril' }));
@@ -101,7 +106,9 @@ describe('abilities', () => {
   });
 
   it('gainAny takes exactly its amount of chosen materials', () => {
-    const ga = cardWhere((c) => c.ability.length === 1 && c.ability[0]!.kind === 'gainAny' && (c.ability[0] as { amount: number }).amount === 2);
+    const ga = cardWhere(
+      (c) => c.ability.length === 1 && c.ability[0]!.kind === 'gainAny' && (c.ability[0] as { amount: number }).amount === 2,
+    );
     const s = setup(ga.id, ['runarium'], [], (s) => setMaterials(s, 0, {}));
     refuse(s, 0, rune(ga.id, { materials: ['scale'] }), 'invalid_choice');
     const r = act(s, 0, rune(ga.id, { materials: ['scale', 'crystal'] }));

@@ -19,7 +19,7 @@ import type { GameState } from './state.js';
 import { checkVictory } from './victory.js';
 import { isZone } from './zoneAccess.js';
 /** Module-local alias (cheaper than a cross-module binding in hot loops). */
-const ZONE_LIST: readonly Zone[] = ZONES;/** Module-local alias (cheaper than a cross-module binding in hot loops). */
+const ZONE_LIST: readonly Zone[] = ZONES; /** Module-local alias (cheaper than a cross-module binding in hot loops). */
 const MATS: readonly Material[] = MATERIALS;
 type S = { s: GameState };
 
@@ -128,28 +128,36 @@ export function choiceError(d: S, seat: Seat, e: Effect, choice: AbilityChoice |
     }
     case 'cool':
       if (!isZone(c.zone)) return fail('invalid_choice', 'Choose a zone to cool.');
-      if (!coolZones(d).includes(c.zone)) return fail('invalid_choice', `Cooling ${c.zone} would do nothing (already cooled, or no heat token is free).`);
+      if (!coolZones(d).includes(c.zone))
+        return fail('invalid_choice', `Cooling ${c.zone} would do nothing (already cooled, or no heat token is free).`);
       return null;
     case 'moveEmber':
-      if (!isZone(c.fromZone) || !isZone(c.toZone)) return fail('invalid_choice', 'Choose the zone to move an ember from and the zone to move it to.');
+      if (!isZone(c.fromZone) || !isZone(c.toZone))
+        return fail('invalid_choice', 'Choose the zone to move an ember from and the zone to move it to.');
       if (!moveFromOk(d, seat, c.fromZone)) return fail('invalid_choice', `You have no unresolved ember to move in ${c.fromZone}.`);
       if (c.toZone === c.fromZone || !moveToOk(d, seat, c.toZone)) return fail('invalid_choice', `An ember cannot move to ${c.toZone}.`);
       return null;
     case 'salvage':
-      if (typeof c.cardId !== 'string' || !s.discard.includes(c.cardId)) return fail('invalid_choice', 'Choose a card of the discard pile.');
+      if (typeof c.cardId !== 'string' || !s.discard.includes(c.cardId))
+        return fail('invalid_choice', 'Choose a card of the discard pile.');
       return null;
     case 'transmute':
-      if (!isMaterial(c.give) || !isMaterial(c.get) || c.give === c.get) return fail('invalid_choice', 'Choose two different materials to give and to get.');
+      if (!isMaterial(c.give) || !isMaterial(c.get) || c.give === c.get)
+        return fail('invalid_choice', 'Choose two different materials to give and to get.');
       if (s.players[seat]!.materials[c.give] <= 0) return fail('invalid_choice', `You have no ${c.give} to give.`);
       if (s.supply[c.get] <= 0) return fail('invalid_choice', `The supply has no ${c.get}.`);
       return null;
     case 'refreshCommission':
-      if (typeof c.slot !== 'number' || !refreshSlots(d).includes(c.slot)) return fail('invalid_choice', 'Choose a commission slot to refresh.');
+      if (typeof c.slot !== 'number' || !refreshSlots(d).includes(c.slot))
+        return fail('invalid_choice', 'Choose a commission slot to refresh.');
       return null;
     case 'infuse':
-      if (typeof c.cardId !== 'string' || !isMaterial(c.material)) return fail('invalid_choice', 'Choose a card in progress and a material to pay onto it.');
-      if (!s.players[seat]!.play.some((x) => x.id === c.cardId && !x.forged)) return fail('invalid_choice', `Card ${c.cardId} is not in progress in your play area.`);
-      if (paymentAmount(d, seat, c.cardId, c.material) <= 0) return fail('invalid_choice', `Paying ${c.material} onto ${c.cardId} would move no token.`);
+      if (typeof c.cardId !== 'string' || !isMaterial(c.material))
+        return fail('invalid_choice', 'Choose a card in progress and a material to pay onto it.');
+      if (!s.players[seat]!.play.some((x) => x.id === c.cardId && !x.forged))
+        return fail('invalid_choice', `Card ${c.cardId} is not in progress in your play area.`);
+      if (paymentAmount(d, seat, c.cardId, c.material) <= 0)
+        return fail('invalid_choice', `Paying ${c.material} onto ${c.cardId} would move no token.`);
       return null;
     default:
       return null;

@@ -19,7 +19,12 @@ export const abilityChoiceSchema = z
     cardId: cardId.optional(),
     give: material.optional(),
     get: material.optional(),
-    slot: z.number().int().min(0).max(COMMISSION_SLOTS - 1).optional(),
+    slot: z
+      .number()
+      .int()
+      .min(0)
+      .max(COMMISSION_SLOTS - 1)
+      .optional(),
     material: material.optional(),
   })
   .strict();
@@ -38,7 +43,11 @@ export const gildarPickSchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('commission'),
       cardId,
-      slot: z.number().int().min(0).max(COMMISSION_SLOTS - 1),
+      slot: z
+        .number()
+        .int()
+        .min(0)
+        .max(COMMISSION_SLOTS - 1),
       materials: z.tuple([material, material]),
     })
     .strict(),

@@ -104,12 +104,7 @@ export function choiceOptions(
   return choiceOptionsOn(tableState(table), seat, mode, cardId);
 }
 
-export function choiceOptionsOn(
-  state: GameState,
-  seat: Seat,
-  mode: 'forged' | 'ephemeral',
-  cardId: CardId,
-): (AbilityChoice | undefined)[] {
+export function choiceOptionsOn(state: GameState, seat: Seat, mode: 'forged' | 'ephemeral', cardId: CardId): (AbilityChoice | undefined)[] {
   const d = startDraft(state);
   const effects = beginRune(d, seat, { mode, cardId });
   if (!Array.isArray(effects)) return [];

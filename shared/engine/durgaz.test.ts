@@ -105,6 +105,17 @@ describe('Durgaz', () => {
       giveHand(s, 0, [singleType.id]);
       setMaterials(s, 0, { [m]: 3 });
     });
-    refuse(s, 0, { type: 'durgaz', payments: [{ cardId: singleType.id, material: m }, { cardId: singleType.id, material: m }] }, 'card_already_forged');
+    refuse(
+      s,
+      0,
+      {
+        type: 'durgaz',
+        payments: [
+          { cardId: singleType.id, material: m },
+          { cardId: singleType.id, material: m },
+        ],
+      },
+      'card_already_forged',
+    );
   });
 });

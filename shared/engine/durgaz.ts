@@ -51,7 +51,8 @@ export function paymentError(d: Pick<Draft, 's'>, seat: Seat, cardId: CardId, m:
   const p = d.s.players[seat]!;
   const inPlay = p.play.find((c) => c.id === cardId);
   if (inPlay?.forged) return fail('card_already_forged', `Card ${cardId} is already forged.`);
-  if (!inPlay && !p.hand.includes(cardId)) return fail('card_not_in_hand', `Card ${cardId} is neither in your hand nor in progress in your play area.`);
+  if (!inPlay && !p.hand.includes(cardId))
+    return fail('card_not_in_hand', `Card ${cardId} is neither in your hand nor in progress in your play area.`);
   if (costOf(cardId, m) === 0) return fail('invalid_payment', `Card ${cardId} does not cost ${m}.`);
   if (paymentAmount(d, seat, cardId, m) <= 0) {
     return fail('invalid_payment', p.materials[m] === 0 ? `You have no ${m}.` : `Card ${cardId} needs no more ${m}.`);

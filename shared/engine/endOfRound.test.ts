@@ -44,10 +44,21 @@ describe('end of round', () => {
     expect(s.winner).toEqual({ seats: [1], reason: 'roundLimit' });
 
     const base = (seat: number): PlayerPublic => ({
-      seat, name: '', color: 'red', play: [], materials: { iron: 0, bronze: 0, crystal: 0, scale: 0, mithril: 0 }, commissionTokens: 1, resolvedZones: [],
+      seat,
+      name: '',
+      color: 'red',
+      play: [],
+      materials: { iron: 0, bronze: 0, crystal: 0, scale: 0, mithril: 0 },
+      commissionTokens: 1,
+      resolvedZones: [],
     });
-    const byCol = (col: string, n: number) => CARDS.filter((c) => c.collection === col).slice(0, n).map((c) => ({ id: c.id, forged: true, paid: base(0).materials }));
-    const a = base(0), b = base(1), c = base(2);
+    const byCol = (col: string, n: number) =>
+      CARDS.filter((c) => c.collection === col)
+        .slice(0, n)
+        .map((c) => ({ id: c.id, forged: true, paid: base(0).materials }));
+    const a = base(0),
+      b = base(1),
+      c = base(2);
     a.play = [...byCol('axes', 1), ...byCol('swords', 1)];
     b.play = [...byCol('axes', 3)];
     expect(roundLimitWinners([a, b, c])).toEqual([0]); // 2 collections beat 1

@@ -50,7 +50,10 @@ describe('Gildar', () => {
     });
     const wrong = s.players[0]!.play[1]!.id;
     const horizontal = s.players[0]!.play[2]!.id;
-    const pick = (cardId: string, slot: number) => ({ type: 'gildar' as const, pick: { kind: 'commission' as const, cardId, slot, materials: ['iron', 'iron'] as ['iron', 'iron'] } });
+    const pick = (cardId: string, slot: number) => ({
+      type: 'gildar' as const,
+      pick: { kind: 'commission' as const, cardId, slot, materials: ['iron', 'iron'] as ['iron', 'iron'] },
+    });
     for (const slot of [0, 1, 2]) refuse(s, 0, pick(wrong, slot), 'no_matching_commission');
     refuse(s, 0, pick(weapon.id, 1), 'no_matching_commission');
     refuse(s, 0, pick(horizontal, 1), 'card_not_forged');
@@ -76,7 +79,9 @@ describe('Gildar', () => {
   it('commission refill: duplicates of the visible collections go to the discard pile', () => {
     const { s, weapon } = atGildar(1);
     const other = [collectionOf(s.commissions[1]!), collectionOf(s.commissions[2]!)];
-    const dupes = CARDS.filter((c) => other.includes(c.collection) && !s.commissions.includes(c.id)).slice(0, 2).map((c) => c.id);
+    const dupes = CARDS.filter((c) => other.includes(c.collection) && !s.commissions.includes(c.id))
+      .slice(0, 2)
+      .map((c) => c.id);
     const fresh = CARDS.find((c) => !other.includes(c.collection) && c.id !== weapon.id && !s.commissions.includes(c.id))!.id;
     const t = structuredClone(s);
     for (const id of [...dupes, fresh]) takeCard(t, id);
@@ -92,10 +97,11 @@ describe('Gildar', () => {
     const t = structuredClone(s);
     const other = [collectionOf(t.commissions[1]!), collectionOf(t.commissions[2]!)];
     // every card of a third collection leaves the deck, the discard pile and slot 0 (into seat 1's hand)
-    for (const id of [...t.deck, ...t.discard, t.commissions[0]!]) if (!other.includes(collectionOf(id)!)) {
-      takeCard(t, id);
-      t.players[1]!.hand.push(id);
-    }
+    for (const id of [...t.deck, ...t.discard, t.commissions[0]!])
+      if (!other.includes(collectionOf(id)!)) {
+        takeCard(t, id);
+        t.players[1]!.hand.push(id);
+      }
     const d = startDraft(t);
     refillSlot(d, 0);
     expect(d.s.commissions[0]).toBeNull();
@@ -109,10 +115,11 @@ describe('Gildar', () => {
     const t = structuredClone(s);
     const fulfilled = t.commissions[0]!;
     const other = [collectionOf(t.commissions[1]!), collectionOf(t.commissions[2]!)];
-    for (const id of [...t.deck, ...t.discard]) if (!other.includes(collectionOf(id)!)) {
-      takeCard(t, id);
-      t.players[1]!.hand.push(id);
-    }
+    for (const id of [...t.deck, ...t.discard])
+      if (!other.includes(collectionOf(id)!)) {
+        takeCard(t, id);
+        t.players[1]!.hand.push(id);
+      }
     const r = act(t, 0, { type: 'gildar', pick: { kind: 'commission', cardId: weapon.id, slot: 0, materials: ['iron', 'bronze'] } });
     expect(r.state.commissions[0]).toBe(fulfilled);
     expect(allCards(r.state)).toHaveLength(57);

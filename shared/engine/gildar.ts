@@ -32,7 +32,8 @@ export function commissionError(d: Pick<Draft, 's'>, seat: Seat, pick: Extract<G
 }
 
 export function resolveGildar(d: Draft, seat: Seat, pick: GildarPick): EngineError | null {
-  if (!pick || (pick.kind !== 'draw' && pick.kind !== 'commission')) return fail('invalid_action', 'A Gildar pick is a draw or a commission.');
+  if (!pick || (pick.kind !== 'draw' && pick.kind !== 'commission'))
+    return fail('invalid_action', 'A Gildar pick is a draw or a commission.');
   if (pick.kind === 'commission') {
     const err = commissionError(d, seat, pick);
     if (err) return err;
@@ -44,7 +45,10 @@ export function resolveGildar(d: Draft, seat: Seat, pick: GildarPick): EngineErr
   } else {
     const { cardId, slot } = pick;
     const play = mutPlay(d, seat);
-    play.splice(play.findIndex((x) => x.id === cardId), 1);
+    play.splice(
+      play.findIndex((x) => x.id === cardId),
+      1,
+    );
     mutPlayerRecord(d, seat).commissionTokens += 1;
     mutBox(d).push(cardId);
     const commissionId = d.s.commissions[slot]!;

@@ -44,7 +44,8 @@ describe('Ignar', () => {
     const offeredScale = (a.cost.scale ?? 0) + (b.cost.scale ?? 0);
     const missing = (['iron', 'bronze', 'crystal', 'scale', 'mithril'] as const).find((m) => !a.cost[m] && !b.cost[m]);
     if (missing) refuse(s, 0, { type: 'ignar', discard: [a.id, b.id], take: [missing] }, 'not_in_offer');
-    if (offeredScale < 3) refuse(s, 0, { type: 'ignar', discard: [a.id, b.id], take: Array(offeredScale + 1).fill('scale') }, 'not_in_offer');
+    if (offeredScale < 3)
+      refuse(s, 0, { type: 'ignar', discard: [a.id, b.id], take: Array(offeredScale + 1).fill('scale') }, 'not_in_offer');
     refuse(s, 0, { type: 'ignar', discard: [], take: ['iron'] }, 'not_in_offer');
     const empty = structuredClone(s);
     empty.supply.mithril = 0; // (the 15 tokens are elsewhere; only the refusal matters here)

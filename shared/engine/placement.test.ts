@@ -42,7 +42,7 @@ describe('placement', () => {
 });
 
 describe('overheat check', () => {
-  it("rulebook: 5 embers in the Runarium of a 4-player game overheat and lock it", () => {
+  it('rulebook: 5 embers in the Runarium of a 4-player game overheat and lock it', () => {
     const { state, events } = place(newGame(4, 1), { 0: ['runarium', 'runarium', 'runarium'], 1: ['runarium', 'runarium', 'durgaz'] });
     expect(state.zones.runarium.heat).toBe('overheat');
     expect(events).toContainEqual({ type: 'zoneOverheated', zone: 'runarium', embers: 5 });

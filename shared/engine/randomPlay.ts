@@ -22,7 +22,7 @@ function progresses(a: Action): boolean {
 export function randomAction(s: GameState, rng: number): { action: Action; options: Action[]; rng: number } {
   const options = legalActions(viewFor(s, s.activeSeat), s.activeSeat);
   if (options.length === 0) throw new Error('no legal action for the active seat');
-  let r = rngInt(rng, 2);
+  const r = rngInt(rng, 2);
   let pool = options;
   if (r.value === 0) {
     const good = options.filter(progresses);
@@ -52,14 +52,19 @@ export function checkInvariants(s: GameState): void {
     for (const z of ZONES) for (const x of s.zones[z].embers) if (x === p.seat) embers++;
     if (embers > 3) throw new Error(`seat ${p.seat} has ${embers} embers out`);
   }
-  if (s.commissions.filter((c) => c !== null).length < 3 && s.deck.length + s.discard.length > 20) throw new Error('empty commission slot while cards remain');
+  if (s.commissions.filter((c) => c !== null).length < 3 && s.deck.length + s.discard.length > 20)
+    throw new Error('empty commission slot while cards remain');
   let heat = 0;
   for (const z of ZONES) if (s.zones[z].heat !== 'none') heat++;
   if (heat > 3) throw new Error('more than 3 heat tokens');
 }
 
 /** Plays a whole game with randomAction, checking invariants after every action. */
-export function playRandomGame(cfg: GameConfig, rngSeed: number, opts: { freeze?: boolean; onStep?: (s: GameState, a: Action, options: Action[]) => void } = {}) {
+export function playRandomGame(
+  cfg: GameConfig,
+  rngSeed: number,
+  opts: { freeze?: boolean; onStep?: (s: GameState, a: Action, options: Action[]) => void } = {},
+) {
   let s = createGame(cfg);
   let rng = rngSeed;
   const log: { seat: number; action: Action }[] = [];

@@ -15,7 +15,7 @@ function atRunarium(embers: number, setup: (s: GameState) => void, extra: ('gild
 
 describe('Runarium', () => {
   it('Forged Power: the same upright weapon may be used once per ember', () => {
-    let s = atRunarium(2, (s) => {
+    const s = atRunarium(2, (s) => {
       giveForged(s, 0, [gainCard.id]);
       setMaterials(s, 0, {});
     });

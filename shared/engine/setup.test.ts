@@ -56,8 +56,24 @@ describe('setup', () => {
   it('refuses bad configs', () => {
     expect(() => createGame(config(1))).toThrow(/2 to 4/);
     expect(() => createGame({ ...config(4), players: [...config(4).players, { name: 'E', color: 'red' }] })).toThrow(/2 to 4/);
-    expect(() => createGame({ ...config(2), players: [{ name: 'A', color: 'red' }, { name: 'B', color: 'red' }] })).toThrow(/red/);
-    expect(() => createGame({ ...config(2), players: [{ name: ' ', color: 'red' }, { name: 'B', color: 'blue' }] })).toThrow(/name/);
+    expect(() =>
+      createGame({
+        ...config(2),
+        players: [
+          { name: 'A', color: 'red' },
+          { name: 'B', color: 'red' },
+        ],
+      }),
+    ).toThrow(/red/);
+    expect(() =>
+      createGame({
+        ...config(2),
+        players: [
+          { name: ' ', color: 'red' },
+          { name: 'B', color: 'blue' },
+        ],
+      }),
+    ).toThrow(/name/);
     expect(() => createGame(config(2, 1, { startPlayer: 5 }))).toThrow(/start player/);
   });
 });

@@ -14,7 +14,11 @@ export function isZone(x: unknown): x is Zone {
 const ZONE_NAMES: Record<Zone, string> = { ignar: 'Ignar', durgaz: 'Durgaz', runarium: 'Runarium', gildar: 'Gildar' };
 
 /** Whether `seat` may start resolving `zone` now: zoneStartError would be null (no message built). */
-export function mayStartZone(t: Pick<TableBase, 'zones'> & { players: readonly { resolvedZones: Zone[] }[] }, seat: Seat, zone: Zone): boolean {
+export function mayStartZone(
+  t: Pick<TableBase, 'zones'> & { players: readonly { resolvedZones: Zone[] }[] },
+  seat: Seat,
+  zone: Zone,
+): boolean {
   const z = t.zones[zone];
   return z.heat !== 'overheat' && !t.players[seat]!.resolvedZones.includes(zone) && z.embers.includes(seat);
 }

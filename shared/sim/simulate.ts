@@ -139,7 +139,12 @@ export function simulate(options: SimOptions): SimResult {
   for (let g = 0; g < games; g++) {
     const s = gameSeed(seed, g);
     const names = botsFor(bots, players, g);
-    const { state, actions } = playGame(s, names.map((n) => BOTS[n]), options.roundLimit, options.maxActionsPerGame);
+    const { state, actions } = playGame(
+      s,
+      names.map((n) => BOTS[n]),
+      options.roundLimit,
+      options.maxActionsPerGame,
+    );
     totalActions += actions;
     hasher.update(JSON.stringify(state));
     const winner = state.winner!;

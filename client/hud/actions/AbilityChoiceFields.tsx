@@ -45,7 +45,14 @@ export function AbilityChoiceFields({ view, seat, needs, choice, onChange }: Pro
             return (
               <div key={i}>
                 <div className="section-label">{t('choice.zone')}</div>
-                <OptionButtons options={ZONES} value={choice.zone} onChange={(zone) => set({ zone })} disabled={(z) => !zones.includes(z)} label={(z) => zoneName(z, lang)} testPrefix="choice-zone" />
+                <OptionButtons
+                  options={ZONES}
+                  value={choice.zone}
+                  onChange={(zone) => set({ zone })}
+                  disabled={(z) => !zones.includes(z)}
+                  label={(z) => zoneName(z, lang)}
+                  testPrefix="choice-zone"
+                />
               </div>
             );
           }
@@ -55,9 +62,23 @@ export function AbilityChoiceFields({ view, seat, needs, choice, onChange }: Pro
             return (
               <div key={i}>
                 <div className="section-label">{t('choice.fromZone')}</div>
-                <OptionButtons options={ZONES} value={choice.fromZone} onChange={(fromZone) => set({ fromZone })} disabled={(z) => !from.includes(z)} label={(z) => zoneName(z, lang)} testPrefix="choice-from" />
+                <OptionButtons
+                  options={ZONES}
+                  value={choice.fromZone}
+                  onChange={(fromZone) => set({ fromZone })}
+                  disabled={(z) => !from.includes(z)}
+                  label={(z) => zoneName(z, lang)}
+                  testPrefix="choice-from"
+                />
                 <div className="section-label">{t('choice.toZone')}</div>
-                <OptionButtons options={ZONES} value={choice.toZone} onChange={(toZone) => set({ toZone })} disabled={(z) => !to.includes(z)} label={(z) => zoneName(z, lang)} testPrefix="choice-to" />
+                <OptionButtons
+                  options={ZONES}
+                  value={choice.toZone}
+                  onChange={(toZone) => set({ toZone })}
+                  disabled={(z) => !to.includes(z)}
+                  label={(z) => zoneName(z, lang)}
+                  testPrefix="choice-to"
+                />
               </div>
             );
           }
@@ -69,7 +90,13 @@ export function AbilityChoiceFields({ view, seat, needs, choice, onChange }: Pro
                 {pile.length === 0 ? (
                   <span className="muted small">{t('choice.discardEmpty')}</span>
                 ) : (
-                  <OptionButtons options={pile} value={choice.cardId} onChange={(cardId) => set({ cardId })} label={(id) => cardName(id, lang)} testPrefix="choice-card" />
+                  <OptionButtons
+                    options={pile}
+                    value={choice.cardId}
+                    onChange={(cardId) => set({ cardId })}
+                    label={(id) => cardName(id, lang)}
+                    testPrefix="choice-card"
+                  />
                 )}
               </div>
             );
@@ -81,9 +108,23 @@ export function AbilityChoiceFields({ view, seat, needs, choice, onChange }: Pro
                 <div className="section-label">
                   {t('choice.give')} ({Math.min(need.amount, choice.give ? me.materials[choice.give] : need.amount)})
                 </div>
-                <OptionButtons options={MATERIALS} value={choice.give} onChange={(g) => set({ give: g })} disabled={(m) => !give.includes(m)} label={(m) => materialName(m, lang)} testPrefix="choice-give" />
+                <OptionButtons
+                  options={MATERIALS}
+                  value={choice.give}
+                  onChange={(g) => set({ give: g })}
+                  disabled={(m) => !give.includes(m)}
+                  label={(m) => materialName(m, lang)}
+                  testPrefix="choice-give"
+                />
                 <div className="section-label">{t('choice.get')}</div>
-                <OptionButtons options={MATERIALS} value={choice.get} onChange={(g) => set({ get: g })} disabled={(m: Material) => m === choice.give || view.supply[m] === 0} label={(m) => materialName(m, lang)} testPrefix="choice-get" />
+                <OptionButtons
+                  options={MATERIALS}
+                  value={choice.get}
+                  onChange={(g) => set({ get: g })}
+                  disabled={(m: Material) => m === choice.give || view.supply[m] === 0}
+                  label={(m) => materialName(m, lang)}
+                  testPrefix="choice-get"
+                />
               </div>
             );
           }
@@ -113,11 +154,24 @@ export function AbilityChoiceFields({ view, seat, needs, choice, onChange }: Pro
             return (
               <div key={i}>
                 <div className="section-label">{t('choice.cardIdInfuse')}</div>
-                <OptionButtons options={inProgress} value={choice.cardId} onChange={(cardId) => set({ cardId, material: undefined })} label={(id) => cardName(id, lang)} testPrefix="choice-card" />
+                <OptionButtons
+                  options={inProgress}
+                  value={choice.cardId}
+                  onChange={(cardId) => set({ cardId, material: undefined })}
+                  label={(id) => cardName(id, lang)}
+                  testPrefix="choice-card"
+                />
                 {card && (
                   <>
                     <div className="section-label">{t('choice.material')}</div>
-                    <OptionButtons options={needed} value={choice.material} onChange={(material) => set({ material })} disabled={(m) => me.materials[m] === 0} label={(m) => `${materialName(m, lang)} (${me.materials[m]})`} testPrefix="choice-material" />
+                    <OptionButtons
+                      options={needed}
+                      value={choice.material}
+                      onChange={(material) => set({ material })}
+                      disabled={(m) => me.materials[m] === 0}
+                      label={(m) => `${materialName(m, lang)} (${me.materials[m]})`}
+                      testPrefix="choice-material"
+                    />
                   </>
                 )}
               </div>

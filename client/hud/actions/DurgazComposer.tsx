@@ -67,14 +67,25 @@ export function DurgazComposer({ view, embers }: { view: GameView; embers: numbe
                       <span className={`mat ${m}`}>
                         <i />
                       </span>
-                      {t('durgaz.pay', { material: materialName(m, lang), n: pressed ? c.moved[m] : Math.min(need, preview.materialsLeft[m]) })}
+                      {t('durgaz.pay', {
+                        material: materialName(m, lang),
+                        n: pressed ? c.moved[m] : Math.min(need, preview.materialsLeft[m]),
+                      })}
                     </button>
                   );
                 })}
               </span>
               <span className="small">
                 {c.forged ? (
-                  <span className="status-instant">{c.instant ? t('durgaz.instant') : <><Icon name="check" /> {t('word.forged')}</>}</span>
+                  <span className="status-instant">
+                    {c.instant ? (
+                      t('durgaz.instant')
+                    ) : (
+                      <>
+                        <Icon name="check" /> {t('word.forged')}
+                      </>
+                    )}
+                  </span>
                 ) : touched || !c.fromHand ? (
                   <span className="status-phased">{t('durgaz.phased', { paid: sumMaterials(c.paid), total })}</span>
                 ) : (

@@ -8,7 +8,14 @@ export function EndTurnButton({ view, primary }: { view: GameView; primary?: boo
   const t = useT();
   const why = reasonText(refusal(view, { type: 'endTurn' }), t);
   return (
-    <button type="button" className={`btn${primary ? ' primary' : ''}`} disabled={why !== null} title={why ?? undefined} onClick={() => sendAction({ type: 'endTurn' })} data-testid="end-turn">
+    <button
+      type="button"
+      className={`btn${primary ? ' primary' : ''}`}
+      disabled={why !== null}
+      title={why ?? undefined}
+      onClick={() => sendAction({ type: 'endTurn' })}
+      data-testid="end-turn"
+    >
       {t('action.endTurn')}
     </button>
   );

@@ -38,7 +38,14 @@ export function GildarComposer({ view, embers, started }: { view: GameView; embe
     <div className="panel actions" data-testid="gildar-composer">
       <h3>{t('gildar.title', { n: embers })}</h3>
       <div className="row">
-        <button type="button" className="btn primary" disabled={drawWhy !== null} title={drawWhy ?? undefined} onClick={() => sendAction(drawAction, { keepZone: true })} data-testid="gildar-draw">
+        <button
+          type="button"
+          className="btn primary"
+          disabled={drawWhy !== null}
+          title={drawWhy ?? undefined}
+          onClick={() => sendAction(drawAction, { keepZone: true })}
+          data-testid="gildar-draw"
+        >
           <Icon name="cards" /> {t('gildar.draw')}
         </button>
         <span className="muted small">
@@ -52,7 +59,13 @@ export function GildarComposer({ view, embers, started }: { view: GameView; embe
         <>
           <div className="cards">
             {weapons.map((id) => (
-              <CardChip key={id} cardId={id} selected={weaponId === id} onClick={() => setGildar({ weaponId: id, slot: slotForWeapon(view, id) })} testId={`gildar-weapon-${id}`} />
+              <CardChip
+                key={id}
+                cardId={id}
+                selected={weaponId === id}
+                onClick={() => setGildar({ weaponId: id, slot: slotForWeapon(view, id) })}
+                testId={`gildar-weapon-${id}`}
+              />
             ))}
           </div>
           <div className="section-label">{t('gildar.materials')}</div>

@@ -37,7 +37,8 @@ export function IgnarComposer({ view, embers }: { view: GameView; embers: number
         ))}
       </div>
       <div className="section-label">
-        {t('ignar.offer')}: {offerTypes.length ? <MaterialList counts={offer} showZero={false} /> : <span className="muted">{t('ignar.offerEmpty')}</span>}
+        {t('ignar.offer')}:{' '}
+        {offerTypes.length ? <MaterialList counts={offer} showZero={false} /> : <span className="muted">{t('ignar.offerEmpty')}</span>}
       </div>
       {offerTypes.length > 0 && (
         <>

@@ -26,13 +26,27 @@ export function MaterialPicker({ value, onChange, roomFor, materials = MATERIALS
     <div className="row">
       {materials.map((m) => (
         <span className="counter" key={m}>
-          <button type="button" className="btn small ghost" disabled={counts[m] === 0} onClick={() => remove(m)} data-testid={`${testPrefix}-less-${m}`} aria-label={`− ${materialName(m, lang)}`}>
+          <button
+            type="button"
+            className="btn small ghost"
+            disabled={counts[m] === 0}
+            onClick={() => remove(m)}
+            data-testid={`${testPrefix}-less-${m}`}
+            aria-label={`− ${materialName(m, lang)}`}
+          >
             −
           </button>
           <span className={`mat ${m}`} title={materialName(m, lang)}>
             <i /> {materialName(m, lang)} × {counts[m]}
           </span>
-          <button type="button" className="btn small ghost" disabled={roomFor(m) <= 0} onClick={() => onChange([...value, m])} data-testid={`${testPrefix}-${m}`} aria-label={`+ ${materialName(m, lang)}`}>
+          <button
+            type="button"
+            className="btn small ghost"
+            disabled={roomFor(m) <= 0}
+            onClick={() => onChange([...value, m])}
+            data-testid={`${testPrefix}-${m}`}
+            aria-label={`+ ${materialName(m, lang)}`}
+          >
             +
           </button>
         </span>

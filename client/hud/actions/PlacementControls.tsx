@@ -20,7 +20,14 @@ export function PlacementControls({ view, left }: { view: GameView; left: number
       />
       <div className="confirm-row">
         <span className="hint">{t('action.keyHint')}</span>
-        <button type="button" className="btn primary" disabled={endWhy !== null} title={endWhy ?? undefined} onClick={() => sendAction({ type: 'endPlacement' })} data-testid="end-placement">
+        <button
+          type="button"
+          className="btn primary"
+          disabled={endWhy !== null}
+          title={endWhy ?? undefined}
+          onClick={() => sendAction({ type: 'endPlacement' })}
+          data-testid="end-placement"
+        >
           {t('action.endPlacement')}
         </button>
       </div>

@@ -38,10 +38,22 @@ export function RuneComposer({ view, embers, started }: { view: GameView; embers
       <h3>{t('rune.title', { n: embers })}</h3>
       <div className="row">
         <span className="seg">
-          <button type="button" aria-pressed={rune.mode === 'forged'} onClick={() => setRune({ mode: 'forged', cardId: null, choice: {} })} data-testid="rune-forged" title={t('rune.forgedHint')}>
+          <button
+            type="button"
+            aria-pressed={rune.mode === 'forged'}
+            onClick={() => setRune({ mode: 'forged', cardId: null, choice: {} })}
+            data-testid="rune-forged"
+            title={t('rune.forgedHint')}
+          >
             {t('rune.forged')}
           </button>
-          <button type="button" aria-pressed={rune.mode === 'ephemeral'} onClick={() => setRune({ mode: 'ephemeral', cardId: null, choice: {} })} data-testid="rune-ephemeral" title={t('rune.ephemeralHint')}>
+          <button
+            type="button"
+            aria-pressed={rune.mode === 'ephemeral'}
+            onClick={() => setRune({ mode: 'ephemeral', cardId: null, choice: {} })}
+            data-testid="rune-ephemeral"
+            title={t('rune.ephemeralHint')}
+          >
             {t('rune.ephemeral')}
           </button>
         </span>

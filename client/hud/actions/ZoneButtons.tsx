@@ -43,8 +43,16 @@ export function ZoneButtons({ view, enabled, onZone, why }: Props) {
                 <span key={k} className={`ember-dot ${view.players[s]?.color ?? ''}`} />
               ))}
             </span>
-            {zone.heat === 'overheat' && <span className="badge hot"><Icon name="fire" size={11} /> {t('heat.overheat')}</span>}
-            {zone.heat === 'cooldown' && <span className="badge cool"><Icon name="snow" size={11} /> {t('heat.cooldown')}</span>}
+            {zone.heat === 'overheat' && (
+              <span className="badge hot">
+                <Icon name="fire" size={11} /> {t('heat.overheat')}
+              </span>
+            )}
+            {zone.heat === 'cooldown' && (
+              <span className="badge cool">
+                <Icon name="snow" size={11} /> {t('heat.cooldown')}
+              </span>
+            )}
             {mine > 0 && view.phase === 'activation' && <span className="small">{t('action.embersHere', { n: mine })}</span>}
           </button>
         );
