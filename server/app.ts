@@ -13,7 +13,7 @@ import express from 'express';
 import { DEFAULT_CONFIG, type ServerConfig } from './config.js';
 import { listTables } from './lobby/listTables.js';
 import { guardMatchmaking } from './net/matchmakeGuard.js';
-import { ROOM_NAME } from './protocol.js';
+import { ROOM_NAME } from '../shared/protocol/protocol.js';
 import { makeTableRoom } from './rooms/TableRoom.js';
 
 export interface RunningServer {

@@ -5,7 +5,7 @@
  */
 import type { CardId, GameView, MaterialCounts, PlayCard, PlayerView } from '../../shared/index.js';
 import { MATERIALS, MATERIAL_SUPPLY_PER_TYPE, emptyMaterials } from '../../shared/index.js';
-import { useGameStore } from '../state/gameStore.js';
+import { localSeats, useGameStore } from '../state/gameStore.js';
 
 const m = (p: Partial<MaterialCounts>): MaterialCounts => ({ ...emptyMaterials(), ...p });
 const forged = (id: CardId): PlayCard => ({ id, forged: true, paid: emptyMaterials() });
@@ -111,7 +111,7 @@ export function loadFixture(): void {
     role: 'player',
     mySeat: 0,
     tableId: 'fixture',
-    seats: [0, 1, 2, 3].map((seat) => ({ seat, connected: true, botControlled: seat !== 0 })),
+    seats: localSeats(players, 0),
     spectatorCount: 2,
     log: [],
     lastError: null,

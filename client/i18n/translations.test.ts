@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS, ERROR_CODES, MATERIALS, ZONES, COLLECTIONS } from '../../shared/index.js';
-import { SERVER_ERROR_CODES } from '../../server/protocol.js';
+import { SERVER_ERROR_CODES } from '../../shared/protocol/protocol.js';
 import { en } from './en.js';
 import { es } from './es.js';
 import { abilityText } from './abilityText.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DEFAULT_ROUND_LIMIT } from '../../shared/index.js';
-import type { CreateTableOptions } from '../../server/protocol.js';
+import type { CreateTableOptions } from '../../shared/protocol/protocol.js';
 import { useT } from '../i18n/index.js';
 import { createTable } from '../net/index.js';
 import { fallbackName, saveIdentity, type Identity } from './identity.js';

@@ -13,8 +13,9 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
   const role = useGameStore((s) => s.role);
   const mySeat = useGameStore((s) => s.mySeat);
   const spectatorCount = useGameStore((s) => s.spectatorCount);
-  const empty = table.seats.filter((s) => s.kind === 'empty').length;
-  const filled = table.seats.length - empty;
+  const seats = useGameStore((s) => s.seats);
+  const empty = seats.filter((s) => s.kind === 'empty').length;
+  const filled = seats.length - empty;
   return (
     <div className="lobby" data-testid="waiting-room">
       <div className="lobby-header">
@@ -51,7 +52,7 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
           {table.isPrivate && <span className="badge">{t('lobby.privateTable')}</span>}
         </div>
         <div className="seat-list">
-          {table.seats.map((s) => (
+          {seats.map((s) => (
             <div key={s.seat} className={`seat-card${s.kind === 'empty' ? ' empty' : ''}`} data-testid={`seat-${s.seat}`}>
               {s.kind === 'empty' ? (
                 <span>{t('lobby.emptySeat')}</span>

@@ -6,7 +6,7 @@
 import { applyAction, createGame, PLAYER_COLORS, redactEvents, viewFor } from '../../shared/index.js';
 import type { Action, GameState, PlayerColor, Seat } from '../../shared/index.js';
 import { heuristicBot } from '../../shared/bots/heuristicBot.js';
-import { notAtTable, useGameStore } from '../state/gameStore.js';
+import { localSeats, notAtTable, useGameStore } from '../state/gameStore.js';
 
 const BOT_NAMES = ['Brokk', 'Eitri', 'Dvalin', 'Sindri'];
 const ME: Seat = 0;
@@ -36,7 +36,7 @@ export function startPractice(opts: PracticeOptions): void {
     role: 'player',
     mySeat: ME,
     tableId: 'practice',
-    seats: players.map((_, seat) => ({ seat, connected: true, botControlled: seat !== ME })),
+    seats: localSeats(players, ME),
     spectatorCount: 0,
     log: [],
     lastError: null,

@@ -1,7 +1,7 @@
 /** The client's log merges history and live events by version: once each, in order, capped. */
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../shared/index.js';
-import type { EventsMessage } from '../../server/protocol.js';
+import type { EventsMessage } from '../../shared/protocol/protocol.js';
 import { GameLog } from './gameLog.js';
 
 /** Version v's events: n placements tagged with the version (zone) and index (seat). */

@@ -4,7 +4,7 @@
  * messages; both arrive here, possibly overlapping (a reconnection's history repeats what was seen
  * live), and every version is kept once, in version order. A version already held is not taken again.
  */
-import type { EventsMessage } from '../../server/protocol.js';
+import type { EventsMessage } from '../../shared/protocol/protocol.js';
 import type { LoggedEvent } from '../state/gameStore.js';
 
 let nextId = 1;

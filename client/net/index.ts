@@ -16,6 +16,6 @@ export {
   start,
   type SeatChoice,
 } from './tableClient.js';
-export { stateToView, stateToTable, stateToSeats, stateToSeatMeta } from './stateToView.js';
+export { stateToView, stateToTable, stateToSeats } from '../../shared/protocol/stateToView.js';
 export { TableJoinError, TABLE_GONE_MESSAGE } from './joinErrors.js';
-export type { CreateTableOptions, ErrorMessage, EventsMessage, TableListing, WelcomeMessage } from '../../server/protocol.js';
+export type { CreateTableOptions, ErrorMessage, EventsMessage, TableListing, WelcomeMessage } from '../../shared/protocol/protocol.js';

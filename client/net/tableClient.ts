@@ -5,7 +5,7 @@
  */
 import { Client, type Room } from 'colyseus.js';
 import type { Action, PlayerColor, Seat } from '../../shared/index.js';
-import { decodeEvents, decodeHistory } from '../../server/eventsWire.js';
+import { decodeEvents, decodeHistory } from '../../shared/protocol/eventsWire.js';
 import {
   C2S,
   HISTORY_EVENT_CAP,
@@ -15,13 +15,13 @@ import {
   type ErrorMessage,
   type TableListing,
   type WelcomeMessage,
-} from '../../server/protocol.js';
+} from '../../shared/protocol/protocol.js';
 import { notAtTable, useGameStore } from '../state/gameStore.js';
 import { resolveEndpoint, type Endpoint } from './endpoint.js';
 import { GameLog } from './gameLog.js';
 import { describeJoinError, isTableGone } from './joinErrors.js';
 import { forgetToken, loadToken, saveToken } from './session.js';
-import { spectatorCountOf, stateToSeatMeta, stateToTable, stateToView } from './stateToView.js';
+import { spectatorCountOf, stateToSeats, stateToTable, stateToView } from '../../shared/protocol/stateToView.js';
 
 const LOG_CAP = HISTORY_EVENT_CAP;
 const RECONNECT_DELAYS_MS = [500, 1000, 2000, 3000, 5000, 5000, 10_000, 10_000, 15_000, 15_000];
@@ -229,7 +229,7 @@ function refresh(r: Room): void {
   useGameStore.setState({
     view: stateToView(json, viewer),
     table: stateToTable(json, r.roomId, isHost),
-    seats: stateToSeatMeta(json),
+    seats: stateToSeats(json),
     spectatorCount: spectatorCountOf(json),
   });
 }

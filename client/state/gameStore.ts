@@ -5,47 +5,9 @@
  */
 import { create } from 'zustand';
 import type { Action, ErrorCode, GameEvent, GameView, Seat } from '../../shared/index.js';
+import type { SeatInfo, TableInfo } from '../../shared/protocol/tableInfo.js';
 
-export interface SeatMeta {
-  seat: Seat;
-  connected: boolean;
-  /** The heuristic bot plays this seat (a bot seat, or a player away past the grace period). */
-  botControlled: boolean;
-}
-
-/** A seat at the table before and during the game (written by client/net from the synced state). */
-export interface TableSeatInfo {
-  seat: Seat;
-  kind: 'empty' | 'human' | 'bot';
-  name: string;
-  color: string;
-  connected: boolean;
-  botControlled: boolean;
-  /** A human who left the running game for good (the bot finishes for them). */
-  abandoned: boolean;
-}
-
-/** The table around the game: options, seating, status (present from joining, before the game starts). */
-export interface TableInfo {
-  id: string;
-  name: string;
-  status: 'lobby' | 'playing' | 'ended';
-  seatCount: number;
-  roundLimit: number;
-  /** 0 = no turn clock. */
-  turnSeconds: number;
-  spectatorsAllowed: boolean;
-  isPrivate: boolean;
-  botDelayMs: number;
-  graceSeconds: number;
-  /** -1 when the host has no seat (a spectating host) or there is none. */
-  hostSeat: number;
-  /** This client may add bots and start the game. */
-  isHost: boolean;
-  seats: TableSeatInfo[];
-  /** Epoch ms when the active turn's clock runs out (server clock); 0 = none. */
-  turnDeadline: number;
-}
+export type { SeatInfo, SeatMeta, TableInfo } from '../../shared/protocol/tableInfo.js';
 
 export interface LoggedEvent {
   id: number;
@@ -57,14 +19,15 @@ export interface GameStoreState {
   role: 'player' | 'spectator' | null;
   mySeat: Seat | null;
   tableId: string | null;
-  seats: SeatMeta[];
+  /** Every seat of the joined table, before and during the game (the one copy: TableInfo has none). */
+  seats: SeatInfo[];
   spectatorCount: number;
   /** Events as received (already redacted for this client), oldest first, capped. */
   log: LoggedEvent[];
   lastError: { code: ErrorCode | string; message: string; at: number } | null;
   /** Sends an action for this client's seat; set by the network layer once joined. */
   send: (action: Action) => void;
-  /** Seating, options and status of the joined table (null when not at a table). */
+  /** Options and status of the joined table (null when not at a table; its seats are `seats`). */
   table: TableInfo | null;
   /** The link to the server: 'reconnecting' while client/net retries after a drop. */
   connection: 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'closed';
@@ -90,3 +53,16 @@ export function notAtTable(connection: GameStoreState['connection'] = 'idle'): O
 }
 
 export const useGameStore = create<GameStoreState>(() => ({ ...notAtTable(), lastError: null }));
+
+/** The seats of a game run in this browser (practice, fixture): `me` is the human, the others bots. */
+export function localSeats(players: readonly { name: string; color: string }[], me: Seat): SeatInfo[] {
+  return players.map((p, seat) => ({
+    seat,
+    kind: seat === me ? 'human' : 'bot',
+    name: p.name,
+    color: p.color,
+    connected: true,
+    botControlled: seat !== me,
+    abandoned: false,
+  }));
+}

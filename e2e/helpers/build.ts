@@ -7,8 +7,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DIST, ROOT } from './paths.js';
 
-/** Inputs of `vite build`: the client, the engine it bundles, the protocol types, the entry and config. */
-const SOURCES = ['client', 'shared', 'assets', 'server/protocol.ts', 'index.html', 'vite.config.ts', 'package-lock.json'];
+/** Inputs of `vite build`: the client, the engine and protocol it bundles (shared/), the entry and config. */
+const SOURCES = ['client', 'shared', 'assets', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(p: string): number {
   if (!existsSync(p)) return 0;

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Client, type Room } from 'colyseus.js';
 import type { CDPSession, Page } from 'playwright-core';
-import { stateToView } from '../../client/net/stateToView.js';
+import { stateToView } from '../../shared/protocol/stateToView.js';
 import { heuristicBot } from '../../shared/bots/heuristicBot.js';
 import type { GameView } from '../../shared/index.js';
 import { ensureClientBuilt } from '../../e2e/helpers/build.js';

@@ -4,7 +4,7 @@
  * JOIN_ROOM frame with the one-byte JOIN_ROOM acknowledgement as colyseus.js does) and never decodes
  * state. It counts raw WebSocket bytes (payload + frame header) and notes, per game version, when the
  * update arrived:
- *  - table:    events messages carry the version (server/eventsWire.ts); its update time is the arrival of the
+ *  - table:    events messages carry the version (shared/protocol/eventsWire.ts); its update time is the arrival of the
  *              state patch just before that events message (the room sends the patch first);
  *  - baseline: the room only sends one patch per bump, so the k-th patch after joining is version k.
  */
@@ -15,7 +15,7 @@ const JOIN_ROOM = 10;
 const ROOM_DATA = 13;
 const ROOM_STATE_PATCH = 15;
 // ROOM_DATA type "events" as colyseus encodes it (fixstr), then the msgpack array
-// [version, seat, events] of server/eventsWire.ts.
+// [version, seat, events] of shared/protocol/eventsWire.ts.
 const EVENTS_PREFIX = Buffer.from([ROOM_DATA, 0xa6, ...Buffer.from('events')]);
 
 export type Mode = 'table' | 'baseline';

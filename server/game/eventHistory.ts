@@ -4,7 +4,7 @@
  * seat or 'spectator', capped to the most recent events, in the compact wire form of live events.
  */
 import type { GameEvent, Seat } from '../../shared/index.js';
-import { encodeEvents, type HistoryWire } from '../eventsWire.js';
+import { encodeEvents, type HistoryWire } from '../../shared/protocol/eventsWire.js';
 import { redactEvents } from './engine.js';
 
 interface Entry {

@@ -1,6 +1,6 @@
 /** The public table list (GET /api/tables): open and running public tables, never private ones. */
 import { matchMaker } from '@colyseus/core';
-import { ROOM_NAME, type TableListing } from '../protocol.js';
+import { ROOM_NAME, type TableListing } from '../../shared/protocol/protocol.js';
 
 export async function listTables(): Promise<TableListing[]> {
   const rooms = await matchMaker.query({ name: ROOM_NAME });

@@ -1,6 +1,6 @@
 /** The lobby row of one table (kept in the room's matchmaking metadata, served by GET /api/tables). */
-import type { TableListing } from '../protocol.js';
-import type { TableOptions } from '../rooms/tableOptions.js';
+import type { TableListing } from '../../shared/protocol/protocol.js';
+import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 import type { Seats } from '../seats/seats.js';
 
 export type TableMetadata = Omit<TableListing, 'id'> & { isPrivate: boolean };

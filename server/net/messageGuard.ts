@@ -6,7 +6,7 @@
 import type { Client } from '@colyseus/core';
 import type { Seat } from '../../shared/index.js';
 import type { ServerConfig } from '../config.js';
-import { S2C, type AnyErrorCode, type ErrorMessage } from '../protocol.js';
+import { S2C, type AnyErrorCode, type ErrorMessage } from '../../shared/protocol/protocol.js';
 import { payloadSize } from './payloadSize.js';
 import { TokenBucket } from './rateLimit.js';
 

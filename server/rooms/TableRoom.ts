@@ -15,21 +15,28 @@ import { TurnClock } from '../clock/turnClock.js';
 import { DEFAULT_CONFIG, type ServerConfig } from '../config.js';
 import { applyAction, createGame, parseAction, redactEvents, viewFor } from '../game/engine.js';
 import { EventHistory } from '../game/eventHistory.js';
-import { encodeEvents } from '../eventsWire.js';
 import { tableListing } from '../lobby/tableListing.js';
 import { withCorkedSockets } from '../net/corkedSends.js';
 import { guardMessage, newClientData, Refusal, refuse, type ClientData, type Handler } from '../net/messageGuard.js';
-import { C2S, HISTORY_EVENT_CAP, S2C, type TableListing, type WelcomeMessage } from '../protocol.js';
-import { GameSchema } from '../schema/GameSchema.js';
-import { TableState } from '../schema/TableState.js';
 import { Seats, type SeatRecord } from '../seats/seats.js';
 import { syncSeats } from '../seats/syncSeats.js';
-import { syncSchema } from '../sync/syncSchema.js';
-import { parseJoinOptions } from './joinOptions.js';
-import { parseTableOptions, type TableOptions } from './tableOptions.js';
+import { encodeEvents } from '../../shared/protocol/eventsWire.js';
+import { parseJoinOptions } from '../../shared/protocol/joinOptions.js';
+import { parsePayload, type C2SPayload } from '../../shared/protocol/messages.js';
+import { C2S, HISTORY_EVENT_CAP, S2C, type TableListing, type WelcomeMessage } from '../../shared/protocol/protocol.js';
+import { GameSchema } from '../../shared/protocol/schema/GameSchema.js';
+import { TableState } from '../../shared/protocol/schema/TableState.js';
+import { syncSchema } from '../../shared/protocol/syncGame.js';
+import { parseTableOptions, type TableOptions } from '../../shared/protocol/tableOptions.js';
 
 const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** The checked payload of a control message, or a refusal with its error code. */
+function payload<T extends keyof typeof C2S>(type: T, message: unknown): C2SPayload<T> {
+  const p = parsePayload(type, message);
+  if (!p.ok) throw new Refusal(p.code, p.message);
+  return p.value;
+}
 
 export class TableRoom extends Room<TableState> {
   /** Server-wide settings; makeTableRoom() gives a subclass its own. */
@@ -305,10 +312,9 @@ export class TableRoom extends Room<TableState> {
     if (d.role !== 'player' || d.seat === null) throw new Refusal('not_a_player', 'Spectators cannot play');
     const game = this.game;
     if (!game) throw new Refusal('not_started', 'The game has not started');
-    const sent = isObj(message) && typeof message.version === 'number' && Number.isInteger(message.version) ? message.version : undefined;
-    if (!isObj(message) || sent === undefined || !('action' in message))
-      throw new Refusal('invalid_action', 'Expected { version: integer, action: {...} }');
-    const parsed = parseAction(message.action);
+    const envelope = payload(C2S.action, message);
+    const sent = envelope.version;
+    const parsed = parseAction(envelope.action);
     if (!parsed.ok) throw new Refusal('invalid_action', parsed.message, sent);
     const rec = this.seats.records[d.seat]!;
     if (rec.away) {
@@ -330,35 +336,22 @@ export class TableRoom extends Room<TableState> {
 
   private onAddBots(client: Client, message: unknown): void {
     this.requireHost(client);
-    let count = this.seats.count;
-    if (message !== undefined && message !== null) {
-      if (!isObj(message)) throw new Refusal('invalid_message', 'Expected { count?: integer }');
-      if (message.count !== undefined) {
-        const c = message.count;
-        if (typeof c !== 'number' || !Number.isInteger(c) || c < 1 || c > 4)
-          throw new Refusal('invalid_message', 'count must be an integer 1-4');
-        count = c;
-      }
-    }
+    const count = payload(C2S.addBots, message)?.count ?? this.seats.count;
     if (this.seats.addBots(count) === 0) throw new Refusal('no_free_seat', 'There is no free seat');
     this.afterChange();
   }
 
   private onRemoveBot(client: Client, message: unknown): void {
     this.requireHost(client);
-    const seat = isObj(message) ? message.seat : undefined;
-    if (typeof seat !== 'number' || !Number.isInteger(seat) || this.seats.records[seat]?.kind !== 'bot')
-      throw new Refusal('bad_seat', 'Expected { seat } of a bot seat');
+    const { seat } = payload(C2S.removeBot, message);
+    if (this.seats.records[seat]?.kind !== 'bot') throw new Refusal('bad_seat', 'Expected { seat } of a bot seat');
     this.seats.vacate(seat);
     this.afterChange();
   }
 
   private onStart(client: Client, message: unknown): void {
     this.requireHost(client);
-    if (message !== undefined && message !== null && !isObj(message))
-      throw new Refusal('invalid_message', 'Expected { fillBots?: boolean }');
-    const fill = isObj(message) ? message.fillBots : undefined;
-    if (fill !== undefined && typeof fill !== 'boolean') throw new Refusal('invalid_message', 'fillBots must be a boolean');
+    const fill = payload(C2S.start, message)?.fillBots;
     if (fill) this.seats.addBots(this.seats.count);
     if (!this.seats.isFull()) throw new Refusal('table_not_full', 'Fill every seat (players or bots) before starting');
     const players = this.seats.records.map((r) => ({ name: r.name, color: r.color! }));

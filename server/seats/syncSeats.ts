@@ -1,22 +1,22 @@
-/** Mirrors the seat records into the public SeatSchema array. */
+/** The seat records as the public seat rows of the synced state (shared/protocol/syncSeats.ts writes them). */
 import type { ArraySchema } from '@colyseus/schema';
-import { SeatSchema } from '../schema/SeatSchema.js';
+import type { SeatSchema } from '../../shared/protocol/schema/SeatSchema.js';
+import { syncSeats as writeSeats } from '../../shared/protocol/syncSeats.js';
+import type { SeatInfo } from '../../shared/protocol/tableInfo.js';
 import type { Seats } from './seats.js';
 
+export function seatRows(seats: Seats): SeatInfo[] {
+  return seats.records.map((r) => ({
+    seat: r.seat,
+    kind: r.kind,
+    name: r.name,
+    color: r.color ?? '',
+    connected: r.kind === 'bot' || (r.kind === 'human' && r.connected),
+    botControlled: seats.botControlled(r.seat),
+    abandoned: r.abandoned,
+  }));
+}
+
 export function syncSeats(target: ArraySchema<SeatSchema>, seats: Seats): void {
-  while (target.length > seats.count) target.pop();
-  for (const r of seats.records) {
-    let s = target[r.seat];
-    if (!s) {
-      s = new SeatSchema();
-      target.push(s);
-    }
-    s.seat = r.seat;
-    s.kind = r.kind;
-    s.name = r.name;
-    s.color = r.color ?? '';
-    s.connected = r.kind === 'bot' || (r.kind === 'human' && r.connected);
-    s.botControlled = seats.botControlled(r.seat);
-    s.abandoned = r.abandoned;
-  }
+  writeSeats(target, seatRows(seats));
 }

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, createGame, redactEvents, viewFor, type GameEvent } from '../../shared/index.js';
-import { stateToView } from '../../client/net/stateToView.js';
-import { decodeEvents } from '../eventsWire.js';
+import { stateToView } from '../../shared/protocol/stateToView.js';
+import { decodeEvents } from '../../shared/protocol/eventsWire.js';
 import { bootServer, Inbox, json, serverRoom, waitFor, type TestServer } from './helpers.js';
 
 let server: TestServer;

@@ -10,8 +10,8 @@ import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS, type GameView, type Seat } from '../../shared/index.js';
 import { heuristicBot } from '../../shared/bots/heuristicBot.js';
-import { stateToView } from '../../client/net/stateToView.js';
-import { decodeEvents, decodeHistory } from '../eventsWire.js';
+import { stateToView } from '../../shared/protocol/stateToView.js';
+import { decodeEvents, decodeHistory } from '../../shared/protocol/eventsWire.js';
 import { bootServer, json, serverRoom, waitFor, type TestServer } from './helpers.js';
 import { hiddenFrom, statesByVersion } from './gameTrace.js';
 

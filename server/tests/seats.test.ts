@@ -5,7 +5,7 @@
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, viewFor, type GameView } from '../../shared/index.js';
-import { stateToView } from '../../client/net/stateToView.js';
+import { stateToView } from '../../shared/protocol/stateToView.js';
 import { bootServer, Inbox, json, serverRoom, sleep, waitFor, type TestServer } from './helpers.js';
 
 const GRACE = 1;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, viewFor } from '../../shared/index.js';
-import { stateToView } from '../../client/net/stateToView.js';
+import { stateToView } from '../../shared/protocol/stateToView.js';
 import { bootServer, Inbox, json, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
 
 let server: TestServer;

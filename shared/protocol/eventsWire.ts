@@ -9,7 +9,7 @@
  *
  * Types, tables and two pure functions only (no Colyseus, no Node): the browser imports this too.
  */
-import type { GameEvent, GameEventType, Seat } from '../shared/index.js';
+import type { GameEvent, GameEventType, Seat } from '../index.js';
 import type { EventsMessage } from './protocol.js';
 
 type EventOf<T extends GameEventType> = Extract<GameEvent, { type: T }>;

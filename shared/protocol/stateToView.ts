@@ -15,9 +15,9 @@ import type {
   Viewer,
   Zone,
   ZoneState,
-} from '../../shared/index.js';
-import { MATERIALS, ZONES } from '../../shared/index.js';
-import type { SeatMeta, TableInfo, TableSeatInfo } from '../state/gameStore.js';
+} from '../index.js';
+import { MATERIALS, ZONES } from '../index.js';
+import type { SeatInfo, TableInfo } from './tableInfo.js';
 
 type Json = Record<string, unknown>;
 const obj = (x: unknown): Json => (typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Json) : {});
@@ -88,12 +88,12 @@ export function stateToView(state: unknown, viewer: Viewer): GameView | null {
   };
 }
 
-export function stateToSeats(state: unknown): TableSeatInfo[] {
+export function stateToSeats(state: unknown): SeatInfo[] {
   return arr(obj(state).seats).map((sj, i) => {
     const s = obj(sj);
     return {
       seat: num(s.seat, i),
-      kind: (['empty', 'human', 'bot'].includes(str(s.kind)) ? str(s.kind) : 'empty') as TableSeatInfo['kind'],
+      kind: (['empty', 'human', 'bot'].includes(str(s.kind)) ? str(s.kind) : 'empty') as SeatInfo['kind'],
       name: str(s.name),
       color: str(s.color),
       connected: bool(s.connected),
@@ -101,10 +101,6 @@ export function stateToSeats(state: unknown): TableSeatInfo[] {
       abandoned: bool(s.abandoned),
     };
   });
-}
-
-export function stateToSeatMeta(state: unknown): SeatMeta[] {
-  return stateToSeats(state).map((s) => ({ seat: s.seat, connected: s.connected, botControlled: s.botControlled }));
 }
 
 export function stateToTable(state: unknown, id: string, isHost: boolean): TableInfo {
@@ -124,7 +120,6 @@ export function stateToTable(state: unknown, id: string, isHost: boolean): Table
     graceSeconds: num(o.graceSeconds),
     hostSeat: num(root.hostSeat, -1),
     isHost,
-    seats: stateToSeats(state),
     turnDeadline: num(root.turnDeadline),
   };
 }

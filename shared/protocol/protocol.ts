@@ -1,9 +1,9 @@
 /**
  * The wire protocol between the table room and its clients: room name, message names and payloads.
- * Types and constants only (no Colyseus, no Node): the browser's client/net imports it too.
+ * Types and constants only (no Colyseus, no Node): the server and the browser (client/net) import it.
  * docs/PROTOCOL.md describes the same thing in prose; keep both true.
  */
-import type { Action, ErrorCode, GameEvent, PlayerColor, Seat } from '../shared/index.js';
+import type { Action, ErrorCode, GameEvent, PlayerColor, Seat } from '../index.js';
 
 export const ROOM_NAME = 'table';
 
@@ -84,7 +84,7 @@ export interface WelcomeMessage {
 }
 /**
  * The `events` message as the client uses it. On the wire it travels in the compact form of
- * `server/eventsWire.ts` (`[version, seat, [[typeCode, ...values], ...]]`); `decodeEvents` gives this.
+ * `eventsWire.ts` (`[version, seat, [[typeCode, ...values], ...]]`); `decodeEvents` gives this.
  */
 export interface EventsMessage {
   /** The game version after the action these events came from. */

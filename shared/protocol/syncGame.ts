@@ -4,14 +4,14 @@
  * goes into PlayerSchema.hand, whose cards only their owner's StateView holds. No rules live here.
  */
 import { ArraySchema, MapSchema } from '@colyseus/schema';
-import type { GameView, MaterialCounts, PlayCard, Seat, ZoneState } from '../../shared/index.js';
-import { MATERIALS, ZONES } from '../../shared/index.js';
-import { GameSchema } from '../schema/GameSchema.js';
-import { HandCardSchema } from '../schema/HandCardSchema.js';
-import { MaterialsSchema } from '../schema/MaterialsSchema.js';
-import { PlayCardSchema } from '../schema/PlayCardSchema.js';
-import { PlayerSchema } from '../schema/PlayerSchema.js';
-import { ZoneSchema } from '../schema/ZoneSchema.js';
+import type { GameView, MaterialCounts, PlayCard, Seat, ZoneState } from '../index.js';
+import { MATERIALS, ZONES } from '../index.js';
+import { GameSchema } from './schema/GameSchema.js';
+import { HandCardSchema } from './schema/HandCardSchema.js';
+import { MaterialsSchema } from './schema/MaterialsSchema.js';
+import { PlayCardSchema } from './schema/PlayCardSchema.js';
+import { PlayerSchema } from './schema/PlayerSchema.js';
+import { ZoneSchema } from './schema/ZoneSchema.js';
 
 /** Called for every hand card instance created (it must go into its owner's StateView). */
 export type HandCardAdded = (seat: Seat, card: HandCardSchema) => void;

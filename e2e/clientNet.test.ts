@@ -5,12 +5,23 @@
  * that no longer exists — all observed through useGameStore.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalActions, viewFor } from '../../shared/index.js';
-import { HISTORY_EVENT_CAP } from '../../server/protocol.js';
-import { expectedLog } from '../../server/tests/gameTrace.js';
-import { bootServer, serverRoom, sleep, waitFor, type TestServer } from '../../server/tests/helpers.js';
-import { useGameStore } from '../state/gameStore.js';
-import { addBots, configureNet, createTable, currentRoom, joinSeat, leave, listTables, sendAction, spectate, start } from './index.js';
+import { legalActions, viewFor } from '../shared/index.js';
+import { HISTORY_EVENT_CAP } from '../shared/protocol/protocol.js';
+import { expectedLog } from '../server/tests/gameTrace.js';
+import { bootServer, serverRoom, sleep, waitFor, type TestServer } from '../server/tests/helpers.js';
+import { useGameStore } from '../client/state/gameStore.js';
+import {
+  addBots,
+  configureNet,
+  createTable,
+  currentRoom,
+  joinSeat,
+  leave,
+  listTables,
+  sendAction,
+  spectate,
+  start,
+} from '../client/net/index.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,7 +44,7 @@ describe('client/net', () => {
     expect((await listTables()).map((t) => t.name)).toContain('Net test');
 
     addBots();
-    await waitFor('a bot', () => store().table?.seats[1]?.kind === 'bot');
+    await waitFor('a bot', () => store().seats[1]?.kind === 'bot');
     start();
     const view = await waitFor('my turn', () => (store().view?.activeSeat === 0 ? store().view : null));
     const tableId = store().tableId!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, GameEventType } from '../shared/index.js';
+import type { GameEvent, GameEventType } from '../index.js';
 import { decodeEvents, encodeEvents, EVENT_TYPES } from './eventsWire.js';
 
 /** One event of every type (the mapped type makes a missing type a compile error). */

@@ -1,0 +1,84 @@
+/** The zod checks of create options, join options and control messages: defaults, and the first problem's message. */
+import { describe, expect, it } from 'vitest';
+import { parseJoinOptions } from './joinOptions.js';
+import { parsePayload } from './messages.js';
+import { parseTableOptions } from './tableOptions.js';
+
+const refused = (r: { ok: boolean; message?: string }) => (r.ok ? 'ok' : r.message);
+
+describe('table options', () => {
+  it('fills the defaults, reads `table` when it is an object, and cleans the name', () => {
+    expect(parseTableOptions(undefined)).toEqual({
+      ok: true,
+      value: {
+        name: 'Emberforge table',
+        seatCount: 4,
+        seed: null,
+        roundLimit: 30,
+        turnSeconds: 0,
+        spectatorsAllowed: true,
+        isPrivate: false,
+        botDelayMs: 800,
+        startPlayer: 'first',
+      },
+    });
+    const r = parseTableOptions({ table: { seats: 3, tableName: '  a\u202e \u0007 b ', private: true, turnSeconds: null } });
+    expect(r.ok && r.value).toMatchObject({ seatCount: 3, name: 'a b', isPrivate: true, turnSeconds: 0 });
+    const flat = parseTableOptions({ table: 5, seats: 2, seed: 0xffffffff, startPlayer: 'random' });
+    expect(flat.ok && flat.value).toMatchObject({ seatCount: 2, seed: 0xffffffff, startPlayer: 'random' });
+  });
+
+  it('refuses with the first bad field, in the documented order', () => {
+    expect(refused(parseTableOptions({ tableName: ' \u0007 ' }))).toBe('tableName must be 1-40 characters');
+    expect(refused(parseTableOptions({ seats: 5, roundLimit: 0 }))).toBe('seats must be an integer 2-4');
+    expect(refused(parseTableOptions({ seed: -1 }))).toBe('seed must be an integer 0-4294967295');
+    expect(refused(parseTableOptions({ roundLimit: 101 }))).toBe('roundLimit must be an integer 1-100');
+    for (const t of [3, 7.5, 'x', 601])
+      expect(refused(parseTableOptions({ turnSeconds: t }))).toBe('turnSeconds must be 0 (off) or an integer 5-600');
+    expect(refused(parseTableOptions({ spectatorsAllowed: null }))).toBe('spectatorsAllowed must be a boolean');
+    expect(refused(parseTableOptions({ private: 'yes' }))).toBe('private must be a boolean');
+    expect(refused(parseTableOptions({ botDelayMs: 5001 }))).toBe('botDelayMs must be an integer 0-5000');
+    expect(refused(parseTableOptions({ startPlayer: 'last' }))).toBe("startPlayer must be 'first' or 'random'");
+  });
+});
+
+describe('join options', () => {
+  it('a spectator ignores every other field; anything else is a player with defaults', () => {
+    expect(parseJoinOptions({ spectator: true, name: 5 })).toEqual({ ok: true, value: { role: 'spectator' } });
+    const dwarf = { ok: true, value: { role: 'player', name: 'Dwarf', color: null, seat: null } };
+    expect(parseJoinOptions('x')).toEqual(dwarf);
+    expect(parseJoinOptions({ name: null, spectator: false })).toEqual(dwarf);
+    expect(parseJoinOptions({ name: ' Ann ', color: 'red', seat: 3 })).toEqual({
+      ok: true,
+      value: { role: 'player', name: 'Ann', color: 'red', seat: 3 },
+    });
+  });
+
+  it('refuses bad fields with the same messages as before', () => {
+    expect(refused(parseJoinOptions({ spectator: null }))).toBe('spectator must be a boolean');
+    expect(refused(parseJoinOptions({ name: 'x'.repeat(25) }))).toBe('name must be 1-24 characters');
+    expect(refused(parseJoinOptions({ name: 5, color: 'pink' }))).toBe('name must be 1-24 characters');
+    expect(refused(parseJoinOptions({ color: 'pink' }))).toBe('color must be one of red, blue, green, yellow');
+    expect(refused(parseJoinOptions({ seat: 4 }))).toBe('seat must be an integer 0-3');
+  });
+});
+
+describe('control messages', () => {
+  it('checks each payload and names the error code', () => {
+    expect(parsePayload('addBots', undefined)).toEqual({ ok: true, value: undefined });
+    expect(parsePayload('addBots', { count: 2 })).toEqual({ ok: true, value: { count: 2 } });
+    expect(parsePayload('addBots', [1])).toEqual({ ok: false, code: 'invalid_message', message: 'Expected { count?: integer }' });
+    expect(parsePayload('addBots', { count: 9 })).toEqual({ ok: false, code: 'invalid_message', message: 'count must be an integer 1-4' });
+    expect(parsePayload('removeBot', { seat: 1.5 })).toEqual({ ok: false, code: 'bad_seat', message: 'Expected { seat } of a bot seat' });
+    expect(parsePayload('start', null)).toEqual({ ok: true, value: null });
+    expect(parsePayload('start', 'x')).toEqual({ ok: false, code: 'invalid_message', message: 'Expected { fillBots?: boolean }' });
+    expect(parsePayload('start', { fillBots: 1 })).toEqual({ ok: false, code: 'invalid_message', message: 'fillBots must be a boolean' });
+    const shape = { ok: false, code: 'invalid_action', message: 'Expected { version: integer, action: {...} }' };
+    expect(parsePayload('action', { version: 1 })).toEqual(shape);
+    expect(parsePayload('action', { version: 1.5, action: {} })).toEqual(shape);
+    expect(parsePayload('action', { version: 4, action: { type: 'x' } })).toEqual({
+      ok: true,
+      value: { version: 4, action: { type: 'x' } },
+    });
+  });
+});

@@ -1,0 +1,30 @@
+/** The options a client joins a table with (untrusted JSON): a spectator, or a player's name, colour and seat. */
+import { z } from 'zod';
+import { PLAYER_COLORS, type PlayerColor } from '../index.js';
+import { check, intIn, objectOrEmpty, type Checked } from './checked.js';
+import { nameField } from './names.js';
+
+export const NAME_MAX = 24;
+
+export type JoinRequest = { role: 'spectator' } | { role: 'player'; name: string; color: PlayerColor | null; seat: number | null };
+
+const spectatorJoin = z.looseObject({ spectator: z.literal(true) }).transform((): JoinRequest => ({ role: 'spectator' }));
+
+/** PlayerJoinOptions in protocol.ts; problems are reported in this order. */
+const playerJoin = z
+  .looseObject({
+    spectator: z.literal(false, { error: 'spectator must be a boolean' }).optional(),
+    name: nameField(NAME_MAX, `name must be 1-${NAME_MAX} characters`)
+      .nullish()
+      .transform((n) => n ?? 'Dwarf'),
+    color: z.enum(PLAYER_COLORS, { error: `color must be one of ${PLAYER_COLORS.join(', ')}` }).nullish(),
+    seat: intIn(0, 3, 'seat must be an integer 0-3').nullish(),
+  })
+  .transform((o): JoinRequest => ({ role: 'player', name: o.name, color: o.color ?? null, seat: o.seat ?? null }));
+
+/** Any input; what is not an object joins as a player with the defaults. */
+export function parseJoinOptions(raw: unknown): Checked<JoinRequest> {
+  const o = objectOrEmpty.parse(raw);
+  const spectator = spectatorJoin.safeParse(o);
+  return spectator.success ? { ok: true, value: spectator.data } : check(playerJoin, o);
+}

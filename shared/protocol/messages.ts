@@ -1,0 +1,58 @@
+/**
+ * The payload of every message the room accepts, as a zod schema (untrusted input from clients).
+ * The action inside `action` is the engine's own schema (parseAction); here only its envelope.
+ * Each entry names the error code a malformed payload is refused with.
+ */
+import { z } from 'zod';
+import type { AnyErrorCode, C2S } from './protocol.js';
+
+const ACTION_SHAPE = 'Expected { version: integer, action: {...} }';
+const BOT_SEAT = 'Expected { seat } of a bot seat';
+const count = z.int({ error: 'count must be an integer 1-4' }).min(1, { error: 'count must be an integer 1-4' }).max(4, {
+  error: 'count must be an integer 1-4',
+});
+
+export const C2S_PAYLOADS = {
+  action: {
+    code: 'invalid_action',
+    schema: z
+      .looseObject({ version: z.int({ error: ACTION_SHAPE }) }, { error: ACTION_SHAPE })
+      .refine((o) => 'action' in o, { error: ACTION_SHAPE })
+      .transform((o) => ({ version: o.version, action: o.action as unknown })),
+  },
+  addBots: {
+    code: 'invalid_message',
+    // Absent or null: fill every empty seat.
+    schema: z.looseObject({ count: count.optional() }, { error: 'Expected { count?: integer }' }).nullish(),
+  },
+  removeBot: {
+    code: 'bad_seat',
+    schema: z.looseObject({ seat: z.int({ error: BOT_SEAT }) }, { error: BOT_SEAT }),
+  },
+  start: {
+    code: 'invalid_message',
+    schema: z
+      .looseObject(
+        { fillBots: z.boolean({ error: 'fillBots must be a boolean' }).optional() },
+        { error: 'Expected { fillBots?: boolean }' },
+      )
+      .nullish(),
+  },
+  // No payload: whatever comes is ignored.
+  resume: { code: 'invalid_message', schema: z.unknown() },
+  hello: { code: 'invalid_message', schema: z.unknown() },
+  ping: { code: 'invalid_message', schema: z.unknown() },
+} as const satisfies Record<keyof typeof C2S, { code: AnyErrorCode; schema: z.ZodType }>;
+
+export type C2SPayload<T extends keyof typeof C2S> = z.output<(typeof C2S_PAYLOADS)[T]['schema']>;
+
+/** The checked payload, or the error code and message to refuse it with. */
+export function parsePayload<T extends keyof typeof C2S>(
+  type: T,
+  raw: unknown,
+): { ok: true; value: C2SPayload<T> } | { ok: false; code: AnyErrorCode; message: string } {
+  const entry = C2S_PAYLOADS[type];
+  const r = entry.schema.safeParse(raw);
+  if (r.success) return { ok: true, value: r.data as C2SPayload<T> };
+  return { ok: false, code: entry.code, message: r.error.issues[0]?.message ?? 'Invalid message' };
+}

@@ -1,0 +1,21 @@
+/** Cleaning of the names people type (table names, player names): what every name field goes through. */
+import { z } from 'zod';
+
+/** Drops control and bidi characters, collapses whitespace, trims. */
+export function stripControls(s: string): string {
+  return (
+    s
+      // eslint-disable-next-line no-control-regex -- strips control and bidi characters from names
+      .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/** A name field: a string that, once cleaned, has 1..max characters; any failure reads `message`. */
+export function nameField(max: number, message: string) {
+  return z
+    .string({ error: message })
+    .transform(stripControls)
+    .pipe(z.string().min(1, { error: message }).max(max, { error: message }));
+}

@@ -1,0 +1,43 @@
+/**
+ * The table around the game as the client knows it (decoded from the synced state by stateToView.ts):
+ * options, seating, status. Written by client/net into the game store.
+ */
+import type { Seat } from '../index.js';
+
+/** A seat at the table before and during the game. */
+export interface SeatInfo {
+  seat: Seat;
+  kind: 'empty' | 'human' | 'bot';
+  name: string;
+  color: string;
+  /** A human seat with a live connection (bots count as connected). */
+  connected: boolean;
+  /** The heuristic bot plays this seat (a bot seat, or a player away past the grace period or the turn clock). */
+  botControlled: boolean;
+  /** A human who left the running game for good (the bot finishes for them). */
+  abandoned: boolean;
+}
+
+/** What the game's HUD and scene need of a seat. */
+export type SeatMeta = Pick<SeatInfo, 'seat' | 'connected' | 'botControlled'>;
+
+/** The table's options and status (present from joining, before the game starts). */
+export interface TableInfo {
+  id: string;
+  name: string;
+  status: 'lobby' | 'playing' | 'ended';
+  seatCount: number;
+  roundLimit: number;
+  /** 0 = no turn clock. */
+  turnSeconds: number;
+  spectatorsAllowed: boolean;
+  isPrivate: boolean;
+  botDelayMs: number;
+  graceSeconds: number;
+  /** -1 when the host has no seat (a spectating host) or there is none. */
+  hostSeat: number;
+  /** This client may add bots and start the game. */
+  isHost: boolean;
+  /** Epoch ms when the active turn's clock runs out (server clock); 0 = none. */
+  turnDeadline: number;
+}

@@ -1,0 +1,69 @@
+/** The options of a new table (untrusted JSON from the create request): checked, with defaults filled. */
+import { z } from 'zod';
+import { DEFAULT_ROUND_LIMIT, MAX_PLAYERS, MIN_PLAYERS } from '../index.js';
+import { check, intIn, objectOrEmpty, type Checked } from './checked.js';
+import { nameField } from './names.js';
+
+export interface TableOptions {
+  name: string;
+  seatCount: number;
+  /** uint32; null = the server picks one. */
+  seed: number | null;
+  roundLimit: number;
+  /** 0 = no turn clock. */
+  turnSeconds: number;
+  spectatorsAllowed: boolean;
+  isPrivate: boolean;
+  /** Pause before each bot action, for watchable pacing (0 = as fast as possible). */
+  botDelayMs: number;
+  startPlayer: 'first' | 'random';
+}
+
+export const TABLE_LIMITS = {
+  nameMax: 40,
+  roundLimitMin: 1,
+  roundLimitMax: 100,
+  turnSecondsMin: 5,
+  turnSecondsMax: 600,
+  botDelayMax: 5000,
+} as const;
+
+const L = TABLE_LIMITS;
+const turnSecondsMessage = `turnSeconds must be 0 (off) or an integer ${L.turnSecondsMin}-${L.turnSecondsMax}`;
+const startPlayerMessage = "startPlayer must be 'first' or 'random'";
+
+/** The fields as sent (CreateTableOptions in protocol.ts); problems are reported in this order. */
+const tableFields = z.looseObject({
+  tableName: nameField(L.nameMax, `tableName must be 1-${L.nameMax} characters`).optional(),
+  seats: intIn(MIN_PLAYERS, MAX_PLAYERS, `seats must be an integer ${MIN_PLAYERS}-${MAX_PLAYERS}`).optional(),
+  seed: intIn(0, 0xffffffff, 'seed must be an integer 0-4294967295').nullish(),
+  roundLimit: intIn(L.roundLimitMin, L.roundLimitMax, `roundLimit must be an integer ${L.roundLimitMin}-${L.roundLimitMax}`).optional(),
+  turnSeconds: z
+    .union([z.literal(0), intIn(L.turnSecondsMin, L.turnSecondsMax, turnSecondsMessage)], { error: turnSecondsMessage })
+    .nullish(),
+  spectatorsAllowed: z.boolean({ error: 'spectatorsAllowed must be a boolean' }).optional(),
+  private: z.boolean({ error: 'private must be a boolean' }).optional(),
+  botDelayMs: intIn(0, L.botDelayMax, `botDelayMs must be an integer 0-${L.botDelayMax}`).optional(),
+  startPlayer: z.enum(['first', 'random'], { error: startPlayerMessage }).optional(),
+});
+
+/** The create request's options object: the table options are its `table` field, or the object itself. */
+export const tableOptionsSchema = z
+  .union([z.looseObject({ table: z.looseObject({}) }).transform((o) => o.table), objectOrEmpty])
+  .pipe(tableFields)
+  .transform((o): TableOptions => ({
+    name: o.tableName ?? 'Emberforge table',
+    seatCount: o.seats ?? 4,
+    seed: o.seed ?? null,
+    roundLimit: o.roundLimit ?? DEFAULT_ROUND_LIMIT,
+    turnSeconds: o.turnSeconds ?? 0,
+    spectatorsAllowed: o.spectatorsAllowed ?? true,
+    isPrivate: o.private ?? false,
+    botDelayMs: o.botDelayMs ?? 800,
+    startPlayer: o.startPlayer ?? 'first',
+  }));
+
+/** `raw` is the whole create-request options object. */
+export function parseTableOptions(raw: unknown): Checked<TableOptions> {
+  return check(tableOptionsSchema, raw);
+}
