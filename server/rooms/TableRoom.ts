@@ -26,7 +26,7 @@ import { parsePayload, type C2SPayload } from '../../shared/protocol/messages.js
 import { C2S, HISTORY_EVENT_CAP, S2C, type TableListing, type WelcomeMessage } from '../../shared/protocol/protocol.js';
 import { GameSchema } from '../../shared/protocol/schema/GameSchema.js';
 import { TableState } from '../../shared/protocol/schema/TableState.js';
-import { syncSchema } from '../../shared/protocol/syncGame.js';
+import { syncGame } from '../../shared/protocol/syncGame.js';
 import { parseTableOptions, type TableOptions } from '../../shared/protocol/tableOptions.js';
 
 const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
@@ -425,7 +425,7 @@ export class TableRoom extends Room<TableState> {
     if (!game || !target) return;
     const pub = viewFor(game, 'spectator');
     const hands = game.players.map((_, seat) => viewFor(game, seat).players[seat]?.hand ?? []);
-    syncSchema(target, pub, hands, (seat, card) => this.seatViews[seat]?.add(card));
+    syncGame(target, pub, hands, (seat, card) => this.seatViews[seat]?.add(card));
   }
 
   /** After any change: seats, turn clock, bot scheduling, lobby listing. */

@@ -1,0 +1,172 @@
+/**
+ * The one declaration of the synced state: for every field of the engine's GameView (and of the
+ * table's seat rows), how it is carried by the Colyseus Schema. The server writes with it
+ * (syncGame.ts, syncSeats.ts) and the client reads with it (stateToView.ts); each table is a FieldTable of
+ * its view type, which fails to compile when a field of that type is left out (or one is added).
+ */
+import type {
+  GameView,
+  Heat,
+  MaterialCounts,
+  Phase,
+  PlayCard,
+  PlayerColor,
+  PlayerView,
+  VictoryReason,
+  Winner,
+  Zone,
+  ZoneState,
+} from '../index.js';
+import { ZONES } from '../index.js';
+import {
+  arr,
+  bool,
+  child,
+  type Field,
+  type FieldTable,
+  keyed,
+  list,
+  num,
+  obj,
+  primitives,
+  set,
+  str,
+  toNum,
+  toStr,
+  writePrimitives,
+} from './fieldKit.js';
+import { HandCardSchema } from './schema/HandCardSchema.js';
+import type { GameSchema } from './schema/GameSchema.js';
+import type { MaterialsSchema } from './schema/MaterialsSchema.js';
+import { PlayCardSchema } from './schema/PlayCardSchema.js';
+import { PlayerSchema } from './schema/PlayerSchema.js';
+import type { SeatSchema } from './schema/SeatSchema.js';
+import { ZoneSchema } from './schema/ZoneSchema.js';
+import type { SeatInfo } from './tableInfo.js';
+
+const MATERIAL_FIELDS: FieldTable<MaterialCounts, MaterialsSchema> = {
+  iron: num('iron'),
+  bronze: num('bronze'),
+  crystal: num('crystal'),
+  scale: num('scale'),
+  mithril: num('mithril'),
+};
+
+const ZONE_FIELDS: FieldTable<ZoneState, ZoneSchema> = {
+  embers: primitives('embers', (x) => toNum(x)),
+  heat: str('heat', 'none' as Heat),
+  heatRound: num('heatRound'),
+};
+
+const PLAY_CARD_FIELDS: FieldTable<PlayCard, PlayCardSchema> = {
+  id: str('id'),
+  forged: bool('forged'),
+  paid: child('paid', MATERIAL_FIELDS),
+};
+
+/**
+ * The hand travels in a @view() collection: the public view has none, so the writer takes each seat's
+ * own hand from the context and hands every new card instance to its owner's StateView. Only the
+ * owner's decoder reads it (other clients never receive it).
+ */
+const hand: Field<PlayerSchema, PlayerView['hand']> = {
+  write: (t, _publicHand, ctx) => {
+    const seat = t.seat;
+    const ids = ctx.hands[seat] ?? [];
+    while (t.hand.length > ids.length) t.hand.pop();
+    ids.forEach((id, i) => {
+      const existing = t.hand[i];
+      if (existing) return set(existing, 'id', id);
+      const card = new HandCardSchema();
+      card.id = id;
+      t.hand.push(card);
+      ctx.onHandCard(seat, card);
+    });
+  },
+  read: (j, ctx) => (ctx.viewer !== 'spectator' && ctx.viewer === toNum(j.seat) ? arr(j.hand).map((c) => toStr(obj(c).id)) : null),
+};
+
+const PLAYER_FIELDS: FieldTable<PlayerView, PlayerSchema> = {
+  seat: num('seat'), // first: the hand writer reads it
+  name: str('name'),
+  color: str('color', '' as PlayerColor),
+  materials: child('materials', MATERIAL_FIELDS),
+  commissionTokens: num('commissionTokens'),
+  resolvedZones: primitives(
+    'resolvedZones',
+    (x) => toStr(x),
+    (z: Zone) => z,
+    (w) => w as Zone,
+  ),
+  play: list('play', PLAY_CARD_FIELDS, () => new PlayCardSchema()),
+  handCount: num('handCount'),
+  hand,
+};
+
+/** The zone being resolved: two flat Schema fields ('' = none). */
+const resolving: Field<GameSchema, GameView['resolving']> = {
+  write: (t, r) => {
+    set(t, 'resolvingZone', r?.zone ?? '');
+    set(t, 'resolvingRemaining', r?.remaining ?? 0);
+  },
+  read: (j) => {
+    const zone = toStr(j.resolvingZone);
+    return zone ? { zone: zone as Zone, remaining: toNum(j.resolvingRemaining) } : null;
+  },
+};
+
+/** The winner: two flat Schema fields (no seats = nobody has won). */
+const winner: Field<GameSchema, Winner | null> = {
+  write: (t, w) => {
+    writePrimitives(t.winnerSeats, w?.seats ?? []);
+    set(t, 'winnerReason', w?.reason ?? '');
+  },
+  read: (j) => {
+    const seats = arr(j.winnerSeats).map((s) => toNum(s));
+    return seats.length > 0 ? { seats, reason: toStr(j.winnerReason) as VictoryReason } : null;
+  },
+};
+
+export const GAME_FIELDS: FieldTable<GameView, GameSchema> = {
+  /** Not carried: every client decodes for itself. */
+  viewer: { write: () => {}, read: (_j, ctx) => ctx.viewer },
+  version: num('version'),
+  playerCount: num('playerCount'),
+  roundLimit: num('roundLimit'),
+  round: num('round'),
+  phase: str('phase', 'placement' as Phase),
+  forgemaster: num('forgemaster'),
+  activeSeat: num('activeSeat'),
+  turnIndex: num('turnIndex'),
+  placedThisTurn: num('placedThisTurn'),
+  zones: keyed('zones', ZONES, ZONE_FIELDS, () => new ZoneSchema()),
+  discard: primitives('discard', (x) => toStr(x)),
+  /** An empty commission slot is '' in the Schema. */
+  commissions: primitives(
+    'commissions',
+    (x) => toStr(x),
+    (c: string | null) => c ?? '',
+    (w) => (w === '' ? null : w),
+  ),
+  supply: child('supply', MATERIAL_FIELDS),
+  resolving,
+  winner,
+  deckCount: num('deckCount'),
+  boxCount: num('boxCount'),
+  players: list('players', PLAYER_FIELDS, () => new PlayerSchema()),
+};
+
+const SEAT_KINDS: readonly SeatInfo['kind'][] = ['empty', 'human', 'bot'];
+
+export const SEAT_FIELDS: FieldTable<SeatInfo, SeatSchema> = {
+  seat: num('seat'),
+  kind: {
+    write: (t, v) => set(t, 'kind', v),
+    read: (j) => SEAT_KINDS.find((k) => k === j.kind) ?? 'empty',
+  },
+  name: str('name'),
+  color: str('color'),
+  connected: bool('connected'),
+  botControlled: bool('botControlled'),
+  abandoned: bool('abandoned'),
+};
