@@ -12,6 +12,37 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  // The wire is shared/protocol: the client never imports the server, nor the server the client;
+  // the engine stays pure (the Schema mapping lives in shared/protocol, not in the engine).
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'Import the wire from shared/protocol.' }] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'Import the wire from shared/protocol.' }] }],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/protocol/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@colyseus/*', 'colyseus*', 'three', 'react*', '**/server/**', '**/client/**', 'node:*'],
+              message: 'The engine is pure.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     rules: {
