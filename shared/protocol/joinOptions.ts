@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PLAYER_COLORS, type PlayerColor } from '../index.js';
 import { check, intIn, objectOrEmpty, type Checked } from './checked.js';
 import { nameField } from './names.js';
+import type { PlayerJoinOptions, SpectatorJoinOptions } from './protocol.js';
 
 export const NAME_MAX = 24;
 
@@ -28,3 +29,10 @@ export function parseJoinOptions(raw: unknown): Checked<JoinRequest> {
   const spectator = spectatorJoin.safeParse(o);
   return spectator.success ? { ok: true, value: spectator.data } : check(playerJoin, o);
 }
+
+// Compile-time: the join options protocol.ts documents are what these schemas accept.
+const joinOptionsAccepted: [
+  { [K in keyof PlayerJoinOptions]: PlayerJoinOptions[K] } extends z.input<typeof playerJoin> ? true : never,
+  { [K in keyof SpectatorJoinOptions]: SpectatorJoinOptions[K] } extends z.input<typeof spectatorJoin> ? true : never,
+] = [true, true];
+void joinOptionsAccepted;

@@ -4,7 +4,7 @@
  * Each entry names the error code a malformed payload is refused with.
  */
 import { z } from 'zod';
-import type { AnyErrorCode, C2S } from './protocol.js';
+import type { ActionMessage, AddBotsMessage, AnyErrorCode, C2S, RemoveBotMessage, StartMessage } from './protocol.js';
 
 const ACTION_SHAPE = 'Expected { version: integer, action: {...} }';
 const BOT_SEAT = 'Expected { seat } of a bot seat';
@@ -56,3 +56,14 @@ export function parsePayload<T extends keyof typeof C2S>(
   if (r.success) return { ok: true, value: r.data as C2SPayload<T> };
   return { ok: false, code: entry.code, message: r.error.issues[0]?.message ?? 'Invalid message' };
 }
+
+// Compile-time: every payload protocol.ts lets a client send is one these schemas accept.
+type Accepts<T extends keyof typeof C2S_PAYLOADS, P> =
+  { [K in keyof P]: P[K] } extends z.input<(typeof C2S_PAYLOADS)[T]['schema']> ? true : never;
+const payloadsAccepted: [
+  Accepts<'action', ActionMessage>,
+  Accepts<'addBots', AddBotsMessage>,
+  Accepts<'removeBot', RemoveBotMessage>,
+  Accepts<'start', StartMessage>,
+] = [true, true, true, true];
+void payloadsAccepted;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_ROUND_LIMIT, MAX_PLAYERS, MIN_PLAYERS } from '../index.js';
 import { check, intIn, objectOrEmpty, type Checked } from './checked.js';
 import { nameField } from './names.js';
+import type { CreateTableOptions } from './protocol.js';
 
 export interface TableOptions {
   name: string;
@@ -67,3 +68,8 @@ export const tableOptionsSchema = z
 export function parseTableOptions(raw: unknown): Checked<TableOptions> {
   return check(tableOptionsSchema, raw);
 }
+
+// Compile-time: the create options protocol.ts documents are what this schema accepts.
+const createOptionsAccepted: { [K in keyof CreateTableOptions]: CreateTableOptions[K] } extends z.input<typeof tableFields> ? true : never =
+  true;
+void createOptionsAccepted;
