@@ -76,6 +76,8 @@ describe('control messages', () => {
     const shape = { ok: false, code: 'invalid_action', message: 'Expected { version: integer, action: {...} }' };
     expect(parsePayload('action', { version: 1 })).toEqual(shape);
     expect(parsePayload('action', { version: 1.5, action: {} })).toEqual(shape);
+    // Any integer, however large (answered as a stale version, as before).
+    expect(parsePayload('action', { version: 1e20, action: {} })).toEqual({ ok: true, value: { version: 1e20, action: {} } });
     expect(parsePayload('action', { version: 4, action: { type: 'x' } })).toEqual({
       ok: true,
       value: { version: 4, action: { type: 'x' } },

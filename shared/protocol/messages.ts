@@ -16,7 +16,10 @@ export const C2S_PAYLOADS = {
   action: {
     code: 'invalid_action',
     schema: z
-      .looseObject({ version: z.int({ error: ACTION_SHAPE }) }, { error: ACTION_SHAPE })
+      .looseObject(
+        { version: z.number({ error: ACTION_SHAPE }).refine(Number.isInteger, { error: ACTION_SHAPE }) },
+        { error: ACTION_SHAPE },
+      )
       .refine((o) => 'action' in o, { error: ACTION_SHAPE })
       .transform((o) => ({ version: o.version, action: o.action as unknown })),
   },
