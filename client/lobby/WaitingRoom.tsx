@@ -14,6 +14,7 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
   const mySeat = useGameStore((s) => s.mySeat);
   const spectatorCount = useGameStore((s) => s.spectatorCount);
   const seats = useGameStore((s) => s.seats);
+  const tableId = useGameStore((s) => s.tableId) ?? '';
   const empty = seats.filter((s) => s.kind === 'empty').length;
   const filled = seats.length - empty;
   return (
@@ -30,7 +31,7 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
         </button>
       </div>
       <div className="panel card-box" style={{ maxWidth: 860 }}>
-        <h2>{t('lobby.waitingTitle', { id: table.name || table.id })}</h2>
+        <h2>{t('lobby.waitingTitle', { id: table.name || tableId })}</h2>
         <p className="muted">{t('lobby.waitingHint')}</p>
         <div className="row small muted">
           <span>
@@ -81,7 +82,7 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
             </div>
           ))}
         </div>
-        <InviteLink tableId={table.id} />
+        <InviteLink tableId={tableId} />
         {table.isHost ? (
           <div className="row">
             <button type="button" className="btn" disabled={empty === 0} onClick={() => addBots()} data-testid="add-bots">

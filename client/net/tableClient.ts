@@ -228,7 +228,7 @@ function refresh(r: Room): void {
   const viewer = s.role === 'player' && s.mySeat !== null ? s.mySeat : 'spectator';
   useGameStore.setState({
     view: stateToView(json, viewer),
-    table: stateToTable(json, r.roomId, isHost),
+    table: stateToTable(json, isHost),
     seats: stateToSeats(json),
     spectatorCount: spectatorCountOf(json),
   });

@@ -21,12 +21,12 @@ export function stateToSeats(state: unknown): SeatInfo[] {
   return arr(obj(state).seats).map((s) => readAll(obj(s), SEAT_FIELDS, { viewer: 'spectator' }));
 }
 
-export function stateToTable(state: unknown, id: string, isHost: boolean): TableInfo {
+/** The table's options and status; its id is the room's (the store's `tableId`). */
+export function stateToTable(state: unknown, isHost: boolean): TableInfo {
   const root = obj(state);
   const o = obj(root.options);
   const status = str(root.status, 'lobby');
   return {
-    id,
     name: str(o.name),
     status: (status === 'playing' || status === 'ended' ? status : 'lobby') as TableInfo['status'],
     seatCount: num(o.seatCount),

@@ -23,7 +23,6 @@ export type SeatMeta = Pick<SeatInfo, 'seat' | 'connected' | 'botControlled'>;
 
 /** The table's options and status (present from joining, before the game starts). */
 export interface TableInfo {
-  id: string;
   name: string;
   status: 'lobby' | 'playing' | 'ended';
   seatCount: number;
