@@ -129,9 +129,12 @@ export function sendAction(action: Action): Promise<ActionAnswer> {
     setError('not_started', 'Not at a running table');
     return Promise.resolve({ ok: false, code: 'not_started', message: 'Not at a running table' });
   }
-  const answer = answers.expect();
-  room.send(C2S.action, { version: view.version, action });
-  return answer;
+  try {
+    room.send(C2S.action, { version: view.version, action });
+  } catch {
+    return Promise.resolve({ ok: false, code: 'disconnected', message: LINK_LOST }); // the socket is closing
+  }
+  return answers.expect(); // queued after the send: the answer cannot come in between
 }
 
 /** Leaves the table for good (a seat in a running game passes to the bot). */
