@@ -30,8 +30,8 @@ function sends(intent: Intent | null): Action[] {
   return sent;
 }
 
-const key = (k: string, more: Partial<KeyboardEvent> = {}) =>
-  keyIntent({ key: k, ctrlKey: false, metaKey: false, altKey: false, repeat: false, target: null, ...more });
+const key = (k: string, more: Partial<KeyboardEvent> = {}, clean = false) =>
+  keyIntent({ key: k, ctrlKey: false, metaKey: false, altKey: false, repeat: false, target: null, ...more }, clean);
 
 beforeEach(() => {
   sent = [];
@@ -68,6 +68,13 @@ describe('keys map to the intents clicks give', () => {
     expect(key('1', { target: { tagName: 'INPUT' } as unknown as EventTarget })).toBeNull();
     expect(key('h', { repeat: true })).toBeNull();
     expect(key('1', { repeat: true })).toEqual(intentForKey('1'));
+  });
+
+  it('in the clean view (controls hidden) only Esc and H act', () => {
+    expect(key('1', {}, true)).toBeNull();
+    expect(key('Enter', {}, true)).toBeNull();
+    expect(key('Escape', {}, true)).toEqual({ kind: 'cancel' });
+    expect(key('h', {}, true)).toEqual({ kind: 'toggleClean' });
   });
 });
 
