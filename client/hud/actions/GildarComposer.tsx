@@ -63,7 +63,7 @@ export function GildarComposer({ view, embers, started }: { view: GameView; embe
                 key={id}
                 cardId={id}
                 selected={weaponId === id}
-                onClick={() => setGildar({ weaponId: id, slot: slotForWeapon(view, id) })}
+                onClick={() => dispatchIntent({ kind: 'pick', target: { kind: 'playCard', seat: view.viewer as number, cardId: id } })}
                 testId={`gildar-weapon-${id}`}
               />
             ))}
