@@ -1,5 +1,6 @@
 /** Dev-only entry: the 3D table alone with the fixture (open /client/dev/sceneOnly.html under `npx vite`). */
 import { createRoot } from 'react-dom/client';
+import { watchIntents } from '../input/dispatch.js';
 import TableScene from '../scene/TableScene.js';
 import { useGameStore } from '../state/gameStore.js';
 import { useUiStore } from '../state/uiStore.js';
@@ -34,7 +35,7 @@ if (params.get('demo')) runFixtureDemo(Number(params.get('demo')) > 100 ? Number
 if (params.get('highlight') === '1')
   ui.setHighlight({ zones: ['ignar', 'gildar'], cards: ['HM01', 'SW04', 'CB06'], commissionSlots: [1], materials: ['crystal', 'mithril'] });
 if (params.get('inspect')) ui.inspect(params.get('inspect'));
-ui.setOnPick((t) => console.log('pick', JSON.stringify(t)));
+watchIntents((i) => i.kind === 'pick' && console.log('pick', JSON.stringify(i.target)));
 (window as unknown as { __ui: typeof useUiStore }).__ui = useUiStore;
 (window as unknown as { __game: typeof useGameStore }).__game = useGameStore;
 createRoot(document.getElementById('root')!).render(<TableScene />);

@@ -1,6 +1,7 @@
 import { cardById, COLLECTION_STYLE, ZONES } from '../../shared/index.js';
 import type { GameView } from '../../shared/index.js';
 import { cardName, collectionName, useLang, useT, zoneName } from '../i18n/index.js';
+import { dispatchIntent } from '../input/dispatch.js';
 import { useUiStore } from '../state/uiStore.js';
 import { MaterialList } from './MaterialList.js';
 import { Icon } from './Icon.js';
@@ -10,7 +11,6 @@ export function BoardSummary({ view }: { view: GameView }) {
   const t = useT();
   const lang = useLang();
   const highlight = useUiStore((s) => s.highlight);
-  const onPick = useUiStore((s) => s.onPick);
   const colorOf = (seat: number) => view.players[seat]?.color ?? 'red';
   return (
     <div className="panel board" data-testid="board">
@@ -48,7 +48,7 @@ export function BoardSummary({ view }: { view: GameView }) {
             <div
               key={slot}
               className={`commission${pickable ? ' pickable' : ''}`}
-              onClick={pickable ? () => onPick({ kind: 'commission', slot }) : undefined}
+              onClick={pickable ? () => dispatchIntent({ kind: 'pick', target: { kind: 'commission', slot } }) : undefined}
               data-testid={`commission-${slot}`}
             >
               {coll ? (

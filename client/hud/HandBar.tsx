@@ -1,5 +1,6 @@
 import type { GameView } from '../../shared/index.js';
 import { useT } from '../i18n/index.js';
+import { dispatchIntent } from '../input/dispatch.js';
 import { useUiStore } from '../state/uiStore.js';
 import { CardChip } from './CardChip.js';
 import { Icon } from './Icon.js';
@@ -7,7 +8,6 @@ import { Icon } from './Icon.js';
 /** My hand and my play area (read-only here; the composers make them pickable). */
 export function HandBar({ view }: { view: GameView }) {
   const t = useT();
-  const onPick = useUiStore((s) => s.onPick);
   const highlight = useUiStore((s) => s.highlight);
   if (view.viewer === 'spectator') return null;
   const me = view.players[view.viewer];
@@ -30,7 +30,9 @@ export function HandBar({ view }: { view: GameView }) {
             key={id}
             cardId={id}
             testId={`my-hand-${id}`}
-            onClick={highlight.cards.includes(id) ? () => onPick({ kind: 'handCard', cardId: id }) : undefined}
+            onClick={
+              highlight.cards.includes(id) ? () => dispatchIntent({ kind: 'pick', target: { kind: 'handCard', cardId: id } }) : undefined
+            }
           />
         ))}
         {me.play.map((c) => (
@@ -39,7 +41,11 @@ export function HandBar({ view }: { view: GameView }) {
             cardId={c.id}
             testId={`my-play-${c.id}`}
             tag={c.forged ? <Icon name="check" size={11} /> : <Icon name="hammer" size={11} />}
-            onClick={highlight.cards.includes(c.id) ? () => onPick({ kind: 'playCard', seat: me.seat, cardId: c.id }) : undefined}
+            onClick={
+              highlight.cards.includes(c.id)
+                ? () => dispatchIntent({ kind: 'pick', target: { kind: 'playCard', seat: me.seat, cardId: c.id } })
+                : undefined
+            }
           />
         ))}
       </div>

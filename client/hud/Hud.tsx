@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { GameView } from '../../shared/index.js';
+import { useKeyboard } from '../input/useKeyboard.js';
 import { useUiStore } from '../state/uiStore.js';
 import { currentStep } from '../viewModel/step.js';
 import { ActionPanel } from './actions/ActionPanel.js';
@@ -14,9 +15,7 @@ import { useHudStore } from './hudStore.js';
 import { PlayerPanels } from './PlayerPanels.js';
 import { SeatNotice } from './SeatNotice.js';
 import { TopBar } from './TopBar.js';
-import { useCleanViewKey } from './useCleanViewKey.js';
 import { useHudInsets } from './useHudInsets.js';
-import { useKeyboard } from './useKeyboard.js';
 import { usePickBridge } from './usePickBridge.js';
 import { VictoryScreen } from './VictoryScreen.js';
 
@@ -26,8 +25,7 @@ export function Hud({ view, onLeave }: { view: GameView; onLeave: () => void }) 
   const step = useMemo(() => currentStep(view, openZone), [view, openZone]);
   const spectator = view.viewer === 'spectator';
   usePickBridge(view, step);
-  useKeyboard(!spectator);
-  useCleanViewKey();
+  useKeyboard();
   const clean = useHudStore((s) => s.clean);
   const hudRef = useRef<HTMLDivElement>(null);
   useHudInsets(hudRef, clean);

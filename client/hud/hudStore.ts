@@ -30,11 +30,11 @@ export interface HudState {
   handOpen: boolean;
   /** Clean view for streams: the HUD is hidden but for the spectator count and a toggle (key H). */
   clean: boolean;
-  /** An action is in flight: sent, and neither a new state version nor an error has come back yet. */
+  /** An action is pending: sent (against `version`), and the server has not answered it yet. */
   pending: { id: number; version: number } | null;
-  /** Marks an action as sent; returns its id (for the timeout fallback). */
+  /** Marks an action as sent; returns its id (its answer ends exactly this one). */
   beginPending: (version: number) => number;
-  /** Ends the in-flight state (all of it, or only the given one, so a stale timeout clears nothing newer). */
+  /** Ends the pending state (all of it, or only the given one, so a late answer clears nothing newer). */
   endPending: (id?: number) => void;
   toggleClean: () => void;
   toggleHand: () => void;

@@ -10,7 +10,13 @@ import { handlePick, highlightFor } from './usePickBridge.js';
 let sent: Action[] = [];
 beforeEach(() => {
   sent = [];
-  useGameStore.setState({ send: vi.fn((a: Action) => void sent.push(a)) });
+  useGameStore.setState({
+    send: vi.fn((a: Action) => {
+      sent.push(a);
+      return Promise.resolve({ ok: false as const, code: 'test', message: 'not sent' });
+    }),
+  });
+  useHudStore.getState().endPending();
   useUiStore.getState().clearSelection();
   useHudStore.getState().setOpenZone(null);
 });

@@ -1,7 +1,7 @@
 /**
- * Connects the 3D scene to the current step: registers the uiStore.onPick handler that turns a
- * click on a zone, card, commission or material into the step's meaning, and sets uiStore.highlight
- * to what is pickable right now (the scene glows those).
+ * Connects picks to the current step: what a click on a zone, card, commission or material means
+ * now (handlePick, called by the input layer's dispatchIntent for every pick intent: scene, HUD and
+ * keys 1-4), and uiStore.highlight, what is pickable right now (the scene glows those).
  */
 import { useEffect } from 'react';
 import { MATERIALS } from '../../shared/index.js';
@@ -168,19 +168,12 @@ export function handlePick(view: GameView, step: Step, target: PickTarget): void
   }
 }
 
-/** Keeps onPick and highlight in step with the view, the step and the drafts. */
+/** Keeps the highlight in step with the view, the step and the drafts. */
 export function usePickBridge(view: GameView | null, step: Step): void {
   const selection = useUiStore((s) => s.selection);
   const rune = useHudStore((s) => s.rune);
   const gildar = useHudStore((s) => s.gildar);
   useEffect(() => {
-    const ui = useUiStore.getState();
-    if (!view) {
-      ui.setOnPick(() => {});
-      ui.setHighlight({});
-      return;
-    }
-    ui.setOnPick((target) => handlePick(view, step, target));
-    ui.setHighlight(highlightFor(view, step));
+    useUiStore.getState().setHighlight(view ? highlightFor(view, step) : {});
   }, [view, step, selection, rune, gildar]);
 }

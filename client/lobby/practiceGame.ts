@@ -6,7 +6,7 @@
 import { applyAction, createGame, PLAYER_COLORS, redactEvents, viewFor } from '../../shared/index.js';
 import type { Action, GameState, PlayerColor, Seat } from '../../shared/index.js';
 import { heuristicBot } from '../../shared/bots/heuristicBot.js';
-import { localSeats, notAtTable, useGameStore } from '../state/gameStore.js';
+import { localSeats, notAtTable, useGameStore, type ActionAnswer } from '../state/gameStore.js';
 
 const BOT_NAMES = ['Brokk', 'Eitri', 'Dvalin', 'Sindri'];
 const ME: Seat = 0;
@@ -42,7 +42,8 @@ export function startPractice(opts: PracticeOptions): void {
     lastError: null,
     table: null,
     connection: 'connected',
-    send: (action: Action) => act(ME, action),
+    // Answered like the server does (accepted or error), after the new view is published.
+    send: (action: Action) => Promise.resolve(act(ME, action)),
     leave: stopPractice,
   });
   publish();
@@ -60,18 +61,19 @@ function publish(): void {
   if (state) useGameStore.setState({ view: viewFor(state, ME) });
 }
 
-function act(seat: Seat, action: Action): void {
-  if (!state) return;
+function act(seat: Seat, action: Action): ActionAnswer {
+  if (!state) return { ok: false, code: 'not_started', message: 'The practice game is over' };
   const result = applyAction(state, seat, action);
   if (!result.ok) {
     useGameStore.setState({ lastError: { ...result.error, at: Date.now() } });
-    return;
+    return { ok: false, ...result.error };
   }
   state = result.state;
   const entries = redactEvents(result.events, ME).map((event) => ({ id: nextLogId++, event }));
   useGameStore.setState((s) => ({ log: [...s.log, ...entries].slice(-300) }));
   publish();
   scheduleBot();
+  return { ok: true, version: state.version };
 }
 
 function scheduleBot(): void {

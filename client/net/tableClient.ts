@@ -11,12 +11,14 @@ import {
   HISTORY_EVENT_CAP,
   ROOM_NAME,
   S2C,
+  type AcceptedMessage,
   type CreateTableOptions,
   type ErrorMessage,
   type TableListing,
   type WelcomeMessage,
 } from '../../shared/protocol/protocol.js';
-import { notAtTable, useGameStore } from '../state/gameStore.js';
+import { notAtTable, useGameStore, type ActionAnswer } from '../state/gameStore.js';
+import { ActionAnswers } from './actionAnswers.js';
 import { resolveEndpoint, type Endpoint } from './endpoint.js';
 import { GameLog } from './gameLog.js';
 import { describeJoinError, isTableGone } from './joinErrors.js';
@@ -35,6 +37,9 @@ let gameLog = new GameLog(LOG_CAP);
 let gameLogTable: string | null = null;
 /** Bumped on every new room / leave, so that stale reconnection loops stop. */
 let generation = 0;
+/** The sent actions of the bound room still waiting for `accepted` or `error`. */
+let answers = new ActionAnswers();
+const LINK_LOST = 'Lost the connection to the table';
 
 /** Points the module at a server (default: the page's own origin). */
 export function configureNet(settings: Partial<Endpoint>): void {
@@ -117,14 +122,19 @@ export function resume(): void {
   room?.send(C2S.resume, {});
 }
 
-/** Sends an action against the version this client currently shows. */
-export function sendAction(action: Action): void {
+/** Sends an action against the version this client currently shows; resolves with the server's answer. */
+export function sendAction(action: Action): Promise<ActionAnswer> {
   const view = useGameStore.getState().view;
   if (!room || !view) {
     setError('not_started', 'Not at a running table');
-    return;
+    return Promise.resolve({ ok: false, code: 'not_started', message: 'Not at a running table' });
   }
-  room.send(C2S.action, { version: view.version, action });
+  try {
+    room.send(C2S.action, { version: view.version, action });
+  } catch {
+    return Promise.resolve({ ok: false, code: 'disconnected', message: LINK_LOST }); // the socket is closing
+  }
+  return answers.expect(); // queued after the send: the answer cannot come in between
 }
 
 /** Leaves the table for good (a seat in a running game passes to the bot). */
@@ -132,6 +142,7 @@ export async function leave(): Promise<void> {
   const r = room;
   generation++;
   room = null;
+  answers.dropAll('disconnected', LINK_LOST);
   if (r) {
     forgetToken(r.roomId);
     try {
@@ -168,6 +179,8 @@ async function attach(connect: () => Promise<Room>): Promise<Room> {
 
 function bind(r: Room, gen: number): void {
   room = r;
+  answers.dropAll('disconnected', LINK_LOST); // a previous room's sends get no answer from this one
+  const roomAnswers = (answers = new ActionAnswers());
   isHost = false;
   saveToken(r.roomId, r.reconnectionToken);
   useGameStore.setState({
@@ -198,12 +211,16 @@ function bind(r: Room, gen: number): void {
     const m = decodeEvents(wire);
     if (m && log.add([m])) useGameStore.setState({ log: log.entries() });
   });
-  r.onMessage(S2C.error, (m: ErrorMessage) => setError(m.code, m.message));
-  r.onMessage(S2C.accepted, () => {});
+  r.onMessage(S2C.error, (m: ErrorMessage) => {
+    if (m.refused === C2S.action) roomAnswers.answer({ ok: false, code: m.code, message: m.message });
+    setError(m.code, m.message);
+  });
+  r.onMessage(S2C.accepted, (m: AcceptedMessage) => roomAnswers.answer({ ok: true, version: m.version }));
   r.onMessage(S2C.pong, () => {});
   r.onStateChange(() => refresh(r));
   r.send(C2S.hello, {});
   r.onLeave((code) => {
+    roomAnswers.dropAll('disconnected', LINK_LOST);
     if (gen !== generation) return;
     room = null;
     // 4000 = a consented leave (ours, or the server closing the table); anything else is a drop.
@@ -216,7 +233,7 @@ function bind(r: Room, gen: number): void {
       forgetToken(r.roomId);
       useGameStore.setState({ connection: 'closed' });
       if (consented) setError('table_closed', 'The server closed this table.');
-      else setError('disconnected', 'Lost the connection to the table');
+      else setError('disconnected', LINK_LOST);
     }
   });
 }

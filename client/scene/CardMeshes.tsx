@@ -6,6 +6,7 @@
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as THREE from 'three';
+import { dispatchIntent } from '../input/dispatch.js';
 import { useGameStore } from '../state/gameStore.js';
 import { useUiStore } from '../state/uiStore.js';
 import { cardAtlas, releaseCardAtlas, slotOf } from './cardFaceTexture.js';
@@ -227,7 +228,7 @@ export default function CardMeshes() {
             ui.inspect(p.cardId);
             return;
           }
-          if (p.pick) ui.onPick(p.pick);
+          if (p.pick) dispatchIntent({ kind: 'pick', target: p.pick });
           else if (p.cardId) ui.inspect(ui.inspectedCard === p.cardId ? null : p.cardId);
         }}
       />

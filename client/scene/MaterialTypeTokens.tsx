@@ -3,7 +3,7 @@ import { useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import type { Material } from '../../shared/index.js';
-import { useUiStore } from '../state/uiStore.js';
+import { dispatchIntent } from '../input/dispatch.js';
 import type { MaterialSpot } from './materialLayout.js';
 
 const MAX_PER_TYPE = 24;
@@ -68,7 +68,7 @@ export default function MaterialTypeTokens({ material, spots }: { material: Mate
         const spot = e.instanceId === undefined ? undefined : spotsRef.current[e.instanceId];
         if (!spot?.pick) return;
         e.stopPropagation();
-        useUiStore.getState().onPick(spot.pick);
+        dispatchIntent({ kind: 'pick', target: spot.pick });
       }}
       onPointerOver={(e) => {
         const spot = e.instanceId === undefined ? undefined : spotsRef.current[e.instanceId];

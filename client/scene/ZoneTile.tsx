@@ -4,6 +4,7 @@
  */
 import Html from './SceneHtml.js';
 import type { GameView, Zone } from '../../shared/index.js';
+import { dispatchIntent } from '../input/dispatch.js';
 import { useUiStore } from '../state/uiStore.js';
 import { ZONE_CENTERS, ZONE_SIZE } from './layout.js';
 import { PLAYER_HEX } from './playerColors.js';
@@ -29,7 +30,7 @@ export default function ZoneTile({ zone, view }: Props) {
         position={[0, 0.02, 0]}
         onClick={(e) => {
           e.stopPropagation();
-          useUiStore.getState().onPick({ kind: 'zone', zone });
+          dispatchIntent({ kind: 'pick', target: { kind: 'zone', zone } });
         }}
         onPointerOver={() => pickable && (document.body.style.cursor = 'pointer')}
         onPointerOut={() => (document.body.style.cursor = '')}

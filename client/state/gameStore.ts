@@ -14,6 +14,12 @@ export interface LoggedEvent {
   event: GameEvent;
 }
 
+/**
+ * The server's answer to one action: `accepted` (with the game version it produced) or an `error`
+ * naming it. The offline practice game answers the same way.
+ */
+export type ActionAnswer = { ok: true; version: number } | { ok: false; code: ErrorCode | string; message: string };
+
 export interface GameStoreState {
   view: GameView | null;
   role: 'player' | 'spectator' | null;
@@ -25,8 +31,8 @@ export interface GameStoreState {
   /** Events as received (already redacted for this client), oldest first, capped. */
   log: LoggedEvent[];
   lastError: { code: ErrorCode | string; message: string; at: number } | null;
-  /** Sends an action for this client's seat; set by the network layer once joined. */
-  send: (action: Action) => void;
+  /** Sends an action for this client's seat; resolves with the answer. Set by the network layer once joined. */
+  send: (action: Action) => Promise<ActionAnswer>;
   /** Options and status of the joined table (null when not at a table; its seats are `seats`). */
   table: TableInfo | null;
   /** The link to the server: 'reconnecting' while client/net retries after a drop. */
@@ -45,7 +51,7 @@ export function notAtTable(connection: GameStoreState['connection'] = 'idle'): O
     seats: [],
     spectatorCount: 0,
     log: [],
-    send: () => {},
+    send: () => Promise.resolve({ ok: false, code: 'not_started', message: 'Not at a running table' }),
     table: null,
     connection,
     leave: () => {},

@@ -5,7 +5,7 @@ import type { CardId, Material, Zone } from '../../shared/index.js';
 export type Lang = 'en' | 'es';
 export type CameraMode = 'table' | 'mine' | Zone | 'follow';
 
-/** Something the player clicked in the 3D scene; the HUD decides what it means in the current step. */
+/** Something the player clicked in the 3D scene or the HUD; handlePick decides what it means in the current step. */
 export type PickTarget =
   | { kind: 'zone'; zone: Zone }
   | { kind: 'handCard'; cardId: CardId }
@@ -39,10 +39,7 @@ export interface UiStoreState {
   inspectedCard: CardId | null;
   selection: Selection;
   highlight: Highlight;
-  /** Set by the HUD; the scene calls it when the player clicks a pickable object. */
-  onPick: (target: PickTarget) => void;
   setHighlight: (highlight: Partial<Highlight>) => void;
-  setOnPick: (onPick: (target: PickTarget) => void) => void;
   setLang: (lang: Lang) => void;
   setMuted: (muted: boolean) => void;
   setCamera: (camera: CameraMode) => void;
@@ -64,9 +61,7 @@ export const useUiStore = create<UiStoreState>((set) => ({
   inspectedCard: null,
   selection: emptySelection,
   highlight: emptyHighlight,
-  onPick: () => {},
   setHighlight: (highlight) => set(() => ({ highlight: { ...emptyHighlight, ...highlight } })),
-  setOnPick: (onPick) => set({ onPick }),
   setLang: (lang) => set({ lang }),
   setMuted: (muted) => set({ muted }),
   setCamera: (camera) => set({ camera }),

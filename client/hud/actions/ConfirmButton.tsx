@@ -1,7 +1,8 @@
 import type { Action, GameView } from '../../../shared/index.js';
 import { isMessageKey, useT } from '../../i18n/index.js';
+import { useConfirmSlot } from '../../input/confirmSlot.js';
+import { dispatchIntent } from '../../input/dispatch.js';
 import { refusal } from '../../viewModel/legality.js';
-import { sendAction } from './send.js';
 
 interface Props {
   view: GameView;
@@ -14,7 +15,7 @@ interface Props {
   testId?: string;
 }
 
-/** The confirm button of a step: enabled only for a legal action, otherwise it says why. */
+/** The confirm button of a step: enabled only for a legal action, otherwise it says why. Enter confirms it too. */
 export function ConfirmButton({ view, action, localWhy, label, keepZone, testId = 'confirm' }: Props) {
   const t = useT();
   const engineWhy = !localWhy && action ? refusal(view, action) : null;
@@ -25,6 +26,7 @@ export function ConfirmButton({ view, action, localWhy, label, keepZone, testId 
     : null;
   const why = localWhy ?? engineText;
   const disabled = !action || why !== null;
+  useConfirmSlot(disabled ? null : action, keepZone ?? false);
   return (
     <>
       {why && (
@@ -37,7 +39,7 @@ export function ConfirmButton({ view, action, localWhy, label, keepZone, testId 
         className="btn primary"
         disabled={disabled}
         title={why ?? undefined}
-        onClick={() => action && sendAction(action, { keepZone })}
+        onClick={() => dispatchIntent({ kind: 'confirm' })}
         data-testid={testId}
       >
         {label}

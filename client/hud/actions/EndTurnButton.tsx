@@ -2,7 +2,7 @@ import type { GameView } from '../../../shared/index.js';
 import { useT } from '../../i18n/index.js';
 import { refusal } from '../../viewModel/legality.js';
 import { reasonText } from './reasonText.js';
-import { sendAction } from './send.js';
+import { dispatchIntent } from '../../input/dispatch.js';
 
 export function EndTurnButton({ view, primary }: { view: GameView; primary?: boolean }) {
   const t = useT();
@@ -13,7 +13,7 @@ export function EndTurnButton({ view, primary }: { view: GameView; primary?: boo
       className={`btn${primary ? ' primary' : ''}`}
       disabled={why !== null}
       title={why ?? undefined}
-      onClick={() => sendAction({ type: 'endTurn' })}
+      onClick={() => dispatchIntent({ kind: 'endTurn' })}
       data-testid="end-turn"
     >
       {t('action.endTurn')}

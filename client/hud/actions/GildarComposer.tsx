@@ -7,11 +7,11 @@ import { legalFor, refusal } from '../../viewModel/legality.js';
 import { deliverableWeapons } from '../../viewModel/legalChoices.js';
 import { CardChip } from '../CardChip.js';
 import { useHudStore } from '../hudStore.js';
+import { dispatchIntent } from '../../input/dispatch.js';
 import { ConfirmButton } from './ConfirmButton.js';
 import { EndTurnButton } from './EndTurnButton.js';
 import { MaterialPicker } from './MaterialPicker.js';
 import { reasonText } from './reasonText.js';
-import { sendAction } from './send.js';
 import { Icon } from '../Icon.js';
 import { ZoneExitButton } from './ZoneExitButton.js';
 
@@ -43,7 +43,7 @@ export function GildarComposer({ view, embers, started }: { view: GameView; embe
           className="btn primary"
           disabled={drawWhy !== null}
           title={drawWhy ?? undefined}
-          onClick={() => sendAction(drawAction, { keepZone: true })}
+          onClick={() => dispatchIntent({ kind: 'draw' })}
           data-testid="gildar-draw"
         >
           <Icon name="cards" /> {t('gildar.draw')}
@@ -63,7 +63,7 @@ export function GildarComposer({ view, embers, started }: { view: GameView; embe
                 key={id}
                 cardId={id}
                 selected={weaponId === id}
-                onClick={() => setGildar({ weaponId: id, slot: slotForWeapon(view, id) })}
+                onClick={() => dispatchIntent({ kind: 'pick', target: { kind: 'playCard', seat: view.viewer as number, cardId: id } })}
                 testId={`gildar-weapon-${id}`}
               />
             ))}

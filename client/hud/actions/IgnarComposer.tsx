@@ -1,6 +1,7 @@
 import { MATERIALS } from '../../../shared/index.js';
 import type { Action, GameView } from '../../../shared/index.js';
 import { useT } from '../../i18n/index.js';
+import { dispatchIntent } from '../../input/dispatch.js';
 import { useUiStore } from '../../state/uiStore.js';
 import { ignarOffer, ignarRoomFor, trimTake } from '../../viewModel/ignar.js';
 import { CardChip } from '../CardChip.js';
@@ -20,10 +21,6 @@ export function IgnarComposer({ view, embers }: { view: GameView; embers: number
   const discard = selection.handCards.filter((id) => hand.includes(id));
   const offer = ignarOffer(discard);
   const take = trimTake(selection.materials, offer, embers);
-  const toggle = (id: string) => {
-    const next = discard.includes(id) ? discard.filter((c) => c !== id) : [...discard, id];
-    setSelection({ handCards: next, materials: trimTake(take, ignarOffer(next), embers) });
-  };
   const action: Action = { type: 'ignar', discard, take };
   const localWhy = take.length > embers ? t('why.tooMany') : null;
   const offerTypes = MATERIALS.filter((m) => offer[m] > 0);
@@ -33,7 +30,13 @@ export function IgnarComposer({ view, embers }: { view: GameView; embers: number
       <div className="section-label">{t('ignar.discardHint')}</div>
       <div className="cards">
         {hand.map((id) => (
-          <CardChip key={id} cardId={id} selected={discard.includes(id)} onClick={() => toggle(id)} testId={`hand-${id}`} />
+          <CardChip
+            key={id}
+            cardId={id}
+            selected={discard.includes(id)}
+            onClick={() => dispatchIntent({ kind: 'pick', target: { kind: 'handCard', cardId: id } })}
+            testId={`hand-${id}`}
+          />
         ))}
       </div>
       <div className="section-label">

@@ -2,7 +2,7 @@ import type { GameView } from '../../../shared/index.js';
 import { useT } from '../../i18n/index.js';
 import { refusal } from '../../viewModel/legality.js';
 import { reasonText } from './reasonText.js';
-import { sendAction } from './send.js';
+import { dispatchIntent } from '../../input/dispatch.js';
 import { ZoneButtons } from './ZoneButtons.js';
 
 /** Placement: put embers on zones one at a time, then end placement. */
@@ -16,7 +16,7 @@ export function PlacementControls({ view, left }: { view: GameView; left: number
         view={view}
         enabled={(z) => refusal(view, { type: 'placeEmber', zone: z }) === null}
         why={(z) => reasonText(refusal(view, { type: 'placeEmber', zone: z }), t)}
-        onZone={(z) => sendAction({ type: 'placeEmber', zone: z })}
+        onZone={(zone) => dispatchIntent({ kind: 'pick', target: { kind: 'zone', zone } })}
       />
       <div className="confirm-row">
         <span className="hint">{t('action.keyHint')}</span>
@@ -25,7 +25,7 @@ export function PlacementControls({ view, left }: { view: GameView; left: number
           className="btn primary"
           disabled={endWhy !== null}
           title={endWhy ?? undefined}
-          onClick={() => sendAction({ type: 'endPlacement' })}
+          onClick={() => dispatchIntent({ kind: 'endPlacement' })}
           data-testid="end-placement"
         >
           {t('action.endPlacement')}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Action, GameView } from '../../../shared/index.js';
 import { useT } from '../../i18n/index.js';
+import { dispatchIntent } from '../../input/dispatch.js';
 import { cardNeeds, choiceComplete, choiceFor } from '../../viewModel/abilityChoice.js';
 import { usableRuneCards } from '../../viewModel/legalChoices.js';
 import { legalFor, refusal } from '../../viewModel/legality.js';
@@ -67,7 +68,12 @@ export function RuneComposer({ view, embers, started }: { view: GameView; embers
             cardId={id}
             selected={cardId === id}
             disabled={!usable[rune.mode].has(id)}
-            onClick={() => setRune({ cardId: id, choice: {} })}
+            onClick={() =>
+              dispatchIntent({
+                kind: 'pick',
+                target: rune.mode === 'forged' ? { kind: 'playCard', seat, cardId: id } : { kind: 'handCard', cardId: id },
+              })
+            }
             testId={`rune-card-${id}`}
           />
         ))}
