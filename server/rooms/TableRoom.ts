@@ -26,6 +26,7 @@ import { parseJoinOptions } from './joinOptions.js';
 import { ListingUpdater } from './listingUpdater.js';
 import { refuseUndecodable, registerHandlers } from './messageDispatch.js';
 import { awaitReconnection } from './reconnection.js';
+import { createRefused } from './refusals.js';
 import { Seating } from './seating.js';
 import { SeatViews, type TableContext } from './tableContext.js';
 import { parseTableOptions, type TableOptions } from './tableOptions.js';
@@ -44,9 +45,9 @@ export class TableRoom extends HardenedRoom<TableState> {
   async onCreate(options: unknown): Promise<void> {
     this.hardenMessageHandlers();
     const parsed = parseTableOptions(options);
-    if (!parsed.ok) throw new Error(parsed.message);
+    if (!parsed.ok) throw createRefused(parsed.message);
     const creator = parseJoinOptions(options);
-    if (!creator.ok) throw new Error(creator.message);
+    if (!creator.ok) throw createRefused(creator.message);
     const opts = parsed.value;
     const seed = opts.seed ?? randomInt(0, 2 ** 32 - 1);
     this.state = newTableState(opts, this.cfg);

@@ -8,6 +8,7 @@ import { StateView } from '@colyseus/schema';
 import { newClientData, type ClientData } from '../net/messageGuard.js';
 import type { SeatRecord } from '../seats/seats.js';
 import type { HostRole } from './hostRole.js';
+import { joinRefused } from './refusals.js';
 import { parseJoinOptions } from './joinOptions.js';
 import type { TableContext } from './tableContext.js';
 import { sendHistory, sendWelcome } from './welcome.js';
@@ -33,11 +34,11 @@ export class Seating {
     const { ctx } = this;
     this.room.cancelEmptyCountdown();
     const req = parseJoinOptions(options);
-    if (!req.ok) throw new Error(req.message);
+    if (!req.ok) throw joinRefused(req.message);
     const isCreator = this.host.claimCreator();
     if (req.value.role === 'spectator') {
-      if (!ctx.opts.spectatorsAllowed && !isCreator) throw new Error('This table does not allow spectators');
-      if (ctx.state.spectatorCount >= ctx.cfg.maxSpectators) throw new Error('Too many spectators at this table');
+      if (!ctx.opts.spectatorsAllowed && !isCreator) throw joinRefused('This table does not allow spectators');
+      if (ctx.state.spectatorCount >= ctx.cfg.maxSpectators) throw joinRefused('Too many spectators at this table');
       client.userData = newClientData('spectator', null, ctx.cfg);
       client.view = new StateView();
       ctx.state.spectatorCount++;
@@ -47,11 +48,11 @@ export class Seating {
       ctx.afterChange();
       return;
     }
-    if (ctx.state.status !== 'lobby') throw new Error('The game has started: join as a spectator');
+    if (ctx.state.status !== 'lobby') throw joinRefused('The game has started: join as a spectator');
     const seat = ctx.seats.freeSeat(req.value.seat);
-    if (seat < 0) throw new Error(req.value.seat === null ? 'The table is full' : `Seat ${req.value.seat} is not free`);
+    if (seat < 0) throw joinRefused(req.value.seat === null ? 'The table is full' : `Seat ${req.value.seat} is not free`);
     const color = ctx.seats.pickColor(req.value.color);
-    if (color === null) throw new Error(`The colour ${req.value.color ?? ''} is taken`);
+    if (color === null) throw joinRefused(`The colour ${req.value.color ?? ''} is taken`);
     ctx.seats.seatHuman(seat, client.sessionId, req.value.name, color);
     client.view = ctx.seatViews.renew(seat);
     client.userData = newClientData('player', seat, ctx.cfg);
