@@ -7,12 +7,11 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Server, matchMaker } from '@colyseus/core';
-import './net/wsCompat.js';
+import { guardMatchmaking } from './colyseus/patches.js';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
 import { DEFAULT_CONFIG, type ServerConfig } from './config.js';
 import { listTables } from './lobby/listTables.js';
-import { guardMatchmaking } from './net/matchmakeGuard.js';
 import { ROOM_NAME } from '../shared/protocol/protocol.js';
 import { makeTableRoom } from './rooms/TableRoom.js';
 

@@ -1,4 +1,5 @@
 /** Server-wide settings (the process reads them from the environment; tests pass their own). */
+import type { Clock } from '../shared/host/clock.js';
 
 export interface RateLimitConfig {
   /** Messages a client may send in a burst. */
@@ -43,6 +44,8 @@ export interface ServerConfig {
   emptyTableSeconds: number;
   /** Print the Colyseus banner and per-table logs. */
   verbose: boolean;
+  /** The tables' clock (turn clock, grace, reconnection windows, empty-table countdown, bots); default the system clock. Tests pass a ManualClock. */
+  clock?: Clock;
   /** Optional probe (benchmarks, monitoring): called after each accepted action went out. Keep it cheap. */
   onAccepted?: (action: AcceptedAction) => void;
 }

@@ -1,20 +1,28 @@
 /**
  * Practice offline: the pure engine runs in the page against heuristic bots, writing the same
- * useGameStore fields the network layer writes, so the HUD and the scene work unchanged.
+ * useGameStore fields the network layer writes, so the HUD and the scene work unchanged. The bots are
+ * driven by the same host loop as the server's tables (shared/host/hostLoop.ts), seeded the same way.
  * Loaded lazily (dynamic import) so the lobby does not carry the bots.
  */
 import { applyAction, createGame, PLAYER_COLORS, redactEvents, viewFor } from '../../shared/index.js';
-import type { Action, GameState, PlayerColor, Seat } from '../../shared/index.js';
-import { heuristicBot } from '../../shared/bots/heuristicBot.js';
+import type { Action, GameEvent, GameState, PlayerColor, Seat } from '../../shared/index.js';
+import type { Clock } from '../../shared/host/clock.js';
+import { HostLoop } from '../../shared/host/hostLoop.js';
+import { Timers } from '../../shared/host/timers.js';
 import { localSeats, notAtTable, useGameStore, type ActionAnswer } from '../state/gameStore.js';
 
 const BOT_NAMES = ['Brokk', 'Eitri', 'Dvalin', 'Sindri'];
 const ME: Seat = 0;
 const BOT_DELAY_MS = 600;
 
+const browserClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
 let state: GameState | null = null;
-let botRng = 1;
-let timer: ReturnType<typeof setTimeout> | null = null;
+let host: HostLoop | null = null;
 let nextLogId = 1;
 
 export interface PracticeOptions {
@@ -30,8 +38,20 @@ export function startPractice(opts: PracticeOptions): void {
   const colors = [opts.color, ...PLAYER_COLORS.filter((c) => c !== opts.color)].slice(0, opts.seats);
   const bots = BOT_NAMES.filter((n) => n !== opts.name);
   const players = colors.map((color, i) => ({ name: i === ME ? opts.name : bots[i - 1]!, color }));
-  state = createGame({ players, seed: opts.seed >>> 0, ...(opts.roundLimit ? { roundLimit: opts.roundLimit } : {}) });
-  botRng = (opts.seed ^ 0x9e3779b9) >>> 0 || 1;
+  const seed = opts.seed >>> 0;
+  state = createGame({ players, seed, ...(opts.roundLimit ? { roundLimit: opts.roundLimit } : {}) });
+  host = new HostLoop(
+    {
+      game: () => state,
+      botControlled: (seat) => seat !== ME,
+      commitBotMove: (seat, move) => commit(move.state, move.events),
+      turnExpired: () => {}, // no turn clock offline
+      report: (message, error) => console.error(`[practice] ${message}`, error ?? ''),
+    },
+    new Timers(browserClock, (name, e) => console.error(`[practice] timer "${name}" failed:`, e)),
+    { botDelayMs: BOT_DELAY_MS, turnSeconds: 0 },
+  );
+  host.seedBots(seed, players.length);
   useGameStore.setState({
     role: 'player',
     mySeat: ME,
@@ -43,16 +63,16 @@ export function startPractice(opts: PracticeOptions): void {
     table: null,
     connection: 'connected',
     // Answered like the server does (accepted or error), after the new view is published.
-    send: (action: Action) => Promise.resolve(act(ME, action)),
+    send: (action: Action) => Promise.resolve(play(action)),
     leave: stopPractice,
   });
   publish();
-  scheduleBot();
+  host.update();
 }
 
 export function stopPractice(): void {
-  if (timer) clearTimeout(timer);
-  timer = null;
+  host?.stop();
+  host = null;
   state = null;
   useGameStore.setState(notAtTable());
 }
@@ -61,29 +81,22 @@ function publish(): void {
   if (state) useGameStore.setState({ view: viewFor(state, ME) });
 }
 
-function act(seat: Seat, action: Action): ActionAnswer {
+/** The player's own action, checked by the engine. */
+function play(action: Action): ActionAnswer {
   if (!state) return { ok: false, code: 'not_started', message: 'The practice game is over' };
-  const result = applyAction(state, seat, action);
+  const result = applyAction(state, ME, action);
   if (!result.ok) {
     useGameStore.setState({ lastError: { ...result.error, at: Date.now() } });
     return { ok: false, ...result.error };
   }
-  state = result.state;
-  const entries = redactEvents(result.events, ME).map((event) => ({ id: nextLogId++, event }));
-  useGameStore.setState((s) => ({ log: [...s.log, ...entries].slice(-300) }));
-  publish();
-  scheduleBot();
-  return { ok: true, version: state.version };
+  commit(result.state, result.events);
+  return { ok: true, version: result.state.version };
 }
 
-function scheduleBot(): void {
-  if (!state || state.phase === 'ended' || state.activeSeat === ME || timer) return;
-  timer = setTimeout(() => {
-    timer = null;
-    if (!state || state.phase === 'ended' || state.activeSeat === ME) return;
-    const seat = state.activeSeat;
-    const { action, rng } = heuristicBot(viewFor(state, seat), botRng);
-    botRng = rng;
-    act(seat, action);
-  }, BOT_DELAY_MS);
+function commit(next: GameState, events: GameEvent[]): void {
+  state = next;
+  const entries = redactEvents(events, ME).map((event) => ({ id: nextLogId++, event }));
+  useGameStore.setState((s) => ({ log: [...s.log, ...entries].slice(-300) }));
+  publish();
+  host?.update();
 }

@@ -31,7 +31,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Server, matchMaker } from '@colyseus/core';
-import '../../server/net/wsCompat.js';
+import '../../server/colyseus/patches.js';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { DEFAULT_CONFIG, type ServerConfig } from '../../server/config.js';
 import { BaselineRoom } from './baselineRoom.js';

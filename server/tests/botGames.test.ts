@@ -27,7 +27,6 @@ describe('bot games watched by a spectator', () => {
       const record = serverRoom(host.roomId).gameRecord()!;
       expect(record.state.winner).not.toBeNull();
       expect(record.log.length).toBeGreaterThan(20); // a real game of several rounds
-      console.log(`${seats} bots: ${record.log.length} actions, ${record.state.round} rounds, ${record.state.winner!.reason}`);
       await waitFor('the final patch', () => json(watcher).game?.version === record.state.version, 5000);
       const decoded = stateToView(json(watcher), 'spectator');
       expect(decoded).toEqual(viewFor(record.state, 'spectator'));

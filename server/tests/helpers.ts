@@ -1,6 +1,7 @@
 /** Test helpers: a real server on its own port, real colyseus.js clients over real websockets. */
 import { Client, type Room } from 'colyseus.js';
 import { matchMaker } from '@colyseus/core';
+import { vi } from 'vitest';
 import { startServer, type RunningServer } from '../app.js';
 import type { ServerConfig } from '../config.js';
 import type { TableRoom } from '../rooms/TableRoom.js';
@@ -10,11 +11,23 @@ export interface TestServer extends RunningServer {
   http: string;
 }
 
+/**
+ * A colyseus.js client whose rooms ignore message types the test has no handler for (as the web
+ * client, which handles every type), instead of warning "onMessage() not registered" on each.
+ */
+class TestClient extends Client {
+  protected override createRoom<T>(...args: Parameters<Client['createRoom']>): Room<T> {
+    const room = super.createRoom<T>(...(args as [string]));
+    room.onMessage('*', () => {});
+    return room;
+  }
+}
+
 export async function bootServer(cfg: Partial<ServerConfig> = {}): Promise<TestServer> {
   // Port 0: the OS picks a free port, so parallel workers never collide.
   const running = await startServer({ port: 0, createLimit: { burst: 1000, perSecond: 1000 }, ...cfg });
   const http = `http://localhost:${running.port}`;
-  return { ...running, http, client: () => new Client(`ws://localhost:${running.port}`) };
+  return { ...running, http, client: () => new TestClient(`ws://localhost:${running.port}`) };
 }
 
 export function serverRoom(id: string): TableRoom {
@@ -93,4 +106,28 @@ export async function tables(http: string): Promise<{ id: string; [k: string]: u
   const res = await fetch(`${http}/api/tables`);
   const body = (await res.json()) as { tables: { id: string }[] };
   return body.tables;
+}
+
+/**
+ * A join or create the server must refuse: resolves with the error. colyseus.js warns on the console
+ * about a refused websocket join (the error, then the 4002 close that follows it); those warnings are
+ * expected here, so they are collected (until the close has come) instead of printed.
+ */
+export async function refused(attempt: () => Promise<unknown>): Promise<Error> {
+  const warnings: string[] = [];
+  const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    warnings.push(args.map(String).join(' '));
+  });
+  try {
+    const error = await attempt().then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    if (!error) throw new Error('expected the server to refuse');
+    if (warnings.some((w) => w.includes('colyseus.js - onError')))
+      await waitFor('the refused connection to close', () => warnings.some((w) => w.includes('closed unexpectedly')), 5000);
+    return error;
+  } finally {
+    warn.mockRestore();
+  }
 }

@@ -2,7 +2,7 @@
  * Late joiners get the game's event history: a spectator joining mid-game and a player coming back
  * after a drop receive, before any live `events`, the engine's events so far redacted for them (the
  * last HISTORY_EVENT_CAP), then live events continue from the next version with no gap or repeat.
- * And a started table outlives its last client for `emptyTableSeconds`, then is gone (join → 4212).
+ * (How long a table outlives its last client: emptyTable.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
@@ -114,46 +114,5 @@ describe('game log history for late joiners', () => {
     await sleep(100);
     expect(inbox.of('history')).toEqual([]);
     await ann.leave();
-  });
-});
-
-describe('a started table outlives its last client briefly', () => {
-  it('the last spectator leaves, a new one comes within the window and finds the game going on', async () => {
-    const host = await botTable(34, 3, 50);
-    const id = host.roomId;
-    await host.leave(); // nobody at the table now; the bots keep playing
-    await sleep(300);
-    const spec = await server.client().joinById(id, { spectator: true });
-    const inbox = new Inbox(spec);
-    const { history } = await historyThenLive(spec, inbox);
-    expect(history.at(-1)!.version).toBeGreaterThan(3);
-    await waitFor('the game state', () => json(spec).status === 'playing' || json(spec).status === 'ended');
-    const before = json(spec).game.version as number;
-    await waitFor('the bots still playing', () => (json(spec).game.version as number) > before || json(spec).status === 'ended');
-    await spec.leave();
-  });
-
-  it('after the window with nobody back the table is gone: joining it fails with "not found"', async () => {
-    const host = await botTable(35, 3, 50);
-    const id = host.roomId;
-    await host.leave();
-    await waitFor('the room disposed', () => !serverRoom(id), 5000, 50);
-    const err = await server
-      .client()
-      .joinById(id, { spectator: true })
-      .then(
-        () => null,
-        (e: unknown) => e as { code?: number; message?: string },
-      );
-    expect(err).toMatchObject({ code: 4212 });
-    expect(err!.message).toContain('not found');
-  });
-
-  it('a lobby nobody is in still closes at once', async () => {
-    const host = await server.client().create('table', { table: { seats: 2 }, spectator: true });
-    host.onMessage('*', () => {});
-    const id = host.roomId;
-    await host.leave();
-    await waitFor('the room disposed', () => !serverRoom(id), 500, 10);
   });
 });

@@ -1,17 +1,21 @@
 /**
  * Seats over time: reconnection keeps seat and hand; after the grace period the bot plays the seat
  * until the player returns; the turn clock hands a turn to the bot; leaving frees or abandons a seat.
+ * The tables run on a manual clock: time moves only when a test advances it (timers due at once, such
+ * as bots at delay 0, still run on their own), so grace and turn-clock expiry are exact, not waited for.
  */
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, viewFor, type GameView } from '../../shared/index.js';
+import { ManualClock } from '../../shared/host/manualClock.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';
-import { bootServer, Inbox, json, serverRoom, sleep, waitFor, type TestServer } from './helpers.js';
+import { bootServer, Inbox, json, serverRoom, waitFor, type TestServer } from './helpers.js';
 
 const GRACE = 1;
+const clock = new ManualClock(Date.now(), setImmediate);
 let server: TestServer;
 beforeAll(async () => {
-  server = await bootServer({ graceSeconds: GRACE, reclaimSeconds: 30, rateLimit: { burst: 1000, perSecond: 1000 } });
+  server = await bootServer({ graceSeconds: GRACE, reclaimSeconds: 30, rateLimit: { burst: 1000, perSecond: 1000 }, clock });
 });
 afterAll(async () => {
   await server.close();
@@ -71,10 +75,14 @@ describe('grace period', () => {
     const stuckAt = room.gameRecord()!.state.version;
     const token = ann.reconnectionToken;
     await ann.leave(false);
-    await sleep(GRACE * 500);
+    await waitFor('the seat to show disconnected', () => json(spec).seats[0].connected === false);
+    clock.advance(GRACE * 1000 - 1);
     // Within grace: nobody plays for Ann.
     expect(room.gameRecord()!.state.version).toBe(stuckAt);
-    await waitFor('the bot to take the seat', () => json(spec).seats[0].botControlled === true, GRACE * 1000 + 3000);
+    expect(room.state.seats[0]!.botControlled).toBe(false);
+    clock.advance(1);
+    expect(room.state.seats[0]!.botControlled).toBe(true);
+    await waitFor('the bot to take the seat', () => json(spec).seats[0].botControlled === true);
     await waitFor('seat 0 moves by the bot', () =>
       room
         .gameRecord()!
@@ -113,11 +121,14 @@ describe('turn clock', () => {
   it('lets the bot play when the clock runs out, until the player resumes', async () => {
     const { ann, inbox, spec, room } = await tableWithBot({ turnSeconds: 5 });
     await waitFor('Ann to be active', () => annsTurn(ann));
-    const deadline = json(ann).turnDeadline;
-    expect(deadline).toBeGreaterThan(Date.now());
-    expect(deadline).toBeLessThanOrEqual(Date.now() + 5000);
+    expect(json(ann).turnDeadline).toBe(clock.now() + 5000);
     const stuckAt = room.gameRecord()!.state.version;
-    await waitFor('the clock to hand the turn over', () => json(spec).seats[0].botControlled === true, 8000, 50);
+    clock.advance(4999);
+    expect(room.state.seats[0]!.botControlled).toBe(false);
+    expect(room.gameRecord()!.state.version).toBe(stuckAt);
+    clock.advance(1);
+    expect(room.state.seats[0]!.botControlled).toBe(true);
+    await waitFor('the clock to hand the turn over', () => json(spec).seats[0].botControlled === true);
     await waitFor('seat 0 moves by the bot', () =>
       room
         .gameRecord()!

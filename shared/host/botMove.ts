@@ -3,8 +3,9 @@
  * hidden state), checked by the engine. Should the bot ever propose an illegal move, the first legal
  * action is played instead, so a table can never stall on a bot.
  */
-import type { Action, GameEvent, GameState, Seat } from '../../shared/index.js';
-import { applyAction, heuristicBot, legalActions, viewFor } from '../game/engine.js';
+import { heuristicBot } from '../bots/heuristicBot.js';
+import { applyAction, legalActions, viewFor } from '../index.js';
+import type { Action, GameEvent, GameState, Seat } from '../index.js';
 
 export interface BotMoveResult {
   state: GameState;
@@ -29,4 +30,9 @@ export function botMove(state: GameState, seat: Seat, rng: number): BotMoveResul
     if (r.ok) return { state: r.state, events: r.events, action, rng: nextRng };
   }
   return null;
+}
+
+/** Each seat's bot has its own generator, seeded from the game's seed and the seat (never 0). */
+export function botSeeds(seed: number, seatCount: number): number[] {
+  return Array.from({ length: seatCount }, (_, seat) => Math.imul(seed ^ 0x9e3779b9, seat + 1) >>> 0 || 1);
 }

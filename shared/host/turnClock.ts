@@ -1,6 +1,6 @@
 /**
  * The optional turn clock: while a human plays a turn, a deadline runs; when it passes, `onExpire`
- * hands the seat to the bot (the room marks the seat away). A new turn starts a new deadline.
+ * hands the seat to the bot (the host marks the seat away). A new turn starts a new deadline.
  */
 import type { Timers } from './timers.js';
 
@@ -28,7 +28,7 @@ export class TurnClock {
     }
     if (turnKey !== this.turnKey || !this.timers.has(TIMER)) {
       this.turnKey = turnKey;
-      this.deadline = Date.now() + this.seconds * 1000;
+      this.deadline = this.timers.clock.now() + this.seconds * 1000;
       this.timers.set(TIMER, this.seconds * 1000, () => {
         this.deadline = 0;
         this.onExpire(turnKey);

@@ -1,0 +1,8 @@
+/** The wall clock (Node's timers), the server's default Clock; tests pass a ManualClock instead. */
+import type { Clock, TimerHandle } from '../../shared/host/clock.js';
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, Math.max(0, ms)),
+  clearTimeout: (handle: TimerHandle) => clearTimeout(handle as NodeJS.Timeout),
+};

@@ -1,0 +1,216 @@
+/**
+ * The Colyseus behaviour patches.ts relies on, checked on the installed Colyseus: these fail when an
+ * upgrade changes it (then re-read the patch against the new source, and update COLYSEUS_CHECKED_AGAINST).
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { ClientState, getMessageBytes, matchMaker, Protocol, Room, Server, type Client } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as wsModule from 'ws';
+import {
+  COLYSEUS_CHECKED_AGAINST,
+  HardenedRoom,
+  matchmakeMethod,
+  MATCHMAKE_ROUTE,
+  MATCHMAKE_URL_PARTS,
+  messageHandlersOf,
+} from './patches.js';
+
+const packageFile = (name: string) => new URL(`../../node_modules/${name}/package.json`, import.meta.url);
+
+/** A joined client as Room._onMessage sees it; `left` records a disconnect. */
+function fakeClient() {
+  const left: number[] = [];
+  const client = { sessionId: 's1', reconnectionToken: 't1', state: ClientState.JOINED, leave: (code: number) => left.push(code) };
+  return { client: client as unknown as Client, left };
+}
+
+const roomData = (type: string, message: unknown): Buffer => Buffer.from(getMessageBytes.raw(Protocol.ROOM_DATA, type, message));
+
+type Internals = Room & {
+  _onMessage(client: Client, buffer: Buffer): void;
+  _disposeIfEmpty(): boolean;
+  _events: { on(event: string, fn: () => void): void };
+  reservedSeats: Record<string, unknown>;
+};
+
+class PlainRoom extends Room {}
+
+class TestRoom extends HardenedRoom<object> {
+  readonly undecodable: string[] = [];
+  readonly failures: unknown[] = [];
+  harden(): void {
+    this.hardenMessageHandlers();
+  }
+  protected onUndecodableMessage(_client: Client, type: string): void {
+    this.undecodable.push(type);
+  }
+  protected onDispatchFailure(_client: Client, error: unknown): void {
+    this.failures.push(error);
+  }
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the Colyseus versions the patches were checked against', () => {
+  it('are the installed ones', () => {
+    for (const [name, version] of Object.entries(COLYSEUS_CHECKED_AGAINST)) {
+      const installed = (JSON.parse(readFileSync(packageFile(name), 'utf8')) as { version: string }).version;
+      expect({ name, version: installed }).toEqual({ name, version });
+    }
+  });
+});
+
+describe('Room message dispatch (what HardenedRoom replaces)', () => {
+  it('keeps handlers in a plain object with a disconnecting "__no_message_handler" fallback', () => {
+    const room = new PlainRoom();
+    const handlers = messageHandlersOf(room);
+    expect(Object.getPrototypeOf(handlers)).toBe(Object.prototype);
+    expect(typeof handlers['__no_message_handler']?.callback).toBe('function');
+    const got: unknown[] = [];
+    room.onMessage('hello', (_c, m) => got.push(m));
+    (room as Internals)._onMessage(fakeClient().client, roomData('hello', { a: 1 }));
+    expect(got).toEqual([{ a: 1 }]);
+  });
+
+  it('throws outside any handler on a type named after an Object.prototype member', () => {
+    const room = new PlainRoom() as Internals;
+    room.onMessage('*', () => {});
+    expect(() => room._onMessage(fakeClient().client, roomData('constructor', {}))).toThrow(TypeError);
+  });
+
+  it('disconnects the sender (4002) on a payload msgpack cannot decode', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // Colyseus logs the decoding error
+    const room = new PlainRoom() as Internals;
+    room.onMessage('hello', () => {});
+    const { client, left } = fakeClient();
+    const whole = roomData('hello', { a: 1 });
+    room._onMessage(client, whole.subarray(0, whole.length - 1));
+    expect(left).toEqual([Protocol.WS_CLOSE_WITH_ERROR]);
+  });
+});
+
+describe('HardenedRoom', () => {
+  function hardened() {
+    const room = new TestRoom();
+    room.harden();
+    const star: unknown[][] = [];
+    const got: unknown[] = [];
+    room.onMessage('hello', (_c, m) => got.push(m));
+    room.onMessage('*', (_c, type, m) => star.push([type, m]));
+    return { room, star, got, internals: room as unknown as Internals };
+  }
+
+  it('dispatches as Colyseus does, and sends every odd type name to "*"', () => {
+    const { star, got, internals } = hardened();
+    const { client, left } = fakeClient();
+    internals._onMessage(client, roomData('hello', { a: [1, 'x'] }));
+    for (const type of ['constructor', 'toJSON', '__proto__', '__no_message_handler', 'nope'])
+      internals._onMessage(client, roomData(type, 7));
+    expect(got).toEqual([{ a: [1, 'x'] }]);
+    expect(star).toEqual(['constructor', 'toJSON', '__proto__', '__no_message_handler', 'nope'].map((t) => [t, 7]));
+    expect(left).toEqual([]);
+  });
+
+  it('answers an undecodable payload instead of disconnecting', () => {
+    const { room, got, internals } = hardened();
+    const { client, left } = fakeClient();
+    const whole = roomData('hello', { a: 1 });
+    internals._onMessage(client, whole.subarray(0, whole.length - 1));
+    expect(room.undecodable).toEqual(['hello']);
+    expect(got).toEqual([]);
+    expect(left).toEqual([]);
+    expect(room.failures).toEqual([]);
+  });
+});
+
+describe('Room lifecycle members the table uses', () => {
+  it('allowReconnection(client, "manual") holds the seat until its Deferred is rejected', async () => {
+    const room = new PlainRoom() as Internals;
+    const pending = room.allowReconnection(fakeClient().client, 'manual');
+    expect(typeof pending.reject).toBe('function');
+    expect(Object.keys(room.reservedSeats)).toEqual(['s1']);
+    pending.reject(new Error('time is up'));
+    await expect(Promise.resolve(pending)).rejects.toThrow('time is up');
+    expect(Object.keys(room.reservedSeats)).toEqual([]);
+  });
+
+  it('an empty room is disposed only while autoDispose is on', () => {
+    const room = new PlainRoom() as unknown as {
+      __init(): void;
+      _autoDisposeTimeout?: NodeJS.Timeout;
+      _disposeIfEmpty(): boolean;
+      _events: { on(event: string, fn: () => void): void; removeAllListeners(event: string): void };
+      autoDispose: boolean;
+      patchRate: number | null;
+      clock: { clear(): void; stop(): void };
+    };
+    room.__init(); // what the matchmaker does before onCreate
+    const clearAutoDisposeTimer = () => {
+      clearTimeout(room._autoDisposeTimeout);
+      room._autoDisposeTimeout = undefined;
+    };
+    try {
+      clearAutoDisposeTimer();
+      const disposed = vi.fn();
+      room._events.removeAllListeners('dispose'); // the real disposal needs a matchmaker listing
+      room._events.on('dispose', disposed);
+      room.autoDispose = false; // what EmptyTableCountdown does while it runs
+      expect(room._disposeIfEmpty()).toBe(false);
+      room.autoDispose = true; // the setter arms Colyseus's own 1 s check
+      expect(room._autoDisposeTimeout).toBeDefined();
+      clearAutoDisposeTimer();
+      expect(room._disposeIfEmpty()).toBe(true);
+      expect(disposed).toHaveBeenCalledTimes(1);
+    } finally {
+      clearAutoDisposeTimer();
+      room.patchRate = null;
+      room.clock.clear();
+      room.clock.stop();
+    }
+  });
+});
+
+describe('matchmaking routes', () => {
+  it('are recognised with the route name and URL pattern of Colyseus', () => {
+    expect(matchMaker.controller.matchmakeRoute).toBe(MATCHMAKE_ROUTE);
+    expect(matchMaker.controller.allowedRoomNameChars.source).toBe(`(${MATCHMAKE_URL_PARTS.source})`);
+    const colyseus = (url: string) => {
+      if (url.indexOf(`/${matchMaker.controller.matchmakeRoute}`) === -1) return null;
+      const parts: string[] = url.match(matchMaker.controller.allowedRoomNameChars) ?? [];
+      return parts[parts.indexOf(matchMaker.controller.matchmakeRoute) + 1] ?? '';
+    };
+    const urls = [
+      '/matchmake/create/table',
+      '/matchmake//create/table',
+      '/matchmake.joinOrCreate.table',
+      '/create/table/matchmakeX',
+      '/api/tables',
+      '/x/matchmake',
+    ];
+    for (const url of urls) expect(matchmakeMethod(url)).toBe(colyseus(url));
+  });
+
+  it('are served by one "request" listener Colyseus puts on the HTTP server (which guardMatchmaking wraps)', async () => {
+    const mine = () => {};
+    const server = http.createServer(mine);
+    const game = new Server({ transport: new WebSocketTransport({ server }), greet: false });
+    const listeners = server.listeners('request');
+    expect(listeners).toHaveLength(1);
+    expect(listeners[0]).not.toBe(mine);
+    await game.transport.shutdown();
+  });
+});
+
+describe('ws default export', () => {
+  it('carries Server (set by patches.ts), which the ws-transport ESM build constructs', () => {
+    const ws = wsModule as unknown as { default: { Server?: unknown }; WebSocketServer: unknown };
+    expect(ws.default.Server).toBe(ws.WebSocketServer);
+    const transport = readFileSync(
+      new URL('../../node_modules/@colyseus/ws-transport/build/WebSocketTransport.mjs', import.meta.url),
+      'utf8',
+    );
+    expect(transport).toContain('new WebSocket.Server(');
+  });
+});

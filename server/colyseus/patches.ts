@@ -1,0 +1,156 @@
+/**
+ * Every place the server leans on Colyseus internals, in one file. Checked against
+ * @colyseus/core 0.16.20, @colyseus/ws-transport 0.16.1 and @colyseus/schema 3.0.76
+ * (COLYSEUS_CHECKED_AGAINST); patches.test.ts fails when an upgrade changes any behaviour relied on here.
+ *
+ * 1. HardenedRoom: message dispatch a client cannot break.
+ *    - Colyseus looks message types up in a plain object (`onMessageHandlers`): a type named "toJSON",
+ *      "constructor" or "__proto__" would find Object.prototype members and throw outside any handler (a
+ *      process-wide uncaughtException). Without a prototype, such types fall through to the "*" handler.
+ *    - Its fallback `__no_message_handler` disconnects the sender, and a message *named*
+ *      "__no_message_handler" reaches it directly; with a "*" handler it is never needed otherwise.
+ *    - `_onMessage` decodes ROOM_DATA itself here (as Room._onMessage does) so that a payload msgpack
+ *      cannot decode (truncated, or nested deep enough to overflow the stack) gets an answer instead of
+ *      Colyseus's disconnect (code 4002).
+ * 2. guardMatchmaking: wraps the HTTP `request` listener Colyseus's Server puts on the HTTP server
+ *    (`attachMatchMakingRoutes`) and recognises matchmaking URLs exactly as Colyseus does.
+ * 3. ws default export: @colyseus/ws-transport's ESM build calls `new WebSocket.Server()` on ws's default
+ *    export, which ws's own ESM wrapper does not carry; the alias is set when this module loads (import
+ *    it before creating a WebSocketTransport).
+ */
+import type http from 'node:http';
+import { ClientState, Protocol, Room, type Client } from '@colyseus/core';
+// The msgpack decoder Colyseus itself uses for room messages (a dependency of @colyseus/core).
+import { unpack } from '@colyseus/msgpackr';
+import { decode } from '@colyseus/schema';
+import * as wsModule from 'ws';
+import type { RateLimitConfig } from '../config.js';
+import { TokenBucket } from '../net/rateLimit.js';
+
+export const COLYSEUS_CHECKED_AGAINST = {
+  '@colyseus/core': '0.16.20',
+  '@colyseus/ws-transport': '0.16.1',
+  '@colyseus/schema': '3.0.76',
+} as const;
+
+// ---------------------------------------------------------------- 3. ws default export
+
+const ws = wsModule as unknown as { default: { Server?: unknown }; WebSocketServer: unknown };
+if (!ws.default.Server) ws.default.Server = ws.WebSocketServer;
+
+// ---------------------------------------------------------------- 1. message dispatch
+
+export interface MessageHandlerEntry {
+  callback: (...args: unknown[]) => void;
+}
+export type MessageHandlers = Record<string, MessageHandlerEntry | undefined>;
+
+/** Room's own handler table (`Room.onMessageHandlers`, a private member in 0.16). */
+export function messageHandlersOf(room: Room): MessageHandlers {
+  return (room as unknown as { onMessageHandlers: MessageHandlers }).onMessageHandlers;
+}
+
+export abstract class HardenedRoom<S extends object> extends Room<S> {
+  /** Call first in onCreate, and register a "*" handler: every unknown type then goes there. */
+  protected hardenMessageHandlers(): void {
+    const handlers = messageHandlersOf(this as unknown as Room);
+    Object.setPrototypeOf(handlers, null);
+    delete handlers['__no_message_handler'];
+  }
+
+  /** A ROOM_DATA payload msgpack cannot decode: answer the sender (it is not disconnected). */
+  protected abstract onUndecodableMessage(client: Client, type: string): void;
+  /** Dispatch threw despite every guard: log it and answer the sender. */
+  protected abstract onDispatchFailure(client: Client, error: unknown): void;
+
+  /** Last line of defence: nothing a client sends may throw out of message dispatch or disconnect it. */
+  protected override _onMessage(client: Client & Parameters<Room['_onMessage']>[0], buffer: Buffer): void {
+    try {
+      if (buffer?.[0] === Protocol.ROOM_DATA) this.dispatchRoomData(client, buffer);
+      else super._onMessage(client, buffer);
+    } catch (e) {
+      this.onDispatchFailure(client, e);
+    }
+  }
+
+  /** Colyseus's own ROOM_DATA dispatch (Room._onMessage, 0.16), with decoding failures answered instead of fatal. */
+  private dispatchRoomData(client: Client, buffer: Buffer): void {
+    if (client.state === ClientState.LEAVING) return;
+    const it = { offset: 1 };
+    const type: string | number = decode.stringCheck(buffer, it) ? decode.string(buffer, it) : decode.number(buffer, it);
+    let message: unknown;
+    try {
+      message = buffer.byteLength > it.offset ? unpack(buffer.subarray(it.offset, buffer.byteLength)) : undefined;
+    } catch {
+      this.onUndecodableMessage(client, String(type).slice(0, 40));
+      return;
+    }
+    const handlers = messageHandlersOf(this as unknown as Room);
+    const handler = handlers[type];
+    if (handler) handler.callback(client, message);
+    else handlers['*']!.callback(client, type, message);
+  }
+}
+
+// ---------------------------------------------------------------- 2. matchmaking routes
+
+/**
+ * Guards Colyseus's matchmaking HTTP routes, which read any request body whole and let anyone create
+ * rooms: bodies over `maxBodyBytes` get 413, and table creation is rate limited per IP address.
+ * Installed in front of the listeners Colyseus put on the HTTP server.
+ *
+ * Which requests are matchmaking, and which method they call, is decided exactly as Colyseus decides
+ * it (`Server.attachMatchMakingRoutes` / `handleMatchMakeRequest`): any URL containing "/matchmake",
+ * split into runs of [a-zA-Z0-9_-]; the method is the run after "matchmake" (or the first run when
+ * there is no such run). A stricter pattern here would let `/matchmake//create/table`,
+ * `/matchmake.create.table` or `/create/table/matchmakeX` reach Colyseus's create unguarded.
+ */
+export interface MatchmakeGuardOptions {
+  maxBodyBytes: number;
+  create: RateLimitConfig;
+}
+
+export const MATCHMAKE_ROUTE = 'matchmake';
+/** Colyseus's `matchMaker.controller.allowedRoomNameChars`. */
+export const MATCHMAKE_URL_PARTS = /[a-zA-Z_\-0-9]+/g;
+const CREATING = new Set(['create', 'joinOrCreate']);
+
+/** The matchmaking method Colyseus 0.16 will invoke for this URL, or null if it is not a matchmaking URL. */
+export function matchmakeMethod(url: string): string | null {
+  if (!url.includes(`/${MATCHMAKE_ROUTE}`)) return null;
+  const parts: string[] = url.match(MATCHMAKE_URL_PARTS) ?? [];
+  const i = parts.indexOf(MATCHMAKE_ROUTE);
+  return parts[i + 1] ?? '';
+}
+
+export function guardMatchmaking(server: http.Server, opts: MatchmakeGuardOptions): void {
+  const inner = server.listeners('request') as ((req: http.IncomingMessage, res: http.ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  const buckets = new Map<string, TokenBucket>();
+  const sweep = setInterval(() => buckets.clear(), 10 * 60_000);
+  sweep.unref();
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const method = matchmakeMethod(req.url ?? '');
+    if (method !== null) {
+      const length = Number(req.headers['content-length'] ?? 0);
+      if (!(length <= opts.maxBodyBytes)) return refuseRequest(res, 413, 'request too large');
+      let seen = 0;
+      req.on('data', (chunk: Buffer) => {
+        seen += chunk.length;
+        if (seen > opts.maxBodyBytes) req.destroy();
+      });
+      if (req.method === 'POST' && CREATING.has(method)) {
+        const ip = req.socket.remoteAddress ?? 'unknown';
+        let bucket = buckets.get(ip);
+        if (!bucket) buckets.set(ip, (bucket = new TokenBucket(opts.create)));
+        if (!bucket.take()) return refuseRequest(res, 429, 'too many tables created: wait a little');
+      }
+    }
+    for (const listener of inner) listener.call(server, req, res);
+  });
+}
+
+function refuseRequest(res: http.ServerResponse, status: number, error: string): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+  res.end(JSON.stringify({ code: status, error }));
+}

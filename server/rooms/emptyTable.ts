@@ -1,0 +1,47 @@
+/**
+ * The empty-table countdown. The last client left a running or finished game (a bots-only table, or
+ * every player gone for good): keep the table for `emptyTableSeconds`, so that a spectator who reloads
+ * the page or follows a link a moment later still finds it. Anyone joining or reconnecting stops the
+ * countdown; when it runs out, Colyseus disposes of the room if it is still empty (and no reconnection
+ * is pending). Lobbies close at once. Timed on the table's clock: the room's auto-dispose is held off
+ * (autoDispose = false) while the countdown runs.
+ */
+import type { Timers } from '../../shared/host/timers.js';
+
+const TIMER = 'emptyTable';
+
+export interface DisposableRoom {
+  readonly clients: { readonly length: number };
+  /** Room.autoDispose: false holds off Colyseus's own disposal of an empty room. */
+  setAutoDispose(on: boolean): void;
+  /** Let Colyseus dispose of the room now if it is empty (Room.resetAutoDisposeTimeout(0)). */
+  disposeIfEmptySoon(): void;
+}
+
+export class EmptyTableCountdown {
+  private running = false;
+
+  constructor(
+    private readonly room: DisposableRoom,
+    private readonly timers: Timers,
+    private readonly seconds: number,
+  ) {}
+
+  startIfEmpty(status: string): void {
+    if (this.room.clients.length > 0 || status === 'lobby' || this.seconds <= 0) return;
+    this.running = true;
+    this.room.setAutoDispose(false);
+    this.timers.set(TIMER, this.seconds * 1000, () => {
+      this.running = false;
+      this.room.setAutoDispose(true);
+      this.room.disposeIfEmptySoon();
+    });
+  }
+
+  cancel(): void {
+    if (!this.running) return;
+    this.running = false;
+    this.timers.clear(TIMER);
+    this.room.setAutoDispose(true);
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Sync and fan-out of an accepted action: record it, mirror the engine state into Schema, then send
+ * the patch and each recipient its redacted events, with every socket corked so both frames leave in
+ * one write per client.
+ */
+import { getMessageBytes, Protocol } from '@colyseus/core';
+import type { Action, GameEvent, GameState, Seat } from '../../shared/index.js';
+import { redactEvents, viewFor } from '../game/engine.js';
+import { encodeEvents } from '../../shared/protocol/eventsWire.js';
+import { withCorkedSockets } from '../net/corkedSends.js';
+import type { ClientData } from '../net/messageGuard.js';
+import { S2C } from '../../shared/protocol/protocol.js';
+import { syncGame as writeGame } from '../../shared/protocol/syncGame.js';
+import type { TableContext } from './tableContext.js';
+
+const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
+
+export function commitAction(ctx: TableContext, next: GameState, actor: Seat, action: Action, events: GameEvent[]): void {
+  const probe = ctx.cfg.onAccepted;
+  const acceptedAt = probe ? monotonicMs() : 0;
+  ctx.session.accept(next, actor, action, events);
+  if (next.phase === 'ended') ctx.state.status = 'ended';
+  syncGame(ctx);
+  ctx.afterChange(); // seats, turn clock and bot timer go out in the same patch
+  withCorkedSockets(ctx.clients, () => {
+    ctx.broadcastPatch();
+    sendEvents(ctx, next.version, actor, events);
+  });
+  if (probe) {
+    try {
+      probe({ version: next.version, ended: next.phase === 'ended', acceptedAt, sentAt: monotonicMs() });
+    } catch (e) {
+      ctx.log('onAccepted probe failed:', e);
+    }
+  }
+}
+
+/** Mirrors the engine state into the Schema: the public view for all, each hand into its seat's view. */
+export function syncGame(ctx: TableContext): void {
+  const game = ctx.session.game;
+  const target = ctx.state.game;
+  if (!game || !target) return;
+  const pub = viewFor(game, 'spectator');
+  const hands = game.players.map((_, seat) => viewFor(game, seat).players[seat]?.hand ?? []);
+  writeGame(target, pub, hands, (seat, card) => ctx.seatViews.of(seat).add(card));
+}
+
+/** Seats get their own redaction; spectators all get the same bytes, redacted and encoded once. */
+function sendEvents(ctx: TableContext, version: number, actor: Seat, events: GameEvent[]): void {
+  let spectatorBytes: Buffer | null = null;
+  for (const c of ctx.clients) {
+    const d = c.userData as ClientData | undefined;
+    if (!d) continue;
+    if (d.role === 'player' && d.seat !== null) {
+      c.send(S2C.events, encodeEvents(version, actor, redactEvents(events, d.seat)));
+    } else {
+      spectatorBytes ??= getMessageBytes.raw(
+        Protocol.ROOM_DATA,
+        S2C.events,
+        encodeEvents(version, actor, redactEvents(events, 'spectator')),
+      );
+      c.enqueueRaw(spectatorBytes);
+    }
+  }
+}

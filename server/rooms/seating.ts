@@ -1,0 +1,150 @@
+/**
+ * Seats over a table's life: joining as a player or spectator, leaving, dropping and reconnecting
+ * (the grace period, after which the bot plays the seat until the player returns), and leaving a
+ * running game for good (the bot finishes it).
+ */
+import type { Client } from '@colyseus/core';
+import { StateView } from '@colyseus/schema';
+import { newClientData, type ClientData } from '../net/messageGuard.js';
+import type { SeatRecord } from '../seats/seats.js';
+import type { HostRole } from './hostRole.js';
+import { joinRefused } from './refusals.js';
+import { parseJoinOptions } from '../../shared/protocol/joinOptions.js';
+import type { TableContext } from './tableContext.js';
+import { sendHistory, sendWelcome } from './welcome.js';
+
+/** What seating needs from the Colyseus room beyond the shared context. */
+export interface SeatingRoom {
+  /** Holds the seat for `seconds` (on the table's clock); resolves with the returning client. */
+  awaitReconnection(client: Client, seconds: number): Promise<Client>;
+  /** The last client left a started table: keep it open a while (the empty-table countdown). */
+  keepAliveIfEmpty(): void;
+  /** Someone joined or came back: stop the empty-table countdown. */
+  cancelEmptyCountdown(): void;
+}
+
+export class Seating {
+  constructor(
+    private readonly ctx: TableContext,
+    private readonly host: HostRole,
+    private readonly room: SeatingRoom,
+  ) {}
+
+  join(client: Client, options: unknown): void {
+    const { ctx } = this;
+    this.room.cancelEmptyCountdown();
+    const req = parseJoinOptions(options);
+    if (!req.ok) throw joinRefused(req.message);
+    const isCreator = this.host.claimCreator();
+    if (req.value.role === 'spectator') {
+      if (!ctx.opts.spectatorsAllowed && !isCreator) throw joinRefused('This table does not allow spectators');
+      if (ctx.state.spectatorCount >= ctx.cfg.maxSpectators) throw joinRefused('Too many spectators at this table');
+      client.userData = newClientData('spectator', null, ctx.cfg);
+      client.view = new StateView();
+      ctx.state.spectatorCount++;
+      if (isCreator) this.host.session = client.sessionId;
+      sendWelcome(ctx, client, this.host.session);
+      sendHistory(ctx, client);
+      ctx.afterChange();
+      return;
+    }
+    if (ctx.state.status !== 'lobby') throw joinRefused('The game has started: join as a spectator');
+    const seat = ctx.seats.freeSeat(req.value.seat);
+    if (seat < 0) throw joinRefused(req.value.seat === null ? 'The table is full' : `Seat ${req.value.seat} is not free`);
+    const color = ctx.seats.pickColor(req.value.color);
+    if (color === null) throw joinRefused(`The colour ${req.value.color ?? ''} is taken`);
+    ctx.seats.seatHuman(seat, client.sessionId, req.value.name, color);
+    client.view = ctx.seatViews.renew(seat);
+    client.userData = newClientData('player', seat, ctx.cfg);
+    this.host.takeIfVacant(client.sessionId);
+    sendWelcome(ctx, client, this.host.session);
+    ctx.afterChange();
+  }
+
+  async leave(client: Client, consented: boolean): Promise<void> {
+    const { ctx } = this;
+    const d = client.userData as ClientData | undefined;
+    if (!d) return; // refused in onJoin
+    if (d.role === 'spectator') {
+      ctx.state.spectatorCount = Math.max(0, ctx.state.spectatorCount - 1);
+      if (this.host.session === client.sessionId) this.host.passOn(ctx, client.sessionId);
+      this.room.keepAliveIfEmpty();
+      ctx.afterChange();
+      return;
+    }
+    const rec = ctx.seats.records[d.seat ?? -1];
+    if (!rec || rec.sessionId !== client.sessionId) return;
+    rec.connected = false;
+    const sid = client.sessionId;
+
+    if (ctx.state.status === 'lobby') {
+      if (consented) return this.freeSeat(rec);
+      ctx.afterChange();
+      try {
+        const next = await this.room.awaitReconnection(client, ctx.cfg.graceSeconds);
+        this.reconnected(next, rec);
+      } catch {
+        if (rec.sessionId !== sid) return;
+        if (ctx.state.status === 'lobby') this.freeSeat(rec);
+        else this.markGone(rec);
+      }
+      return;
+    }
+
+    if (consented) return this.markGone(rec);
+    this.startGracePeriod(rec, sid);
+    ctx.afterChange();
+    try {
+      // During play the seat can be reclaimed long after the bot took it over; after the end, briefly.
+      const window = ctx.state.status === 'playing' ? Math.max(ctx.cfg.graceSeconds, ctx.cfg.reclaimSeconds) : ctx.cfg.graceSeconds;
+      const next = await this.room.awaitReconnection(client, window);
+      this.reconnected(next, rec);
+    } catch {
+      if (rec.sessionId === sid && !rec.connected) this.markGone(rec);
+    }
+  }
+
+  /** A dropped player keeps the seat for `graceSeconds`; after that the bot plays it until they return. */
+  private startGracePeriod(rec: SeatRecord, sid: string): void {
+    this.ctx.timers.set(`grace:${rec.seat}`, this.ctx.cfg.graceSeconds * 1000, () => {
+      if (rec.sessionId === sid && !rec.connected) {
+        rec.graceExpired = true;
+        this.ctx.afterChange();
+      }
+    });
+  }
+
+  private reconnected(client: Client, rec: SeatRecord): void {
+    const { ctx } = this;
+    this.room.cancelEmptyCountdown();
+    ctx.timers.clear(`grace:${rec.seat}`);
+    rec.connected = true;
+    rec.graceExpired = false;
+    rec.away = false;
+    rec.abandoned = false;
+    // Colyseus hands the seat's StateView to the new client; make sure it is this seat's.
+    client.view = ctx.seatViews.of(rec.seat);
+    sendWelcome(ctx, client, this.host.session);
+    sendHistory(ctx, client);
+    ctx.afterChange();
+  }
+
+  private freeSeat(rec: SeatRecord): void {
+    const sid = rec.sessionId;
+    this.ctx.seats.vacate(rec.seat);
+    this.ctx.seatViews.renew(rec.seat);
+    if (sid && this.host.session === sid) this.host.passOn(this.ctx, sid);
+    this.ctx.afterChange();
+  }
+
+  /** The player left the running game for good: the bot finishes it for them. */
+  private markGone(rec: SeatRecord): void {
+    const { ctx } = this;
+    ctx.timers.clear(`grace:${rec.seat}`);
+    rec.connected = false;
+    if (ctx.state.status === 'playing') rec.abandoned = true;
+    if (rec.sessionId && this.host.session === rec.sessionId) this.host.passOn(ctx, rec.sessionId);
+    this.room.keepAliveIfEmpty();
+    ctx.afterChange();
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * What clients ask of a table, one handler each: play an action, and the host's lobby commands (add
+ * or remove bots, start), and `resume` after the turn clock ran out. Each handler answers a bad
+ * request by throwing a Refusal (sent back as an `error`); the engine decides every rule.
+ */
+import type { Client } from '@colyseus/core';
+import { applyAction, parseAction } from '../game/engine.js';
+import { Refusal, type ClientData } from '../net/messageGuard.js';
+import { parsePayload, type C2SPayload } from '../../shared/protocol/messages.js';
+import { C2S, S2C } from '../../shared/protocol/protocol.js';
+import { GameSchema } from '../../shared/protocol/schema/GameSchema.js';
+import { commitAction, syncGame } from './fanOut.js';
+import type { HostRole } from './hostRole.js';
+import type { TableContext } from './tableContext.js';
+
+/** The checked payload of a control message, or a refusal with its error code. */
+function payload<T extends keyof typeof C2S>(type: T, message: unknown): C2SPayload<T> {
+  const p = parsePayload(type, message);
+  if (!p.ok) throw new Refusal(p.code, p.message);
+  return p.value;
+}
+
+export function playAction(ctx: TableContext, client: Client, d: ClientData, message: unknown): void {
+  if (d.role !== 'player' || d.seat === null) throw new Refusal('not_a_player', 'Spectators cannot play');
+  const game = ctx.session.game;
+  if (!game) throw new Refusal('not_started', 'The game has not started');
+  const envelope = payload(C2S.action, message);
+  const sent = envelope.version;
+  const parsed = parseAction(envelope.action);
+  if (!parsed.ok) throw new Refusal('invalid_action', parsed.message, sent);
+  const rec = ctx.seats.records[d.seat]!;
+  if (rec.away) {
+    rec.away = false; // the player is back from the turn clock
+    ctx.afterChange();
+  }
+  if (game.phase === 'ended') throw new Refusal('game_over', 'The game is over', sent);
+  if (sent !== game.version) throw new Refusal('stale_version', `Sent against version ${sent}; the game is at ${game.version}`, sent);
+  const result = applyAction(game, d.seat, parsed.action);
+  if (!result.ok) throw new Refusal(result.error.code, result.error.message, sent);
+  commitAction(ctx, result.state, d.seat, parsed.action, result.events);
+  client.send(S2C.accepted, { version: result.state.version });
+}
+
+export function addBots(ctx: TableContext, host: HostRole, client: Client, message: unknown): void {
+  host.requireHost(client, ctx.state.status);
+  const count = payload(C2S.addBots, message)?.count ?? ctx.seats.count;
+  if (ctx.seats.addBots(count) === 0) throw new Refusal('no_free_seat', 'There is no free seat');
+  ctx.afterChange();
+}
+
+export function removeBot(ctx: TableContext, host: HostRole, client: Client, message: unknown): void {
+  host.requireHost(client, ctx.state.status);
+  const { seat } = payload(C2S.removeBot, message);
+  if (ctx.seats.records[seat]?.kind !== 'bot') throw new Refusal('bad_seat', 'Expected { seat } of a bot seat');
+  ctx.seats.vacate(seat);
+  ctx.afterChange();
+}
+
+/** The host starts the game (filling empty seats with bots if asked); `seed` is the table's. */
+export function startGame(ctx: TableContext, host: HostRole, client: Client, message: unknown, seed: number): void {
+  host.requireHost(client, ctx.state.status);
+  const fill = payload(C2S.start, message)?.fillBots;
+  if (fill) ctx.seats.addBots(ctx.seats.count);
+  if (!ctx.seats.isFull()) throw new Refusal('table_not_full', 'Fill every seat (players or bots) before starting');
+  const players = ctx.seats.records.map((r) => ({ name: r.name, color: r.color! }));
+  ctx.session.start({ players, seed, roundLimit: ctx.opts.roundLimit, startPlayer: ctx.opts.startPlayer });
+  ctx.hostLoop.seedBots(seed, ctx.seats.count);
+  ctx.state.status = 'playing';
+  ctx.state.game = new GameSchema();
+  syncGame(ctx);
+  ctx.afterChange();
+  ctx.broadcastPatch();
+}
+
+/** The player is back after the turn clock handed the seat to the bot. */
+export function resume(ctx: TableContext, d: ClientData): void {
+  if (d.role !== 'player' || d.seat === null) throw new Refusal('not_a_player', 'Spectators have no seat');
+  ctx.seats.records[d.seat]!.away = false;
+  ctx.afterChange();
+}

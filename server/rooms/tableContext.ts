@@ -1,0 +1,53 @@
+/**
+ * What the parts of one table share: the room's clients and Schema state, the settings, the seats,
+ * each seat's StateView, the game and its timers. TableRoom builds it once in onCreate; the parts
+ * (seating, commands, fan-out, host loop) each take it and do one job.
+ */
+import type { Client } from '@colyseus/core';
+import { StateView } from '@colyseus/schema';
+import type { Seat } from '../../shared/index.js';
+import type { HostLoop } from '../../shared/host/hostLoop.js';
+import type { Timers } from '../../shared/host/timers.js';
+import type { ServerConfig } from '../config.js';
+import type { GameSession } from '../game/gameSession.js';
+import type { TableState } from '../../shared/protocol/schema/TableState.js';
+import type { Seats } from '../seats/seats.js';
+import type { TableOptions } from '../../shared/protocol/tableOptions.js';
+
+export interface TableContext {
+  readonly roomId: string;
+  /** The room's connected clients (the room's own array: always current). */
+  readonly clients: readonly Client[];
+  readonly state: TableState;
+  readonly cfg: ServerConfig;
+  readonly opts: TableOptions;
+  readonly seats: Seats;
+  readonly seatViews: SeatViews;
+  readonly session: GameSession;
+  readonly timers: Timers;
+  readonly hostLoop: HostLoop;
+  /** After any change: seats, host seat, turn clock, bot scheduling, lobby listing. */
+  afterChange(): void;
+  /** Sends the Schema patch now (Room.broadcastPatch). */
+  broadcastPatch(): void;
+  /** Logs against this table. */
+  log(message: string, error?: unknown): void;
+}
+
+/** One StateView per seat: a seat's hidden cards are added to its own view only. */
+export class SeatViews {
+  private readonly views: StateView[];
+
+  constructor(seatCount: number) {
+    this.views = Array.from({ length: seatCount }, () => new StateView());
+  }
+
+  of(seat: Seat): StateView {
+    return this.views[seat]!;
+  }
+
+  /** A new occupant gets a fresh view (nothing of the previous occupant's). */
+  renew(seat: Seat): StateView {
+    return (this.views[seat] = new StateView());
+  }
+}

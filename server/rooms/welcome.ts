@@ -1,0 +1,20 @@
+/** What a client is told on arrival: who it is (welcome) and, once a game runs, the events so far (history). */
+import type { Client } from '@colyseus/core';
+import type { Seat } from '../../shared/index.js';
+import type { ClientData } from '../net/messageGuard.js';
+import { HISTORY_EVENT_CAP, S2C, type WelcomeMessage } from '../../shared/protocol/protocol.js';
+import type { TableContext } from './tableContext.js';
+
+export function sendWelcome(ctx: TableContext, client: Client, hostSession: string | null): void {
+  const d = client.userData as ClientData;
+  const msg: WelcomeMessage = { role: d.role, seat: d.seat, tableId: ctx.roomId, host: hostSession === client.sessionId };
+  client.send(S2C.welcome, msg);
+}
+
+/** The game's events so far, redacted for this client, before any live `events` (nothing before the start). */
+export function sendHistory(ctx: TableContext, client: Client): void {
+  const d = client.userData as ClientData;
+  if (!ctx.session.game) return;
+  const viewer: Seat | 'spectator' = d.role === 'player' && d.seat !== null ? d.seat : 'spectator';
+  client.send(S2C.history, ctx.session.history.wireFor(viewer, HISTORY_EVENT_CAP));
+}
