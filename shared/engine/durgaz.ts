@@ -2,16 +2,19 @@
  * Durgaz: E payments; one payment = one material type onto one card, moving min(held, still needed)
  * tokens (a payment that would move none is invalid). A hand card enters the play area on its first
  * payment; a card holding its whole cost returns the tokens to the supply and turns upright.
+ * The resolution and the listing of its legal actions (the preview of a plan: rules/durgazPlan.ts).
  */
 import { costOf, costsOf } from './cardLookup.js';
 import { MATERIALS } from './constants.js';
-import type { CardId, Material, Seat } from './constants.js';
+import type { CardId, Material, MaterialCounts, Seat } from './constants.js';
 import { fail, mutHand, mutMaterials, mutPlay, mutPlayCard, mutSupply, removeOne } from './draft.js';
 import type { Draft } from './draft.js';
 import type { EngineError } from './errors.js';
 import type { Payment } from './actions.js';
 import { isMaterial } from './materials.js';
-import { markResolved } from './turns.js';
+import { embersOf, markResolved } from './turns.js';
+import type { Action } from './actions.js';
+import type { Table } from './tableState.js';
 import { checkVictory } from './victory.js';
 import { startZone } from './zoneAccess.js';
 /** Module-local alias (cheaper than a cross-module binding in hot loops). */
@@ -67,10 +70,27 @@ export function resolveDurgaz(d: Draft, seat: Seat, payments: Payment[]): Engine
   const e = startZone(d, seat, 'durgaz');
   if (typeof e !== 'number') return e;
   if (payments.length > e) return fail('too_many_choices', `You may make at most ${e} payment(s): one per ember in Durgaz.`);
-  const fromHand = new Set<CardId>();
-  for (const { cardId, material } of payments) {
+  const err = payInOrder(d, seat, payments, new Set<CardId>());
+  if (err) return err.error;
+  if (!d.s.winner) markResolved(d, seat, 'durgaz');
+  return null;
+}
+
+/**
+ * Makes the payments one after the other (a hand card enters the play area on its first payment and
+ * its id joins `fromHand`); stops at the first refused payment (returning it and its index) or when
+ * the game is won.
+ */
+export function payInOrder(
+  d: Draft,
+  seat: Seat,
+  payments: readonly Payment[],
+  fromHand: Set<CardId>,
+): { error: EngineError; index: number } | null {
+  for (let i = 0; i < payments.length; i++) {
+    const { cardId, material } = payments[i]!;
     const err = paymentError(d, seat, cardId, material);
-    if (err) return err;
+    if (err) return { error: err, index: i };
     const p = d.s.players[seat]!;
     if (p.hand.includes(cardId)) {
       removeOne(mutHand(d, seat), cardId);
@@ -81,6 +101,73 @@ export function resolveDurgaz(d: Draft, seat: Seat, payments: Payment[]): Engine
     payOnto(d, seat, cardId, material, fromHand.has(cardId));
     if (d.s.winner) return null;
   }
-  markResolved(d, seat, 'durgaz');
   return null;
+}
+
+// ---- the legal Durgaz actions (legalActions) ----
+
+/**
+ * Durgaz: no payment, then every sequence of 1..E payments that each move at least one token, with
+ * payments in a canonical order (card by card, material by material); at most DURGAZ_LIMIT actions.
+ */
+export const DURGAZ_LIMIT = 80;
+
+interface DurgazWalk {
+  e: number;
+  cards: { id: CardId; need: MaterialCounts; forged: boolean }[];
+  held: MaterialCounts;
+  seq: Payment[];
+  count: number;
+  out: Action[];
+}
+
+/** Appends the listed Durgaz actions of `seat` (the zone is known to be usable). */
+export function durgazOptions(t: Table, seat: Seat, hand: readonly CardId[], out: Action[]): void {
+  const e = embersOf(t, seat, 'durgaz');
+  const p = t.players[seat]!;
+  const cards: DurgazWalk['cards'] = [];
+  for (const c of p.play) {
+    if (c.forged) continue;
+    const cost = costsOf(c.id);
+    const need = {} as MaterialCounts;
+    for (const m of MATS) need[m] = cost[m] - c.paid[m];
+    cards.push({ id: c.id, need, forged: false });
+  }
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i]!;
+    if (hand.indexOf(id) !== i) continue;
+    const need = { ...costsOf(id) };
+    cards.push({ id, need, forged: false });
+  }
+  out.push({ type: 'durgaz', payments: [] });
+  if (e > 0) durgazVisit({ e, cards, held: { ...p.materials }, seq: [], count: 1, out }, 0, 0);
+}
+
+function durgazVisit(w: DurgazWalk, fromCard: number, fromMat: number): boolean {
+  for (let ci = fromCard; ci < w.cards.length; ci++) {
+    const card = w.cards[ci]!;
+    if (card.forged) continue;
+    for (let mi = ci === fromCard ? fromMat : 0; mi < MATS.length; mi++) {
+      const m = MATS[mi]!;
+      const k = Math.min(w.held[m], card.need[m]);
+      if (k <= 0) continue;
+      w.held[m] -= k;
+      card.need[m] -= k;
+      let done = true;
+      for (const x of MATS) if (card.need[x] > 0) done = false;
+      card.forged = done;
+      w.seq.push({ cardId: card.id, material: m });
+      let go = ++w.count <= DURGAZ_LIMIT;
+      if (go) {
+        w.out.push({ type: 'durgaz', payments: w.seq.slice() });
+        if (w.seq.length < w.e) go = durgazVisit(w, ci, mi + 1);
+      }
+      w.seq.pop();
+      card.forged = false;
+      card.need[m] += k;
+      w.held[m] += k;
+      if (!go) return false;
+    }
+  }
+  return true;
 }

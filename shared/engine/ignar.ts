@@ -1,4 +1,7 @@
-/** Ignar: discard cards; their costs form an offer; take up to E tokens of it; the rest is lost; then the cap. */
+/**
+ * Ignar: discard cards; their costs form an offer; take up to E tokens of it; the rest is lost; then the
+ * cap. The resolution and the listing of its legal actions.
+ */
 import { costsOf } from './cardLookup.js';
 import { MATERIALS } from './constants.js';
 import type { CardId, Material, MaterialCounts, Seat } from './constants.js';
@@ -6,7 +9,10 @@ import { fail, mutDiscard, mutHand, removeOne } from './draft.js';
 import type { Draft } from './draft.js';
 import type { EngineError } from './errors.js';
 import { countMaterials, gainMaterials, isMaterial } from './materials.js';
-import { markResolved } from './turns.js';
+import { embersOf, markResolved } from './turns.js';
+import type { Action } from './actions.js';
+import { materialMultisets } from './choiceFields.js';
+import type { Table } from './tableState.js';
 import { startZone } from './zoneAccess.js';
 /** Module-local alias (cheaper than a cross-module binding in hot loops). */
 const MATS: readonly Material[] = MATERIALS;
@@ -52,4 +58,56 @@ export function resolveIgnar(d: Draft, seat: Seat, discard: CardId[], take: Mate
   gainMaterials(d, seat, wanted);
   markResolved(d, seat, 'ignar');
   return null;
+}
+
+// ---- the legal Ignar actions (legalActions) ----
+
+/**
+ * Ignar: discarding nothing, then every subset of the hand of at most E cards (smallest first, at
+ * most IGNAR_SUBSETS subsets), each with every largest take its offer allows (a smaller take is never
+ * better); at most IGNAR_LIMIT actions in all.
+ */
+export const IGNAR_SUBSETS = 24;
+export const IGNAR_LIMIT = 80;
+
+interface IgnarWalk {
+  t: Table;
+  e: number;
+  hand: CardId[];
+  cur: CardId[];
+  subsets: number;
+  actions: number;
+  out: Action[];
+}
+
+/** Appends the listed Ignar actions of `seat` (the zone is known to be usable). */
+export function ignarOptions(t: Table, seat: Seat, handIn: readonly CardId[], out: Action[]): void {
+  const e = embersOf(t, seat, 'ignar');
+  const hand = [...new Set(handIn)];
+  out.push({ type: 'ignar', discard: [], take: [] });
+  const w: IgnarWalk = { t, e, hand, cur: [], subsets: 0, actions: 1, out };
+  const maxSize = Math.min(e, hand.length);
+  for (let size = 1; size <= maxSize; size++) if (!ignarVisit(w, 0, size)) return;
+}
+
+function ignarVisit(w: IgnarWalk, from: number, size: number): boolean {
+  if (w.cur.length === size) {
+    if (++w.subsets > IGNAR_SUBSETS) return false;
+    const offer = offerOf(w.cur);
+    const avail = {} as MaterialCounts;
+    let total = 0;
+    for (const m of MATS) total += avail[m] = Math.min(offer[m], w.t.supply[m]);
+    for (const take of materialMultisets(Math.min(w.e, total), avail)) {
+      if (++w.actions > IGNAR_LIMIT) return false;
+      w.out.push({ type: 'ignar', discard: w.cur.slice(), take });
+    }
+    return true;
+  }
+  for (let i = from; i < w.hand.length; i++) {
+    w.cur.push(w.hand[i]!);
+    const go = ignarVisit(w, i + 1, size);
+    w.cur.pop();
+    if (!go) return false;
+  }
+  return true;
 }
