@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
+import { commissionMatches, countMaterials, slotForWeapon } from '../../../shared/index.js';
 import type { Action, GameView } from '../../../shared/index.js';
 import { useT } from '../../i18n/index.js';
-import { commissionMatches, slotForWeapon } from '../../viewModel/gildar.js';
-import { countMaterials } from '../../viewModel/ignar.js';
 import { legalFor, refusal } from '../../viewModel/legality.js';
 import { deliverableWeapons } from '../../viewModel/legalChoices.js';
 import { CardChip } from '../CardChip.js';
