@@ -10,7 +10,7 @@ export * from './cards/cardData.js';
 export { createGame, configError } from './engine/setup.js';
 export { applyAction, type ApplyResult } from './engine/applyAction.js';
 export { checkAction } from './engine/checkAction.js';
-export { legalActions, IGNAR_LIMIT, IGNAR_SUBSETS, DURGAZ_LIMIT } from './engine/legalActions.js';
+export { legalActions } from './engine/legalActions.js';
 export { viewFor, redactEvents } from './engine/viewFor.js';
 export { replay, type LoggedAction } from './engine/replay.js';
 export { rngFromSeed, rngNext, rngInt, rngShuffle } from './engine/rng.js';

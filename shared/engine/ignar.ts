@@ -3,7 +3,7 @@
  * cap. The resolution and the listing of its legal actions.
  */
 import { costsOf } from './cardLookup.js';
-import { MATERIALS } from './constants.js';
+import { MATERIAL_CAP_PER_TYPE, MATERIALS } from './constants.js';
 import type { CardId, Material, MaterialCounts, Seat } from './constants.js';
 import { fail, mutDiscard, mutHand, removeOne } from './draft.js';
 import type { Draft } from './draft.js';
@@ -63,51 +63,36 @@ export function resolveIgnar(d: Draft, seat: Seat, discard: CardId[], take: Mate
 // ---- the legal Ignar actions (legalActions) ----
 
 /**
- * Ignar: discarding nothing, then every subset of the hand of at most E cards (smallest first, at
- * most IGNAR_SUBSETS subsets), each with every largest take its offer allows (a smaller take is never
- * better); at most IGNAR_LIMIT actions in all.
+ * Every distinct outcome of Ignar, in a canonical form: every subset of the hand (the cards in hand
+ * order; cards discarded together join the pile in that order, RULES_NOTES.md), each with every take
+ * of 0..E tokens within the offer, the supply and the room under the 3-per-type cap (a token taken
+ * above the cap goes straight back to the supply: the same outcome as not taking it). Smallest subsets
+ * first; the first action discards and takes nothing.
  */
-export const IGNAR_SUBSETS = 24;
-export const IGNAR_LIMIT = 80;
-
-interface IgnarWalk {
-  t: Table;
-  e: number;
-  hand: CardId[];
-  cur: CardId[];
-  subsets: number;
-  actions: number;
-  out: Action[];
-}
-
-/** Appends the listed Ignar actions of `seat` (the zone is known to be usable). */
 export function ignarOptions(t: Table, seat: Seat, handIn: readonly CardId[], out: Action[]): void {
   const e = embersOf(t, seat, 'ignar');
   const hand = [...new Set(handIn)];
+  const held = t.players[seat]!.materials;
+  const room = {} as MaterialCounts;
+  for (const m of MATS) room[m] = Math.min(t.supply[m], MATERIAL_CAP_PER_TYPE - held[m]);
   out.push({ type: 'ignar', discard: [], take: [] });
-  const w: IgnarWalk = { t, e, hand, cur: [], subsets: 0, actions: 1, out };
-  const maxSize = Math.min(e, hand.length);
-  for (let size = 1; size <= maxSize; size++) if (!ignarVisit(w, 0, size)) return;
-}
-
-function ignarVisit(w: IgnarWalk, from: number, size: number): boolean {
-  if (w.cur.length === size) {
-    if (++w.subsets > IGNAR_SUBSETS) return false;
-    const offer = offerOf(w.cur);
-    const avail = {} as MaterialCounts;
-    let total = 0;
-    for (const m of MATS) total += avail[m] = Math.min(offer[m], w.t.supply[m]);
-    for (const take of materialMultisets(Math.min(w.e, total), avail)) {
-      if (++w.actions > IGNAR_LIMIT) return false;
-      w.out.push({ type: 'ignar', discard: w.cur.slice(), take });
+  const cur: CardId[] = [];
+  const visit = (from: number, size: number): void => {
+    if (cur.length === size) {
+      const offer = offerOf(cur);
+      const avail = {} as MaterialCounts;
+      let total = 0;
+      for (const m of MATS) total += avail[m] = Math.max(0, Math.min(offer[m], room[m]));
+      for (let k = 0; k <= Math.min(e, total); k++) {
+        for (const take of materialMultisets(k, avail)) out.push({ type: 'ignar', discard: cur.slice(), take });
+      }
+      return;
     }
-    return true;
-  }
-  for (let i = from; i < w.hand.length; i++) {
-    w.cur.push(w.hand[i]!);
-    const go = ignarVisit(w, i + 1, size);
-    w.cur.pop();
-    if (!go) return false;
-  }
-  return true;
+    for (let i = from; i < hand.length; i++) {
+      cur.push(hand[i]!);
+      visit(i + 1, size);
+      cur.pop();
+    }
+  };
+  for (let size = 1; size <= hand.length; size++) visit(0, size);
 }

@@ -1,9 +1,10 @@
 /**
  * The actions a seat may take now: a thin dispatcher. Each zone lists its own legal actions beside its
- * resolution (placement.ts, ignar.ts, durgaz.ts, runarium.ts, gildar.ts). Complete for placement,
- * rune, gildar, closeZone and endTurn (every accepted ability choice and commission delivery, the two
- * free materials as unordered pairs). Ignar and Durgaz have too many combinations to list: see
- * IGNAR_LIMIT and DURGAZ_LIMIT.
+ * resolution (placement.ts, ignar.ts, durgaz.ts, runarium.ts, gildar.ts). Every distinct legal outcome
+ * is reached by one listed action (its canonical form is documented beside each listing and in
+ * docs/RULES_NOTES.md, "legalActions"): every accepted ability choice, every commission delivery (the
+ * two free materials as unordered pairs), every Ignar discard and take, every Durgaz payment order
+ * that changes the outcome.
  */
 import type { Action } from './actions.js';
 import type { Seat } from './constants.js';
@@ -14,9 +15,6 @@ import { placementOptions } from './placement.js';
 import { runeOptions } from './runarium.js';
 import type { Table } from './tableState.js';
 import { zoneUsable } from './zoneAccess.js';
-
-export { IGNAR_LIMIT, IGNAR_SUBSETS } from './ignar.js';
-export { DURGAZ_LIMIT } from './durgaz.js';
 
 export function legalActions(table: Table, seat: Seat): Action[] {
   if (table.winner || table.phase === 'ended' || seat !== table.activeSeat) return [];
