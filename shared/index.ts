@@ -10,12 +10,11 @@ export * from './cards/cardData.js';
 export { createGame, configError } from './engine/setup.js';
 export { applyAction, type ApplyResult } from './engine/applyAction.js';
 export { checkAction } from './engine/checkAction.js';
-export { legalActions, IGNAR_LIMIT, IGNAR_SUBSETS, DURGAZ_LIMIT } from './engine/legalActions.js';
-export { choiceFieldsFor, choiceOptions } from './engine/choiceFields.js';
+export { legalActions } from './engine/legalActions.js';
 export { viewFor, redactEvents } from './engine/viewFor.js';
 export { replay, type LoggedAction } from './engine/replay.js';
 export { rngFromSeed, rngNext, rngInt, rngShuffle } from './engine/rng.js';
-export { offerOf } from './engine/ignar.js';
-export { turnOrder, forgedCollections, forgedCount } from './engine/victory.js';
-export { embersOf, hasSomethingToActivate } from './engine/turns.js';
-export { freeHeatTokens } from './engine/overheat.js';
+export { turnOrder } from './engine/victory.js';
+export type { Table } from './engine/tableState.js';
+/** The rule predicates the HUD and the bots ask (zones, heat, plans, commissions, ability inputs). */
+export * from './engine/rules/index.js';

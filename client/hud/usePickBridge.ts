@@ -4,13 +4,10 @@
  * keys 1-4), and uiStore.highlight, what is pickable right now (the scene glows those).
  */
 import { useEffect } from 'react';
-import { MATERIALS } from '../../shared/index.js';
+import { cardNeeds, commissionMatches, MATERIALS, planDurgaz, planIgnar, slotForWeapon } from '../../shared/index.js';
 import type { GameView, Material, Zone } from '../../shared/index.js';
 import { useUiStore, type Highlight, type PickTarget } from '../state/uiStore.js';
-import { cardNeeds } from '../viewModel/abilityChoice.js';
-import { durgazCandidates, previewDurgaz, remainingNeed, togglePayment } from '../viewModel/durgaz.js';
-import { commissionMatches, slotForWeapon } from '../viewModel/gildar.js';
-import { ignarOffer, ignarRoomFor, trimTake } from '../viewModel/ignar.js';
+import { togglePayment } from '../viewModel/durgaz.js';
 import { legalFor, refusal } from '../viewModel/legality.js';
 import { zonesWithActions } from '../viewModel/legalChoices.js';
 import type { Step } from '../viewModel/step.js';
@@ -34,16 +31,15 @@ export function highlightFor(view: GameView, step: Step): Highlight {
     case 'chooseZone':
       return { ...none, zones: zonesWithActions(legalFor(view), step.zones) };
     case 'ignar': {
-      const offer = ignarOffer(ui.selection.handCards);
-      const take = trimTake(ui.selection.materials, offer, step.embers);
-      return {
-        ...none,
-        cards: me.hand ?? [],
-        materials: MATERIALS.filter((m) => ignarRoomFor(m, take, offer, view.supply, step.embers) > 0),
-      };
+      const plan = planIgnar(view, view.viewer, ui.selection.handCards, ui.selection.materials);
+      return { ...none, cards: me.hand ?? [], materials: MATERIALS.filter((m) => plan.room[m] > 0) };
     }
     case 'durgaz':
-      return { ...none, cards: durgazCandidates(me).map((c) => c.cardId), materials: MATERIALS.filter((m) => me.materials[m] > 0) };
+      return {
+        ...none,
+        cards: planDurgaz(view, view.viewer, []).cards.map((c) => c.cardId),
+        materials: MATERIALS.filter((m) => me.materials[m] > 0),
+      };
     case 'runarium': {
       const pool = hud.rune.mode === 'forged' ? me.play.filter((c) => c.forged).map((c) => c.id) : (me.hand ?? []);
       const needs = cardNeeds(hud.rune.cardId);
@@ -89,28 +85,21 @@ export function handlePick(view: GameView, step: Step, target: PickTarget): void
       if (target.kind === 'handCard' && (me.hand ?? []).includes(target.cardId)) {
         const cur = ui.selection.handCards;
         const next = cur.includes(target.cardId) ? cur.filter((c) => c !== target.cardId) : [...cur, target.cardId];
-        ui.setSelection({ handCards: next, materials: trimTake(ui.selection.materials, ignarOffer(next), step.embers) });
+        ui.setSelection({ handCards: next, materials: planIgnar(view, view.viewer, next, ui.selection.materials).take });
       } else if (target.kind === 'supplyMaterial') {
-        const offer = ignarOffer(ui.selection.handCards);
-        const take = trimTake(ui.selection.materials, offer, step.embers);
-        if (ignarRoomFor(target.material, take, offer, view.supply, step.embers) > 0)
-          ui.setSelection({ materials: [...take, target.material] });
+        const plan = planIgnar(view, view.viewer, ui.selection.handCards, ui.selection.materials);
+        if (plan.room[target.material] > 0) ui.setSelection({ materials: [...plan.take, target.material] });
       }
       return;
     }
     case 'durgaz': {
       // A card pick pays the first material it still needs that I hold (again: the next one).
       if (target.kind !== 'handCard' && target.kind !== 'playCard') return;
-      const candidate = durgazCandidates(me).find((c) => c.cardId === target.cardId);
-      if (!candidate) return;
       const payments = ui.selection.payments;
-      const preview = previewDurgaz(me, payments);
-      const card = preview.cards.find((c) => c.cardId === target.cardId)!;
+      const card = planDurgaz(view, view.viewer, payments).cards.find((c) => c.cardId === target.cardId);
+      if (!card) return;
       const next = MATERIALS.find(
-        (m: Material) =>
-          remainingNeed(card.cost, card.paid, m) > 0 &&
-          preview.materialsLeft[m] > 0 &&
-          !payments.some((p) => p.cardId === target.cardId && p.material === m),
+        (m: Material) => card.next[m] > 0 && !payments.some((p) => p.cardId === target.cardId && p.material === m),
       );
       if (next && payments.length < step.embers)
         ui.setSelection({ payments: togglePayment(payments, { cardId: target.cardId, material: next }) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliverableWeapons, usableRuneCards, zonesWithActions } from './legalChoices.js';
+import type { Action } from '../../shared/index.js';
+import { deliverableWeapons, deliveryMaterialRoom, usableRuneCards, zonesWithActions } from './legalChoices.js';
 
 describe('legal choice groups', () => {
   it('group rune uses by mode and commission deliveries by weapon', () => {
@@ -21,5 +22,16 @@ describe('legal choice groups', () => {
     const zones = ['ignar', 'runarium', 'gildar'] as const;
     expect(zonesWithActions([{ type: 'endTurn' }], zones)).toEqual(['ignar']);
     expect(zonesWithActions([{ type: 'gildar', pick: { kind: 'draw' } }], zones)).toEqual(['ignar', 'gildar']);
+  });
+
+  it('let a delivery name any pair of free materials the engine lists', () => {
+    const deliver = (a: 'iron' | 'mithril', b: 'iron' | 'mithril'): Action => ({
+      type: 'gildar',
+      pick: { kind: 'commission', cardId: 'AX02', slot: 0, materials: [a, b] },
+    });
+    const actions = [deliver('iron', 'iron'), deliver('iron', 'mithril')];
+    expect(deliveryMaterialRoom(actions, 'AX02', ['iron', 'mithril'])).toBe(1);
+    expect(deliveryMaterialRoom(actions, 'AX02', ['mithril', 'mithril'])).toBe(0);
+    expect(deliveryMaterialRoom(actions, 'SW01', ['iron'])).toBe(0);
   });
 });

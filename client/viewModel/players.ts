@@ -1,8 +1,7 @@
 /** The rows of the player panels: public facts about each seat, from the view and the seat meta. */
-import { cardById, COLLECTIONS } from '../../shared/index.js';
+import { COLLECTIONS, forgedByCollection, forgedCount, unplacedEmbers } from '../../shared/index.js';
 import type { Collection, GameView, MaterialCounts, PlayerColor, Seat } from '../../shared/index.js';
 import type { SeatMeta } from '../state/gameStore.js';
-import { unplacedEmbers } from './zones.js';
 
 export interface PlayerPanel {
   seat: Seat;
@@ -25,8 +24,8 @@ export interface PlayerPanel {
 export function playerPanels(view: GameView, seats: readonly SeatMeta[]): PlayerPanel[] {
   return view.players.map((p) => {
     const meta = seats.find((s) => s.seat === p.seat);
-    const forged = p.play.filter((c) => c.forged);
-    const collections = new Set(forged.map((c) => cardById(c.id).collection));
+    const collections = forgedByCollection(p);
+    const forged = forgedCount(p);
     return {
       seat: p.seat,
       name: p.name,
@@ -38,8 +37,8 @@ export function playerPanels(view: GameView, seats: readonly SeatMeta[]): Player
       bot: meta?.botControlled ?? false,
       materials: p.materials,
       forgedCollections: COLLECTIONS.filter((c) => collections.has(c)),
-      forgedCount: forged.length,
-      inProgressCount: p.play.length - forged.length,
+      forgedCount: forged,
+      inProgressCount: p.play.length - forged,
       commissionTokens: p.commissionTokens,
       handCount: p.handCount,
       embersUnplaced: view.phase === 'placement' ? unplacedEmbers(view, p.seat) : 0,

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { currentStep } from './step.js';
 import { turnPrompt } from './prompt.js';
-import { embersOf, resolvableZones, unplacedEmbers, zoneForKey } from './zones.js';
-import { ignarOffer, ignarRoomFor, trimTake } from './ignar.js';
-import { previewDurgaz, togglePayment } from './durgaz.js';
-import { choiceComplete, choiceFor, choiceNeeds, moveToZones } from './abilityChoice.js';
-import { commissionMatches, slotForWeapon } from './gildar.js';
+// The rule predicates the HUD asks the engine, on a seat's view.
+import {
+  choiceComplete,
+  choiceFor,
+  choiceNeeds,
+  commissionMatches,
+  embersOf,
+  ignarRoomFor,
+  moveToZones,
+  offerOf as ignarOffer,
+  planDurgaz,
+  resolvableZones,
+  slotForWeapon,
+  trimTake,
+  unplacedEmbers,
+} from '../../shared/index.js';
+import { zoneForKey } from './zones.js';
+import { togglePayment } from './durgaz.js';
 import { playerPanels } from './players.js';
 import { victorySummary } from './victory.js';
 import { eventText, namesFrom } from './logText.js';
@@ -90,20 +103,22 @@ describe('Ignar', () => {
 
 describe('Durgaz preview', () => {
   it('shows an instant forge when a hand card is paid in full', () => {
-    const view = makeView(0);
+    const view = makeView(0, { phase: 'activation' });
+    view.zones.durgaz.embers = [0, 0];
     const me = view.players[0]!;
     me.materials = mats({ iron: 3 });
-    const preview = previewDurgaz(me, [{ cardId: 'HM01', material: 'iron' }]);
+    const preview = planDurgaz(view, 0, [{ cardId: 'HM01', material: 'iron' }]);
     const hm = preview.cards.find((c) => c.cardId === 'HM01')!;
     expect(hm.instant).toBe(true);
     expect(preview.materialsLeft.iron).toBe(1);
   });
 
   it('shows phased forging when materials fall short, and finishes a horizontal card later', () => {
-    const view = makeView(0);
+    const view = makeView(0, { phase: 'activation' });
+    view.zones.durgaz.embers = [0, 0];
     const me = view.players[0]!;
     me.materials = mats({ iron: 1, bronze: 1 });
-    const first = previewDurgaz(me, [
+    const first = planDurgaz(view, 0, [
       { cardId: 'AX03', material: 'bronze' },
       { cardId: 'AX03', material: 'iron' },
     ]);
@@ -114,7 +129,7 @@ describe('Durgaz preview', () => {
     me.play = [{ id: 'AX03', forged: false, paid: mats({ bronze: 1, iron: 1 }) }];
     me.hand = ['HM01'];
     me.materials = mats({ bronze: 2 });
-    const second = previewDurgaz(me, [{ cardId: 'AX03', material: 'bronze' }]);
+    const second = planDurgaz(view, 0, [{ cardId: 'AX03', material: 'bronze' }]);
     const done = second.cards.find((c) => c.cardId === 'AX03')!;
     expect(done.forged).toBe(true);
     expect(done.instant).toBe(false);

@@ -1,21 +1,23 @@
 /**
  * What the heuristic bot knows and wants, computed from one seat's view only: its forged
  * collections, the cards it is aiming to forge, the materials it needs, and how close every
- * player is to a victory. Pure functions, no hidden information.
+ * player is to a victory. Pure functions, no hidden information. The rules themselves (collections,
+ * what a card still needs, commission matches, embers, heat tokens) are asked of the engine.
  */
-import { cardById, isCardId } from '../cards/cardData.js';
 import type { CardDef, Effect } from '../engine/cardTypes.js';
-import type { CardId, Collection, Material, MaterialCounts, Seat, Zone } from '../engine/constants.js';
+import type { CardId, Collection, Material, MaterialCounts, Seat } from '../engine/constants.js';
 import {
   FORGE_MASTERY_COLLECTIONS,
   GUILD_PRESTIGE_COMMISSIONS,
-  HEAT_TOKENS,
   MATERIAL_CAP_PER_TYPE,
   MATERIALS,
   emptyMaterials,
 } from '../engine/constants.js';
-import type { PlayCard } from '../engine/state.js';
+import { collectionOf, commissionMatches, defOf, forgedByCollection, stillNeeded, sumMaterials } from '../engine/rules/index.js';
+import type { CommissionMatch } from '../engine/rules/index.js';
 import type { GameView, PlayerView } from '../engine/view.js';
+
+export { defOf } from '../engine/rules/index.js';
 
 export interface Target {
   id: CardId;
@@ -40,39 +42,17 @@ export interface BotModel {
   prestigeLean: number;
 }
 
-export function defOf(id: CardId): CardDef | undefined {
-  return isCardId(id) ? cardById(id) : undefined;
-}
+/** How many upright weapons of each collection the player has (the engine's count). */
+export const forgedCollections = forgedByCollection;
 
-export function forgedCollections(p: PlayerView): Map<Collection, number> {
-  const out = new Map<Collection, number>();
-  for (const pc of p.play) {
-    if (!pc.forged) continue;
-    const def = defOf(pc.id);
-    if (def) out.set(def.collection, (out.get(def.collection) ?? 0) + 1);
-  }
-  return out;
-}
+export const total = sumMaterials;
 
-export function remainingOf(id: CardId, paid?: MaterialCounts): MaterialCounts {
-  const out = emptyMaterials();
-  const def = defOf(id);
-  if (!def) return out;
-  for (const m of MATERIALS) out[m] = Math.max(0, (def.cost[m] ?? 0) - (paid?.[m] ?? 0));
-  return out;
-}
-
-export function total(c: Partial<MaterialCounts>): number {
-  let n = 0;
-  for (const m of MATERIALS) n += c[m] ?? 0;
-  return n;
-}
-
+/** The collections of the visible commissions. */
 export function commissionCollections(view: GameView): Set<Collection> {
   const out = new Set<Collection>();
   for (const id of view.commissions) {
-    const def = id ? defOf(id) : undefined;
-    if (def) out.add(def.collection);
+    const col = id ? collectionOf(id) : undefined;
+    if (col) out.add(col);
   }
   return out;
 }
@@ -158,11 +138,11 @@ export function buildModel(view: GameView): BotModel {
   const commissions = commissionCollections(view);
   const lean = prestigeLean(me, forged);
   const inProgress = new Set<Collection>();
-  for (const pc of me.play) if (!pc.forged) inProgress.add(defOf(pc.id)?.collection ?? 'axes');
+  for (const pc of me.play) if (!pc.forged) inProgress.add(collectionOf(pc.id) ?? 'axes');
   const targets: Target[] = [];
   for (const pc of me.play) {
     if (pc.forged) continue;
-    const remaining = remainingOf(pc.id, pc.paid);
+    const remaining = stillNeeded(pc.id, pc.paid);
     targets.push({
       id: pc.id,
       inPlay: true,
@@ -171,7 +151,7 @@ export function buildModel(view: GameView): BotModel {
     });
   }
   for (const id of hand) {
-    const remaining = remainingOf(id);
+    const remaining = stillNeeded(id);
     targets.push({ id, inPlay: false, remaining, priority: cardPriority(id, false, remaining, me, forged, commissions, lean, inProgress) });
   }
   targets.sort((a, b) => b.priority - a.priority || (a.id < b.id ? -1 : 1));
@@ -179,7 +159,7 @@ export function buildModel(view: GameView): BotModel {
   const seen = new Set<Collection>();
   const deduped: Target[] = [];
   for (const t of targets) {
-    const col = defOf(t.id)?.collection;
+    const col = collectionOf(t.id);
     if (!col) continue;
     if (seen.has(col) && !t.inPlay) continue;
     seen.add(col);
@@ -231,27 +211,9 @@ export function keepValue(model: BotModel, id: CardId): number {
   return (model.forged.has(def.collection) ? 0.3 : 0.9) + 0.1 * abilityWorth(def);
 }
 
-export function myEmbersOn(view: GameView, seat: Seat, zone: Zone): number {
-  let n = 0;
-  for (const s of view.zones[zone].embers) if (s === seat) n++;
-  return n;
-}
-
-export function freeHeatTokens(view: GameView): number {
-  let used = 0;
-  for (const z of Object.values(view.zones)) if (z.heat !== 'none') used++;
-  return HEAT_TOKENS - used;
-}
-
-/** A forged weapon of `p` that matches a visible commission, with its slot, or null. */
-export function deliverable(view: GameView, p: PlayerView): { card: PlayCard; slot: number }[] {
-  const out: { card: PlayCard; slot: number }[] = [];
-  view.commissions.forEach((cid, slot) => {
-    const col = cid ? defOf(cid)?.collection : undefined;
-    if (!col) return;
-    for (const pc of p.play) if (pc.forged && defOf(pc.id)?.collection === col) out.push({ card: pc, slot });
-  });
-  return out;
+/** The deliveries `p` could make now (the engine's commission match), slot by slot: the bot's order of preference on ties. */
+export function deliverable(view: GameView, p: PlayerView): CommissionMatch[] {
+  return commissionMatches(view, p.seat).sort((a, b) => a.slot - b.slot);
 }
 
 /** How close a player is to winning (0..1), from public information. */

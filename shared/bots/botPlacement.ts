@@ -7,7 +7,8 @@ import type { Action } from '../engine/actions.js';
 import type { Zone } from '../engine/constants.js';
 import { EMBERS_PER_PLAYER, ZONES } from '../engine/constants.js';
 import type { BotModel } from './botModel.js';
-import { deliverable, forgedCollections, freeHeatTokens, myEmbersOn, threat } from './botModel.js';
+import { embersOf as myEmbersOn, mayOverheat } from '../engine/rules/index.js';
+import { deliverable, forgedCollections, threat } from './botModel.js';
 import { zoneWorths } from './botZoneValue.js';
 
 /** Zones that a near-winner needs this round, with how much a block is worth. */
@@ -33,7 +34,6 @@ export function placementAction(model: BotModel, noise: readonly number[]): Acti
   const left = EMBERS_PER_PLAYER - view.placedThisTurn;
   if (left <= 0) return { type: 'endPlacement' };
   const laterPlayers = players - 1 - view.turnIndex;
-  const tokensFree = freeHeatTokens(view) > 0;
   const worths = zoneWorths(model);
   const blocks = blockTargets(model);
 
@@ -42,7 +42,7 @@ export function placementAction(model: BotModel, noise: readonly number[]): Acti
   ZONES.forEach((zone, i) => {
     const zs = view.zones[zone];
     if (zs.heat === 'overheat') return;
-    const limited = zs.heat !== 'cooldown' && tokensFree;
+    const limited = mayOverheat(view, zone);
     const count = zs.embers.length;
     const mine = myEmbersOn(view, seat, zone);
     let v = worths[zone][mine] ?? 0;

@@ -3,20 +3,15 @@
  * where a moved ember should go. Rough but cheap estimates from the seat's own view.
  */
 import type { Zone } from '../engine/constants.js';
-import { MATERIALS, emptyMaterials } from '../engine/constants.js';
+import { MATERIALS } from '../engine/constants.js';
+import { offerOf } from '../engine/rules/index.js';
 import type { BotModel } from './botModel.js';
 import { abilityWorth, defOf, deliverable, keepValue } from './botModel.js';
 
 /** Tokens that Ignar could usefully give, from hand cards that are not top targets. */
 function ignarUseful(model: BotModel): { useful: number; any: number } {
-  const offer = emptyMaterials();
   const keep = new Set(model.targets.slice(0, 2).map((t) => t.id));
-  for (const id of model.hand) {
-    if (keep.has(id)) continue;
-    const def = defOf(id);
-    if (!def) continue;
-    for (const m of MATERIALS) offer[m] += def.cost[m] ?? 0;
-  }
+  const offer = offerOf(model.hand.filter((id) => !keep.has(id)));
   let useful = 0;
   let any = 0;
   for (const m of MATERIALS) {

@@ -1,8 +1,11 @@
-/** Gildar, one ember at a time: draw a card, or deliver an upright weapon to a matching commission. */
+/**
+ * Gildar, one ember at a time: draw a card, or deliver an upright weapon to a matching commission.
+ * The commission match, the resolution and the listing of its legal actions.
+ */
 import { collectionOf } from './cardLookup.js';
-import { COMMISSION_SLOTS } from './constants.js';
-import type { Seat } from './constants.js';
-import type { GildarPick } from './actions.js';
+import { COMMISSION_SLOTS, MATERIALS } from './constants.js';
+import type { CardId, Material, Seat } from './constants.js';
+import type { Action, GildarPick } from './actions.js';
 import { fail, mutBox, mutCommissions, mutDiscard, mutPlay, mutPlayerRecord } from './draft.js';
 import type { Draft } from './draft.js';
 import type { EngineError } from './errors.js';
@@ -10,7 +13,42 @@ import { refillSlot } from './commissions.js';
 import { drawCards } from './deck.js';
 import { countMaterials, gainMaterials, isMaterial } from './materials.js';
 import { checkVictory } from './victory.js';
+import type { Table } from './tableState.js';
 import { spendEmber, useOneEmber } from './zoneAccess.js';
+
+/** Whether the weapon `weaponId` may be delivered to the commission card `commissionId` (same collection). */
+export function matchesCommission(weaponId: CardId, commissionId: CardId | null | undefined): boolean {
+  if (commissionId == null) return false;
+  const col = collectionOf(weaponId);
+  return col !== undefined && collectionOf(commissionId) === col;
+}
+
+export interface CommissionMatch {
+  weaponId: CardId;
+  slot: number;
+  commissionId: CardId;
+}
+
+/** Every (upright weapon of `seat`, visible commission) pair that may be delivered: weapon by weapon, slot by slot. */
+export function commissionMatches(t: Table, seat: Seat): CommissionMatch[] {
+  const out: CommissionMatch[] = [];
+  const p = t.players[seat];
+  if (!p) return out;
+  for (const c of p.play) {
+    if (!c.forged) continue;
+    for (let slot = 0; slot < COMMISSION_SLOTS; slot++) {
+      const commissionId = t.commissions[slot];
+      if (commissionId != null && matchesCommission(c.id, commissionId)) out.push({ weaponId: c.id, slot, commissionId });
+    }
+  }
+  return out;
+}
+
+/** The first commission slot the weapon matches, or null. */
+export function slotForWeapon(t: Pick<Table, 'commissions'>, weaponId: CardId): number | null {
+  for (let slot = 0; slot < t.commissions.length; slot++) if (matchesCommission(weaponId, t.commissions[slot])) return slot;
+  return null;
+}
 
 /** Why this commission pick is impossible now (before the zone is started), or null. */
 export function commissionError(d: Pick<Draft, 's'>, seat: Seat, pick: Extract<GildarPick, { kind: 'commission' }>): EngineError | null {
@@ -24,8 +62,7 @@ export function commissionError(d: Pick<Draft, 's'>, seat: Seat, pick: Extract<G
   const c = d.s.players[seat]!.play.find((x) => x.id === cardId);
   if (!c) return fail('card_not_in_play', `Card ${cardId} is not in your play area.`);
   if (!c.forged) return fail('card_not_forged', `Card ${cardId} is not forged yet.`);
-  const wanted = d.s.commissions[slot];
-  if (wanted == null || collectionOf(wanted) !== collectionOf(cardId)) {
+  if (!matchesCommission(cardId, d.s.commissions[slot])) {
     return fail('no_matching_commission', `The commission in slot ${slot + 1} does not match ${cardId}'s collection.`);
   }
   return null;
@@ -61,4 +98,17 @@ export function resolveGildar(d: Draft, seat: Seat, pick: GildarPick): EngineErr
   }
   spendEmber(d);
   return null;
+}
+
+// ---- the legal Gildar actions (legalActions): every pick, the two free materials as unordered pairs ----
+
+const PAIRS: [Material, Material][] = [];
+for (let i = 0; i < MATERIALS.length; i++) for (let j = i; j < MATERIALS.length; j++) PAIRS.push([MATERIALS[i]!, MATERIALS[j]!]);
+
+/** Appends the legal Gildar actions of `seat` (the zone is known to be usable). */
+export function gildarOptions(t: Table, seat: Seat, out: Action[]): void {
+  out.push({ type: 'gildar', pick: { kind: 'draw' } });
+  for (const { weaponId, slot } of commissionMatches(t, seat)) {
+    for (const [a, b] of PAIRS) out.push({ type: 'gildar', pick: { kind: 'commission', cardId: weaponId, slot, materials: [a, b] } });
+  }
 }

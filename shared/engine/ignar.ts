@@ -1,12 +1,18 @@
-/** Ignar: discard cards; their costs form an offer; take up to E tokens of it; the rest is lost; then the cap. */
+/**
+ * Ignar: discard cards; their costs form an offer; take up to E tokens of it; the rest is lost; then the
+ * cap. The resolution and the listing of its legal actions.
+ */
 import { costsOf } from './cardLookup.js';
-import { MATERIALS } from './constants.js';
+import { MATERIAL_CAP_PER_TYPE, MATERIALS } from './constants.js';
 import type { CardId, Material, MaterialCounts, Seat } from './constants.js';
 import { fail, mutDiscard, mutHand, removeOne } from './draft.js';
 import type { Draft } from './draft.js';
 import type { EngineError } from './errors.js';
 import { countMaterials, gainMaterials, isMaterial } from './materials.js';
-import { markResolved } from './turns.js';
+import { embersOf, markResolved } from './turns.js';
+import type { Action } from './actions.js';
+import { materialMultisets } from './choiceFields.js';
+import type { Table } from './tableState.js';
 import { startZone } from './zoneAccess.js';
 /** Module-local alias (cheaper than a cross-module binding in hot loops). */
 const MATS: readonly Material[] = MATERIALS;
@@ -52,4 +58,41 @@ export function resolveIgnar(d: Draft, seat: Seat, discard: CardId[], take: Mate
   gainMaterials(d, seat, wanted);
   markResolved(d, seat, 'ignar');
   return null;
+}
+
+// ---- the legal Ignar actions (legalActions) ----
+
+/**
+ * Every distinct outcome of Ignar, in a canonical form: every subset of the hand (the cards in hand
+ * order; cards discarded together join the pile in that order, RULES_NOTES.md), each with every take
+ * of 0..E tokens within the offer, the supply and the room under the 3-per-type cap (a token taken
+ * above the cap goes straight back to the supply: the same outcome as not taking it). Smallest subsets
+ * first; the first action discards and takes nothing.
+ */
+export function ignarOptions(t: Table, seat: Seat, handIn: readonly CardId[], out: Action[]): void {
+  const e = embersOf(t, seat, 'ignar');
+  const hand = [...new Set(handIn)];
+  const held = t.players[seat]!.materials;
+  const room = {} as MaterialCounts;
+  for (const m of MATS) room[m] = Math.min(t.supply[m], MATERIAL_CAP_PER_TYPE - held[m]);
+  out.push({ type: 'ignar', discard: [], take: [] });
+  const cur: CardId[] = [];
+  const visit = (from: number, size: number): void => {
+    if (cur.length === size) {
+      const offer = offerOf(cur);
+      const avail = {} as MaterialCounts;
+      let total = 0;
+      for (const m of MATS) total += avail[m] = Math.max(0, Math.min(offer[m], room[m]));
+      for (let k = 0; k <= Math.min(e, total); k++) {
+        for (const take of materialMultisets(k, avail)) out.push({ type: 'ignar', discard: cur.slice(), take });
+      }
+      return;
+    }
+    for (let i = from; i < hand.length; i++) {
+      cur.push(hand[i]!);
+      visit(i + 1, size);
+      cur.pop();
+    }
+  };
+  for (let size = 1; size <= hand.length; size++) visit(0, size);
 }

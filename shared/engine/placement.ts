@@ -1,5 +1,9 @@
-/** Placement turns: one ember at a time on any zone; the third ember or endPlacement ends the turn. */
-import { EMBERS_PER_PLAYER } from './constants.js';
+/**
+ * Placement turns: one ember at a time on any zone; the third ember or endPlacement ends the turn.
+ * The resolution and the listing of its legal actions.
+ */
+import type { Action } from './actions.js';
+import { EMBERS_PER_PLAYER, ZONES } from './constants.js';
 import type { Seat, Zone } from './constants.js';
 import { fail, mutZone } from './draft.js';
 import type { Draft } from './draft.js';
@@ -20,4 +24,12 @@ export function placeEmber(d: Draft, seat: Seat, zone: Zone): EngineError | null
 export function endPlacement(d: Draft): EngineError | null {
   endPlacementTurn(d);
   return null;
+}
+
+/** The legal placement actions: an ember on any zone while some are left, and ending the turn. */
+export function placementOptions(placedThisTurn: number): Action[] {
+  if (placedThisTurn >= EMBERS_PER_PLAYER) return [{ type: 'endPlacement' }];
+  const out: Action[] = ZONES.map((zone) => ({ type: 'placeEmber', zone }));
+  out.push({ type: 'endPlacement' });
+  return out;
 }

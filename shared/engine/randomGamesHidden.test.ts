@@ -71,7 +71,10 @@ describe('random games: hidden information and legality', () => {
             if (bad.seat === seat) expect(checkAction(viewFor(s, seat), seat, bad.action)?.code).toBe(r.error.code);
           }
           if (step % 8 === 0) {
-            for (const o of options) {
+            // Every listed action is accepted (all of them on legalOutcomes.test.ts's states; here a stride of at most ~100).
+            const stride = Math.max(1, Math.floor(options.length / 100));
+            for (let i = 0; i < options.length; i += stride) {
+              const o = options[i]!;
               listed++;
               const t = applyAction(s, seat, o);
               if (!t.ok) throw new Error(`legalActions listed a refused action ${JSON.stringify(o)}: ${t.error.message}`);
@@ -90,5 +93,5 @@ describe('random games: hidden information and legality', () => {
     }
     expect(refused).toBeGreaterThan(10_000);
     expect(listed).toBeGreaterThan(5_000);
-  });
+  }, 180_000); // ~11 s of CPU; the wall time grows with the load of the shared machine
 });

@@ -7,6 +7,9 @@ import type { CardId } from './constants.js';
 import type { GameState } from './state.js';
 import type { GameView } from './view.js';
 
+/** Any table the rules run on: the whole state, or one seat's view. */
+export type Table = GameState | GameView;
+
 export function isGameState(table: GameState | GameView): table is GameState {
   return Array.isArray((table as GameState).deck);
 }

@@ -23,6 +23,15 @@ export function mayStartZone(
   return z.heat !== 'overheat' && !t.players[seat]!.resolvedZones.includes(zone) && z.embers.includes(seat);
 }
 
+/** Whether `seat` may act in `zone` now: it is the zone being resolved, or one it may start. */
+export function zoneUsable(
+  t: Pick<TableBase, 'zones' | 'resolving'> & { players: readonly { resolvedZones: Zone[] }[] },
+  seat: Seat,
+  zone: Zone,
+): boolean {
+  return t.resolving?.zone === zone || mayStartZone(t, seat, zone);
+}
+
 /** Why `seat` may not start resolving `zone` now, or null. */
 export function zoneStartError(d: Pick<Draft, 's'>, seat: Seat, zone: Zone): EngineError | null {
   const s = d.s;

@@ -1,25 +1,28 @@
-import { MATERIALS, ZONES } from '../../../shared/index.js';
-import type { AbilityChoice, GameView, Material, Seat } from '../../../shared/index.js';
+import { useMemo } from 'react';
+import { acceptedChoices, cardById, choiceValues, materialRoom, MATERIALS, stillNeeded, ZONES } from '../../../shared/index.js';
+import type { AbilityChoice, CardId, ChoiceNeed, GameView, Seat } from '../../../shared/index.js';
 import { cardName, collectionName, materialName, useLang, useT, zoneName } from '../../i18n/index.js';
-import { cardById } from '../../../shared/index.js';
-import type { ChoiceNeed } from '../../viewModel/abilityChoice.js';
-import { coolableZones, givableMaterials, moveFromZones, moveToZones } from '../../viewModel/abilityChoice.js';
-import { countMaterials } from '../../viewModel/ignar.js';
 import { MaterialPicker } from './MaterialPicker.js';
 import { OptionButtons } from './OptionButtons.js';
 
 interface Props {
   view: GameView;
   seat: Seat;
+  mode: 'forged' | 'ephemeral';
+  cardId: CardId;
   needs: readonly ChoiceNeed[];
   choice: AbilityChoice;
   onChange: (choice: AbilityChoice) => void;
 }
 
-/** The inputs an ability needs (materials, zone, ember move, discard card, transmutation, slot, infusion). */
-export function AbilityChoiceFields({ view, seat, needs, choice, onChange }: Props) {
+/**
+ * The inputs an ability needs (materials, zone, ember move, discard card, transmutation, slot,
+ * infusion). What each input may take comes from the engine's list of accepted choices for this use.
+ */
+export function AbilityChoiceFields({ view, seat, mode, cardId, needs, choice, onChange }: Props) {
   const t = useT();
   const lang = useLang();
+  const choices = useMemo(() => acceptedChoices(view, seat, mode, cardId), [view, seat, mode, cardId]);
   const set = (patch: Partial<AbilityChoice>) => onChange({ ...choice, ...patch });
   const me = view.players[seat]!;
   return (
@@ -34,14 +37,14 @@ export function AbilityChoiceFields({ view, seat, needs, choice, onChange }: Pro
                 <MaterialPicker
                   value={picked}
                   onChange={(materials) => set({ materials })}
-                  roomFor={(m) => (picked.length < need.count ? view.supply[m] - countMaterials(picked)[m] : 0)}
+                  roomFor={(m) => (picked.length < need.count ? materialRoom(choices, picked, m) : 0)}
                   testPrefix="choice-mat"
                 />
               </div>
             );
           }
           case 'zone': {
-            const zones = coolableZones(view);
+            const zones = choiceValues(choices, 'zone');
             return (
               <div key={i}>
                 <div className="section-label">{t('choice.zone')}</div>
@@ -57,8 +60,8 @@ export function AbilityChoiceFields({ view, seat, needs, choice, onChange }: Pro
             );
           }
           case 'move': {
-            const from = moveFromZones(view, seat);
-            const to = moveToZones(view, seat, choice.fromZone);
+            const from = choiceValues(choices, 'fromZone');
+            const to = choiceValues(choices, 'toZone', { fromZone: choice.fromZone });
             return (
               <div key={i}>
                 <div className="section-label">{t('choice.fromZone')}</div>
@@ -83,7 +86,7 @@ export function AbilityChoiceFields({ view, seat, needs, choice, onChange }: Pro
             );
           }
           case 'salvage': {
-            const pile = [...new Set(view.discard)].reverse();
+            const pile = choiceValues(choices, 'cardId').reverse();
             return (
               <div key={i}>
                 <div className="section-label">{t('choice.cardIdSalvage')}</div>
@@ -102,7 +105,8 @@ export function AbilityChoiceFields({ view, seat, needs, choice, onChange }: Pro
             );
           }
           case 'transmute': {
-            const give = givableMaterials(view, seat);
+            const give = choiceValues(choices, 'give');
+            const get = choiceValues(choices, 'get', { give: choice.give });
             return (
               <div key={i}>
                 <div className="section-label">
@@ -121,7 +125,7 @@ export function AbilityChoiceFields({ view, seat, needs, choice, onChange }: Pro
                   options={MATERIALS}
                   value={choice.get}
                   onChange={(g) => set({ get: g })}
-                  disabled={(m: Material) => m === choice.give || view.supply[m] === 0}
+                  disabled={(m) => !get.includes(m)}
                   label={(m) => materialName(m, lang)}
                   testPrefix="choice-get"
                 />
@@ -130,6 +134,7 @@ export function AbilityChoiceFields({ view, seat, needs, choice, onChange }: Pro
           }
           case 'slot': {
             const slots = view.commissions.map((_, s) => s);
+            const open = choiceValues(choices, 'slot');
             return (
               <div key={i}>
                 <div className="section-label">{t('choice.slot')}</div>
@@ -137,7 +142,7 @@ export function AbilityChoiceFields({ view, seat, needs, choice, onChange }: Pro
                   options={slots}
                   value={choice.slot}
                   onChange={(slot) => set({ slot })}
-                  disabled={(s) => view.commissions[s] === null}
+                  disabled={(s) => !open.includes(s)}
                   label={(s) => {
                     const id = view.commissions[s];
                     return id ? `${collectionName(cardById(id).collection, lang)}: ${cardName(id, lang)}` : t('word.emptySlot');
@@ -148,16 +153,19 @@ export function AbilityChoiceFields({ view, seat, needs, choice, onChange }: Pro
             );
           }
           case 'infuse': {
-            const inProgress = me.play.filter((c) => !c.forged).map((c) => c.id);
-            const card = choice.cardId && inProgress.includes(choice.cardId) ? cardById(choice.cardId) : null;
-            const needed = card ? MATERIALS.filter((m) => (card.cost[m] ?? 0) > (me.play.find((c) => c.id === card.id)?.paid[m] ?? 0)) : [];
+            const inProgress = me.play.filter((c) => !c.forged);
+            const targets = choiceValues(choices, 'cardId');
+            const card = inProgress.find((c) => c.id === choice.cardId) ?? null;
+            const needed = card ? MATERIALS.filter((m) => stillNeeded(card.id, card.paid)[m] > 0) : [];
+            const payable = card ? choiceValues(choices, 'material', { cardId: card.id }) : [];
             return (
               <div key={i}>
                 <div className="section-label">{t('choice.cardIdInfuse')}</div>
                 <OptionButtons
-                  options={inProgress}
+                  options={inProgress.map((c) => c.id)}
                   value={choice.cardId}
                   onChange={(cardId) => set({ cardId, material: undefined })}
+                  disabled={(id) => !targets.includes(id)}
                   label={(id) => cardName(id, lang)}
                   testPrefix="choice-card"
                 />
@@ -168,7 +176,7 @@ export function AbilityChoiceFields({ view, seat, needs, choice, onChange }: Pro
                       options={needed}
                       value={choice.material}
                       onChange={(material) => set({ material })}
-                      disabled={(m) => me.materials[m] === 0}
+                      disabled={(m) => !payable.includes(m)}
                       label={(m) => `${materialName(m, lang)} (${me.materials[m]})`}
                       testPrefix="choice-material"
                     />

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import { cardById, COLLECTION_STYLE, MATERIALS } from '../../../shared/index.js';
+import { cardById, COLLECTION_STYLE, MATERIALS, planDurgaz, sumMaterials } from '../../../shared/index.js';
 import type { Action, GameView, Material } from '../../../shared/index.js';
 import { cardName, materialName, useLang, useT } from '../../i18n/index.js';
 import { useUiStore } from '../../state/uiStore.js';
-import { previewDurgaz, remainingNeed, sumMaterials, togglePayment } from '../../viewModel/durgaz.js';
+import { togglePayment } from '../../viewModel/durgaz.js';
 import { MaterialList } from '../MaterialList.js';
 import { ConfirmButton } from './ConfirmButton.js';
 import { EndTurnButton } from './EndTurnButton.js';
@@ -18,8 +18,8 @@ export function DurgazComposer({ view, embers }: { view: GameView; embers: numbe
   const setSelection = useUiStore((s) => s.setSelection);
   const me = view.viewer === 'spectator' ? null : view.players[view.viewer];
   if (!me) return null;
-  const preview = previewDurgaz(me, payments);
-  const before = previewDurgaz(me, []);
+  // The engine evaluates the half-built action: what each payment moves, what forges, what one more would move.
+  const preview = planDurgaz(view, view.viewer as number, payments);
   const isPaid = (cardId: string, m: Material) => payments.some((p) => p.cardId === cardId && p.material === m);
   const action: Action = { type: 'durgaz', payments };
   const localWhy = payments.length === 0 ? t('why.noPayments') : payments.length > embers ? t('why.tooMany') : null;
@@ -36,7 +36,6 @@ export function DurgazComposer({ view, embers }: { view: GameView; embers: numbe
         {preview.cards.length === 0 && <span className="muted">{t('durgaz.noCards')}</span>}
         {preview.cards.map((c) => {
           const def = cardById(c.cardId);
-          const base = before.cards.find((b) => b.cardId === c.cardId)!;
           const style = { '--coll': COLLECTION_STYLE[def.collection].color } as CSSProperties;
           const touched = payments.some((p) => p.cardId === c.cardId);
           const total = sumMaterials(c.cost);
@@ -50,9 +49,8 @@ export function DurgazComposer({ view, embers }: { view: GameView; embers: numbe
               </span>
               <span className="row" style={{ gap: 4 }}>
                 {MATERIALS.filter((m) => c.cost[m] > 0).map((m) => {
-                  const need = remainingNeed(base.cost, base.paid, m);
                   const pressed = isPaid(c.cardId, m);
-                  const canAdd = need > 0 && preview.materialsLeft[m] > 0 && payments.length < embers;
+                  const canAdd = c.next[m] > 0 && payments.length < embers;
                   return (
                     <button
                       key={m}
@@ -69,7 +67,7 @@ export function DurgazComposer({ view, embers }: { view: GameView; embers: numbe
                       </span>
                       {t('durgaz.pay', {
                         material: materialName(m, lang),
-                        n: pressed ? c.moved[m] : Math.min(need, preview.materialsLeft[m]),
+                        n: pressed ? c.moved[m] : c.next[m],
                       })}
                     </button>
                   );

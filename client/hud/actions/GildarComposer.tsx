@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
+import { commissionMatches, slotForWeapon } from '../../../shared/index.js';
 import type { Action, GameView } from '../../../shared/index.js';
 import { useT } from '../../i18n/index.js';
-import { commissionMatches, slotForWeapon } from '../../viewModel/gildar.js';
-import { countMaterials } from '../../viewModel/ignar.js';
 import { legalFor, refusal } from '../../viewModel/legality.js';
-import { deliverableWeapons } from '../../viewModel/legalChoices.js';
+import { deliverableWeapons, deliveryMaterialRoom } from '../../viewModel/legalChoices.js';
 import { CardChip } from '../CardChip.js';
 import { useHudStore } from '../hudStore.js';
 import { dispatchIntent } from '../../input/dispatch.js';
@@ -20,7 +19,8 @@ export function GildarComposer({ view, embers, started }: { view: GameView; embe
   const t = useT();
   const gildar = useHudStore((s) => s.gildar);
   const setGildar = useHudStore((s) => s.setGildar);
-  const deliverable = useMemo(() => deliverableWeapons(legalFor(view)), [view]);
+  const legal = useMemo(() => legalFor(view), [view]);
+  const deliverable = useMemo(() => deliverableWeapons(legal), [legal]);
   if (view.viewer === 'spectator') return null;
   const matches = commissionMatches(view, view.viewer);
   const weapons = [...new Set(matches.map((m) => m.weaponId))].filter((id) => deliverable.has(id));
@@ -72,7 +72,7 @@ export function GildarComposer({ view, embers, started }: { view: GameView; embe
           <MaterialPicker
             value={mats}
             onChange={(materials) => setGildar({ materials })}
-            roomFor={(m) => (mats.length < 2 ? view.supply[m] - countMaterials(mats)[m] : 0)}
+            roomFor={(m) => (weaponId && mats.length < 2 ? deliveryMaterialRoom(legal, weaponId, [...mats, m]) : 0)}
             testPrefix="gildar-mat"
           />
         </>

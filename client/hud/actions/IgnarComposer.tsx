@@ -1,9 +1,8 @@
-import { MATERIALS } from '../../../shared/index.js';
-import type { Action, GameView } from '../../../shared/index.js';
+import { MATERIALS, planIgnar } from '../../../shared/index.js';
+import type { GameView } from '../../../shared/index.js';
 import { useT } from '../../i18n/index.js';
 import { dispatchIntent } from '../../input/dispatch.js';
 import { useUiStore } from '../../state/uiStore.js';
-import { ignarOffer, ignarRoomFor, trimTake } from '../../viewModel/ignar.js';
 import { CardChip } from '../CardChip.js';
 import { MaterialList } from '../MaterialList.js';
 import { ConfirmButton } from './ConfirmButton.js';
@@ -16,12 +15,12 @@ export function IgnarComposer({ view, embers }: { view: GameView; embers: number
   const t = useT();
   const selection = useUiStore((s) => s.selection);
   const setSelection = useUiStore((s) => s.setSelection);
-  const me = view.viewer === 'spectator' ? null : view.players[view.viewer];
-  const hand = me?.hand ?? [];
-  const discard = selection.handCards.filter((id) => hand.includes(id));
-  const offer = ignarOffer(discard);
-  const take = trimTake(selection.materials, offer, embers);
-  const action: Action = { type: 'ignar', discard, take };
+  if (view.viewer === 'spectator') return null;
+  const seat = view.viewer;
+  const hand = view.players[seat]?.hand ?? [];
+  // The engine evaluates the half-built action: the offer, the take it allows, the room left.
+  const plan = planIgnar(view, seat, selection.handCards, selection.materials);
+  const { discard, offer, take, action } = plan;
   const localWhy = take.length > embers ? t('why.tooMany') : null;
   const offerTypes = MATERIALS.filter((m) => offer[m] > 0);
   return (
@@ -51,7 +50,7 @@ export function IgnarComposer({ view, embers }: { view: GameView; embers: number
           <MaterialPicker
             value={take}
             onChange={(materials) => setSelection({ materials })}
-            roomFor={(m) => ignarRoomFor(m, take, offer, view.supply, embers)}
+            roomFor={(m) => plan.room[m]}
             materials={offerTypes}
             testPrefix="take"
           />

@@ -1,7 +1,6 @@
-import { MATERIALS } from '../../../shared/index.js';
+import { countMaterials, MATERIALS } from '../../../shared/index.js';
 import type { Material } from '../../../shared/index.js';
 import { materialName, useLang } from '../../i18n/index.js';
-import { countMaterials } from '../../viewModel/ignar.js';
 
 interface Props {
   /** The picked tokens (a multiset, in pick order). */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
+import { cardNeeds, choiceComplete, choiceFor } from '../../../shared/index.js';
 import type { Action, GameView } from '../../../shared/index.js';
 import { useT } from '../../i18n/index.js';
 import { dispatchIntent } from '../../input/dispatch.js';
-import { cardNeeds, choiceComplete, choiceFor } from '../../viewModel/abilityChoice.js';
 import { usableRuneCards } from '../../viewModel/legalChoices.js';
 import { legalFor, refusal } from '../../viewModel/legality.js';
 import { CardChip } from '../CardChip.js';
@@ -79,7 +79,15 @@ export function RuneComposer({ view, embers, started }: { view: GameView; embers
         ))}
       </div>
       {cardId && needs.length > 0 && (
-        <AbilityChoiceFields view={view} seat={seat} needs={needs} choice={rune.choice} onChange={(c) => setRune({ choice: c })} />
+        <AbilityChoiceFields
+          view={view}
+          seat={seat}
+          mode={rune.mode}
+          cardId={cardId}
+          needs={needs}
+          choice={rune.choice}
+          onChange={(c) => setRune({ choice: c })}
+        />
       )}
       <div className="confirm-row">
         <ZoneExitButton view={view} started={started} />

@@ -1,7 +1,6 @@
-import { ZONES } from '../../../shared/index.js';
+import { embersOf, ZONES } from '../../../shared/index.js';
 import type { GameView, Zone } from '../../../shared/index.js';
 import { useLang, useT, zoneName } from '../../i18n/index.js';
-import { embersOf } from '../../viewModel/zones.js';
 import { Icon } from '../Icon.js';
 
 interface Props {
