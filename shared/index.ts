@@ -14,7 +14,8 @@ export { legalActions, IGNAR_LIMIT, IGNAR_SUBSETS, DURGAZ_LIMIT } from './engine
 export { choiceFieldsFor, choiceOptions } from './engine/choiceFields.js';
 export { viewFor, redactEvents } from './engine/viewFor.js';
 export { replay, type LoggedAction } from './engine/replay.js';
-export { rngFromSeed, rngNext, rngInt, rngShuffle } from './engine/rng.js';
+export { rngFromSeed, rngShuffle, isGameSeed, UNKNOWN_RNG } from './engine/rng.js';
+export { rngNext, rngInt, seededFloats } from './engine/publicRng.js';
 export { offerOf } from './engine/ignar.js';
 export { turnOrder, forgedCollections, forgedCount } from './engine/victory.js';
 export { embersOf, hasSomethingToActivate } from './engine/turns.js';
