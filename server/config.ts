@@ -1,4 +1,5 @@
 /** Server-wide settings (the process reads them from the environment; tests pass their own). */
+import type { TableOptions } from './rooms/tableOptions.js';
 
 export interface RateLimitConfig {
   /** Messages a client may send in a burst. */
@@ -43,6 +44,12 @@ export interface ServerConfig {
   emptyTableSeconds: number;
   /** Print the Colyseus banner and per-table logs. */
   verbose: boolean;
+  /**
+   * Tests and benchmarks only (code sets it; never the environment or a client): the game seed of each
+   * new table, a whole number 0..2^32-1, instead of a fresh 256-bit server secret. Such a table's
+   * deck is predictable by whoever knows the number. undefined (the default) = a secret per table.
+   */
+  tableSeed?: (options: TableOptions) => number | undefined;
   /** Optional probe (benchmarks, monitoring): called after each accepted action went out. Keep it cheap. */
   onAccepted?: (action: AcceptedAction) => void;
 }

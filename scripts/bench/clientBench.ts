@@ -110,7 +110,8 @@ interface BenchTable {
 async function fourPlayerTable(wsUrl: string): Promise<BenchTable> {
   const client = new Client(wsUrl);
   const room = await client.create('table', {
-    table: { seats: 4, seed: 20251122, roundLimit: 30, botDelayMs: 350 },
+    // No seed: the server (a separate process, as deployed) keys the shuffle with its own secret.
+    table: { seats: 4, roundLimit: 30, botDelayMs: 350 },
     name: 'Bench',
     color: 'red',
   });

@@ -3,18 +3,18 @@
  * each recipient its own redacted events. Thin on purpose: the rules are the engine's; seats, the turn
  * clock, bot moves, rate limits and payload checks live in their own files.
  */
-import { randomInt } from 'node:crypto';
 import { ClientState, getMessageBytes, Protocol, Room, type Client } from '@colyseus/core';
 // The msgpack decoder Colyseus itself uses for room messages (a dependency of @colyseus/core).
 import { unpack } from '@colyseus/msgpackr';
 import { decode, StateView } from '@colyseus/schema';
-import type { Action, GameConfig, GameEvent, GameState, Seat } from '../../shared/index.js';
+import type { Action, GameConfig, GameEvent, GameSeed, GameState, Seat } from '../../shared/index.js';
 import { botMove } from '../bots/botMove.js';
 import { Timers } from '../clock/timers.js';
 import { TurnClock } from '../clock/turnClock.js';
 import { DEFAULT_CONFIG, type ServerConfig } from '../config.js';
 import { applyAction, createGame, parseAction, redactEvents, viewFor } from '../game/engine.js';
 import { EventHistory } from '../game/eventHistory.js';
+import { newTableRandomness } from '../game/gameSecret.js';
 import { encodeEvents } from '../eventsWire.js';
 import { tableListing } from '../lobby/tableListing.js';
 import { withCorkedSockets } from '../net/corkedSends.js';
@@ -44,7 +44,9 @@ export class TableRoom extends Room<TableState> {
   private actionLog: { seat: Seat; action: Action }[] = [];
   /** The engine's full events per accepted action, for late joiners (sent redacted). */
   private readonly history = new EventHistory();
-  private seed = 0;
+  /** The shuffle's secret (see gameSecret.ts): stays in this room. */
+  private seed: GameSeed = 0;
+  private botSeed = 0;
   private botRng: number[] = [];
   private hostSession: string | null = null;
   private readonly timers = new Timers();
@@ -68,7 +70,7 @@ export class TableRoom extends Room<TableState> {
     const creator = parseJoinOptions(options);
     if (!creator.ok) throw new Error(creator.message);
     const o = (this.opts = parsed.value);
-    this.seed = o.seed ?? randomInt(0, 2 ** 32 - 1);
+    ({ seed: this.seed, botSeed: this.botSeed } = newTableRandomness(this.cfg, o));
 
     const state = new TableState();
     state.options.name = o.name;
@@ -364,7 +366,7 @@ export class TableRoom extends Room<TableState> {
     const players = this.seats.records.map((r) => ({ name: r.name, color: r.color! }));
     this.gameConfig = { players, seed: this.seed, roundLimit: this.opts.roundLimit, startPlayer: this.opts.startPlayer };
     this.game = createGame(this.gameConfig);
-    this.botRng = this.seats.records.map((r) => Math.imul(this.seed ^ 0x9e3779b9, r.seat + 1) >>> 0 || 1);
+    this.botRng = this.seats.records.map((r) => Math.imul(this.botSeed ^ 0x9e3779b9, r.seat + 1) >>> 0 || 1);
     this.state.status = 'playing';
     this.state.game = new GameSchema();
     this.syncGame();
