@@ -34,8 +34,6 @@ export const en = {
   'lobby.tableName': 'Table name',
   'lobby.tableNameHint': 'optional',
   'lobby.seats': 'Seats',
-  'lobby.seed': 'Seed',
-  'lobby.seedHint': 'optional, for a repeatable game',
   'lobby.roundLimit': 'Round limit',
   'lobby.turnClock': 'Turn clock',
   'lobby.turnSeconds': 'Seconds per turn',

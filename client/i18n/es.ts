@@ -34,8 +34,6 @@ export const es: Messages = {
   'lobby.tableName': 'Nombre de la mesa',
   'lobby.tableNameHint': 'opcional',
   'lobby.seats': 'Plazas',
-  'lobby.seed': 'Semilla',
-  'lobby.seedHint': 'opcional, para repetir una partida',
   'lobby.roundLimit': 'Límite de rondas',
   'lobby.turnClock': 'Reloj de turno',
   'lobby.turnSeconds': 'Segundos por turno',

@@ -4,8 +4,6 @@ import { DEFAULT_ROUND_LIMIT, MAX_PLAYERS, MIN_PLAYERS } from '../../shared/inde
 export interface TableOptions {
   name: string;
   seatCount: number;
-  /** uint32; null = the server picks one. */
-  seed: number | null;
   roundLimit: number;
   /** 0 = no turn clock. */
   turnSeconds: number;
@@ -51,7 +49,6 @@ export function parseTableOptions(raw: unknown): Checked<TableOptions> {
   const out: TableOptions = {
     name: 'Emberforge table',
     seatCount: 4,
-    seed: null,
     roundLimit: DEFAULT_ROUND_LIMIT,
     turnSeconds: 0,
     spectatorsAllowed: true,
@@ -69,10 +66,8 @@ export function parseTableOptions(raw: unknown): Checked<TableOptions> {
       return { ok: false, message: `seats must be an integer ${MIN_PLAYERS}-${MAX_PLAYERS}` };
     out.seatCount = src.seats;
   }
-  if (src.seed !== undefined && src.seed !== null) {
-    if (!intIn(src.seed, 0, 0xffffffff)) return { ok: false, message: 'seed must be an integer 0-4294967295' };
-    out.seed = src.seed;
-  }
+  // The shuffle is keyed by a server secret: a client may not choose (or even propose) a seed.
+  if (src.seed !== undefined) return { ok: false, message: 'seed cannot be chosen: the server keys every shuffle with its own secret' };
   if (src.roundLimit !== undefined) {
     if (!intIn(src.roundLimit, TABLE_LIMITS.roundLimitMin, TABLE_LIMITS.roundLimitMax))
       return { ok: false, message: `roundLimit must be an integer ${TABLE_LIMITS.roundLimitMin}-${TABLE_LIMITS.roundLimitMax}` };
