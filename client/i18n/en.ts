@@ -325,7 +325,6 @@ export const en = {
   'log.abilityUsedEphemeral': '{seat} discarded {card} for its Ephemeral Magic.',
   'log.emberMoved': '{seat} moved an ember from {from} to {to}.',
   'log.zoneCooled': '{zone} cooled down.',
-  'log.zoneCooledUnlocked': '{zone} cooled down and unlocked.',
   'log.cardSalvaged': '{seat} took {card} from the discard pile.',
   'log.commissionCompleted': '{seat} delivered {card} to complete the {commission} commission.',
   'log.commissionRevealed': 'New commission: {card}.',
@@ -343,7 +342,8 @@ export const en = {
   'ability.gainAny1': 'Gain 1 material of your choice.',
   'ability.draw': 'Draw {n} cards.',
   'ability.draw1': 'Draw 1 card.',
-  'ability.cool': 'Cool a zone: an overheated zone unlocks at once; another zone gets a Cooldown token.',
+  'ability.cool':
+    'Cool a zone without a token: it gets a Cooldown token, which protects it from overheating next round. An overheated zone stays locked.',
   'ability.moveEmber': 'Move one of your embers from an unresolved zone to another unresolved zone.',
   'ability.salvage': 'Take a card of your choice from the discard pile into your hand.',
   'ability.transmute': 'Return up to {n} tokens of one material and gain as many of another.',

@@ -311,7 +311,6 @@ export const es: Messages = {
   'log.abilityUsedEphemeral': '{seat} descartó {card} por su Magia Efímera.',
   'log.emberMoved': '{seat} movió una ascua de {from} a {to}.',
   'log.zoneCooled': '{zone} se enfría.',
-  'log.zoneCooledUnlocked': '{zone} se enfría y se desbloquea.',
   'log.cardSalvaged': '{seat} tomó {card} de la pila de descartes.',
   'log.commissionCompleted': '{seat} entregó {card} y completó el encargo {commission}.',
   'log.commissionRevealed': 'Nuevo encargo: {card}.',
@@ -328,7 +327,8 @@ export const es: Messages = {
   'ability.gainAny1': 'Gana 1 material a tu elección.',
   'ability.draw': 'Roba {n} cartas.',
   'ability.draw1': 'Roba 1 carta.',
-  'ability.cool': 'Enfría una zona: una zona sobrecalentada se desbloquea al instante; otra recibe una ficha de Enfriamiento.',
+  'ability.cool':
+    'Enfría una zona sin ficha: recibe una ficha de Enfriamiento, que la protege del sobrecalentamiento la próxima ronda. Una zona sobrecalentada sigue bloqueada.',
   'ability.moveEmber': 'Mueve una de tus ascuas de una zona sin resolver a otra zona sin resolver.',
   'ability.salvage': 'Toma a tu elección una carta de la pila de descartes y añádela a tu mano.',
   'ability.transmute': 'Devuelve hasta {n} fichas de un material y gana otras tantas de otro.',

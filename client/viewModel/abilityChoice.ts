@@ -2,7 +2,7 @@
  * Which choices an ability needs before it can be used (mirrors the effect vocabulary in
  * shared/engine/cardTypes.ts), what may be chosen for each, and whether a choice is complete.
  */
-import { cardById, MATERIALS, ZONES } from '../../shared/index.js';
+import { cardById, freeHeatTokens, MATERIALS, ZONES } from '../../shared/index.js';
 import type { AbilityChoice, CardId, Effect, GameView, Material, Seat, Zone } from '../../shared/index.js';
 import { embersOf, isLocked } from './zones.js';
 
@@ -77,9 +77,10 @@ export function choiceFor(needs: readonly ChoiceNeed[], choice: AbilityChoice): 
   return out;
 }
 
-/** Zones a Cool may target: an overheated zone, or one with no heat token. */
+/** Zones a Cool may target: one with no heat token, while a token is free (a locked zone stays locked). */
 export function coolableZones(view: GameView): Zone[] {
-  return ZONES.filter((z) => view.zones[z].heat !== 'cooldown');
+  if (freeHeatTokens(view) <= 0) return [];
+  return ZONES.filter((z) => view.zones[z].heat === 'none');
 }
 
 /** Zones an ember may leave: the seat's embers there, the zone not resolved and not being resolved. */

@@ -231,18 +231,7 @@ function choose(model: BotModel, e: Effect, selfId: CardId | null): { choice: Ab
       return { choice: { slot }, value: anyMatch ? 0.1 : mine.size > 0 ? 0.5 * (0.5 + model.prestigeLean) : 0.15 };
     }
     case 'cool': {
-      // Unlock an overheated zone holding my unused embers, else protect a zone I use next round.
-      let zone: Zone | null = null;
-      let v = 0;
-      for (const z of ZONES) {
-        const zs = view.zones[z];
-        const mine = myEmbersOn(view, seat, z);
-        if (zs.heat === 'overheat' && mine > 0 && !me.resolvedZones.includes(z) && mine > v) {
-          zone = z;
-          v = mine;
-        }
-      }
-      if (zone) return { choice: { zone }, value: 1.1 * v };
+      // Protect a zone I use next round (a locked zone cannot be cooled: it stays locked this round).
       const free = ZONES.filter((z) => view.zones[z].heat === 'none');
       const used = ZONES.filter((z) => view.zones[z].heat !== 'none').length;
       if (free.length === 0 || used >= 3) return null;

@@ -30,9 +30,10 @@ export function needsChoice(e: Effect): boolean {
 
 // ---- what each choice effect could do, at the state it is reached ----
 
+/** Zones a Cool may target: no token on them, and a token free. A locked (overheated) zone stays locked. */
 export function coolZones(d: S): Zone[] {
-  const free = freeHeatTokens(d.s);
-  return ZONE_LIST.filter((z) => d.s.zones[z].heat === 'overheat' || (d.s.zones[z].heat === 'none' && free > 0));
+  if (freeHeatTokens(d.s) <= 0) return [];
+  return ZONE_LIST.filter((z) => d.s.zones[z].heat === 'none');
 }
 
 /** A zone the player's ember may leave: holds one of theirs, not resolved, not being resolved. */
@@ -129,7 +130,7 @@ export function choiceError(d: S, seat: Seat, e: Effect, choice: AbilityChoice |
     case 'cool':
       if (!isZone(c.zone)) return fail('invalid_choice', 'Choose a zone to cool.');
       if (!coolZones(d).includes(c.zone))
-        return fail('invalid_choice', `Cooling ${c.zone} would do nothing (already cooled, or no heat token is free).`);
+        return fail('invalid_choice', `${c.zone} cannot be cooled: only a zone without a heat token, while a token is free.`);
       return null;
     case 'moveEmber':
       if (!isZone(c.fromZone) || !isZone(c.toZone))
@@ -178,11 +179,11 @@ function resolveEffect(d: Draft, seat: Seat, e: Effect, c: AbilityChoice): void 
       gainMaterials(d, seat, countMaterials(c.materials!));
       return;
     case 'cool': {
+      // Protects the zone at the next round's overheat check; removed at the end of that round.
       const z = mutZone(d, c.zone!);
-      const unlocked = z.heat === 'overheat';
       z.heat = 'cooldown';
       z.heatRound = s.round + 1;
-      d.events.push({ type: 'zoneCooled', zone: c.zone!, unlocked });
+      d.events.push({ type: 'zoneCooled', zone: c.zone! });
       return;
     }
     case 'moveEmber': {
