@@ -344,7 +344,8 @@ export const en = {
   'ability.draw1': 'Draw 1 card.',
   'ability.cool':
     'Cool a zone without a token: it gets a Cooldown token, which protects it from overheating next round. An overheated zone stays locked.',
-  'ability.moveEmber': 'Move one of your embers from an unresolved zone to another unresolved zone.',
+  'ability.moveEmber':
+    'Move one of your embers from an unresolved zone to another unresolved zone. Neither may be overheated: a locked zone keeps its embers.',
   'ability.salvage': 'Take a card of your choice from the discard pile into your hand.',
   'ability.transmute': 'Return up to {n} tokens of one material and gain as many of another.',
   'ability.refreshCommission': 'Discard a commission card and reveal a new one.',

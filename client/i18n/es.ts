@@ -329,7 +329,8 @@ export const es: Messages = {
   'ability.draw1': 'Roba 1 carta.',
   'ability.cool':
     'Enfría una zona sin ficha: recibe una ficha de Enfriamiento, que la protege del sobrecalentamiento la próxima ronda. Una zona sobrecalentada sigue bloqueada.',
-  'ability.moveEmber': 'Mueve una de tus ascuas de una zona sin resolver a otra zona sin resolver.',
+  'ability.moveEmber':
+    'Mueve una de tus ascuas de una zona sin resolver a otra zona sin resolver. Ninguna puede estar sobrecalentada: una zona bloqueada conserva sus ascuas.',
   'ability.salvage': 'Toma a tu elección una carta de la pila de descartes y añádela a tu mano.',
   'ability.transmute': 'Devuelve hasta {n} fichas de un material y gana otras tantas de otro.',
   'ability.refreshCommission': 'Descarta una carta de encargo y revela una nueva.',

@@ -83,11 +83,13 @@ export function coolableZones(view: GameView): Zone[] {
   return ZONES.filter((z) => view.zones[z].heat === 'none');
 }
 
-/** Zones an ember may leave: the seat's embers there, the zone not resolved and not being resolved. */
+/** Zones an ember may leave: the seat's embers there, the zone not locked, not resolved and not being resolved. */
 export function moveFromZones(view: GameView, seat: Seat): Zone[] {
   const player = view.players[seat];
   if (!player) return [];
-  return ZONES.filter((z) => embersOf(view, seat, z) > 0 && !player.resolvedZones.includes(z) && view.resolving?.zone !== z);
+  return ZONES.filter(
+    (z) => embersOf(view, seat, z) > 0 && !isLocked(view, z) && !player.resolvedZones.includes(z) && view.resolving?.zone !== z,
+  );
 }
 
 /** Zones an ember may go to: unresolved, unlocked, not being resolved. */

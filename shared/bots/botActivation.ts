@@ -245,8 +245,8 @@ function choose(model: BotModel, e: Effect, selfId: CardId | null): { choice: Ab
       let fromV = Infinity;
       for (const z of open) {
         const mine = myEmbersOn(view, seat, z);
-        if (mine === 0) continue;
-        const v = view.zones[z].heat === 'overheat' ? 0 : (worths[z][mine - 1] ?? 0);
+        if (mine === 0 || view.zones[z].heat === 'overheat') continue; // no ember leaves a locked zone
+        const v = worths[z][mine - 1] ?? 0;
         if (v < fromV) {
           fromV = v;
           from = z;

@@ -88,6 +88,21 @@ describe('abilities', () => {
     expect(g.events).toContainEqual({ type: 'zoneStarted', seat: 0, zone: 'gildar', embers: 2 });
   });
 
+  it('moveEmber: no ember leaves a locked (overheated) zone', () => {
+    const move = only('moveEmber');
+    // seat 0: Runarium, Ignar, Durgaz; seats 1 and 2: 4 more in Durgaz → Durgaz (5 > 4) overheats
+    const base = newGame(4, 51);
+    giveForged(base, 0, [move.id]);
+    const s = place(base, { 0: ['runarium', 'ignar', 'durgaz'], 1: ['durgaz', 'durgaz', 'durgaz'], 2: ['durgaz'] }).state;
+    expect(s.zones.durgaz.heat).toBe('overheat');
+    refuse(s, 0, rune(move.id, { fromZone: 'durgaz', toZone: 'gildar' }), 'invalid_choice');
+    const moves = legalActions(s, 0).filter((a) => a.type === 'rune' && a.use.mode === 'forged');
+    expect(moves.length).toBeGreaterThan(0);
+    for (const a of moves) expect(a).not.toMatchObject({ use: { choice: { fromZone: 'durgaz' } } });
+    const r = act(s, 0, rune(move.id, { fromZone: 'ignar', toZone: 'gildar' }));
+    expect(r.state.zones.durgaz.embers.filter((x) => x === 0)).toHaveLength(1);
+  });
+
   it('salvage takes a chosen card of the discard pile; the choice is ignored when the pile is empty', () => {
     const salvage = only('salvage');
     const s = setup(salvage.id, ['runarium', 'runarium'], [], (s) => {

@@ -36,10 +36,18 @@ export function coolZones(d: S): Zone[] {
   return ZONE_LIST.filter((z) => d.s.zones[z].heat === 'none');
 }
 
-/** A zone the player's ember may leave: holds one of theirs, not resolved, not being resolved. */
+/**
+ * A zone the player's ember may leave: holds one of theirs, not locked (an ember never leaves an
+ * overheated zone this round), not resolved, not being resolved.
+ */
 export function moveFromOk(d: S, seat: Seat, z: Zone): boolean {
   const s = d.s;
-  return s.zones[z].embers.includes(seat) && !s.players[seat]!.resolvedZones.includes(z) && s.resolving?.zone !== z;
+  return (
+    s.zones[z].heat !== 'overheat' &&
+    s.zones[z].embers.includes(seat) &&
+    !s.players[seat]!.resolvedZones.includes(z) &&
+    s.resolving?.zone !== z
+  );
 }
 
 /** A zone an ember may go to: unlocked, not resolved by the player, not being resolved. */
@@ -135,7 +143,8 @@ export function choiceError(d: S, seat: Seat, e: Effect, choice: AbilityChoice |
     case 'moveEmber':
       if (!isZone(c.fromZone) || !isZone(c.toZone))
         return fail('invalid_choice', 'Choose the zone to move an ember from and the zone to move it to.');
-      if (!moveFromOk(d, seat, c.fromZone)) return fail('invalid_choice', `You have no unresolved ember to move in ${c.fromZone}.`);
+      if (!moveFromOk(d, seat, c.fromZone))
+        return fail('invalid_choice', `No ember of yours may leave ${c.fromZone} (none there, resolved, or locked by overheat).`);
       if (c.toZone === c.fromZone || !moveToOk(d, seat, c.toZone)) return fail('invalid_choice', `An ember cannot move to ${c.toZone}.`);
       return null;
     case 'salvage':
