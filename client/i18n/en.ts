@@ -297,7 +297,7 @@ export const en = {
   'victory.youWin': 'You are the new Forge Master!',
   'victory.reason.forgeMastery': 'Forge Mastery: 5 weapons of 5 different collections',
   'victory.reason.guildPrestige': 'Guild Prestige: 3 completed commissions',
-  'victory.reason.roundLimit': 'Round limit reached: most commissions (then collections, weapons, materials)',
+  'victory.reason.roundLimit': 'Round limit reached: most commissions (then collections, weapons, material tokens held)',
   'victory.round': 'in round {n}',
   'victory.backToLobby': 'Back to the lobby',
   'victory.keepWatching': 'Look at the table',
