@@ -37,7 +37,7 @@ const store = () => useGameStore.getState();
 
 describe('client/net', () => {
   it('creates, seats, starts, plays, survives a drop and leaves through the store', async () => {
-    await createTable({ seats: 2, seed: 8, botDelayMs: 0, tableName: 'Net test' }, { name: 'Ann', color: 'yellow' });
+    await createTable({ seats: 2, botDelayMs: 0, tableName: 'Net test' }, { name: 'Ann', color: 'yellow' });
     await waitFor('welcome', () => store().role === 'player' && store().table?.isHost);
     expect(store()).toMatchObject({ mySeat: 0, connection: 'connected' });
     expect(store().table).toMatchObject({ name: 'Net test', status: 'lobby', seatCount: 2, hostSeat: 0 });
@@ -78,7 +78,7 @@ describe('client/net', () => {
   });
 
   it('spectates a table: public view only', async () => {
-    const host = await server.client().create('table', { table: { seats: 3, seed: 9, botDelayMs: 0, roundLimit: 2 }, spectator: true });
+    const host = await server.client().create('table', { table: { seats: 3, botDelayMs: 0, roundLimit: 2 }, spectator: true });
     host.onMessage('*', () => {});
     host.send('start', { fillBots: true });
     await spectate(host.roomId);
@@ -94,7 +94,7 @@ describe('client/net', () => {
   });
 
   it('a spectator joining mid-game sees the game log so far, then the live events, once each and in order', async () => {
-    const host = await server.client().create('table', { table: { seats: 4, seed: 21, botDelayMs: 0 }, spectator: true });
+    const host = await server.client().create('table', { table: { seats: 4, botDelayMs: 0 }, spectator: true });
     host.onMessage('*', () => {});
     host.send('start', { fillBots: true });
     const room = () => serverRoom(host.roomId);
@@ -120,7 +120,7 @@ describe('client/net', () => {
   });
 
   it('the last spectator leaves a bots-only game and comes back at once: the table is still there', async () => {
-    const host = await server.client().create('table', { table: { seats: 2, seed: 22, botDelayMs: 30 }, spectator: true });
+    const host = await server.client().create('table', { table: { seats: 2, botDelayMs: 30 }, spectator: true });
     host.onMessage('*', () => {});
     host.send('start', { fillBots: true });
     const id = host.roomId;

@@ -1,6 +1,8 @@
 /**
  * npm run simulate -- --games N --players P --seed S --bots heuristic|random|mix [--round-limit R] [--json]
  * Plays N bot games and prints the figures (see docs/BALANCE.md). Same arguments → same digest.
+ * For simulation only: each game's ChaCha20 key is derived from S (shared/engine/rng.ts rngFromSeed),
+ * so whoever knows S knows every deck. Real tables are keyed by a server secret instead.
  */
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -19,7 +21,8 @@ interface CliArgs {
 
 const USAGE =
   'usage: npm run simulate -- --games N --players P --seed S --bots heuristic|random|mix [--round-limit R] [--json]\n' +
-  '  N ≥ 1 games, P = 2..4 players, S = a whole number 0..4294967295 (default 1), R ≥ 1 (default 30)';
+  '  N ≥ 1 games, P = 2..4 players, S = a whole number 0..4294967295 (default 1), R ≥ 1 (default 30)\n' +
+  "  (S derives every game's shuffle key: for simulation only, it hides nothing)";
 
 export function parseArgs(argv: string[]): CliArgs {
   const args: CliArgs = { games: 100, players: 4, seed: 1, bots: 'heuristic', roundLimit: undefined, json: false };

@@ -1,5 +1,6 @@
 /** Server-wide settings (the process reads them from the environment; tests pass their own). */
 import type { Clock } from '../shared/host/clock.js';
+import type { TableOptions } from '../shared/protocol/tableOptions.js';
 
 export interface RateLimitConfig {
   /** Messages a client may send in a burst. */
@@ -46,6 +47,12 @@ export interface ServerConfig {
   verbose: boolean;
   /** The tables' clock (turn clock, grace, reconnection windows, empty-table countdown, bots); default the system clock. Tests pass a ManualClock. */
   clock?: Clock;
+  /**
+   * Tests and benchmarks only (code sets it; never the environment or a client): the game seed of each
+   * new table, a whole number 0..2^32-1, instead of a fresh 256-bit server secret. Such a table's
+   * deck is predictable by whoever knows the number. undefined (the default) = a secret per table.
+   */
+  tableSeed?: (options: TableOptions) => number | undefined;
   /** Optional probe (benchmarks, monitoring): called after each accepted action went out. Keep it cheap. */
   onAccepted?: (action: AcceptedAction) => void;
 }

@@ -6,7 +6,7 @@ import { createTable } from '../net/index.js';
 import { fallbackName, saveIdentity, type Identity } from './identity.js';
 import { IdentityFields } from './IdentityFields.js';
 
-/** Create a table (2-4 seats, seed, round limit, turn clock, spectators, visibility) and sit as host. */
+/** Create a table (2-4 seats, round limit, turn clock, spectators, visibility) and sit as host. */
 export function CreateTableForm({
   identity,
   onIdentity,
@@ -19,7 +19,6 @@ export function CreateTableForm({
   const t = useT();
   const [tableName, setTableName] = useState('');
   const [seats, setSeats] = useState(4);
-  const [seed, setSeed] = useState('');
   const [roundLimit, setRoundLimit] = useState(DEFAULT_ROUND_LIMIT);
   const [clockOn, setClockOn] = useState(false);
   const [turnSeconds, setTurnSeconds] = useState(60);
@@ -27,9 +26,6 @@ export function CreateTableForm({
   const [isPrivate, setPrivate] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  const seedNumber = seed.trim() === '' ? undefined : Number(seed);
-  const seedOk = seedNumber === undefined || (Number.isInteger(seedNumber) && seedNumber >= 0 && seedNumber <= 0xffffffff);
 
   async function submit() {
     setBusy(true);
@@ -40,7 +36,6 @@ export function CreateTableForm({
       turnSeconds: clockOn ? Math.min(600, Math.max(5, Math.round(turnSeconds) || 60)) : 0,
       spectatorsAllowed: spectators,
       private: isPrivate,
-      ...(seedNumber !== undefined ? { seed: seedNumber } : {}),
       ...(tableName.trim() ? { tableName: tableName.trim().slice(0, 32) } : {}),
     };
     const me = { name: fallbackName(identity.name), color: identity.color };
@@ -90,12 +85,6 @@ export function CreateTableForm({
         </span>
       </div>
       <div className="row" style={{ alignItems: 'flex-start' }}>
-        <div className="field" style={{ flex: 1 }}>
-          <label htmlFor="create-seed">
-            {t('lobby.seed')} <span className="muted small">({t('lobby.seedHint')})</span>
-          </label>
-          <input id="create-seed" type="number" min={0} value={seed} onChange={(e) => setSeed(e.target.value)} data-testid="create-seed" />
-        </div>
         <div className="field" style={{ width: 110 }}>
           <label htmlFor="create-rounds">{t('lobby.roundLimit')}</label>
           <input
@@ -147,13 +136,7 @@ export function CreateTableForm({
           </button>
         </span>
       </div>
-      <button
-        type="submit"
-        className="btn primary"
-        disabled={busy || !seedOk}
-        style={{ width: '100%', padding: '10px' }}
-        data-testid="lobby-create"
-      >
+      <button type="submit" className="btn primary" disabled={busy} style={{ width: '100%', padding: '10px' }} data-testid="lobby-create">
         {busy ? t('lobby.creating') : t('lobby.create')}
       </button>
       {error && <div className="error-line">{t('lobby.error', { message: error })}</div>}

@@ -1,6 +1,6 @@
 /** A procedural oak-plank texture for the table (no image assets to ship). */
 import * as THREE from 'three';
-import { seededFloats } from '../../shared/engine/rng.js';
+import { seededFloats } from '../../shared/engine/publicRng.js';
 
 let cached: THREE.CanvasTexture | null = null;
 

@@ -66,7 +66,7 @@ export function eventText(event: GameEvent, ctx: LogContext): string | null {
         to: zoneName(event.to, lang),
       });
     case 'zoneCooled':
-      return translate(lang, event.unlocked ? 'log.zoneCooledUnlocked' : 'log.zoneCooled', { zone: zoneName(event.zone, lang) });
+      return translate(lang, 'log.zoneCooled', { zone: zoneName(event.zone, lang) });
     case 'cardSalvaged':
       return translate(lang, 'log.cardSalvaged', { seat: seatName(event.seat), card: card(event.cardId) });
     case 'commissionCompleted':

@@ -45,14 +45,16 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 export async function startServer(
-  opts: { logName?: string; env?: Record<string, string>; timeoutMs?: number } = {},
+  opts: { logName?: string; env?: Record<string, string>; timeoutMs?: number; tableSeed?: number } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   mkdirSync(ARTIFACTS, { recursive: true });
   const logFile = createWriteStream(path.join(ARTIFACTS, `${opts.logName ?? 'server'}.log`));
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // tableSeed: the same server, every table seeded with that number (helpers/seededServer.ts).
+  const entry = opts.tableSeed === undefined ? ['server/main.ts'] : ['e2e/helpers/seededServer.ts', String(opts.tableSeed)];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -110,7 +110,7 @@ interface BenchTable {
 async function fourPlayerTable(wsUrl: string): Promise<BenchTable> {
   const client = new Client(wsUrl);
   const room = await client.create('table', {
-    table: { seats: 4, seed: 20251122, roundLimit: 30, botDelayMs: 350 },
+    table: { seats: 4, roundLimit: 30, botDelayMs: 350 },
     name: 'Bench',
     color: 'red',
   });
@@ -260,7 +260,8 @@ async function main(): Promise<void> {
   );
   console.log(`lazy JS chunks: ${bundle.lazy.map((f) => `${f.file} ${kB(f.gzip)} kB`).join(', ')}`);
 
-  const server = await startServer({ logName: 'bench-server' });
+  // Every table is dealt with the fixed seed 20251122 (set on the server in code), so every run plays the same game.
+  const server = await startServer({ logName: 'bench-server', tableSeed: 20251122 });
   const browser = await launchChromium();
   const wsUrl = server.url.replace(/^http/, 'ws');
   const table = await fourPlayerTable(wsUrl);

@@ -84,7 +84,17 @@ function probe(version: number, acceptedAt: number, sentAt: number, ended = fals
 
 // ---------------------------------------------------------------- the server
 
-const cfg: ServerConfig = { ...DEFAULT_CONFIG, port: 0, maxSpectators: Math.max(...COUNTS) + 50, verbose: false };
+const cfg: ServerConfig = {
+  ...DEFAULT_CONFIG,
+  port: 0,
+  maxSpectators: Math.max(...COUNTS) + 50,
+  verbose: false,
+  // Fixed seeds (server-side configuration, not a table option): table "bench N" plays seed N.
+  tableSeed: (o) => {
+    const m = /^bench (\d+)$/.exec(o.name);
+    return m ? Number(m[1]) : undefined;
+  },
+};
 const httpServer = http.createServer();
 const gameServer = new Server({
   transport: new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024 }),
@@ -186,7 +196,7 @@ async function tablePhase(spectators: number, minActions: number, maxGames: numb
   let playedMs = 0; // the time limit counts play only, not joining
   while (games < maxGames && acc.actions < minActions && playedMs < PLAY_SECONDS * 1000) {
     const room = await matchMaker.createRoom('bench_table', {
-      table: { seats: 4, seed: SEED0 + games, botDelayMs: 0, tableName: 'bench' },
+      table: { seats: 4, botDelayMs: 0, tableName: `bench ${SEED0 + games}` },
     });
     win = newWindow();
     const joined = await ask({

@@ -5,7 +5,6 @@
  * shared host loop (shared/host/hostLoop.ts), the patched Colyseus internals colyseus/patches.ts.
  * The rules are the engine's.
  */
-import { randomInt } from 'node:crypto';
 import type { Client } from '@colyseus/core';
 import type { Seat } from '../../shared/index.js';
 import type { BotMoveResult } from '../../shared/host/botMove.js';
@@ -15,6 +14,7 @@ import { systemClock } from '../clock/systemClock.js';
 import { HardenedRoom } from '../colyseus/patches.js';
 import { DEFAULT_CONFIG, type ServerConfig } from '../config.js';
 import { GameSession, type GameRecord } from '../game/gameSession.js';
+import { newTableRandomness } from '../game/gameSecret.js';
 import { Refusal, refuse, type ClientData } from '../net/messageGuard.js';
 import { TableState } from '../../shared/protocol/schema/TableState.js';
 import { Seats } from '../seats/seats.js';
@@ -49,7 +49,8 @@ export class TableRoom extends HardenedRoom<TableState> {
     const creator = parseJoinOptions(options);
     if (!creator.ok) throw createRefused(creator.message);
     const opts = parsed.value;
-    const seed = opts.seed ?? randomInt(0, 2 ** 32 - 1);
+    // The shuffle's secret (gameSecret.ts) stays in this room; bots are seeded apart from it.
+    const randomness = newTableRandomness(this.cfg, opts);
     this.state = newTableState(opts, this.cfg);
     this.maxClients = opts.seatCount + this.cfg.maxSpectators;
 
@@ -95,7 +96,7 @@ export class TableRoom extends HardenedRoom<TableState> {
     });
     this.lobbyEntry = new ListingUpdater(this);
     if (opts.isPrivate) await this.setPrivate(true);
-    registerHandlers(ctx, this.host, seed, this);
+    registerHandlers(ctx, this.host, randomness, this);
     this.afterChange();
   }
 

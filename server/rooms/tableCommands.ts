@@ -3,6 +3,7 @@
  * or remove bots, start), and `resume` after the turn clock ran out. Each handler answers a bad
  * request by throwing a Refusal (sent back as an `error`); the engine decides every rule.
  */
+import type { TableRandomness } from '../game/gameSecret.js';
 import type { Client } from '@colyseus/core';
 import { applyAction, parseAction } from '../game/engine.js';
 import { Refusal, type ClientData } from '../net/messageGuard.js';
@@ -56,15 +57,15 @@ export function removeBot(ctx: TableContext, host: HostRole, client: Client, mes
   ctx.afterChange();
 }
 
-/** The host starts the game (filling empty seats with bots if asked); `seed` is the table's. */
-export function startGame(ctx: TableContext, host: HostRole, client: Client, message: unknown, seed: number): void {
+/** The host starts the game (filling empty seats with bots if asked) with the table's secret seed. */
+export function startGame(ctx: TableContext, host: HostRole, client: Client, message: unknown, { seed, botSeed }: TableRandomness): void {
   host.requireHost(client, ctx.state.status);
   const fill = payload(C2S.start, message)?.fillBots;
   if (fill) ctx.seats.addBots(ctx.seats.count);
   if (!ctx.seats.isFull()) throw new Refusal('table_not_full', 'Fill every seat (players or bots) before starting');
   const players = ctx.seats.records.map((r) => ({ name: r.name, color: r.color! }));
   ctx.session.start({ players, seed, roundLimit: ctx.opts.roundLimit, startPlayer: ctx.opts.startPlayer });
-  ctx.hostLoop.seedBots(seed, ctx.seats.count);
+  ctx.hostLoop.seedBots(botSeed, ctx.seats.count);
   ctx.state.status = 'playing';
   ctx.state.game = new GameSchema();
   syncGame(ctx);

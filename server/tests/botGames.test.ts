@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, createGame, redactEvents, viewFor, type GameEvent } from '../../shared/index.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';
 import { decodeEvents } from '../../shared/protocol/eventsWire.js';
-import { bootServer, Inbox, json, serverRoom, waitFor, type TestServer } from './helpers.js';
+import { bootServer, Inbox, json, seedFromTableName, serverRoom, waitFor, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await bootServer();
+  server = await bootServer({ tableSeed: seedFromTableName });
 });
 afterAll(async () => {
   await server.close();
@@ -19,7 +19,9 @@ afterAll(async () => {
 describe('bot games watched by a spectator', () => {
   for (const seats of [2, 3, 4]) {
     it(`${seats} bots play to a victory and the spectator ends with the engine's spectator view`, async () => {
-      const host = await server.client().create('table', { table: { seats, seed: 1000 + seats, botDelayMs: 0 }, spectator: true });
+      const host = await server
+        .client()
+        .create('table', { table: { seats, botDelayMs: 0, tableName: `Bots #${1000 + seats}` }, spectator: true });
       const watcher = await server.client().joinById(host.roomId, { spectator: true });
       const inbox = new Inbox(watcher);
       host.send('start', { fillBots: true });

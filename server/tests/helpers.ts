@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { startServer, type RunningServer } from '../app.js';
 import type { ServerConfig } from '../config.js';
 import type { TableRoom } from '../rooms/TableRoom.js';
+import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 
 export interface TestServer extends RunningServer {
   client(): Client;
@@ -28,6 +29,15 @@ export async function bootServer(cfg: Partial<ServerConfig> = {}): Promise<TestS
   const running = await startServer({ port: 0, createLimit: { burst: 1000, perSecond: 1000 }, ...cfg });
   const http = `http://localhost:${running.port}`;
   return { ...running, http, client: () => new TestClient(`ws://localhost:${running.port}`) };
+}
+
+/**
+ * A ServerConfig.tableSeed for tests that need a reproducible game: a table named "... #N" is seeded
+ * with N (server-side configuration: clients cannot choose seeds); any other table gets a secret.
+ */
+export function seedFromTableName(o: TableOptions): number | undefined {
+  const m = /#(\d{1,10})$/.exec(o.name);
+  return m ? Number(m[1]) : undefined;
 }
 
 export function serverRoom(id: string): TableRoom {

@@ -10,12 +10,17 @@ import type { GameEvent } from '../../shared/index.js';
 import { decodeEvents, decodeHistory } from '../../shared/protocol/eventsWire.js';
 import { HISTORY_EVENT_CAP, type EventsMessage } from '../../shared/protocol/protocol.js';
 import { expectedLog } from './gameTrace.js';
-import { bootServer, Inbox, json, serverRoom, sleep, waitFor, type TestServer } from './helpers.js';
+import { bootServer, Inbox, json, seedFromTableName, serverRoom, sleep, waitFor, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
   // graceSeconds 0: a dropped player's seat is played by the bot at once, so the game goes on meanwhile.
-  server = await bootServer({ rateLimit: { burst: 1000, perSecond: 1000 }, graceSeconds: 0, emptyTableSeconds: 1 });
+  server = await bootServer({
+    rateLimit: { burst: 1000, perSecond: 1000 },
+    graceSeconds: 0,
+    emptyTableSeconds: 1,
+    tableSeed: seedFromTableName,
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -25,7 +30,7 @@ const flat = (ms: EventsMessage[]): GameEvent[] => ms.flatMap((m) => m.events);
 
 /** A bots-only table watched by its host (a spectator), started; resolves once past `version`. */
 async function botTable(seed: number, version: number, botDelayMs = 0): Promise<Room> {
-  const host = await server.client().create('table', { table: { seats: 4, seed, botDelayMs }, spectator: true });
+  const host = await server.client().create('table', { table: { seats: 4, botDelayMs, tableName: `History #${seed}` }, spectator: true });
   host.onMessage('*', () => {});
   host.send('start', { fillBots: true });
   await waitFor(`version ${version}`, () => (serverRoom(host.roomId).gameRecord()?.state.version ?? 0) >= version, 30_000);
@@ -50,7 +55,7 @@ async function historyThenLive(room: Room, inbox: Inbox) {
 
 describe('game log history for late joiners', () => {
   it('a spectator joining mid-game gets the redacted events so far, capped, then the live ones', async () => {
-    const host = await botTable(31, 150);
+    const host = await botTable(46, 150); // seed 46: a 340-action game
     const spec = await server.client().joinById(host.roomId, { spectator: true });
     const inbox = new Inbox(spec);
     const { history, live } = await historyThenLive(spec, inbox);
@@ -86,7 +91,7 @@ describe('game log history for late joiners', () => {
   });
 
   it('a player back after a drop gets the history redacted for its seat (own draws named, others hidden)', async () => {
-    const ann = await server.client().create('table', { table: { seats: 2, seed: 33, botDelayMs: 0, roundLimit: 3 }, name: 'Ann' });
+    const ann = await server.client().create('table', { table: { seats: 2, botDelayMs: 0, roundLimit: 3 }, name: 'Ann' });
     ann.onMessage('*', () => {});
     ann.send('start', { fillBots: true });
     await waitFor('the game', () => json(ann).status === 'playing');

@@ -12,13 +12,13 @@ import { CARDS, type GameView, type Seat } from '../../shared/index.js';
 import { heuristicBot } from '../../shared/bots/heuristicBot.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';
 import { decodeEvents, decodeHistory } from '../../shared/protocol/eventsWire.js';
-import { bootServer, json, serverRoom, waitFor, type TestServer } from './helpers.js';
+import { bootServer, json, seedFromTableName, serverRoom, waitFor, type TestServer } from './helpers.js';
 import { hiddenFrom, statesByVersion } from './gameTrace.js';
 
 let server: TestServer;
 beforeAll(async () => {
   // graceSeconds 0: the seat that drops mid-game is played by the bot until it comes back.
-  server = await bootServer({ rateLimit: { burst: 1000, perSecond: 1000 }, graceSeconds: 0 });
+  server = await bootServer({ rateLimit: { burst: 1000, perSecond: 1000 }, graceSeconds: 0, tableSeed: seedFromTableName });
 });
 afterAll(async () => {
   await server.close();
@@ -77,7 +77,7 @@ function record(room: Room, seat: Seat | null): Received[] {
 
 async function leakGame(seats: number, clientSeats: number, seed: number) {
   const players: { room: Room; seat: Seat; got: Received[]; before?: Received[] }[] = [];
-  const first = await server.client().create('table', { table: { seats, seed, botDelayMs: 0 }, name: 'P0', seat: 0 });
+  const first = await server.client().create('table', { table: { seats, botDelayMs: 0, tableName: `Leak #${seed}` }, name: 'P0', seat: 0 });
   players.push({ room: first, seat: 0, got: record(first, 0) });
   for (let s = 1; s < clientSeats; s++) {
     const r = await server.client().joinById(first.roomId, { name: `P${s}`, seat: s });

@@ -22,9 +22,7 @@ afterAll(async () => {
 });
 
 async function tableWithBot(extra: Record<string, unknown> = {}) {
-  const ann = await server
-    .client()
-    .create('table', { table: { seats: 2, seed: 4242, botDelayMs: 0, ...extra }, name: 'Ann', color: 'blue' });
+  const ann = await server.client().create('table', { table: { seats: 2, botDelayMs: 0, ...extra }, name: 'Ann', color: 'blue' });
   const inbox = new Inbox(ann);
   const spec = await server.client().joinById(ann.roomId, { spectator: true });
   new Inbox(spec);

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalActions, viewFor } from '../../shared/index.js';
+import { legalActions, viewFor, type GameState } from '../../shared/index.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';
 import { bootServer, Inbox, json, refused, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
 
@@ -72,26 +72,34 @@ describe('listing', () => {
 });
 
 describe('two tables at once', () => {
-  it('run independent games without interfering', async () => {
-    const a = await server.client().create('table', { table: { seats: 2, seed: 1, botDelayMs: 0 }, name: 'A' });
-    const b = await server.client().create('table', { table: { seats: 2, seed: 1, botDelayMs: 0 }, name: 'B' });
+  it('deal different cards with the same options, and run independent games without interfering', async () => {
+    const same = { table: { seats: 2, botDelayMs: 0, tableName: 'Twin' }, name: 'A', color: 'red' };
+    const a = await server.client().create('table', same);
+    const b = await server.client().create('table', same);
     const ia = new Inbox(a);
     const ib = new Inbox(b);
     a.send('start', { fillBots: true });
     b.send('start', { fillBots: true });
     await waitFor('both games', () => json(a).game && json(b).game);
-    // Same seed, same start: same deal; a move at A changes only A.
+    // Same options, but each table's shuffle is keyed by its own server secret: different deals.
     const va = await waitFor('A to move', () => {
       const v = stateToView(json(a), 0);
       return v && v.activeSeat === 0 ? v : null;
     });
-    const vb = await waitFor('B to move', () => {
+    await waitFor('B to move', () => {
       const v = stateToView(json(b), 0);
       return v && v.activeSeat === 0 ? v : null;
     });
-    expect(va.players[0]!.hand).toEqual(vb.players[0]!.hand);
     const ra = serverRoom(a.roomId);
     const rb = serverRoom(b.roomId);
+    const deal = (s: GameState) => [s.commissions, s.players.map((p) => p.hand), s.discard, s.deck];
+    expect(deal(ra.gameRecord()!.state)).not.toEqual(deal(rb.gameRecord()!.state));
+    // The hands alone differ (two equal 2-seat deals of 3+3 cards: odds below 1 in 10^10).
+    const hands = (r: typeof ra) => r.gameRecord()!.state.players.map((p) => p.hand);
+    expect(hands(ra)).not.toEqual(hands(rb));
+    for (const r of [ra, rb]) expect(r.gameRecord()!.config.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(ra.gameRecord()!.config.seed).not.toBe(rb.gameRecord()!.config.seed);
+    // A move at A changes only A.
     const bBefore = rb.gameRecord()!.state;
     a.send('action', { version: va.version, action: legalActions(va, 0)[0] });
     await ia.next('accepted');
@@ -134,7 +142,7 @@ describe('joining', () => {
       { table: { seats: 5 } },
       { table: { roundLimit: 0 } },
       { table: { turnSeconds: 2 } },
-      { table: { seed: -1 } },
+      { table: { seed: 7 } }, // nobody chooses the shuffle: see secret.test.ts
       { table: { botDelayMs: 'fast' } },
     ])
       await refused(() => server.client().create('table', { ...opts, name: 'X' }));
@@ -145,7 +153,7 @@ describe('joining', () => {
 
 describe('spectators and host controls', () => {
   it('refuses every game message from a spectator with an error, without a seat or a disconnect', async () => {
-    const host = await server.client().create('table', { table: { seats: 2, seed: 3 }, name: 'Host' });
+    const host = await server.client().create('table', { table: { seats: 2 }, name: 'Host' });
     const hostInbox = new Inbox(host);
     host.send('addBots', {});
     host.send('start', {});

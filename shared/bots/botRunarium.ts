@@ -109,20 +109,8 @@ function choose(model: BotModel, e: Effect, selfId: CardId | null): { choice: Ab
       return { choice: { slot }, value: anyMatch ? 0.1 : mine.size > 0 ? 0.5 * (0.5 + model.prestigeLean) : 0.15 };
     }
     case 'cool': {
-      // Unlock an overheated zone holding my unused embers, else protect a zone I use next round.
-      const coolable = coolableZones(view);
-      let zone: Zone | null = null;
-      let v = 0;
-      for (const z of coolable) {
-        const zs = view.zones[z];
-        const mine = myEmbersOn(view, seat, z);
-        if (zs.heat === 'overheat' && mine > 0 && !me.resolvedZones.includes(z) && mine > v) {
-          zone = z;
-          v = mine;
-        }
-      }
-      if (zone) return { choice: { zone }, value: 1.1 * v };
-      const free = coolable.filter((z) => view.zones[z].heat === 'none');
+      // Protect a zone I use next round (a locked zone cannot be cooled: it stays locked this round).
+      const free = coolableZones(view);
       if (free.length === 0) return null;
       const pick = free.includes('durgaz') ? 'durgaz' : free[0]!;
       return { choice: { zone: pick }, value: 0.2 };
@@ -134,7 +122,7 @@ function choose(model: BotModel, e: Effect, selfId: CardId | null): { choice: Ab
       for (const z of moveFromZones(view, seat)) {
         if (z === 'runarium') continue;
         const mine = myEmbersOn(view, seat, z);
-        const v = view.zones[z].heat === 'overheat' ? 0 : (worths[z][mine - 1] ?? 0);
+        const v = worths[z][mine - 1] ?? 0; // moveFromZones never offers a locked zone
         if (v < fromV) {
           fromV = v;
           from = z;

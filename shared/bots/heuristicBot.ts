@@ -6,7 +6,7 @@
  * falls back to a legal action of the same kind (or ends its turn).
  */
 import type { Action } from '../engine/actions.js';
-import { rngNext } from '../engine/rng.js';
+import { rngNext } from '../engine/publicRng.js';
 import type { GameView } from '../engine/view.js';
 import { checkAction } from '../engine/checkAction.js';
 import { legalActions } from '../engine/legalActions.js';

@@ -1,6 +1,6 @@
 /** A bot that plays uniformly at random among the legal actions of its own seat's view. */
 import type { Action } from '../engine/actions.js';
-import { rngInt } from '../engine/rng.js';
+import { rngInt } from '../engine/publicRng.js';
 import type { GameView } from '../engine/view.js';
 import { legalActions } from '../engine/legalActions.js';
 

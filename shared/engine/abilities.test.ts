@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Effect } from './cardTypes.js';
 import { act, cardWhere, giveForged, giveHand, newGame, place, refuse, setMaterials } from './testKit.js';
+import { legalActions } from './legalActions.js';
 import type { GameState } from './state.js';
 import type { Zone } from './constants.js';
 
@@ -19,23 +20,54 @@ const rune = (cardId: string, choice?: object) => ({
 });
 
 describe('abilities', () => {
-  it('cool: an overheated zone unlocks at once and keeps a Cooldown through the next round', () => {
+  it('cool: an overheated zone cannot be chosen and stays locked for the whole activation phase', () => {
     const cool = only('cool');
-    // seat 0: 1 in Runarium, 2 in Durgaz; seat 1: 3 in Durgaz → Durgaz (5 > 4) overheats
-    let s = setup(cool.id, ['runarium', 'durgaz', 'durgaz'], ['durgaz', 'durgaz', 'durgaz']);
+    // seat 0: Runarium, Ignar, Durgaz; seats 1 and 2: 4 more in Durgaz → Durgaz (5 > 4) overheats
+    const base = newGame(4, 51);
+    giveForged(base, 0, [cool.id]);
+    const s = place(base, { 0: ['runarium', 'ignar', 'durgaz'], 1: ['durgaz', 'durgaz', 'durgaz'], 2: ['durgaz'] }).state;
     expect(s.zones.durgaz.heat).toBe('overheat');
     refuse(s, 0, rune(cool.id), 'invalid_choice');
-    const r = act(s, 0, rune(cool.id, { zone: 'durgaz' }));
-    expect(r.events).toContainEqual({ type: 'zoneCooled', zone: 'durgaz', unlocked: true });
-    expect(r.state.zones.durgaz.heat).toBe('cooldown');
-    s = act(r.state, 0, { type: 'durgaz', payments: [] }).state; // now open
-    expect(s.activeSeat).toBe(1);
-    s = act(s, 1, { type: 'endTurn' }).state;
-    expect(s.round).toBe(2);
+    refuse(s, 0, rune(cool.id, { zone: 'durgaz' }), 'invalid_choice');
+    expect(legalActions(s, 0)).not.toContainEqual(rune(cool.id, { zone: 'durgaz' }));
+    const r = act(s, 0, rune(cool.id, { zone: 'gildar' }));
+    expect(r.state.activeSeat).toBe(0); // Ignar still to resolve: the activation phase goes on
+    expect(r.state.zones.durgaz.heat).toBe('overheat');
+    refuse(r.state, 0, { type: 'durgaz', payments: [] }, 'zone_locked');
+    // Its Overheat flips to Cooldown only at the end of the round, as usual.
+    const t = act(r.state, 0, { type: 'endTurn' }).state;
+    expect(t.round).toBe(2); // seats 1 and 2 had only locked embers
+    expect(t.zones.durgaz).toMatchObject({ heat: 'cooldown', heatRound: 2 });
+  });
+
+  it("cool: the Cooldown protects the zone at the next round's overheat check and goes at the end of that round", () => {
+    const cool = only('cool');
+    let s = setup(cool.id, ['runarium']);
+    s = act(s, 0, rune(cool.id, { zone: 'durgaz' })).state;
+    expect(s.round).toBe(2); // nothing else to activate: the round ended
+    expect(s.zones.durgaz).toMatchObject({ heat: 'cooldown', heatRound: 2 }); // it survived the end of round 1
+    // Round 2: 6 embers on Durgaz (> 4 players) do not overheat it.
+    s = place(s, { 0: ['durgaz', 'durgaz', 'durgaz'], 1: ['durgaz', 'durgaz', 'durgaz'] }).state;
+    expect(s.phase).toBe('activation');
     expect(s.zones.durgaz.heat).toBe('cooldown');
-    s = place(s, {}).state;
+    for (const seat of [1, 0]) s = act(s, seat, { type: 'durgaz', payments: [] }).state; // seat 1 is the Forgemaster
     expect(s.round).toBe(3);
-    expect(s.zones.durgaz.heat).toBe('none');
+    expect(s.zones.durgaz).toMatchObject({ heat: 'none', heatRound: 0 });
+  });
+
+  it('cool: nothing to choose when every heat token is on the board', () => {
+    const cool = only('cool');
+    const s = setup(cool.id, ['runarium'], [], (t) => {
+      t.zones.ignar = { embers: [], heat: 'cooldown', heatRound: 2 };
+      t.zones.durgaz = { embers: [], heat: 'cooldown', heatRound: 2 };
+      t.zones.gildar = { embers: [], heat: 'cooldown', heatRound: 1 };
+    });
+    expect(legalActions(s, 0).filter((a) => a.type === 'rune' && a.use.mode === 'forged')).toEqual([rune(cool.id)]);
+    // No choice could do anything: the effect does nothing and a choice is ignored (RULES_NOTES).
+    expect(act(s, 0, rune(cool.id, { zone: 'runarium' })).state.zones.runarium.heat).toBe('none');
+    const r = act(s, 0, rune(cool.id));
+    expect(r.events.some((e) => e.type === 'zoneCooled')).toBe(false);
+    expect(r.state.zones.runarium.heat).toBe('none');
   });
 
   it('cool: a zone without a token gets a Cooldown if a token is free', () => {
@@ -43,7 +75,7 @@ describe('abilities', () => {
     const s = setup(cool.id, ['runarium']);
     const r = act(s, 0, rune(cool.id, { zone: 'ignar' }));
     expect(r.state.zones.ignar).toMatchObject({ heat: 'cooldown', heatRound: 2 });
-    expect(r.events).toContainEqual({ type: 'zoneCooled', zone: 'ignar', unlocked: false });
+    expect(r.events).toContainEqual({ type: 'zoneCooled', zone: 'ignar' });
   });
 
   it('moveEmber: an ember moved onto a zone adds to E there; it never overheats it', () => {
@@ -54,6 +86,21 @@ describe('abilities', () => {
     expect(r.events).toContainEqual({ type: 'emberMoved', seat: 0, from: 'ignar', to: 'gildar' });
     const g = act(r.state, 0, { type: 'gildar', pick: { kind: 'draw' } });
     expect(g.events).toContainEqual({ type: 'zoneStarted', seat: 0, zone: 'gildar', embers: 2 });
+  });
+
+  it('moveEmber: no ember leaves a locked (overheated) zone', () => {
+    const move = only('moveEmber');
+    // seat 0: Runarium, Ignar, Durgaz; seats 1 and 2: 4 more in Durgaz → Durgaz (5 > 4) overheats
+    const base = newGame(4, 51);
+    giveForged(base, 0, [move.id]);
+    const s = place(base, { 0: ['runarium', 'ignar', 'durgaz'], 1: ['durgaz', 'durgaz', 'durgaz'], 2: ['durgaz'] }).state;
+    expect(s.zones.durgaz.heat).toBe('overheat');
+    refuse(s, 0, rune(move.id, { fromZone: 'durgaz', toZone: 'gildar' }), 'invalid_choice');
+    const moves = legalActions(s, 0).filter((a) => a.type === 'rune' && a.use.mode === 'forged');
+    expect(moves.length).toBeGreaterThan(0);
+    for (const a of moves) expect(a).not.toMatchObject({ use: { choice: { fromZone: 'durgaz' } } });
+    const r = act(s, 0, rune(move.id, { fromZone: 'ignar', toZone: 'gildar' }));
+    expect(r.state.zones.durgaz.embers.filter((x) => x === 0)).toHaveLength(1);
   });
 
   it('salvage takes a chosen card of the discard pile; the choice is ignored when the pile is empty', () => {

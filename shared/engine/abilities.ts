@@ -30,15 +30,24 @@ export function needsChoice(e: Effect): boolean {
 
 // ---- what each choice effect could do, at the state it is reached ----
 
+/** Zones a Cool may target: no token on them, and a token free. A locked (overheated) zone stays locked. */
 export function coolZones(d: S): Zone[] {
-  const free = freeHeatTokens(d.s);
-  return ZONE_LIST.filter((z) => d.s.zones[z].heat === 'overheat' || (d.s.zones[z].heat === 'none' && free > 0));
+  if (freeHeatTokens(d.s) <= 0) return [];
+  return ZONE_LIST.filter((z) => d.s.zones[z].heat === 'none');
 }
 
-/** A zone the player's ember may leave: holds one of theirs, not resolved, not being resolved. */
+/**
+ * A zone the player's ember may leave: holds one of theirs, not locked (an ember never leaves an
+ * overheated zone this round), not resolved, not being resolved.
+ */
 export function moveFromOk(d: S, seat: Seat, z: Zone): boolean {
   const s = d.s;
-  return s.zones[z].embers.includes(seat) && !s.players[seat]!.resolvedZones.includes(z) && s.resolving?.zone !== z;
+  return (
+    s.zones[z].heat !== 'overheat' &&
+    s.zones[z].embers.includes(seat) &&
+    !s.players[seat]!.resolvedZones.includes(z) &&
+    s.resolving?.zone !== z
+  );
 }
 
 /** A zone an ember may go to: unlocked, not resolved by the player, not being resolved. */
@@ -129,12 +138,13 @@ export function choiceError(d: S, seat: Seat, e: Effect, choice: AbilityChoice |
     case 'cool':
       if (!isZone(c.zone)) return fail('invalid_choice', 'Choose a zone to cool.');
       if (!coolZones(d).includes(c.zone))
-        return fail('invalid_choice', `Cooling ${c.zone} would do nothing (already cooled, or no heat token is free).`);
+        return fail('invalid_choice', `${c.zone} cannot be cooled: only a zone without a heat token, while a token is free.`);
       return null;
     case 'moveEmber':
       if (!isZone(c.fromZone) || !isZone(c.toZone))
         return fail('invalid_choice', 'Choose the zone to move an ember from and the zone to move it to.');
-      if (!moveFromOk(d, seat, c.fromZone)) return fail('invalid_choice', `You have no unresolved ember to move in ${c.fromZone}.`);
+      if (!moveFromOk(d, seat, c.fromZone))
+        return fail('invalid_choice', `No ember of yours may leave ${c.fromZone} (none there, resolved, or locked by overheat).`);
       if (c.toZone === c.fromZone || !moveToOk(d, seat, c.toZone)) return fail('invalid_choice', `An ember cannot move to ${c.toZone}.`);
       return null;
     case 'salvage':
@@ -178,11 +188,11 @@ function resolveEffect(d: Draft, seat: Seat, e: Effect, c: AbilityChoice): void 
       gainMaterials(d, seat, countMaterials(c.materials!));
       return;
     case 'cool': {
+      // Protects the zone at the next round's overheat check; removed at the end of that round.
       const z = mutZone(d, c.zone!);
-      const unlocked = z.heat === 'overheat';
       z.heat = 'cooldown';
       z.heatRound = s.round + 1;
-      d.events.push({ type: 'zoneCooled', zone: c.zone!, unlocked });
+      d.events.push({ type: 'zoneCooled', zone: c.zone! });
       return;
     }
     case 'moveEmber': {

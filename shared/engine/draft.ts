@@ -43,7 +43,6 @@ function copyTop(t: GameState): GameState {
     supply: t.supply,
     resolving: t.resolving,
     winner: t.winner,
-    seed: t.seed,
     rng: t.rng,
     deck: t.deck,
     box: t.box,

@@ -71,6 +71,12 @@ describe('end of round', () => {
     expect(roundLimitWinners([a, b, c])).toEqual([2]); // then materials
     c.materials.iron = 0;
     expect(roundLimitWinners([a, b, c])).toEqual([0, 1, 2]); // shared win
+    // Tokens lying on an unfinished card are not held: they do not count.
+    const unfinished = CARDS.find((x) => x.collection === 'staves')!.id;
+    b.play = [...b.play, { id: unfinished, forged: false, paid: { ...base(0).materials, crystal: 1, mithril: 1 } }];
+    expect(roundLimitWinners([a, b, c])).toEqual([0, 1, 2]);
+    a.materials.scale = 1;
+    expect(roundLimitWinners([a, b, c])).toEqual([0]); // one token held beats two on a card
   });
 });
 

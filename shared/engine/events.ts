@@ -24,7 +24,7 @@ export type GameEvent =
   | { type: 'weaponForged'; seat: Seat; cardId: CardId; instant: boolean }
   | { type: 'abilityUsed'; seat: Seat; cardId: CardId; mode: 'forged' | 'ephemeral' }
   | { type: 'emberMoved'; seat: Seat; from: Zone; to: Zone }
-  | { type: 'zoneCooled'; zone: Zone; unlocked: boolean }
+  | { type: 'zoneCooled'; zone: Zone }
   | { type: 'cardSalvaged'; seat: Seat; cardId: CardId }
   | { type: 'commissionCompleted'; seat: Seat; weaponId: CardId; commissionId: CardId; slot: number }
   | { type: 'commissionRevealed'; slot: number; cardId: CardId | null; discarded: CardId[] }

@@ -137,7 +137,7 @@ describe('deck', () => {
     expect(r.state.discard).toEqual([]);
     expect(r.state.deck).toHaveLength(pile.length - 1);
     expect([...r.state.deck, r.state.players[0]!.hand.at(-1)].sort()).toEqual(pile.sort());
-    expect(r.state.rng).not.toBe(t.rng);
+    expect(r.state.rng).not.toEqual(t.rng);
     const u = structuredClone(s);
     for (const id of [...u.deck, ...u.discard]) {
       takeCard(u, id);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from './actions.js';
 import { applyAction } from './applyAction.js';
 import { checkAction } from './checkAction.js';
-import { rngInt } from './rng.js';
+import { rngInt } from './publicRng.js';
 import type { GameState } from './state.js';
 import { playRandomGame } from './randomPlay.js';
 import { config } from './testKit.js';

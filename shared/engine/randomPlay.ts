@@ -3,7 +3,7 @@ import type { Action } from './actions.js';
 import { applyAction } from './applyAction.js';
 import { MATERIALS, ZONES } from './constants.js';
 import { legalActions } from './legalActions.js';
-import { rngInt } from './rng.js';
+import { rngInt } from './publicRng.js';
 import { createGame } from './setup.js';
 import type { GameConfig, GameState } from './state.js';
 import { allCards, materialTotal } from './testKit.js';

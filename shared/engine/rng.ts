@@ -1,57 +1,119 @@
 /**
- * The engine's only source of chance: a mulberry32 generator whose whole state is one uint32, kept in
- * GameState.rng. Every helper is pure: it takes a state and returns the value with the next state.
+ * The game's secret randomness: every shuffle, reshuffle and random start player. A ChaCha20 keystream
+ * (@noble/ciphers, audited) under a 256-bit key; the generator's whole state is the key and the position
+ * in the keystream (GameState.rng), plain JSON, so seed + action log replay a game exactly. The key is
+ * the server's secret (crypto.randomBytes(32), as 64 hex digits); views never carry it (see viewFor).
+ * Integer draws are unbiased (rejection sampling). For things that hide nothing, see ./publicRng.ts.
  */
+import { chacha20 } from '@noble/ciphers/chacha.js';
 
-const STEP = 0x6d2b79f5;
-
-/** The uint32 output for a given state (the state is advanced by the callers, see rngNext). */
-function mix(state: number): number {
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return (t ^ (t >>> 14)) >>> 0;
+/** The generator's state: the key (64 hex digits) and the index of the next 32-bit keystream word. */
+export interface GameRng {
+  key: string;
+  word: number;
 }
 
 /**
- * A generator of floats in [0, 1) from `seed` (mulberry32 with its state in a closure), for
- * deterministic things outside a game state: procedural textures, particles, synthesised sounds.
+ * What seeds a game: a 256-bit secret as 64 hex digits (the server's), or a whole number 0..2^32-1 for
+ * simulations, tests and the local practice game only (its key is derived from the number by anyone, so
+ * such a game hides nothing from whoever knows the number).
  */
-export function seededFloats(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + STEP) >>> 0;
-    return mix(s) / 4294967296;
-  };
+export type GameSeed = string | number;
+
+const KEY_HEX = /^[0-9a-f]{64}$/;
+const NONCE = new Uint8Array(12);
+const BLOCK_WORDS = 16;
+/** Key-derivation nonce for numeric seeds ("EFsim" + the number), distinct from the stream nonce. */
+const SIM_TAG = [0x45, 0x46, 0x73, 0x69, 0x6d];
+
+export function isGameSeed(seed: unknown): seed is GameSeed {
+  if (typeof seed === 'string') return KEY_HEX.test(seed);
+  return typeof seed === 'number' && Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff;
 }
 
-/** Normalises any number (a seed) to a valid generator state. */
-export function rngFromSeed(seed: number): number {
-  return (seed >>> 0) ^ 0x9e3779b9;
+function hex(bytes: Uint8Array): string {
+  let s = '';
+  for (const b of bytes) s += b.toString(16).padStart(2, '0');
+  return s;
 }
 
-/** The next uint32 and the generator's new state. */
-export function rngNext(state: number): { value: number; state: number } {
-  const s = (state + STEP) >>> 0;
-  return { value: mix(s), state: s };
+function keyBytes(key: string): Uint8Array {
+  if (!KEY_HEX.test(key)) throw new Error('The random state needs a 64-hex-digit key.');
+  const out = new Uint8Array(32);
+  for (let i = 0; i < 32; i++) out[i] = parseInt(key.slice(2 * i, 2 * i + 2), 16);
+  return out;
 }
 
-/** A uniform integer in [0, n) (n ≥ 1) and the new state. */
-export function rngInt(state: number, n: number): { value: number; state: number } {
-  const s = (state + STEP) >>> 0;
-  return { value: Math.floor((mix(s) / 4294967296) * n), state: s };
+/** The generator at the start of a game. A numeric seed N gives the key ChaCha20(0^256, "EFsim"‖N). */
+export function rngFromSeed(seed: GameSeed): GameRng {
+  if (!isGameSeed(seed)) throw new Error('The seed must be 64 hex digits or a whole number 0-4294967295.');
+  if (typeof seed === 'string') return { key: seed, word: 0 };
+  const nonce = new Uint8Array(12);
+  nonce.set(SIM_TAG);
+  new DataView(nonce.buffer).setUint32(8, seed, true);
+  return { key: hex(chacha20(new Uint8Array(32), nonce, new Uint8Array(32))), word: 0 };
 }
 
-/** A Fisher–Yates shuffled copy of `items` and the new state (the input is not touched). */
-export function rngShuffle<T>(items: readonly T[], state: number): { items: T[]; state: number } {
+/** Reads the keystream word by word from a state; `state()` is where the next read would start. */
+class Stream {
+  private readonly key: Uint8Array;
+  private block = -1;
+  private words = new Uint32Array(BLOCK_WORDS);
+  private word: number;
+
+  constructor(private readonly rng: GameRng) {
+    this.key = keyBytes(rng.key);
+    this.word = rng.word;
+  }
+
+  next(): number {
+    const b = Math.floor(this.word / BLOCK_WORDS);
+    if (b !== this.block) {
+      const bytes = chacha20(this.key, NONCE, new Uint8Array(BLOCK_WORDS * 4), undefined, b);
+      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      for (let i = 0; i < BLOCK_WORDS; i++) this.words[i] = view.getUint32(4 * i, true);
+      this.block = b;
+    }
+    return this.words[this.word++ % BLOCK_WORDS]!;
+  }
+
+  /** A uniform integer in [0, n), 1 ≤ n ≤ 2^32: words in the biased tail are rejected. */
+  below(n: number): number {
+    if (!Number.isInteger(n) || n < 1 || n > 0x100000000) throw new Error(`Cannot draw below ${n}.`);
+    const limit = 0x100000000 - (0x100000000 % n);
+    for (;;) {
+      const w = this.next();
+      if (w < limit) return w % n;
+    }
+  }
+
+  state(): GameRng {
+    return { key: this.rng.key, word: this.word };
+  }
+}
+
+/** A uniform integer in [0, n) (n ≥ 1) and the generator's next state. */
+export function rngInt(rng: GameRng, n: number): { value: number; state: GameRng } {
+  const s = new Stream(rng);
+  const value = s.below(n);
+  return { value, state: s.state() };
+}
+
+/** A Fisher–Yates shuffled copy of `items` and the generator's next state (the input is not touched). */
+export function rngShuffle<T>(items: readonly T[], rng: GameRng): { items: T[]; state: GameRng } {
   const out = items.slice();
-  let s = state >>> 0;
+  const s = new Stream(rng);
   for (let i = out.length - 1; i > 0; i--) {
-    s = (s + STEP) >>> 0;
-    const j = Math.floor((mix(s) / 4294967296) * (i + 1));
+    const j = s.below(i + 1);
     const tmp = out[i]!;
     out[i] = out[j]!;
     out[j] = tmp;
   }
-  return { items: out, state: s };
+  return { items: out, state: s.state() };
 }
+
+/**
+ * A stand-in state for games rebuilt from a view (bots planning ahead): they do not know the key, so
+ * any shuffle they simulate is a guess. All-zero key: never the key of a real game.
+ */
+export const UNKNOWN_RNG: GameRng = { key: '0'.repeat(64), word: 0 };

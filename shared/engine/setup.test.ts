@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collectionOf } from './cardLookup.js';
 import { createGame } from './setup.js';
 import { allCards, config, newGame } from './testKit.js';
-import { rngInt, rngNext, rngShuffle } from './rng.js';
+import { rngFromSeed, rngInt, rngShuffle } from './rng.js';
 
 describe('setup', () => {
   it('deals 3 cards, 1 iron and 1 bronze to each player, from a 57-card deck', () => {
@@ -78,25 +78,63 @@ describe('setup', () => {
   });
 });
 
-describe('rng', () => {
-  it('is a pure function of its state', () => {
-    expect(rngNext(123)).toEqual(rngNext(123));
-    expect(rngNext(123).state).not.toBe(123);
-    const counts = [0, 0, 0, 0];
-    let s = 9;
-    for (let i = 0; i < 4000; i++) {
-      const r = rngInt(s, 4);
+describe('rng (ChaCha20, the secret random state)', () => {
+  const secret = 'a1'.repeat(32);
+
+  it('is a pure function of its JSON state, and numeric seeds derive a key', () => {
+    const r = rngFromSeed(secret);
+    expect(r).toEqual({ key: secret, word: 0 });
+    expect(rngInt(r, 1000)).toEqual(rngInt(JSON.parse(JSON.stringify(r)) as typeof r, 1000));
+    expect(rngInt(r, 1000).state.word).toBe(1);
+    expect(rngFromSeed(7)).toEqual(rngFromSeed(7));
+    expect(rngFromSeed(7).key).toMatch(/^[0-9a-f]{64}$/);
+    expect(rngFromSeed(7).key).not.toBe(rngFromSeed(8).key);
+    expect(() => rngFromSeed('abc')).toThrow(/64 hex digits/);
+    expect(() => rngFromSeed(-1)).toThrow(/64 hex digits/);
+  });
+
+  it('draws uniformly', () => {
+    const counts = [0, 0, 0];
+    let s = rngFromSeed(secret);
+    for (let i = 0; i < 6000; i++) {
+      const r = rngInt(s, 3);
       counts[r.value]!++;
       s = r.state;
     }
-    for (const c of counts) expect(c).toBeGreaterThan(850);
+    for (const c of counts) expect(c).toBeGreaterThan(1850);
   });
 
-  it('shuffles a copy and keeps every item', () => {
+  it('rejects the biased tail of a word instead of folding it (rejection sampling)', () => {
+    // n = 3·2^30: words from 3·2^30 up are rejected; the draw is the first raw word below that.
+    const n = 3 * 2 ** 30;
+    let s = rngFromSeed(secret);
+    const raw: number[] = [];
+    for (let i = 0; i < 64; i++) {
+      const r = rngInt(s, 2 ** 32); // n = 2^32 never rejects: the raw keystream words
+      raw.push(r.value);
+      s = r.state;
+    }
+    let at = rngFromSeed(secret);
+    let rejected = 0;
+    for (let k = 0; k < 20; k++) {
+      const r = rngInt(at, n);
+      const skipped = raw.slice(at.word, r.state.word - 1);
+      expect(skipped.every((w) => w >= n)).toBe(true);
+      rejected += skipped.length;
+      expect(r.value).toBe(raw[r.state.word - 1]);
+      expect(r.value).toBeLessThan(n);
+      at = r.state;
+    }
+    expect(rejected).toBeGreaterThan(0);
+  });
+
+  it('shuffles a copy and keeps every item; different keys deal differently', () => {
     const items = Array.from({ length: 57 }, (_, i) => i);
-    const { items: out } = rngShuffle(items, 77);
+    const { items: out, state } = rngShuffle(items, rngFromSeed(secret));
     expect(items[0]).toBe(0);
     expect([...out].sort((a, b) => a - b)).toEqual(items);
     expect(out).not.toEqual(items);
+    expect(state.word).toBeGreaterThanOrEqual(56);
+    expect(rngShuffle(items, rngFromSeed('b2'.repeat(32))).items).not.toEqual(out);
   });
 });

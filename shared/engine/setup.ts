@@ -15,7 +15,7 @@ import { startDraft } from './draft.js';
 import { refillSlot } from './commissions.js';
 import { drawCards } from './deck.js';
 import { gainMaterials } from './materials.js';
-import { rngFromSeed, rngInt, rngShuffle } from './rng.js';
+import { isGameSeed, rngFromSeed, rngInt, rngShuffle } from './rng.js';
 import type { GameConfig, GameState, ZoneState } from './state.js';
 
 /** Why a config cannot start a game, or null. */
@@ -30,7 +30,7 @@ export function configError(config: GameConfig): string | null {
     if (colors.has(p.color)) return `Two players cannot both be ${p.color}.`;
     colors.add(p.color);
   }
-  if (typeof config.seed !== 'number' || !Number.isFinite(config.seed)) return 'The seed must be a number.';
+  if (!isGameSeed(config.seed)) return 'The seed must be 64 hex digits or a whole number 0-4294967295.';
   const limit = config.roundLimit ?? DEFAULT_ROUND_LIMIT;
   if (!Number.isInteger(limit) || limit < 1) return 'The round limit must be a positive whole number.';
   const sp = config.startPlayer ?? 'first';
@@ -66,7 +66,6 @@ export function createGame(config: GameConfig): GameState {
     supply,
     resolving: null,
     winner: null,
-    seed: config.seed >>> 0,
     rng: shuffled.state,
     deck: shuffled.items,
     box: [],

@@ -1,5 +1,8 @@
 /** The whole truth of one game: plain JSON-serialisable data, never mutated in place by the engine. */
 import type { CardId, MaterialCounts, PlayerColor, Seat, Zone } from './constants.js';
+import type { GameRng, GameSeed } from './rng.js';
+
+export type { GameRng, GameSeed } from './rng.js';
 
 export interface PlayerConfig {
   name: string;
@@ -8,7 +11,11 @@ export interface PlayerConfig {
 
 export interface GameConfig {
   players: PlayerConfig[]; // 2..4, distinct colours, seat order = list order
-  seed: number; // uint32; the whole game follows from it and the action log
+  /**
+   * The whole game follows from it and the action log. A server's game: its secret (64 hex digits,
+   * 256 bits). A number 0..2^32-1: simulations, tests and the practice game only (predictable).
+   */
+  seed: GameSeed;
   roundLimit?: number; // default DEFAULT_ROUND_LIMIT
   /** 'first' (the rulebook's oldest player = seat 0, default), 'random' (from the seed), or a seat. */
   startPlayer?: 'first' | 'random' | Seat;
@@ -87,9 +94,8 @@ export interface TableBase {
 }
 
 export interface GameState extends TableBase {
-  seed: number;
-  /** The random state (uint32), advanced only by the engine's seeded generator. */
-  rng: number;
+  /** The secret random state (ChaCha20 key + position), advanced only by ./rng.ts. Never in a view. */
+  rng: GameRng;
   deck: CardId[]; // face down; index 0 = top
   box: CardId[]; // removed from the game (weapons delivered to commissions)
   players: PlayerState[];

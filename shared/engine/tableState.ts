@@ -6,6 +6,7 @@
 import type { CardId } from './constants.js';
 import type { GameState } from './state.js';
 import type { GameView } from './view.js';
+import { UNKNOWN_RNG } from './rng.js';
 
 /** Any table the rules run on: the whole state, or one seat's view. */
 export type Table = GameState | GameView;
@@ -48,8 +49,7 @@ export function tableState(table: GameState | GameView): GameState {
     supply: v.supply,
     resolving: v.resolving,
     winner: v.winner,
-    seed: 0,
-    rng: 0,
+    rng: UNKNOWN_RNG,
     deck: placeholders('d', v.deckCount),
     box: placeholders('b', v.boxCount),
     players: v.players.map((p) => ({

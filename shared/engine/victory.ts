@@ -72,7 +72,8 @@ export function endGame(d: Draft, seats: Seat[], reason: VictoryReason): void {
 
 /**
  * Round limit reached with no winner: most Commission tokens, then most different collections
- * forged, then most forged weapons, then most material tokens; a tie after all of these is shared.
+ * forged, then most forged weapons, then most material tokens held (not those lying on unfinished
+ * cards); a tie after all of these is shared.
  */
 export function roundLimitWinners(players: readonly PlayerPublic[]): Seat[] {
   const score = (p: PlayerPublic): number[] => [

@@ -17,6 +17,11 @@ describe('views', () => {
     for (const id of [...s.deck, ...s.players.flatMap((p) => p.hand)]) expect(json).not.toContain(`"${id}"`);
     expect(Object.keys(v)).not.toContain('seed');
     expect(Object.keys(v)).not.toContain('rng');
+    for (const viewer of [0, 1, 2, 'spectator'] as const) {
+      const text = JSON.stringify(viewFor(s, viewer));
+      expect(text).not.toContain(s.rng.key);
+      expect(text).not.toMatch(/[0-9a-f]{64}/);
+    }
   });
 
   it('a drawn card is named only to its drawer', () => {

@@ -32,7 +32,7 @@ export function botMove(state: GameState, seat: Seat, rng: number): BotMoveResul
   return null;
 }
 
-/** Each seat's bot has its own generator, seeded from the game's seed and the seat (never 0). */
+/** Each seat's bot has its own generator, seeded from the bot seed (never the game secret) and the seat (never 0). */
 export function botSeeds(seed: number, seatCount: number): number[] {
   return Array.from({ length: seatCount }, (_, seat) => Math.imul(seed ^ 0x9e3779b9, seat + 1) >>> 0 || 1);
 }

@@ -13,7 +13,6 @@ describe('table options', () => {
       value: {
         name: 'Emberforge table',
         seatCount: 4,
-        seed: null,
         roundLimit: 30,
         turnSeconds: 0,
         spectatorsAllowed: true,
@@ -24,14 +23,15 @@ describe('table options', () => {
     });
     const r = parseTableOptions({ table: { seats: 3, tableName: '  a\u202e \u0007 b ', private: true, turnSeconds: null } });
     expect(r.ok && r.value).toMatchObject({ seatCount: 3, name: 'a b', isPrivate: true, turnSeconds: 0 });
-    const flat = parseTableOptions({ table: 5, seats: 2, seed: 0xffffffff, startPlayer: 'random' });
-    expect(flat.ok && flat.value).toMatchObject({ seatCount: 2, seed: 0xffffffff, startPlayer: 'random' });
+    const flat = parseTableOptions({ table: 5, seats: 2, startPlayer: 'random' });
+    expect(flat.ok && flat.value).toMatchObject({ seatCount: 2, startPlayer: 'random' });
   });
 
   it('refuses with the first bad field, in the documented order', () => {
     expect(refused(parseTableOptions({ tableName: ' \u0007 ' }))).toBe('tableName must be 1-40 characters');
     expect(refused(parseTableOptions({ seats: 5, roundLimit: 0 }))).toBe('seats must be an integer 2-4');
-    expect(refused(parseTableOptions({ seed: -1 }))).toBe('seed must be an integer 0-4294967295');
+    for (const seed of [null, 7, -1, 'abc'])
+      expect(refused(parseTableOptions({ seed }))).toBe('seed cannot be chosen: the server keys every shuffle with its own secret');
     expect(refused(parseTableOptions({ roundLimit: 101 }))).toBe('roundLimit must be an integer 1-100');
     for (const t of [3, 7.5, 'x', 601])
       expect(refused(parseTableOptions({ turnSeconds: t }))).toBe('turnSeconds must be 0 (off) or an integer 5-600');

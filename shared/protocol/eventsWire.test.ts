@@ -20,7 +20,7 @@ const SAMPLES: { [T in GameEventType]: Extract<GameEvent, { type: T }> } = {
   weaponForged: { type: 'weaponForged', seat: 2, cardId: 'x', instant: false },
   abilityUsed: { type: 'abilityUsed', seat: 2, cardId: 'x', mode: 'ephemeral' },
   emberMoved: { type: 'emberMoved', seat: 0, from: 'ignar', to: 'durgaz' },
-  zoneCooled: { type: 'zoneCooled', zone: 'durgaz', unlocked: true },
+  zoneCooled: { type: 'zoneCooled', zone: 'durgaz' },
   cardSalvaged: { type: 'cardSalvaged', seat: 0, cardId: 'y' },
   commissionCompleted: { type: 'commissionCompleted', seat: 0, weaponId: 'w', commissionId: 'c', slot: 2 },
   commissionRevealed: { type: 'commissionRevealed', slot: 1, cardId: null, discarded: ['d'] },

@@ -33,7 +33,7 @@ const EVENT_FIELDS = {
   weaponForged: ['seat', 'cardId', 'instant'],
   abilityUsed: ['seat', 'cardId', 'mode'],
   emberMoved: ['seat', 'from', 'to'],
-  zoneCooled: ['zone', 'unlocked'],
+  zoneCooled: ['zone'],
   cardSalvaged: ['seat', 'cardId'],
   commissionCompleted: ['seat', 'weaponId', 'commissionId', 'slot'],
   commissionRevealed: ['slot', 'cardId', 'discarded'],

@@ -111,7 +111,6 @@ export interface SpectatorJoinOptions {
 export interface CreateTableOptions {
   tableName?: string;
   seats?: number; // 2..4
-  seed?: number; // uint32
   roundLimit?: number; // 1..100, default 30
   turnSeconds?: number; // 0 = off, else 5..600
   spectatorsAllowed?: boolean; // default true

@@ -8,8 +8,6 @@ import type { CreateTableOptions } from './protocol.js';
 export interface TableOptions {
   name: string;
   seatCount: number;
-  /** uint32; null = the server picks one. */
-  seed: number | null;
   roundLimit: number;
   /** 0 = no turn clock. */
   turnSeconds: number;
@@ -37,7 +35,8 @@ const startPlayerMessage = "startPlayer must be 'first' or 'random'";
 const tableFields = z.looseObject({
   tableName: nameField(L.nameMax, `tableName must be 1-${L.nameMax} characters`).optional(),
   seats: intIn(MIN_PLAYERS, MAX_PLAYERS, `seats must be an integer ${MIN_PLAYERS}-${MAX_PLAYERS}`).optional(),
-  seed: intIn(0, 0xffffffff, 'seed must be an integer 0-4294967295').nullish(),
+  // The shuffle is keyed by a server secret: a client may not choose (or even propose) a seed.
+  seed: z.undefined({ error: 'seed cannot be chosen: the server keys every shuffle with its own secret' }).optional(),
   roundLimit: intIn(L.roundLimitMin, L.roundLimitMax, `roundLimit must be an integer ${L.roundLimitMin}-${L.roundLimitMax}`).optional(),
   turnSeconds: z
     .union([z.literal(0), intIn(L.turnSecondsMin, L.turnSecondsMax, turnSecondsMessage)], { error: turnSecondsMessage })
@@ -55,7 +54,6 @@ export const tableOptionsSchema = z
   .transform((o): TableOptions => ({
     name: o.tableName ?? 'Emberforge table',
     seatCount: o.seats ?? 4,
-    seed: o.seed ?? null,
     roundLimit: o.roundLimit ?? DEFAULT_ROUND_LIMIT,
     turnSeconds: o.turnSeconds ?? 0,
     spectatorsAllowed: o.spectatorsAllowed ?? true,
