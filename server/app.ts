@@ -13,6 +13,7 @@ import express from 'express';
 import { DEFAULT_CONFIG, type ServerConfig } from './config.js';
 import { listTables } from './lobby/listTables.js';
 import { guardMatchmaking } from './net/matchmakeGuard.js';
+import { guardReservations } from './net/seatReservations.js';
 import { ROOM_NAME } from './protocol.js';
 import { makeTableRoom } from './rooms/TableRoom.js';
 
@@ -76,7 +77,7 @@ export async function startServer(
     gracefullyShutdown: opts.gracefullyShutdown ?? false,
   });
   guardMatchmaking(httpServer, { maxBodyBytes: cfg.maxJoinBodyBytes, create: cfg.createLimit });
-  gameServer.define(ROOM_NAME, makeTableRoom(cfg));
+  gameServer.define(ROOM_NAME, guardReservations(makeTableRoom(cfg), cfg.reservations));
   await gameServer.listen(cfg.port);
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : cfg.port;
