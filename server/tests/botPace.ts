@@ -34,8 +34,8 @@ export class BotPace {
     room.onMessage('*', (type) => {
       if (type === 'events') this.moves++;
     });
-    room.onStateChange((state: { status?: string }) => {
-      if (state.status !== 'ended' || ended) return;
+    room.onStateChange((state) => {
+      if ((state as { status?: string }).status !== 'ended' || ended) return;
       ended = true;
       void room.leave().then(() => this.openTable());
     });
