@@ -11,6 +11,7 @@ import './net/wsCompat.js';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
 import { DEFAULT_CONFIG, type ServerConfig } from './config.js';
+import { stampCreatorToken } from './lobby/creatorGate.js';
 import { listTables } from './lobby/listTables.js';
 import { guardMatchmaking } from './net/matchmakeGuard.js';
 import { guardReservations } from './net/seatReservations.js';
@@ -77,7 +78,7 @@ export async function startServer(
     gracefullyShutdown: opts.gracefullyShutdown ?? false,
   });
   guardMatchmaking(httpServer, { maxBodyBytes: cfg.maxJoinBodyBytes, create: cfg.createLimit });
-  gameServer.define(ROOM_NAME, guardReservations(makeTableRoom(cfg), cfg.reservations));
+  gameServer.define(ROOM_NAME, guardReservations(makeTableRoom(cfg), cfg.reservations, undefined, stampCreatorToken));
   await gameServer.listen(cfg.port);
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : cfg.port;

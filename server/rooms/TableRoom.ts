@@ -16,6 +16,7 @@ import { DEFAULT_CONFIG, type ServerConfig } from '../config.js';
 import { applyAction, createGame, parseAction, redactEvents, viewFor } from '../game/engine.js';
 import { EventHistory } from '../game/eventHistory.js';
 import { encodeEvents } from '../eventsWire.js';
+import { CreatorGate } from '../lobby/creatorGate.js';
 import { tableListing } from '../lobby/tableListing.js';
 import { withCorkedSockets } from '../net/corkedSends.js';
 import { guardMessage, newClientData, Refusal, refuse, type ClientData, type Handler } from '../net/messageGuard.js';
@@ -51,8 +52,8 @@ export class TableRoom extends Room<TableState> {
   private turnClock!: TurnClock;
   private listingKey = '';
   private disposed = false;
-  /** The creator (the first client ever to join) has joined: later spectators are never "the creator". */
-  private creatorJoined = false;
+  /** Who created the table (proven by the create call's token); see lobby/creatorGate. */
+  private creator!: CreatorGate;
 
   async onCreate(options: unknown): Promise<void> {
     // Colyseus looks message types up in a plain object: a type named "toJSON", "constructor" or
@@ -67,6 +68,7 @@ export class TableRoom extends Room<TableState> {
     if (!parsed.ok) throw new Error(parsed.message);
     const creator = parseJoinOptions(options);
     if (!creator.ok) throw new Error(creator.message);
+    this.creator = new CreatorGate(options);
     const o = (this.opts = parsed.value);
     this.seed = o.seed ?? randomInt(0, 2 ** 32 - 1);
 
@@ -108,8 +110,7 @@ export class TableRoom extends Room<TableState> {
   onJoin(client: Client, options: unknown): void {
     const req = parseJoinOptions(options);
     if (!req.ok) throw new Error(req.message);
-    const isCreator = !this.creatorJoined;
-    this.creatorJoined = true;
+    const isCreator = this.creator.admit(options);
     if (req.value.role === 'spectator') {
       if (!this.opts.spectatorsAllowed && !isCreator) throw new Error('This table does not allow spectators');
       if (this.state.spectatorCount >= this.cfg.maxSpectators) throw new Error('Too many spectators at this table');
@@ -486,6 +487,7 @@ export class TableRoom extends Room<TableState> {
   // ---------------------------------------------------------------- lobby listing
 
   private updateListing(): void {
+    if (this.creator.opening) return; // not listed before its creator joined
     const listing = tableListing(
       this.opts,
       this.seats,
