@@ -73,7 +73,7 @@ export async function startServer(
   const app = createApp(cfg);
   const httpServer = http.createServer(app);
   const gameServer = new Server({
-    transport: new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024 }),
+    transport: new WebSocketTransport({ server: httpServer, maxPayload: cfg.maxFrameBytes }),
     greet: false,
     gracefullyShutdown: opts.gracefullyShutdown ?? false,
   });

@@ -83,7 +83,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   maxJoinBodyBytes: 8192,
   reservations: { perAddress: 8, perTable: 16, seconds: 10 },
   maxFrameBytes: 8192,
-  floodDisconnectAfter: 200,
+  floodDisconnectAfter: 500,
   http: { headersMs: 10_000, requestMs: 15_000, keepAliveMs: 5_000, checkEveryMs: 1_000 },
   maxSpectators: 200,
   emptyTableSeconds: 30,

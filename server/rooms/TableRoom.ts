@@ -19,6 +19,7 @@ import { encodeEvents } from '../eventsWire.js';
 import { CreatorGate } from '../lobby/creatorGate.js';
 import { tableListing } from '../lobby/tableListing.js';
 import { withCorkedSockets } from '../net/corkedSends.js';
+import { admitFrame } from '../net/rateLimitFrames.js';
 import { guardMessage, newClientData, Refusal, refuse, type ClientData, type Handler } from '../net/messageGuard.js';
 import { C2S, HISTORY_EVENT_CAP, S2C, type TableListing, type WelcomeMessage } from '../protocol.js';
 import { GameSchema } from '../schema/GameSchema.js';
@@ -262,6 +263,7 @@ export class TableRoom extends Room<TableState> {
    * stack): here that is an `invalid_message` error like any other bad message.
    */
   protected override _onMessage(client: Client & Parameters<Room['_onMessage']>[0], buffer: Buffer): void {
+    if (!admitFrame(this.cfg, client, buffer)) return; // rate limit before any decoding
     try {
       if (buffer?.[0] === Protocol.ROOM_DATA) this.dispatchRoomData(client, buffer);
       else super._onMessage(client, buffer);
