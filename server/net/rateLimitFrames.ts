@@ -5,7 +5,7 @@
  * flooding past `floodDisconnectAfter` refused frames in a row is disconnected (close code 4029).
  * Frames larger than `maxFrameBytes` never get here: the ws transport closes the socket (1009).
  */
-import { Protocol, type Client } from '@colyseus/core';
+import { ClientState, Protocol, type Client } from '@colyseus/core';
 import { decode } from '@colyseus/schema';
 import type { ServerConfig } from '../config.js';
 import { Refusal, refuse, type ClientData } from './messageGuard.js';
@@ -28,6 +28,7 @@ function frameType(buffer: Buffer): string {
 export function admitFrame(cfg: ServerConfig, client: Client, buffer: Buffer): boolean {
   const d = client.userData as ClientData | undefined;
   if (!d) return true;
+  if (buffer?.[0] === Protocol.JOIN_ROOM && client.state === ClientState.JOINING) return true; // the join's own ack
   if (d.bucket.take()) {
     d.limitedStreak = 0;
     return true;
