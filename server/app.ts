@@ -14,6 +14,7 @@ import { DEFAULT_CONFIG, type ServerConfig } from './config.js';
 import { stampCreatorToken } from './lobby/creatorGate.js';
 import { listTables } from './lobby/listTables.js';
 import { guardMatchmaking } from './net/matchmakeGuard.js';
+import { QuietLogger } from './net/quietLogger.js';
 import { guardReservations } from './net/seatReservations.js';
 import { ROOM_NAME } from './protocol.js';
 import { makeTableRoom } from './rooms/TableRoom.js';
@@ -75,6 +76,7 @@ export async function startServer(
   const gameServer = new Server({
     transport: new WebSocketTransport({ server: httpServer, maxPayload: cfg.maxFrameBytes }),
     greet: false,
+    logger: new QuietLogger(),
     gracefullyShutdown: opts.gracefullyShutdown ?? false,
   });
   guardMatchmaking(httpServer, { maxBodyBytes: cfg.maxJoinBodyBytes, create: cfg.createLimit });
