@@ -66,13 +66,24 @@ function noCacheHtml(res: http.ServerResponse, file: string): void {
   if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
 }
 
+/** Timeouts fit for a game server: a request that trickles its headers or body is closed (408) within seconds, not Node's 300 s. */
+function createHttpServer(app: express.Express, cfg: ServerConfig): http.Server {
+  const t = cfg.http;
+  const server = http.createServer(
+    { headersTimeout: t.headersMs, requestTimeout: t.requestMs, connectionsCheckingInterval: t.checkEveryMs },
+    app,
+  );
+  server.keepAliveTimeout = t.keepAliveMs;
+  return server;
+}
+
 export async function startServer(
   partial: Partial<ServerConfig> = {},
   opts: { gracefullyShutdown?: boolean } = {},
 ): Promise<RunningServer> {
   const cfg: ServerConfig = { ...DEFAULT_CONFIG, ...partial };
   const app = createApp(cfg);
-  const httpServer = http.createServer(app);
+  const httpServer = createHttpServer(app, cfg);
   const gameServer = new Server({
     transport: new WebSocketTransport({ server: httpServer, maxPayload: cfg.maxFrameBytes }),
     greet: false,
