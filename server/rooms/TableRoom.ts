@@ -17,6 +17,7 @@ import { applyAction, createGame, parseAction, redactEvents, viewFor } from '../
 import { EventHistory } from '../game/eventHistory.js';
 import { encodeEvents } from '../eventsWire.js';
 import { CreatorGate } from '../lobby/creatorGate.js';
+import { nextHost } from '../lobby/hostSuccession.js';
 import { tableListing } from '../lobby/tableListing.js';
 import { withCorkedSockets } from '../net/corkedSends.js';
 import { admitFrame } from '../net/rateLimitFrames.js';
@@ -222,9 +223,7 @@ export class TableRoom extends Room<TableState> {
   }
 
   private reassignHost(leaving: string): void {
-    const human = this.seats.humans().find((r) => r.connected && r.sessionId !== leaving);
-    const other = this.clients.find((c) => c.sessionId !== leaving && c.userData);
-    this.hostSession = human?.sessionId ?? other?.sessionId ?? null;
+    this.hostSession = nextHost(this.seats, leaving); // a seated human, never a spectator
     const newHost = this.clients.find((c) => c.sessionId === this.hostSession);
     if (newHost) this.sendWelcome(newHost);
   }
