@@ -14,6 +14,7 @@ import { DEFAULT_CONFIG, type ServerConfig } from './config.js';
 import { stampCreatorToken } from './lobby/creatorGate.js';
 import { listTables } from './lobby/listTables.js';
 import { guardMatchmaking } from './net/matchmakeGuard.js';
+import { installSecurityHeaders } from './net/securityHeaders.js';
 import { QuietLogger } from './net/quietLogger.js';
 import { guardReservations } from './net/seatReservations.js';
 import { ROOM_NAME } from './protocol.js';
@@ -91,6 +92,7 @@ export async function startServer(
     gracefullyShutdown: opts.gracefullyShutdown ?? false,
   });
   guardMatchmaking(httpServer, { maxBodyBytes: cfg.maxJoinBodyBytes, create: cfg.createLimit });
+  installSecurityHeaders(httpServer); // after the guard: it runs first
   gameServer.define(ROOM_NAME, guardReservations(makeTableRoom(cfg), cfg.reservations, undefined, stampCreatorToken));
   await gameServer.listen(cfg.port);
   const address = httpServer.address();
