@@ -18,6 +18,7 @@ import { EventHistory } from '../game/eventHistory.js';
 import { encodeEvents } from '../eventsWire.js';
 import { CreatorGate } from '../lobby/creatorGate.js';
 import { nextHost } from '../lobby/hostSuccession.js';
+import { refuseTakenName } from '../lobby/uniqueNames.js';
 import { tableListing } from '../lobby/tableListing.js';
 import { withCorkedSockets } from '../net/corkedSends.js';
 import { admitFrame } from '../net/rateLimitFrames.js';
@@ -128,6 +129,7 @@ export class TableRoom extends Room<TableState> {
     if (this.state.status !== 'lobby') throw new Error('The game has started: join as a spectator');
     const seat = this.seats.freeSeat(req.value.seat);
     if (seat < 0) throw new Error(req.value.seat === null ? 'The table is full' : `Seat ${req.value.seat} is not free`);
+    refuseTakenName(this.seats.records, req.value.name);
     const color = this.seats.pickColor(req.value.color);
     if (color === null) throw new Error(`The colour ${req.value.color ?? ''} is taken`);
     this.seats.seatHuman(seat, client.sessionId, req.value.name, color);

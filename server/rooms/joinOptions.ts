@@ -1,8 +1,9 @@
 /** Checks the options a client joins a table with (untrusted JSON). */
 import { PLAYER_COLORS, type PlayerColor } from '../../shared/index.js';
-import { cleanName, type Checked } from './tableOptions.js';
+import { normalizePlayerName, PLAYER_NAME_MAX } from '../../shared/protocol/playerName.js';
+import type { Checked } from './tableOptions.js';
 
-export const NAME_MAX = 24;
+export const NAME_MAX = PLAYER_NAME_MAX;
 
 export type JoinRequest = { role: 'spectator' } | { role: 'player'; name: string; color: PlayerColor | null; seat: number | null };
 
@@ -12,8 +13,9 @@ export function parseJoinOptions(raw: unknown): Checked<JoinRequest> {
   const o = isObj(raw) ? raw : {};
   if (o.spectator === true) return { ok: true, value: { role: 'spectator' } };
   if (o.spectator !== undefined && o.spectator !== false) return { ok: false, message: 'spectator must be a boolean' };
-  const name = cleanName(o.name ?? 'Dwarf', NAME_MAX);
-  if (name === null) return { ok: false, message: `name must be 1-${NAME_MAX} characters` };
+  const checked = normalizePlayerName(o.name ?? 'Dwarf'); // shared/protocol/playerName
+  if (!checked.ok) return { ok: false, message: checked.message };
+  const name = checked.name;
   let color: PlayerColor | null = null;
   if (o.color !== undefined && o.color !== null) {
     if (typeof o.color !== 'string' || !(PLAYER_COLORS as readonly string[]).includes(o.color))
