@@ -11,7 +11,11 @@ import { guardMatchmaking } from './colyseus/patches.js';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
 import { DEFAULT_CONFIG, type ServerConfig } from './config.js';
+import { stampCreatorToken } from './lobby/creatorGate.js';
 import { listTables } from './lobby/listTables.js';
+import { installSecurityHeaders } from './net/securityHeaders.js';
+import { QuietLogger } from './net/quietLogger.js';
+import { guardReservations } from './net/seatReservations.js';
 import { ROOM_NAME } from '../shared/protocol/protocol.js';
 import { makeTableRoom } from './rooms/TableRoom.js';
 
@@ -62,20 +66,33 @@ function noCacheHtml(res: http.ServerResponse, file: string): void {
   if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
 }
 
+/** Timeouts fit for a game server: a request that trickles its headers or body is closed (408) within seconds, not Node's 300 s. */
+function createHttpServer(app: express.Express, cfg: ServerConfig): http.Server {
+  const t = cfg.http;
+  const server = http.createServer(
+    { headersTimeout: t.headersMs, requestTimeout: t.requestMs, connectionsCheckingInterval: t.checkEveryMs },
+    app,
+  );
+  server.keepAliveTimeout = t.keepAliveMs;
+  return server;
+}
+
 export async function startServer(
   partial: Partial<ServerConfig> = {},
   opts: { gracefullyShutdown?: boolean } = {},
 ): Promise<RunningServer> {
   const cfg: ServerConfig = { ...DEFAULT_CONFIG, ...partial };
   const app = createApp(cfg);
-  const httpServer = http.createServer(app);
+  const httpServer = createHttpServer(app, cfg);
   const gameServer = new Server({
-    transport: new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024 }),
+    transport: new WebSocketTransport({ server: httpServer, maxPayload: cfg.maxFrameBytes }),
     greet: false,
+    logger: new QuietLogger(),
     gracefullyShutdown: opts.gracefullyShutdown ?? false,
   });
   guardMatchmaking(httpServer, { maxBodyBytes: cfg.maxJoinBodyBytes, create: cfg.createLimit });
-  gameServer.define(ROOM_NAME, makeTableRoom(cfg));
+  installSecurityHeaders(httpServer); // after the guard: it runs first
+  gameServer.define(ROOM_NAME, guardReservations(makeTableRoom(cfg), cfg.reservations, undefined, stampCreatorToken));
   await gameServer.listen(cfg.port);
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : cfg.port;

@@ -21,6 +21,23 @@ export interface AcceptedAction {
   sentAt: number;
 }
 
+export interface ReservationLimits {
+  /** Pending reservations one address may hold at once (across tables). */
+  perAddress: number;
+  /** Pending reservations one table keeps; past it the oldest (never the creator's) is dropped. */
+  perTable: number;
+  /** Seconds a reservation waits for its websocket. */
+  seconds: number;
+}
+
+export interface HttpTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+  /** How often Node checks the two above (its default, 30 s, would let a slow request live that long). */
+  checkEveryMs: number;
+}
+
 export interface ServerConfig {
   port: number;
   /** Directory of the built web client (vite build → dist/); null = no static files. */
@@ -36,6 +53,14 @@ export interface ServerConfig {
   createLimit: RateLimitConfig;
   /** Largest matchmaking request body (join/create options). */
   maxJoinBodyBytes: number;
+  /** Unconsumed seat reservations (a matchmaking call not yet followed by its websocket). */
+  reservations: ReservationLimits;
+  /** Largest websocket frame the transport accepts (bytes); larger frames close the socket (1009). */
+  maxFrameBytes: number;
+  /** A client whose frames were refused by the rate limit this many times in a row is disconnected. */
+  floodDisconnectAfter: number;
+  /** HTTP timeouts: a request must send its headers / whole body within these (ms); idle keep-alive sockets close after keepAliveMs. */
+  http: HttpTimeouts;
   /** Most spectators per table. */
   maxSpectators: number;
   /**
@@ -66,6 +91,10 @@ export const DEFAULT_CONFIG: ServerConfig = {
   maxMessageChars: 4096,
   createLimit: { burst: 10, perSecond: 0.2 },
   maxJoinBodyBytes: 8192,
+  reservations: { perAddress: 8, perTable: 16, seconds: 10 },
+  maxFrameBytes: 8192,
+  floodDisconnectAfter: 500,
+  http: { headersMs: 10_000, requestMs: 15_000, keepAliveMs: 5_000, checkEveryMs: 1_000 },
   maxSpectators: 200,
   emptyTableSeconds: 30,
   verbose: false,

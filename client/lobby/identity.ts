@@ -1,6 +1,7 @@
 /** The player's name and colour, remembered in localStorage between visits. */
 import { PLAYER_COLORS } from '../../shared/index.js';
 import type { PlayerColor } from '../../shared/index.js';
+import { normalizePlayerName } from '../../shared/protocol/playerName.js';
 
 const KEY = 'emberforge:identity';
 
@@ -27,8 +28,9 @@ export function saveIdentity(identity: Identity): void {
   }
 }
 
-/** A name to use when the field is left empty. */
+/** The name to send: normalised as the server will (shared/protocol/playerName); "Dwarf" when the field is empty. */
 export function fallbackName(name: string): string {
-  const trimmed = name.trim().slice(0, 24);
-  return trimmed || 'Dwarf';
+  if (!name.trim()) return 'Dwarf';
+  const checked = normalizePlayerName(name);
+  return checked.ok ? checked.name : name; // the server answers a bad name with a clear error
 }

@@ -58,6 +58,11 @@ export abstract class HardenedRoom<S extends object> extends Room<S> {
     delete handlers['__no_message_handler'];
   }
 
+  /** Whether to look at this frame at all (false drops it undecoded). */
+  protected admitFrame(_client: Client, _buffer: Buffer): boolean {
+    return true;
+  }
+
   /** A ROOM_DATA payload msgpack cannot decode: answer the sender (it is not disconnected). */
   protected abstract onUndecodableMessage(client: Client, type: string): void;
   /** Dispatch threw despite every guard: log it and answer the sender. */
@@ -65,6 +70,7 @@ export abstract class HardenedRoom<S extends object> extends Room<S> {
 
   /** Last line of defence: nothing a client sends may throw out of message dispatch or disconnect it. */
   protected override _onMessage(client: Client & Parameters<Room['_onMessage']>[0], buffer: Buffer): void {
+    if (!this.admitFrame(client, buffer)) return; // e.g. a rate limit, before any decoding
     try {
       if (buffer?.[0] === Protocol.ROOM_DATA) this.dispatchRoomData(client, buffer);
       else super._onMessage(client, buffer);

@@ -36,8 +36,6 @@ export class Refusal extends Error {
 
 export type Handler = (client: Client, data: ClientData, message: unknown) => void;
 
-const MAX_LIMITED_REPLIES = 50;
-
 export function refuse(client: Client, type: string, r: Refusal): void {
   const msg: ErrorMessage = { code: r.code, message: r.message, refused: type };
   if (r.version !== undefined) msg.version = r.version;
@@ -47,12 +45,7 @@ export function refuse(client: Client, type: string, r: Refusal): void {
 export function guardMessage(cfg: ServerConfig, tableId: string, client: Client, type: string, message: unknown, handler: Handler): void {
   const d = client.userData as ClientData | undefined;
   if (!d) return;
-  if (!d.bucket.take()) {
-    d.limitedStreak++;
-    if (d.limitedStreak <= MAX_LIMITED_REPLIES) refuse(client, type, new Refusal('rate_limited', 'Too many messages: slow down'));
-    return;
-  }
-  d.limitedStreak = 0;
+  // The rate limit is applied per frame before decoding (net/rateLimitFrames, from the room's _onMessage).
   if (payloadSize(message, cfg.maxMessageChars) > cfg.maxMessageChars) {
     refuse(client, type, new Refusal('payload_too_large', `Messages are limited to ${cfg.maxMessageChars} characters`));
     return;

@@ -13,6 +13,7 @@ import { Timers } from '../../shared/host/timers.js';
 import { systemClock } from '../clock/systemClock.js';
 import { HardenedRoom } from '../colyseus/patches.js';
 import { DEFAULT_CONFIG, type ServerConfig } from '../config.js';
+import { admitFrame } from '../net/rateLimitFrames.js';
 import { GameSession, type GameRecord } from '../game/gameSession.js';
 import { newTableRandomness } from '../game/gameSecret.js';
 import { Refusal, refuse, type ClientData } from '../net/messageGuard.js';
@@ -49,6 +50,7 @@ export class TableRoom extends HardenedRoom<TableState> {
     const creator = parseJoinOptions(options);
     if (!creator.ok) throw createRefused(creator.message);
     const opts = parsed.value;
+    this.host.expectCreator(options); // proven by the create call's token (lobby/creatorGate.ts)
     // The shuffle's secret (gameSecret.ts) stays in this room; bots are seeded apart from it.
     const randomness = newTableRandomness(this.cfg, opts);
     this.state = newTableState(opts, this.cfg);
@@ -124,7 +126,7 @@ export class TableRoom extends HardenedRoom<TableState> {
     syncSeats(this.state.seats, this.ctx.seats);
     this.state.hostSeat = this.host.seatOf(this.ctx.seats);
     this.state.turnDeadline = this.ctx.hostLoop.update();
-    this.lobbyEntry.update(this.ctx);
+    if (!this.host.opening) this.lobbyEntry.update(this.ctx); // not listed before its creator joined
   }
 
   private commitBotMove(seat: Seat, move: BotMoveResult): void {
@@ -136,6 +138,11 @@ export class TableRoom extends HardenedRoom<TableState> {
     const rec = this.ctx.seats.records[seat];
     if (rec && rec.kind === 'human') rec.away = true;
     this.afterChange();
+  }
+
+  /** The per-client rate limit, per frame, before any decoding (net/rateLimitFrames.ts). */
+  protected override admitFrame(client: Client, buffer: Buffer): boolean {
+    return admitFrame(this.cfg, client, buffer);
   }
 
   protected onUndecodableMessage(client: Client, type: string): void {

@@ -1,9 +1,11 @@
 /**
- * Who hosts the table (may add or remove bots and start the game): the creator (the first client
- * ever to join, player or spectator), then, when the host leaves, a connected human player, else any
- * other client. Host rules live here, in named functions.
+ * Who hosts the table (may add or remove bots and start the game): the creator (proven by the
+ * create call's token, lobby/creatorGate.ts), then, when the host leaves, a connected seated human,
+ * never a spectator (lobby/hostSuccession.ts). Host rules live here, in named functions.
  */
 import type { Client } from '@colyseus/core';
+import { CreatorGate } from '../lobby/creatorGate.js';
+import { nextHost } from '../lobby/hostSuccession.js';
 import { Refusal } from '../net/messageGuard.js';
 import type { Seats } from '../seats/seats.js';
 import type { TableContext } from './tableContext.js';
@@ -12,14 +14,21 @@ import { sendWelcome } from './welcome.js';
 export class HostRole {
   /** The host's Colyseus session, null when nobody hosts. */
   session: string | null = null;
-  /** The creator has joined: later spectators are never "the creator". */
-  private creatorJoined = false;
+  private creator = new CreatorGate(undefined);
 
-  /** True for the first client ever to join this table (its creator); false for everyone after. */
-  claimCreator(): boolean {
-    const isCreator = !this.creatorJoined;
-    this.creatorJoined = true;
-    return isCreator;
+  /** The create call's options carry the creator's token (set once, in onCreate). */
+  expectCreator(createOptions: unknown): void {
+    this.creator = new CreatorGate(createOptions);
+  }
+
+  /** The table still waits for its creator: others are refused and it is not listed. */
+  get opening(): boolean {
+    return this.creator.opening;
+  }
+
+  /** True for the creator's own join; false for everyone after; refuses others while the table is opening. */
+  claimCreator(joinOptions: unknown): boolean {
+    return this.creator.admit(joinOptions);
   }
 
   /** A joining player becomes host when nobody hosts. */
@@ -33,11 +42,9 @@ export class HostRole {
     if (status !== 'lobby') throw new Refusal('not_in_lobby', 'The game has already started');
   }
 
-  /** The host leaves: a connected human player takes over, else any other client; the new host is told. */
+  /** The host leaves: a connected seated human takes over (never a spectator); the new host is told. */
   passOn(ctx: TableContext, leaving: string): void {
-    const human = ctx.seats.humans().find((r) => r.connected && r.sessionId !== leaving);
-    const other = ctx.clients.find((c) => c.sessionId !== leaving && c.userData);
-    this.session = human?.sessionId ?? other?.sessionId ?? null;
+    this.session = nextHost(ctx.seats, leaving);
     const newHost = ctx.clients.find((c) => c.sessionId === this.session);
     if (newHost) sendWelcome(ctx, newHost, this.session);
   }

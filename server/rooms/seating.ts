@@ -3,6 +3,7 @@
  * (the grace period, after which the bot plays the seat until the player returns), and leaving a
  * running game for good (the bot finishes it).
  */
+import { refuseTakenName } from '../lobby/uniqueNames.js';
 import type { Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import { newClientData, type ClientData } from '../net/messageGuard.js';
@@ -35,7 +36,7 @@ export class Seating {
     this.room.cancelEmptyCountdown();
     const req = parseJoinOptions(options);
     if (!req.ok) throw joinRefused(req.message);
-    const isCreator = this.host.claimCreator();
+    const isCreator = this.host.claimCreator(options);
     if (req.value.role === 'spectator') {
       if (!ctx.opts.spectatorsAllowed && !isCreator) throw joinRefused('This table does not allow spectators');
       if (ctx.state.spectatorCount >= ctx.cfg.maxSpectators) throw joinRefused('Too many spectators at this table');
@@ -51,6 +52,7 @@ export class Seating {
     if (ctx.state.status !== 'lobby') throw joinRefused('The game has started: join as a spectator');
     const seat = ctx.seats.freeSeat(req.value.seat);
     if (seat < 0) throw joinRefused(req.value.seat === null ? 'The table is full' : `Seat ${req.value.seat} is not free`);
+    refuseTakenName(ctx.seats.records, req.value.name);
     const color = ctx.seats.pickColor(req.value.color);
     if (color === null) throw joinRefused(`The colour ${req.value.color ?? ''} is taken`);
     ctx.seats.seatHuman(seat, client.sessionId, req.value.name, color);

@@ -3,6 +3,7 @@
  * this (maxClients counts spectators too), so seats are managed here; SeatSchema mirrors them.
  */
 import { PLAYER_COLORS, type PlayerColor, type Seat } from '../../shared/index.js';
+import { freeBotName } from '../lobby/uniqueNames.js';
 
 export type SeatKind = 'empty' | 'human' | 'bot';
 
@@ -21,8 +22,6 @@ export interface SeatRecord {
   /** Left the running game for good: the bot finishes it for them. */
   abandoned: boolean;
 }
-
-const BOT_NAMES = ['Brokk', 'Eitri', 'Dvalin', 'Sindri'];
 
 export class Seats {
   readonly records: SeatRecord[];
@@ -66,8 +65,7 @@ export class Seats {
       if (r.kind !== 'empty') continue;
       const color = this.pickColor(null);
       if (!color) break;
-      const used = new Set(this.records.map((x) => x.name));
-      const name = BOT_NAMES.find((n) => !used.has(n)) ?? `Bot ${r.seat + 1}`;
+      const name = freeBotName(this.records, r.seat); // distinct from every name at the table
       Object.assign(r, emptySeat(r.seat), { kind: 'bot', name, color, connected: true });
       added++;
     }

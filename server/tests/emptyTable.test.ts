@@ -6,14 +6,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
 import { ManualClock } from '../../shared/host/manualClock.js';
-import { bootServer, Inbox, json, serverRoom, waitFor, type TestServer } from './helpers.js';
+import { bootServer, Inbox, json, seedFromTableName, serverRoom, waitFor, type TestServer } from './helpers.js';
 
 const WINDOW_SECONDS = 1;
 const BOT_DELAY = 50;
 const clock = new ManualClock(Date.now(), setImmediate);
 let server: TestServer;
 beforeAll(async () => {
-  server = await bootServer({ rateLimit: { burst: 1000, perSecond: 1000 }, emptyTableSeconds: WINDOW_SECONDS, clock });
+  server = await bootServer({
+    rateLimit: { burst: 1000, perSecond: 1000 },
+    emptyTableSeconds: WINDOW_SECONDS,
+    clock,
+    tableSeed: seedFromTableName,
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -21,7 +26,9 @@ afterAll(async () => {
 
 /** A bots-only table watched by its host (a spectator), started and a few moves in. */
 async function botTable(seed: number): Promise<Room> {
-  const host = await server.client().create('table', { table: { seats: 4, seed, botDelayMs: BOT_DELAY }, spectator: true });
+  const host = await server
+    .client()
+    .create('table', { table: { seats: 4, botDelayMs: BOT_DELAY, tableName: `Empty #${seed}` }, spectator: true });
   new Inbox(host);
   host.send('start', { fillBots: true });
   await waitFor('the game', () => serverRoom(host.roomId).gameRecord());

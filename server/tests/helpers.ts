@@ -26,7 +26,12 @@ class TestClient extends Client {
 
 export async function bootServer(cfg: Partial<ServerConfig> = {}): Promise<TestServer> {
   // Port 0: the OS picks a free port, so parallel workers never collide.
-  const running = await startServer({ port: 0, createLimit: { burst: 1000, perSecond: 1000 }, ...cfg });
+  const running = await startServer({
+    port: 0,
+    createLimit: { burst: 1000, perSecond: 1000 },
+    reservations: { perAddress: 1000, perTable: 1000, seconds: 10 },
+    ...cfg,
+  });
   const http = `http://localhost:${running.port}`;
   return { ...running, http, client: () => new TestClient(`ws://localhost:${running.port}`) };
 }

@@ -74,17 +74,18 @@ describe('undecodable messages', () => {
     const before = JSON.stringify(json(host));
 
     const cases: [string, number[]][] = [
-      ['action', [...new Array(60_000).fill(0x91), 0xc0]], // 60,000 nested arrays: overflows msgpack's recursion
+      // 8,000 nested arrays (as deep as a frame of at most 8 KiB allows; 60,000 now close at the transport, frames.test.ts)
+      ['action', [...new Array(8_000).fill(0x91), 0xc0]],
       ['action', [0xdd, 0xff, 0xff, 0xff, 0xff]], // an array header claiming 4 billion entries, no data
       ['start', [0x82, 0xa1]], // a truncated map
     ];
     for (const [type, payload] of cases) {
       const from = inbox.all.length;
       sendRaw(host, type, payload);
-      expect(await inbox.next<{ code: string; refused: string }>('error', 5000, from)).toMatchObject({
-        code: 'invalid_message',
-        refused: type,
-      });
+      const reply = await inbox.next<{ code: string; refused: string }>('error', 5000, from);
+      expect(reply.refused).toBe(type);
+      expect(['invalid_message', 'payload_too_large']).toContain(reply.code); // too deep to decode, or to accept
+      if (payload[0] !== 0x91) expect(reply.code).toBe('invalid_message');
     }
     const from = inbox.all.length;
     host.send('__no_message_handler', {});

@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import { PLAYER_COLORS, type PlayerColor } from '../index.js';
 import { check, intIn, objectOrEmpty, type Checked } from './checked.js';
-import { nameField } from './names.js';
+import { playerNameField } from './names.js';
+import { PLAYER_NAME_MAX } from './playerName.js';
 import type { PlayerJoinOptions, SpectatorJoinOptions } from './protocol.js';
 
-export const NAME_MAX = 24;
+export const NAME_MAX = PLAYER_NAME_MAX;
 
 export type JoinRequest = { role: 'spectator' } | { role: 'player'; name: string; color: PlayerColor | null; seat: number | null };
 
@@ -15,9 +16,7 @@ const spectatorJoin = z.looseObject({ spectator: z.literal(true) }).transform(()
 const playerJoin = z
   .looseObject({
     spectator: z.literal(false, { error: 'spectator must be a boolean' }).optional(),
-    name: nameField(NAME_MAX, `name must be 1-${NAME_MAX} characters`)
-      .nullish()
-      .transform((n) => n ?? 'Dwarf'),
+    name: playerNameField('Dwarf'),
     color: z.enum(PLAYER_COLORS, { error: `color must be one of ${PLAYER_COLORS.join(', ')}` }).nullish(),
     seat: intIn(0, 3, 'seat must be an integer 0-3').nullish(),
   })

@@ -1,5 +1,6 @@
-/** Cleaning of the names people type (table names, player names): what every name field goes through. */
+/** Cleaning of the names people type (player names also go through playerName.ts) (table names, player names): what every name field goes through. */
 import { z } from 'zod';
+import { normalizePlayerName } from './playerName.js';
 
 /** Drops control and bidi characters, collapses whitespace, trims. */
 export function stripControls(s: string): string {
@@ -18,4 +19,14 @@ export function nameField(max: number, message: string) {
     .string({ error: message })
     .transform(stripControls)
     .pipe(z.string().min(1, { error: message }).max(max, { error: message }));
+}
+
+/** A player's name (absent or null: `fallback`), normalised and checked by `normalizePlayerName`. */
+export function playerNameField(fallback: string) {
+  return z.unknown().transform((raw, ctx) => {
+    const r = normalizePlayerName(raw ?? fallback);
+    if (r.ok) return r.name;
+    ctx.addIssue({ code: 'custom', message: r.message });
+    return z.NEVER;
+  });
 }

@@ -1,0 +1,143 @@
+/**
+ * Seat reservations that cannot lock a table. Colyseus 0.16 counts every reservation (a matchmaking
+ * call whose websocket has not come yet) against `maxClients` for the reservation time, so repeated
+ * `POST /matchmake/joinById` without connecting filled a table for everyone. Here:
+ * - unconsumed reservations never count against seats or spectators (`hasReachedMaxClients` counts
+ *   connected clients only; seats and spectator places are checked when the client really joins);
+ * - one address holds at most `perAddress` unconsumed reservations at once (a clear error past it),
+ *   counted by the socket's address (not X-Forwarded-For, which the sender writes);
+ * - one table keeps at most `perTable` unconsumed reservations: a new one drops the oldest (never the
+ *   creator's), so a flood from many addresses costs its victims a retry at worst, never the table.
+ * The reservation's session id is made here from 128 random bits.
+ */
+import { randomBytes } from 'node:crypto';
+import { ErrorCode, ServerError, type AuthContext, type Client, type Room } from '@colyseus/core';
+import type { ReservationLimits } from '../config.js';
+import { matchmakeMethod } from '../colyseus/patches.js';
+
+interface Held {
+  address: string;
+  expires: number;
+}
+
+/** Unconsumed reservations per address, across every table of this process. */
+export class ReservationLedger {
+  private readonly bySession = new Map<string, Held>();
+  private readonly byAddress = new Map<string, Set<string>>();
+
+  constructor(private readonly now: () => number = () => performance.now()) {}
+
+  pending(address: string): number {
+    const set = this.byAddress.get(address);
+    if (!set) return 0;
+    const t = this.now();
+    for (const sid of set) if (this.bySession.get(sid)!.expires <= t) this.release(sid);
+    return this.byAddress.get(address)?.size ?? 0;
+  }
+
+  hold(sessionId: string, address: string, seconds: number): void {
+    this.bySession.set(sessionId, { address, expires: this.now() + seconds * 1000 });
+    let set = this.byAddress.get(address);
+    if (!set) this.byAddress.set(address, (set = new Set()));
+    set.add(sessionId);
+  }
+
+  release(sessionId: string): void {
+    const held = this.bySession.get(sessionId);
+    if (!held) return;
+    this.bySession.delete(sessionId);
+    const set = this.byAddress.get(held.address);
+    set?.delete(sessionId);
+    if (set && set.size === 0) this.byAddress.delete(held.address);
+  }
+
+  /** Forgets every expired entry (memory stays bounded by what is really pending). */
+  sweep(): void {
+    const t = this.now();
+    for (const [sid, held] of this.bySession) if (held.expires <= t) this.release(sid);
+  }
+}
+
+/** What onAuth hands the reservation (kept server-side: Colyseus never sends it to anyone). */
+export interface ReservationAuth {
+  sessionId: string;
+  address: string;
+  /** The reservation of the table's own create call. */
+  creator?: boolean;
+}
+
+type Reserved = [options: unknown, auth: ReservationAuth | undefined, consumed: boolean, reconnection: boolean];
+
+/**
+ * `klass` with reservations guarded as described above. `stamp` may add server-made fields to a
+ * create call's options (the creator token) before Colyseus creates the room with them.
+ */
+export function guardReservations<R extends Room>(
+  klass: new () => R,
+  limits: ReservationLimits,
+  ledger = new ReservationLedger(),
+  stamp: (method: string, options: Record<string, unknown>) => boolean = () => false,
+): new () => R {
+  const sweep = setInterval(() => ledger.sweep(), 60_000);
+  sweep.unref();
+  const Base = klass as unknown as new () => Room;
+  class GuardedRoom extends Base {
+    protected override seatReservationTime = limits.seconds;
+
+    static async onAuth(_token: string, options: unknown, context: AuthContext): Promise<ReservationAuth> {
+      const req = (context as { req?: { url?: string; socket?: { remoteAddress?: string } } } | undefined)?.req;
+      const address = req?.socket?.remoteAddress ?? 'local';
+      if (ledger.pending(address) >= limits.perAddress)
+        throw new ServerError(
+          ErrorCode.MATCHMAKE_UNHANDLED,
+          `Too many joins waiting from your address (${limits.perAddress}): connect to the tables you joined, or wait ${limits.seconds} s`,
+        );
+      const method = matchmakeMethod(req?.url ?? '') ?? '';
+      const creator = typeof options === 'object' && options !== null && stamp(method, options as Record<string, unknown>);
+      const sessionId = randomBytes(16).toString('base64url');
+      ledger.hold(sessionId, address, limits.seconds);
+      return creator ? { sessionId, address, creator } : { sessionId, address };
+    }
+
+    override hasReachedMaxClients(): boolean {
+      return this.clients.length >= this.maxClients || (this as unknown as { _internalState: number })._internalState === 2;
+    }
+
+    protected override async _reserveSeat(
+      sessionId: string,
+      joinOptions?: unknown,
+      authData?: unknown,
+      seconds = limits.seconds,
+      allowReconnection = false,
+      devModeReconnection?: boolean,
+    ): Promise<boolean> {
+      const ok = await super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+      if (!ok) ledger.release(sessionId);
+      else if (!allowReconnection) await this.dropOldestPastLimit(sessionId);
+      return ok;
+    }
+
+    override async ['_onJoin'](client: Client & Parameters<Room['_onJoin']>[0], authContext: AuthContext): Promise<void> {
+      ledger.release(client.sessionId);
+      return super._onJoin(client, authContext);
+    }
+
+    private async dropOldestPastLimit(keep: string): Promise<void> {
+      const seats = this.reservedSeats as unknown as Record<string, Reserved>;
+      const pending = Object.keys(seats).filter((sid) => !seats[sid]![2] && !seats[sid]![3]);
+      let excess = pending.length - limits.perTable;
+      for (const sid of pending) {
+        if (excess <= 0) break;
+        if (sid === keep || seats[sid]![1]?.creator) continue;
+        const timeouts = this.reservedSeatTimeouts as unknown as Record<string, NodeJS.Timeout>;
+        clearTimeout(timeouts[sid]);
+        delete timeouts[sid];
+        delete seats[sid];
+        ledger.release(sid);
+        excess--;
+        await this._decrementClientCount();
+      }
+    }
+  }
+  return GuardedRoom as unknown as new () => R;
+}

@@ -1,0 +1,70 @@
+/**
+ * The pace of an innocent bots-only table (bot moves per second), measured by a spectator over real
+ * websockets while another test attacks the server. When a game ends a new table starts, so the
+ * meter can run as long as a test needs.
+ */
+import type { Room } from 'colyseus.js';
+import { sleep, type TestServer } from './helpers.js';
+
+export class BotPace {
+  private moves = 0;
+  private room: Room | null = null;
+  private stopped = false;
+  private tables = 0;
+
+  private constructor(
+    private readonly server: TestServer,
+    private readonly botDelayMs: number,
+  ) {}
+
+  static async start(server: TestServer, botDelayMs = 20): Promise<BotPace> {
+    const pace = new BotPace(server, botDelayMs);
+    await pace.openTable();
+    return pace;
+  }
+
+  private async openTable(): Promise<void> {
+    if (this.stopped) return;
+    const room = await this.server
+      .client()
+      .create('table', { table: { seats: 4, botDelayMs: this.botDelayMs, roundLimit: 100, tableName: 'Pace' }, spectator: true });
+    this.room = room;
+    this.tables++;
+    let ended = false;
+    room.onMessage('*', (type) => {
+      if (type === 'events') this.moves++;
+    });
+    room.onStateChange((state) => {
+      if ((state as { status?: string }).status !== 'ended' || ended) return;
+      ended = true;
+      void room.leave().then(() => this.openTable());
+    });
+    room.send('start', { fillBots: true });
+  }
+
+  /** Bot moves per second seen over the next `ms` milliseconds. */
+  async measure(ms: number): Promise<number> {
+    const from = this.moves;
+    const t0 = performance.now();
+    await sleep(ms);
+    return ((this.moves - from) * 1000) / (performance.now() - t0);
+  }
+
+  /** Measures while `attack` runs (at least `minMs`), returning both. */
+  async during<T>(attack: () => Promise<T>, minMs = 1000): Promise<{ pace: number; result: T }> {
+    const from = this.moves;
+    const t0 = performance.now();
+    const [result] = await Promise.all([attack(), sleep(minMs)]);
+    return { pace: ((this.moves - from) * 1000) / (performance.now() - t0), result };
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.room?.leave().catch(() => {});
+  }
+}
+
+/** Prints a figure for the report and checks the pace under attack stayed within `factor` of the idle pace. */
+export function reportPace(what: string, idle: number, attacked: number): void {
+  console.log(`[pace] ${what}: idle ${idle.toFixed(1)} moves/s, under attack ${attacked.toFixed(1)} moves/s`);
+}

@@ -1,0 +1,71 @@
+/**
+ * Names: a name of 24 combining marks, a letter under 200 marks, or a bot's name (in any spelling)
+ * is refused with a clear error and changes nothing; accepted names arrive normalised; bots never
+ * take a human's name. The other table keeps its pace.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BotPace, reportPace } from './botPace.js';
+import { bootServer, Inbox, json, waitFor, type TestServer } from './helpers.js';
+
+let server: TestServer;
+let pace: BotPace;
+beforeAll(async () => {
+  server = await bootServer();
+  pace = await BotPace.start(server);
+});
+afterAll(async () => {
+  await pace.stop();
+  await server.close();
+});
+
+async function refusal(id: string, name: string): Promise<string> {
+  try {
+    const r = await server.client().joinById(id, { name });
+    await r.leave();
+    return 'joined';
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+describe('player names', () => {
+  it('refuses marks-only, stacked and taken names; bots never take a human name', async () => {
+    await expect(server.client().create('table', { table: { seats: 4 }, name: '\u0301'.repeat(24) })).rejects.toThrow('letter or digit');
+    const host = await server.client().create('table', { table: { seats: 4 }, name: 'Eitri' }); // a bot's name, before any bot
+    new Inbox(host);
+    host.send('addBots', { count: 1 });
+    await waitFor('the bot', () => json(host).seats?.[1]?.kind === 'bot');
+    expect(json(host).seats[1].name).toBe('Brokk');
+    const before = JSON.stringify(json(host).seats);
+
+    const idle = await pace.measure(1500);
+    const bad: [string, RegExp][] = [
+      ['\u0301'.repeat(24), /letter or digit/],
+      ['a' + '\u0301'.repeat(200), /too long|too many accents/],
+      ['x'.repeat(25), /too long/],
+      ['Brokk', /taken at this table/],
+      ['bRöKK', /taken at this table/],
+      ['Ｂｒｏｋｋ', /taken at this table/],
+      ['eitri', /taken at this table/],
+      ['\u200b\u202e', /Choose a name/],
+    ];
+    const { pace: attacked, result } = await pace.during(async () => {
+      const out: string[] = [];
+      for (let i = 0; i < 5; i++) for (const [name] of bad) out.push(await refusal(host.roomId, name));
+      return out;
+    });
+    reportPace('40 joins with bad or taken names', idle, attacked);
+    expect(attacked).toBeGreaterThan(idle / 4);
+    result.forEach((m, i) => expect(m).toMatch(bad[i % bad.length]![1]));
+    expect(JSON.stringify(json(host).seats)).toBe(before);
+
+    // A decomposed, padded name arrives normalised; the next bot avoids every name in use.
+    const guest = await server.client().joinById(host.roomId, { name: '  Jose\u0301\u200b  ' });
+    new Inbox(guest);
+    await waitFor('the guest', () => json(host).seats?.[2]?.name === 'José');
+    host.send('addBots', { count: 1 });
+    await waitFor('the second bot', () => json(host).seats?.[3]?.kind === 'bot');
+    expect(json(host).seats[3].name).toBe('Dvalin');
+    for (const r of [host, guest]) await r.leave();
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Seat reservations cannot lock a table: `POST /matchmake/joinById` without ever connecting is
+ * limited per address (a clear error past the limit), a table keeps a bounded number of them, and
+ * none counts against seats or spectators, so players and spectators still get in. The attacker
+ * calls from other loopback addresses (127.0.0.2...) than the players (127.0.0.1).
+ */
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BotPace, reportPace } from './botPace.js';
+import { bootServer, Inbox, json, serverRoom, waitFor, type TestServer } from './helpers.js';
+
+let server: TestServer;
+let pace: BotPace;
+beforeAll(async () => {
+  server = await bootServer({ maxSpectators: 3, reservations: { perAddress: 8, perTable: 16, seconds: 10 } });
+  pace = await BotPace.start(server);
+});
+afterAll(async () => {
+  await pace.stop();
+  await server.close();
+});
+
+/** POST /matchmake/joinById/<id> from `localAddress`; resolves to the parsed JSON answer. */
+function reserveFrom(localAddress: string, roomId: string, options: object): Promise<{ sessionId?: string; error?: string }> {
+  const body = JSON.stringify(options);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        localAddress,
+        method: 'POST',
+        path: `/matchmake/joinById/${roomId}`,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve(JSON.parse(text) as { sessionId?: string; error?: string }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function pendingReservations(roomId: string): number {
+  const seats = (serverRoom(roomId) as unknown as { reservedSeats: Record<string, [unknown, unknown, boolean, boolean]> }).reservedSeats;
+  return Object.values(seats).filter((r) => !r[2] && !r[3]).length;
+}
+
+describe('seat reservations', () => {
+  it('are limited per address and per table and never keep players or spectators out', async () => {
+    const host = await server.client().create('table', { table: { seats: 2 }, name: 'Host' });
+    new Inbox(host);
+    const id = host.roomId;
+    const before = JSON.stringify(await waitFor('the seats', () => json(host).seats?.length && json(host).seats));
+    const idle = await pace.measure(1500);
+
+    const { pace: attacked, result } = await pace.during(async () => {
+      // One address: 8 reservations, then a clear refusal.
+      const one = [];
+      for (let i = 0; i < 10; i++) one.push(await reserveFrom('127.0.0.2', id, { name: `Squat${i}` }));
+      // Four more addresses, 12 each: the table keeps at most 16 (the oldest are dropped).
+      const many = await Promise.all(
+        ['127.0.0.3', '127.0.0.4', '127.0.0.5', '127.0.0.6'].map(async (a) => {
+          const out = [];
+          for (let i = 0; i < 12; i++) out.push(await reserveFrom(a, id, { spectator: true }));
+          return out;
+        }),
+      );
+      return { one, many: many.flat() };
+    });
+    reportPace('reservation flood (58 joinById calls from 5 addresses)', idle, attacked);
+    expect(attacked).toBeGreaterThan(idle / 4);
+
+    expect(result.one.slice(0, 8).every((r) => typeof r.sessionId === 'string')).toBe(true);
+    for (const r of result.one.slice(8)) expect(r.error).toMatch(/Too many joins waiting from your address/);
+    expect(result.many.filter((r) => r.sessionId).length).toBeGreaterThanOrEqual(32);
+    expect(pendingReservations(id)).toBeLessThanOrEqual(16);
+    expect(JSON.stringify(json(host).seats)).toBe(before); // reservations changed nothing
+
+    // A player and every spectator place are still free.
+    const guest = await server.client().joinById(id, { name: 'Guest' });
+    new Inbox(guest);
+    const watchers = [];
+    for (let i = 0; i < 3; i++) watchers.push(await server.client().joinById(id, { spectator: true }));
+    await expect(server.client().joinById(id, { spectator: true })).rejects.toThrow(/already full|Too many spectators/);
+    await waitFor('three spectators', () => json(host).spectatorCount === 3);
+    for (const r of [host, guest, ...watchers]) await r.leave();
+  });
+});
