@@ -199,6 +199,11 @@ describe('SECRET: the shuffle key never reaches a client, a response or a log li
 
   it('full games: every byte received by players and spectators, every HTTP body and every log line', async () => {
     const games = [await playWatchedGame(2, 2), await playWatchedGame(4, 2)];
+    // A client-caused error the server logs (a websocket upgrade with no seat reservation), so that
+    // the server's own log lines are part of the scan too.
+    const stray = new WebSocket(`ws://localhost:${server.port}/${games[0]!.roomId}?sessionId=no-such-reservation`);
+    await new Promise<void>((resolve) => stray.once('close', () => resolve()).once('error', () => resolve()));
+    await waitFor('a server log line', () => printed.join('').length > 0);
     const leaks: string[] = [];
     let bytes = 0;
     for (const g of games) {

@@ -11,11 +11,11 @@ import { heuristicBot } from '../../shared/bots/heuristicBot.js';
 import { applyAction, createGame, viewFor, type GameState, type GameView, type Viewer } from '../../shared/index.js';
 import { decodeEvents } from '../../shared/protocol/eventsWire.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';
-import { bootServer, Inbox, json, serverRoom, waitFor, type TestServer } from './helpers.js';
+import { bootServer, Inbox, json, seedFromTableName, serverRoom, waitFor, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await bootServer({ rateLimit: { burst: 1000, perSecond: 1000 } });
+  server = await bootServer({ rateLimit: { burst: 1000, perSecond: 1000 }, tableSeed: seedFromTableName });
 });
 afterAll(async () => {
   await server.close();
@@ -40,7 +40,7 @@ describe('the decoded state after every action equals viewFor', () => {
     it(`${seats} seats: a seated player and a spectator`, async () => {
       const ann = await server
         .client()
-        .create('table', { table: { seats, seed: 500 + seats, botDelayMs: 0 }, name: 'Ann', color: 'green' });
+        .create('table', { table: { seats, botDelayMs: 0, tableName: `Synced #${500 + seats}` }, name: 'Ann', color: 'green' });
       const annInbox = new Inbox(ann);
       const spec = await server.client().joinById(ann.roomId, { spectator: true });
       const specInbox = new Inbox(spec);

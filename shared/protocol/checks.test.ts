@@ -54,10 +54,11 @@ describe('join options', () => {
     });
   });
 
-  it('refuses bad fields with the same messages as before', () => {
+  it('refuses bad fields with a clear message, the name first (checked by playerName.ts)', () => {
     expect(refused(parseJoinOptions({ spectator: null }))).toBe('spectator must be a boolean');
-    expect(refused(parseJoinOptions({ name: 'x'.repeat(25) }))).toBe('name must be 1-24 characters');
-    expect(refused(parseJoinOptions({ name: 5, color: 'pink' }))).toBe('name must be 1-24 characters');
+    expect(refused(parseJoinOptions({ name: 'x'.repeat(25) }))).toBe('The name is too long (at most 24 characters)');
+    expect(refused(parseJoinOptions({ name: 5, color: 'pink' }))).toBe('The name must be text');
+    expect(refused(parseJoinOptions({ name: '\u0301'.repeat(24) }))).toBe('The name needs at least one letter or digit');
     expect(refused(parseJoinOptions({ color: 'pink' }))).toBe('color must be one of red, blue, green, yellow');
     expect(refused(parseJoinOptions({ seat: 4 }))).toBe('seat must be an integer 0-3');
   });

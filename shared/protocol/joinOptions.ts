@@ -16,7 +16,9 @@ const spectatorJoin = z.looseObject({ spectator: z.literal(true) }).transform(()
 const playerJoin = z
   .looseObject({
     spectator: z.literal(false, { error: 'spectator must be a boolean' }).optional(),
-    name: playerNameField('Dwarf'),
+    name: playerNameField()
+      .nullish()
+      .transform((n) => n ?? 'Dwarf'),
     color: z.enum(PLAYER_COLORS, { error: `color must be one of ${PLAYER_COLORS.join(', ')}` }).nullish(),
     seat: intIn(0, 3, 'seat must be an integer 0-3').nullish(),
   })

@@ -21,10 +21,10 @@ export function nameField(max: number, message: string) {
     .pipe(z.string().min(1, { error: message }).max(max, { error: message }));
 }
 
-/** A player's name (absent or null: `fallback`), normalised and checked by `normalizePlayerName`. */
-export function playerNameField(fallback: string) {
+/** A player's name, normalised and checked by `normalizePlayerName` (NFC, visible characters, a letter). */
+export function playerNameField() {
   return z.unknown().transform((raw, ctx) => {
-    const r = normalizePlayerName(raw ?? fallback);
+    const r = normalizePlayerName(raw);
     if (r.ok) return r.name;
     ctx.addIssue({ code: 'custom', message: r.message });
     return z.NEVER;
