@@ -8,7 +8,7 @@ import Html from './SceneHtml.js';
 import type { GameView, Zone } from '../../shared/index.js';
 import { useUiStore } from '../state/uiStore.js';
 import { BADGE_ANCHOR, CHECK_OFFSET, ZONE_CENTERS, ZONE_SIZE } from './layout.js';
-import { PLAYER_HEX } from './playerColors.js';
+import { PLAYER_HEX, PLAYER_MARK } from './playerColors.js';
 import ZoneGlowFrame from './ZoneGlowFrame.js';
 
 interface Props {
@@ -21,7 +21,7 @@ export default function ZoneTile({ zone, view }: Props) {
   const center = ZONE_CENTERS[zone];
   const embers = view.zones[zone].embers;
   const counts = view.players
-    .map((p) => ({ color: PLAYER_HEX[p.color], n: embers.filter((s) => s === p.seat).length }))
+    .map((p) => ({ color: PLAYER_HEX[p.color], mark: PLAYER_MARK[p.color], n: embers.filter((s) => s === p.seat).length }))
     .filter((c) => c.n > 0);
   const resolving = view.resolving?.zone === zone;
   const resolved = view.players[view.activeSeat]?.resolvedZones.includes(zone) ?? false;
@@ -90,7 +90,7 @@ export default function ZoneTile({ zone, view }: Props) {
           >
             {counts.map((c) => (
               <span key={c.color} style={{ display: 'inline-flex', alignItems: 'center', gap: 3 }}>
-                <span style={{ width: 9, height: 9, borderRadius: 5, background: c.color, boxShadow: `0 0 5px ${c.color}` }} />
+                <span style={{ color: c.color, fontSize: 12, lineHeight: 1, textShadow: '0 0 2px #000, 0 0 4px #000' }}>{c.mark}</span>
                 {c.n}
               </span>
             ))}

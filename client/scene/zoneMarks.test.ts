@@ -28,3 +28,11 @@ describe('marks on a zone tile', () => {
     }
   });
 });
+
+describe('player marks', () => {
+  it('gives every player colour its own shape', async () => {
+    const { PLAYER_MARK } = await import('./playerColors.js');
+    const { PLAYER_COLORS } = await import('../../shared/engine/constants.js');
+    expect(new Set(PLAYER_COLORS.map((c) => PLAYER_MARK[c])).size).toBe(PLAYER_COLORS.length);
+  });
+});
