@@ -34,6 +34,7 @@ import Table from './Table.js';
 import ZoneHeatEffects from './ZoneHeatEffects.js';
 import ZoneTiles from './ZoneTiles.js';
 import ViewInsetFraming from './ViewInsetFraming.js';
+import ShaderWarmup from './ShaderWarmup.js';
 
 const INITIAL_DPR = fullDpr(typeof window === 'undefined' ? 1 : window.devicePixelRatio);
 
@@ -80,6 +81,7 @@ function TableScene() {
           <ForgemasterToken />
           <DeckAndDiscardLabels />
           <CardInspector />
+          <ShaderWarmup />
         </Suspense>
         <CameraRig />
         <ViewInsetFraming />
