@@ -32,7 +32,7 @@ export default function CooldownFrost({ zone, active }: { zone: Zone; active: bo
     () =>
       new THREE.MeshBasicMaterial({
         map: frameGlowTexture(),
-        color: new THREE.Color(0.3, 0.75, 2.0),
+        color: new THREE.Color(0.2, 0.55, 1.5),
         transparent: true,
         opacity: 0,
         depthWrite: false,
@@ -62,7 +62,7 @@ export default function CooldownFrost({ zone, active }: { zone: Zone; active: bo
     (level, time) => {
       if (group.current) group.current.visible = level > 0;
       frost.opacity = level * 0.55;
-      glow.opacity = level * 0.85;
+      glow.opacity = level * 0.6;
       snow.uniforms.uLevel.value = reducedMotion ? 0 : level;
       snow.uniforms.uTime.value = time;
       snow.points.visible = !reducedMotion;
