@@ -111,7 +111,7 @@ export function frameGlowTexture(): THREE.CanvasTexture {
       const u = Math.abs(x + 0.5 - S / 2) / (S / 2);
       const v = Math.abs(y + 0.5 - S / 2) / (S / 2);
       const d = Math.abs(Math.max(u, v) - 2 / 3);
-      const a = Math.max(0, 1 - d / 0.3) ** 2;
+      const a = Math.max(0, 1 - d / 0.13) ** 2; // about 0.34 units each side of the border: clear of the name
       const i = (y * S + x) * 4;
       img.data[i] = img.data[i + 1] = img.data[i + 2] = 255;
       img.data[i + 3] = Math.round(a * 255);
