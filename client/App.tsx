@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { TABLE_GONE_CODES } from './hud/ErrorToast.js';
-import { GameScreen } from './hud/GameScreen.js';
 import { loadIdentity, fallbackName } from './lobby/identity.js';
+import { loadNet } from './lobby/lazyNet.js';
 import { Lobby } from './lobby/Lobby.js';
 import { flagFromUrl, tableIdFromUrl } from './lobby/url.js';
-import { WaitingRoom } from './lobby/WaitingRoom.js';
-import { canReconnect, reconnect, spectate, TableJoinError } from './net/index.js';
+import { TableJoinError } from './net/joinErrors.js';
 import { useGameStore } from './state/gameStore.js';
+
+// The game screen (HUD, engine, view model) and the waiting room (client/net) load on demand: the
+// lobby's initial JavaScript carries none of them (issue 9: at most 100 kB gzipped).
+const GameScreen = lazy(() => import('./hud/GameScreen.js').then((m) => ({ default: m.GameScreen })));
+const WaitingRoom = lazy(() => import('./lobby/WaitingRoom.js').then((m) => ({ default: m.WaitingRoom })));
 
 /**
  * The client's screens: the lobby, the waiting room of a joined table, and the game (3D table + HUD).
@@ -37,13 +41,17 @@ export function App() {
     }
     const id = tableIdFromUrl(url);
     if (!id) return;
+    // A table link: fetch the game screen and the 3D table while connecting, not after the data arrives.
+    void import('./hud/TableSceneLazy.js').then((m) => m.preloadTableScene());
     // A gone table offers no join dialog: the lastError effect below takes the user to the lobby.
     const offerJoin = (e: unknown) => {
       if (!(e instanceof TableJoinError && TABLE_GONE_CODES.includes(e.code))) setInvited(id);
     };
-    if (canReconnect(id)) reconnect(id).catch(offerJoin);
-    else if (flagFromUrl(url, 'spectate')) spectate(id).catch(offerJoin);
-    else setInvited(id);
+    void loadNet().then((net) => {
+      if (net.canReconnect(id)) net.reconnect(id).catch(offerJoin);
+      else if (flagFromUrl(url, 'spectate')) net.spectate(id).catch(offerJoin);
+      else setInvited(id);
+    });
   }, []);
 
   // The address bar names the table the client is at, so a reload reconnects and the link can be shared.
@@ -73,7 +81,17 @@ export function App() {
     window.history.replaceState(null, '', '/');
   };
 
-  if (view) return <GameScreen view={view} onLeave={leave} />;
-  if (table) return <WaitingRoom table={table} onLeave={leave} />;
+  if (view)
+    return (
+      <Suspense fallback={null}>
+        <GameScreen view={view} onLeave={leave} />
+      </Suspense>
+    );
+  if (table)
+    return (
+      <Suspense fallback={null}>
+        <WaitingRoom table={table} onLeave={leave} />
+      </Suspense>
+    );
   return <Lobby invitedTableId={invited} onDismissInvite={() => setInvited(null)} />;
 }

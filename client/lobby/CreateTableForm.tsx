@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { DEFAULT_ROUND_LIMIT } from '../../shared/index.js';
+import { DEFAULT_ROUND_LIMIT } from '../../shared/engine/constants.js';
 import type { CreateTableOptions } from '../../shared/protocol/protocol.js';
 import { useT } from '../i18n/index.js';
-import { createTable } from '../net/index.js';
+import { loadNet } from './lazyNet.js';
 import { fallbackName, saveIdentity, type Identity } from './identity.js';
 import { IdentityFields } from './IdentityFields.js';
 
@@ -41,7 +41,7 @@ export function CreateTableForm({
     const me = { name: fallbackName(identity.name), color: identity.color };
     saveIdentity(me);
     try {
-      await createTable(options, me);
+      await (await loadNet()).createTable(options, me);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {

@@ -1,4 +1,4 @@
-import { PLAYER_COLORS } from '../../shared/index.js';
+import { PLAYER_COLORS } from '../../shared/engine/constants.js';
 import type { PlayerColor } from '../../shared/index.js';
 import { colorName, useLang, useT } from '../i18n/index.js';
 import type { Identity } from './identity.js';

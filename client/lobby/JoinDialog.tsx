@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../i18n/index.js';
-import { joinSeat, spectate } from '../net/index.js';
+import { loadNet } from './lazyNet.js';
 import { fallbackName, saveIdentity, type Identity } from './identity.js';
 import { IdentityFields } from './IdentityFields.js';
 import { Icon } from '../hud/Icon.js';
@@ -29,9 +29,9 @@ export function JoinDialog({ tableId, taken, invited, identity, onIdentity, onCl
       if (what === 'join') {
         const me = { name: fallbackName(identity.name), ...(color ? { color } : {}) };
         saveIdentity({ name: me.name, color: identity.color });
-        await joinSeat(tableId, me);
+        await (await loadNet()).joinSeat(tableId, me);
       } else {
-        await spectate(tableId);
+        await (await loadNet()).spectate(tableId);
       }
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useT } from '../i18n/index.js';
 import { LangSwitch } from '../hud/LangSwitch.js';
 import { ErrorToast } from '../hud/ErrorToast.js';
-import { spectate, type TableListing } from '../net/index.js';
+import type { TableListing } from '../net/index.js';
+import { loadNet } from './lazyNet.js';
 import { CreateTableForm } from './CreateTableForm.js';
 import { loadIdentity, type Identity } from './identity.js';
 import { PracticeBox } from './PracticeBox.js';
@@ -23,7 +24,9 @@ export function Lobby({ invitedTableId, onDismissInvite }: { invitedTableId: str
 
   const watch = (table: TableListing) => {
     setWatchError(null);
-    spectate(table.id).catch((e: unknown) => setWatchError(e instanceof Error ? e.message : String(e)));
+    loadNet()
+      .then((net) => net.spectate(table.id))
+      .catch((e: unknown) => setWatchError(e instanceof Error ? e.message : String(e)));
   };
 
   return (

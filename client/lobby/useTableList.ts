@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { listTables, type TableListing } from '../net/index.js';
+import type { TableListing } from '../net/index.js';
+import { loadNet } from './lazyNet.js';
 
 const POLL_MS = 5000;
 
@@ -10,7 +11,8 @@ export function useTableList(): { tables: TableListing[]; error: string | null; 
   const [loading, setLoading] = useState(true);
   const refresh = useCallback(() => {
     setLoading(true);
-    listTables()
+    loadNet()
+      .then((net) => net.listTables())
       .then((t) => {
         setTables(t);
         setError(null);

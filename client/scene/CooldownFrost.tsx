@@ -1,6 +1,7 @@
 /**
- * A zone under a Cooldown token frosts over for its round: ice crystals on the tile, a blue glow and
- * slowly falling snow sparkles; fades in and out. Reduced motion: frost and glow only.
+ * A zone under a Cooldown token frosts over for its round: ice crystals creep in from the tile's edges
+ * and a blue glow frames it (its middle, name and embers stay clear), with slowly falling snow
+ * sparkles; fades in and out. Reduced motion: frost and glow only.
  */
 import { useMemo, useRef } from 'react';
 import * as THREE from 'three';
@@ -8,7 +9,7 @@ import type { Zone } from '../../shared/index.js';
 import { useUiStore } from '../state/uiStore.js';
 import { frostTexture } from './frostTexture.js';
 import { ZONE_CENTERS, ZONE_SIZE } from './layout.js';
-import { createParticles, radialGlowTexture } from './particles.js';
+import { createParticles, frameGlowTexture } from './particles.js';
 import { useFadeLevel } from './useFadeLevel.js';
 
 export default function CooldownFrost({ zone, active }: { zone: Zone; active: boolean }) {
@@ -18,7 +19,7 @@ export default function CooldownFrost({ zone, active }: { zone: Zone; active: bo
     () =>
       new THREE.MeshBasicMaterial({
         map: frostTexture(),
-        color: new THREE.Color(1.3, 1.6, 2.0),
+        color: new THREE.Color(0.9, 1.25, 1.7),
         transparent: true,
         opacity: 0,
         depthWrite: false,
@@ -30,8 +31,8 @@ export default function CooldownFrost({ zone, active }: { zone: Zone; active: bo
   const glow = useMemo(
     () =>
       new THREE.MeshBasicMaterial({
-        map: radialGlowTexture(),
-        color: new THREE.Color(0.25, 0.6, 1.6),
+        map: frameGlowTexture(),
+        color: new THREE.Color(0.2, 0.55, 1.5),
         transparent: true,
         opacity: 0,
         depthWrite: false,
@@ -60,8 +61,8 @@ export default function CooldownFrost({ zone, active }: { zone: Zone; active: bo
     !reducedMotion,
     (level, time) => {
       if (group.current) group.current.visible = level > 0;
-      frost.opacity = level * 0.65;
-      glow.opacity = level * 0.8;
+      frost.opacity = level * 0.55;
+      glow.opacity = level * 0.6;
       snow.uniforms.uLevel.value = reducedMotion ? 0 : level;
       snow.uniforms.uTime.value = time;
       snow.points.visible = !reducedMotion;
@@ -73,7 +74,7 @@ export default function CooldownFrost({ zone, active }: { zone: Zone; active: bo
   return (
     <group ref={group} position={[x, y, z]} visible={false}>
       <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.025, 0]} material={glow} renderOrder={3}>
-        <planeGeometry args={[ZONE_SIZE * 1.45, ZONE_SIZE * 1.45]} />
+        <planeGeometry args={[ZONE_SIZE * 1.5, ZONE_SIZE * 1.5]} />
       </mesh>
       <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.03, 0]} material={frost} renderOrder={4}>
         <planeGeometry args={[ZONE_SIZE * 0.98, ZONE_SIZE * 0.98]} />

@@ -1,20 +1,43 @@
 /**
- * Lowers the canvas's pixel ratio on a slow machine and raises it again when frames are fast (drei's
- * PerformanceMonitor), writing r3f's store directly: no React state above the canvas changes, so the
- * scene graph is not re-rendered (a re-render of the whole scene used to re-capture the environment).
+ * Lowers the canvas's pixel ratio on a slow machine and brings it back when frames are fast (drei's
+ * PerformanceMonitor: a verdict per second, ms x iterations), writing r3f's store directly: no React
+ * state above the canvas changes, so the scene graph is not re-rendered (a re-render of the whole
+ * scene used to re-capture the environment). In the clean view (overlay / stream) the resolution stays
+ * at the device pixel ratio: no monitor decline and no drei AdaptiveDpr regress apply there
+ * (dprPolicy.ts).
  */
-import { PerformanceMonitor } from '@react-three/drei';
+import { AdaptiveDpr, PerformanceMonitor } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useHudStore } from '../hud/hudStore.js';
+import { dprFloor, nextDpr } from './dprPolicy.js';
 
 export default function DprMonitor({ initial }: { initial: number }) {
+  const clean = useHudStore((s) => s.clean);
   const setDpr = useThree((s) => s.setDpr);
   const dpr = useRef(initial);
-  const change = (step: number) => {
-    const next = Math.min(2, Math.max(0.75, dpr.current + step));
+  const apply = (next: number) => {
     if (next === dpr.current) return;
     dpr.current = next;
     setDpr(next);
   };
-  return <PerformanceMonitor onDecline={() => change(-0.25)} onIncline={() => change(0.25)} />;
+  // Entering the clean view restores full resolution at once.
+  useEffect(() => {
+    const floor = dprFloor(clean, initial);
+    if (dpr.current < floor) {
+      dpr.current = floor;
+      setDpr(floor);
+    }
+  }, [clean, initial, setDpr]);
+  return (
+    <>
+      {!clean && <AdaptiveDpr pixelated={false} />}
+      <PerformanceMonitor
+        ms={200}
+        iterations={5}
+        onDecline={() => apply(nextDpr(dpr.current, 'decline', clean, initial))}
+        onIncline={() => apply(nextDpr(dpr.current, 'incline', clean, initial))}
+      />
+    </>
+  );
 }

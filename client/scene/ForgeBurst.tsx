@@ -1,4 +1,9 @@
-/** A one-shot burst of sparks where a weapon has just been forged (skipped with reduced motion). */
+/**
+ * A one-shot burst of sparks where a weapon has just been forged (skipped with reduced motion).
+ * Its materials come from a pool and are never disposed: disposing the last material of a shader
+ * program deletes the program, and every forge then recompiled it mid-animation (seconds on a
+ * software renderer). ShaderWarmup compiles the program once at start from the pool's first material.
+ */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
 import * as THREE from 'three';
@@ -7,6 +12,19 @@ import { clampDelta } from './tween.js';
 
 const COUNT = 90;
 const SECONDS = 1.3;
+
+const pool: THREE.ShaderMaterial[] = [];
+
+/** A burst material, from the pool (or new); give it back with releaseBurstMaterial. */
+export function acquireBurstMaterial(): THREE.ShaderMaterial {
+  const m = pool.pop() ?? burstMaterial();
+  m.uniforms.uT!.value = 0;
+  return m;
+}
+
+export function releaseBurstMaterial(m: THREE.ShaderMaterial): void {
+  if (!pool.includes(m)) pool.push(m);
+}
 
 function burstMaterial(): THREE.ShaderMaterial {
   return new THREE.ShaderMaterial({
@@ -54,7 +72,7 @@ export default function ForgeBurst({ position, onDone }: { position: Vec3; onDon
     }
     g.setAttribute('position', new THREE.BufferAttribute(new Float32Array(COUNT * 3), 3));
     g.setAttribute('aVel', new THREE.BufferAttribute(vel, 3));
-    return { geometry: g, material: burstMaterial() };
+    return { geometry: g, material: acquireBurstMaterial() };
   }, []);
   useFrame((_, raw) => {
     if (done.current) return;
@@ -63,7 +81,7 @@ export default function ForgeBurst({ position, onDone }: { position: Vec3; onDon
     if (t.current >= SECONDS) {
       done.current = true;
       geometry.dispose();
-      material.dispose();
+      releaseBurstMaterial(material);
       onDone();
     } else invalidate();
   });

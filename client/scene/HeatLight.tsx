@@ -28,7 +28,7 @@ export default function HeatLight() {
     (level, time) => {
       if (!light.current) return;
       const flicker = reducedMotion ? 1 : 0.8 + 0.12 * Math.sin(time * 13) + 0.08 * Math.sin(time * 31 + 1.3);
-      light.current.intensity = 14 * level * flicker;
+      light.current.intensity = 8 * level * flicker;
     },
     0.8,
     reducedMotion,

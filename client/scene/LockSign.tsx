@@ -1,4 +1,4 @@
-/** A glowing padlock over a locked zone. */
+/** A glowing padlock standing on a locked zone's corner (sized to read at the whole-table view). */
 import { useMemo } from 'react';
 import * as THREE from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
@@ -22,9 +22,9 @@ export function padlockGeometry(): THREE.BufferGeometry {
 export default function LockSign({ groupRef }: { groupRef: React.RefObject<THREE.Group | null> }) {
   const geometry = useMemo(padlockGeometry, []);
   return (
-    <group ref={groupRef} visible={false}>
+    <group ref={groupRef} scale={1.25}>
       <mesh geometry={geometry} castShadow>
-        <meshStandardMaterial color="#6b4a36" metalness={0.85} roughness={0.3} emissive="#ff4a0a" emissiveIntensity={0.45} />
+        <meshStandardMaterial color="#8a6a4a" metalness={0.7} roughness={0.35} emissive="#ff5a14" emissiveIntensity={0.7} />
       </mesh>
     </group>
   );

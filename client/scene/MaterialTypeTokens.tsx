@@ -22,8 +22,23 @@ function geometryFor(m: Material): THREE.BufferGeometry {
     case 'scale':
       return new THREE.CylinderGeometry(0.17, 0.17, 0.075, 6);
     case 'mithril':
-      return new THREE.DodecahedronGeometry(0.12);
+      return starGeometry(0.17, 0.075);
   }
+}
+
+/** A flat five-pointed star (mithril: the same star as its icon on the cards and in the HUD). */
+function starGeometry(r: number, depth: number): THREE.BufferGeometry {
+  const shape = new THREE.Shape();
+  for (let i = 0; i < 10; i++) {
+    const a = Math.PI / 2 + (i / 10) * Math.PI * 2;
+    const rr = i % 2 === 0 ? r : r * 0.48;
+    if (i === 0) shape.moveTo(Math.cos(a) * rr, Math.sin(a) * rr);
+    else shape.lineTo(Math.cos(a) * rr, Math.sin(a) * rr);
+  }
+  const g = new THREE.ExtrudeGeometry(shape, { depth, bevelEnabled: true, bevelThickness: 0.012, bevelSize: 0.012, bevelSegments: 1 });
+  g.translate(0, 0, -depth / 2);
+  g.rotateX(-Math.PI / 2);
+  return g;
 }
 
 const FINISH: Record<Material, THREE.MeshStandardMaterialParameters> = {

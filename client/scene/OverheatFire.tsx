@@ -1,16 +1,17 @@
 /**
- * A locked (overheated) zone burns: flames and sparks rising from it, a red-orange glow on the tile,
- * heat shimmer and a padlock. Everything fades in and out; with reduced motion only the glow and the
- * padlock show, without animation.
+ * A locked (overheated) zone burns: flames and sparks rise from its border and a red-orange glow frames
+ * it, leaving its middle clear so that its name and its embers stay legible (issue 9: a white-orange
+ * smear used to cover the whole tile). A padlock stands on the tile's corner while the zone is locked:
+ * it shows and goes exactly with the lock (no fade), on the tile itself so every camera that shows the
+ * zone shows it. The fire fades in and out; with reduced motion only the glow and the padlock show.
  */
 import { useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import type { Zone } from '../../shared/index.js';
 import { useUiStore } from '../state/uiStore.js';
-import HeatShimmer, { createShimmerMaterial } from './HeatShimmer.js';
-import { ZONE_CENTERS, ZONE_SIZE } from './layout.js';
+import { LOCK_OFFSET, ZONE_CENTERS, ZONE_SIZE } from './layout.js';
 import LockSign from './LockSign.js';
-import { createParticles, radialGlowTexture } from './particles.js';
+import { createParticles, frameGlowTexture } from './particles.js';
 import { useFadeLevel } from './useFadeLevel.js';
 
 export default function OverheatFire({ zone, active }: { zone: Zone; active: boolean }) {
@@ -20,24 +21,25 @@ export default function OverheatFire({ zone, active }: { zone: Zone; active: boo
   const flames = useMemo(
     () =>
       createParticles({
-        count: 340,
-        spread: ZONE_SIZE * 0.36,
-        height: 1.1,
+        count: 260,
+        spread: ZONE_SIZE * 0.5,
+        height: 0.8,
         speed: 1.1,
-        size: 64,
-        colorStart: new THREE.Color(2.6, 1.25, 0.3),
+        size: 38,
+        colorStart: new THREE.Color(2.2, 0.95, 0.2),
         colorEnd: new THREE.Color(0.7, 0.05, 0.0),
-        sway: 0.12,
+        sway: 0.08,
         seed: 11,
         stretch: 1.35,
+        ring: true,
       }),
     [],
   );
   const sparks = useMemo(
     () =>
       createParticles({
-        count: 60,
-        spread: ZONE_SIZE * 0.45,
+        count: 50,
+        spread: ZONE_SIZE * 0.5,
         height: 3.2,
         speed: 0.45,
         size: 14,
@@ -45,14 +47,15 @@ export default function OverheatFire({ zone, active }: { zone: Zone; active: boo
         colorEnd: new THREE.Color(2.5, 0.6, 0.1),
         sway: 0.6,
         seed: 23,
+        ring: true,
       }),
     [],
   );
   const glow = useMemo(
     () =>
       new THREE.MeshBasicMaterial({
-        map: radialGlowTexture(),
-        color: new THREE.Color(2.2, 0.55, 0.12),
+        map: frameGlowTexture(),
+        color: new THREE.Color(2.0, 0.45, 0.08),
         transparent: true,
         opacity: 0,
         depthWrite: false,
@@ -61,41 +64,36 @@ export default function OverheatFire({ zone, active }: { zone: Zone; active: boo
       }),
     [],
   );
-  const shimmer = useMemo(createShimmerMaterial, []);
   useFadeLevel(
     active,
     !reducedMotion,
     (level, time) => {
       if (group.current) group.current.visible = level > 0;
-      glow.opacity = level * 0.7;
+      glow.opacity = level * 0.85;
       flames.uniforms.uLevel.value = reducedMotion ? 0 : level;
       sparks.uniforms.uLevel.value = reducedMotion ? 0 : level;
-      shimmer.uniforms.uLevel.value = reducedMotion ? 0 : level;
       flames.uniforms.uTime.value = time;
       sparks.uniforms.uTime.value = time;
-      shimmer.uniforms.uTime.value = time;
       flames.points.visible = !reducedMotion;
       sparks.points.visible = !reducedMotion;
-      if (lock.current) {
-        lock.current.visible = level > 0.05;
-        lock.current.scale.setScalar(level);
-        lock.current.position.y = 1.9 + (reducedMotion ? 0 : Math.sin(time * 2) * 0.08);
-        lock.current.rotation.y = reducedMotion ? 0 : Math.sin(time * 0.8) * 0.35;
-      }
+      if (lock.current) lock.current.rotation.y = reducedMotion ? 0 : Math.sin(time * 0.8) * 0.3;
     },
     0.8,
     reducedMotion,
   );
   const [x, y, z] = ZONE_CENTERS[zone];
   return (
-    <group ref={group} position={[x, y, z]} visible={false}>
-      <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.03, 0]} material={glow} renderOrder={3}>
-        <planeGeometry args={[ZONE_SIZE * 1.5, ZONE_SIZE * 1.5]} />
-      </mesh>
-      <primitive object={flames.points} position={[0, 0.05, 0]} />
-      <primitive object={sparks.points} position={[0, 0.1, 0]} />
-      {!reducedMotion && <HeatShimmer material={shimmer} width={ZONE_SIZE * 0.9} />}
-      <LockSign groupRef={lock} />
-    </group>
+    <>
+      <group position={[x + LOCK_OFFSET[0], y + LOCK_OFFSET[1], z + LOCK_OFFSET[2]]} visible={active}>
+        <LockSign groupRef={lock} />
+      </group>
+      <group ref={group} position={[x, y, z]} visible={false}>
+        <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.03, 0]} material={glow} renderOrder={3}>
+          <planeGeometry args={[ZONE_SIZE * 1.5, ZONE_SIZE * 1.5]} />
+        </mesh>
+        <primitive object={flames.points} position={[0, 0.05, 0]} />
+        <primitive object={sparks.points} position={[0, 0.1, 0]} />
+      </group>
+    </>
   );
 }

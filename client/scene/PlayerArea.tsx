@@ -3,7 +3,7 @@ import Html from './SceneHtml.js';
 import { useMemo } from 'react';
 import * as THREE from 'three';
 import type { PlayerView } from '../../shared/index.js';
-import { PLAYER_HEX } from './playerColors.js';
+import { PLAYER_HEX, PLAYER_MARK } from './playerColors.js';
 import { AREA, type SeatFrame } from './layout.js';
 import { matTexture } from './matTexture.js';
 
@@ -43,7 +43,9 @@ export default function PlayerArea({ player, frame, active, isMe, botControlled,
             boxShadow: winner ? '0 0 18px #ffd700' : active ? '0 0 12px #ff9a2a' : 'none',
           }}
         >
-          <span style={{ width: 10, height: 10, borderRadius: 5, background: hex, boxShadow: `0 0 6px ${hex}` }} />
+          <span style={{ color: hex, fontSize: 13, lineHeight: 1, textShadow: `0 0 2px #000, 0 0 6px ${hex}` }}>
+            {PLAYER_MARK[player.color]}
+          </span>
           {winner && <span style={{ color: '#ffd700' }}>♛</span>}
           <span>{player.name}</span>
           {botControlled && <span style={{ opacity: 0.7 }}>⚙</span>}

@@ -8,7 +8,6 @@
  * through r3f's store (DprMonitor) instead of React state.
  */
 import { Canvas } from '@react-three/fiber';
-import { AdaptiveDpr } from '@react-three/drei';
 import { Bloom, EffectComposer, ToneMapping, Vignette } from '@react-three/postprocessing';
 import { ToneMappingMode } from 'postprocessing';
 import { memo, Suspense } from 'react';
@@ -20,6 +19,7 @@ import CameraRig from './CameraRig.js';
 import CardInspector from './CardInspector.js';
 import CardMeshes from './CardMeshes.js';
 import DprMonitor from './DprMonitor.js';
+import { fullDpr } from './dprPolicy.js';
 import DrawCallProbe from './DrawCallProbe.js';
 import ForgeEnvironment from './ForgeEnvironment.js';
 import DeckAndDiscardLabels from './DeckAndDiscardLabels.js';
@@ -34,8 +34,9 @@ import Table from './Table.js';
 import ZoneHeatEffects from './ZoneHeatEffects.js';
 import ZoneTiles from './ZoneTiles.js';
 import ViewInsetFraming from './ViewInsetFraming.js';
+import ShaderWarmup from './ShaderWarmup.js';
 
-const INITIAL_DPR = Math.min(2, typeof window === 'undefined' ? 1 : window.devicePixelRatio);
+const INITIAL_DPR = fullDpr(typeof window === 'undefined' ? 1 : window.devicePixelRatio);
 
 function TableScene() {
   useEventSounds();
@@ -63,7 +64,6 @@ function TableScene() {
         <color attach="background" args={['#0d0806']} />
         <fog attach="fog" args={['#0d0806', 38, 75]} />
         <DprMonitor initial={INITIAL_DPR} />
-        <AdaptiveDpr pixelated={false} />
         <DrawCallProbe />
         <Lights />
         <ForgeEnvironment />
@@ -81,6 +81,7 @@ function TableScene() {
           <ForgemasterToken />
           <DeckAndDiscardLabels />
           <CardInspector />
+          <ShaderWarmup />
         </Suspense>
         <CameraRig />
         <ViewInsetFraming />

@@ -3,23 +3,32 @@
  * scaled into that free rectangle and centred on it (PerspectiveCamera.setViewOffset), so the
  * bottom action panel and the side columns no longer cover the local player's area or a side seat.
  * Picking stays right: the raycaster projects through the same offset projection matrix.
+ * The camera frames held insets (insetHold.ts), so it does not move when a HUD panel changes height.
  */
 import { useThree } from '@react-three/fiber';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import * as THREE from 'three';
 import { useViewInsets } from '../state/viewInsets.js';
+import { holdInsets, type Held } from './insetHold.js';
 
 /** The picture never shrinks below this share of the canvas (tiny windows keep a usable table). */
 const MIN_SCALE = 0.62;
 
 export default function ViewInsetFraming() {
-  const insets = useViewInsets((s) => s.insets);
+  const measured = useViewInsets((s) => s.insets);
+  const held = useRef<Held | null>(null);
+  const framed = useRef<THREE.Camera | null>(null);
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
   useLayoutEffect(() => {
     if (!(camera instanceof THREE.PerspectiveCamera) || size.width === 0 || size.height === 0) return;
     const { width: w, height: h } = size;
+    const previous = held.current;
+    held.current = holdInsets(previous, measured, w, h);
+    if (held.current === previous && framed.current === camera) return;
+    framed.current = camera;
+    const insets = held.current.insets;
     const free = {
       left: Math.min(insets.left, w * 0.4),
       right: Math.min(insets.right, w * 0.4),
@@ -41,6 +50,6 @@ export default function ViewInsetFraming() {
     }
     camera.updateProjectionMatrix();
     invalidate();
-  }, [camera, size, insets, invalidate]);
+  }, [camera, size, measured, invalidate]);
   return null;
 }

@@ -1,13 +1,15 @@
 /**
  * The interactive layer of one zone: a pick surface (onPick zone), a glowing frame when the zone is
- * pickable or being resolved, and a badge counting whose embers are on it.
+ * pickable, hovered or being resolved, a check when the player whose turn it is has resolved it this
+ * round, and a badge counting whose embers are on it (on the tile, beside its picture).
  */
+import { useState } from 'react';
 import Html from './SceneHtml.js';
 import type { GameView, Zone } from '../../shared/index.js';
 import { dispatchIntent } from '../input/dispatch.js';
 import { useUiStore } from '../state/uiStore.js';
-import { ZONE_CENTERS, ZONE_SIZE } from './layout.js';
-import { PLAYER_HEX } from './playerColors.js';
+import { BADGE_ANCHOR, CHECK_OFFSET, ZONE_CENTERS, ZONE_SIZE } from './layout.js';
+import { PLAYER_HEX, PLAYER_MARK } from './playerColors.js';
 import ZoneGlowFrame from './ZoneGlowFrame.js';
 
 interface Props {
@@ -20,9 +22,11 @@ export default function ZoneTile({ zone, view }: Props) {
   const center = ZONE_CENTERS[zone];
   const embers = view.zones[zone].embers;
   const counts = view.players
-    .map((p) => ({ color: PLAYER_HEX[p.color], n: embers.filter((s) => s === p.seat).length }))
+    .map((p) => ({ color: PLAYER_HEX[p.color], mark: PLAYER_MARK[p.color], n: embers.filter((s) => s === p.seat).length }))
     .filter((c) => c.n > 0);
   const resolving = view.resolving?.zone === zone;
+  const resolved = view.players[view.activeSeat]?.resolvedZones.includes(zone) ?? false;
+  const [hovered, setHovered] = useState(false);
   return (
     <group position={center}>
       <mesh
@@ -32,21 +36,51 @@ export default function ZoneTile({ zone, view }: Props) {
           e.stopPropagation();
           dispatchIntent({ kind: 'pick', target: { kind: 'zone', zone } });
         }}
-        onPointerOver={() => pickable && (document.body.style.cursor = 'pointer')}
-        onPointerOut={() => (document.body.style.cursor = '')}
+        onPointerOver={() => {
+          if (pickable) document.body.style.cursor = 'pointer';
+          setHovered(true);
+        }}
+        onPointerOut={() => {
+          document.body.style.cursor = '';
+          setHovered(false);
+        }}
       >
         <planeGeometry args={[ZONE_SIZE, ZONE_SIZE]} />
         <meshBasicMaterial visible={false} />
       </mesh>
-      <ZoneGlowFrame active={pickable || resolving} pulse={pickable} color={pickable ? '#ffc45a' : '#ffe2a0'} />
+      <ZoneGlowFrame
+        active={pickable || resolving || hovered}
+        pulse={pickable}
+        color={pickable ? '#ffc45a' : resolving ? '#ffe2a0' : '#b89a6a'}
+      />
+      <Html position={CHECK_OFFSET} center style={{ pointerEvents: 'none' }}>
+        <div
+          data-testid={`zone-resolved-${zone}`}
+          style={{
+            display: resolved ? 'grid' : 'none',
+            placeItems: 'center',
+            width: 26,
+            height: 26,
+            borderRadius: 13,
+            background: '#1f7a3a',
+            border: '2px solid #eafff0',
+            color: '#fff',
+            font: '900 16px system-ui, sans-serif',
+            boxShadow: '0 2px 6px rgba(0,0,0,0.6)',
+          }}
+        >
+          ✓
+        </div>
+      </Html>
       {/* Always mounted, hidden when empty: the badge does not flicker in and out. */}
       {
-        <Html position={[ZONE_SIZE / 2 - 0.35, 0.05, ZONE_SIZE / 2 - 0.2]} center style={{ pointerEvents: 'none' }}>
+        <Html position={BADGE_ANCHOR} style={{ pointerEvents: 'none', transform: 'translate(0, -50%)' }}>
           <div
+            data-testid={`zone-embers-${zone}`}
             style={{
               display: counts.length > 0 ? 'flex' : 'none',
-              gap: 6,
-              padding: '2px 7px',
+              gap: 5,
+              padding: '2px 6px',
               borderRadius: 10,
               background: 'rgba(15,8,4,0.82)',
               border: '1px solid rgba(230,180,90,0.6)',
@@ -57,7 +91,7 @@ export default function ZoneTile({ zone, view }: Props) {
           >
             {counts.map((c) => (
               <span key={c.color} style={{ display: 'inline-flex', alignItems: 'center', gap: 3 }}>
-                <span style={{ width: 9, height: 9, borderRadius: 5, background: c.color, boxShadow: `0 0 5px ${c.color}` }} />
+                <span style={{ color: c.color, fontSize: 12, lineHeight: 1, textShadow: '0 0 2px #000, 0 0 4px #000' }}>{c.mark}</span>
                 {c.n}
               </span>
             ))}

@@ -9,6 +9,8 @@ import { ZONE_PURPOSE, ZONE_TINT, ZONE_TITLES } from './zoneInfo.js';
 
 const PX = 2048;
 const S = PX / BOARD_SIZE;
+/** How far left of the zone's centre its picture is drawn (units). */
+const ZONE_PICTURE_LEFT = 0.8;
 const SERIF = '"DejaVu Serif", Georgia, serif';
 
 function flame(ctx: CanvasRenderingContext2D, cx: number, cy: number, r: number): void {
@@ -215,7 +217,8 @@ function drawZone(ctx: CanvasRenderingContext2D, zone: Zone, lang: Lang): void {
   ctx.font = `italic 40px ${SERIF}`;
   ctx.fillStyle = '#f1d8a8';
   ctx.fillText(ZONE_PURPOSE[zone][lang], cx, cy - half + 170);
-  ICONS[zone](ctx, cx, cy - half + 310, 110);
+  // The picture on the left of its row: the right of the row holds the ember-count badge (BADGE_ANCHOR).
+  ICONS[zone](ctx, cx - ZONE_PICTURE_LEFT * S, cy - half + 310, 100);
   // Ember bed: 12 sockets where embers rest
   for (let i = 0; i < 12; i++) {
     const col = i % 4;

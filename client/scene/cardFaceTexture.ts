@@ -12,6 +12,7 @@ import type { CardDef, CardId } from '../../shared/index.js';
 import { CARDS, COLLECTION_STYLE, MATERIALS, cardById } from '../../shared/index.js';
 import type { Lang } from '../state/uiStore.js';
 import { MATERIAL_COLORS, drawMaterialIcon, drawWeapon, roundRect, shade } from './cardArt.js';
+import { drawCollectionArt } from './collectionEmblems.js';
 import { effectText } from '../i18n/abilityText.js';
 import { collectionName } from '../i18n/gameText.js';
 
@@ -110,12 +111,8 @@ export function drawCardFace(ctx: CanvasRenderingContext2D, def: CardDef, lang: 
   const artY = 25 * u;
   const artH = 50 * u;
   roundRect(ctx, 8 * u, artY, w - 16 * u, artH, 3 * u);
-  const glow = ctx.createRadialGradient(w / 2, artY + artH * 0.55, 2 * u, w / 2, artY + artH / 2, 48 * u);
-  glow.addColorStop(0, '#ffcf7a');
-  glow.addColorStop(0.35, '#d9692a');
-  glow.addColorStop(1, '#2a130a');
-  ctx.fillStyle = glow;
-  ctx.fill();
+  drawCollectionArt(ctx, def.collection, 8 * u, artY, w - 16 * u, artH);
+  roundRect(ctx, 8 * u, artY, w - 16 * u, artH, 3 * u);
   ctx.lineWidth = 1 * u;
   ctx.strokeStyle = shade(style.color, -0.5);
   ctx.stroke();
@@ -135,10 +132,14 @@ export function drawCardFace(ctx: CanvasRenderingContext2D, def: CardDef, lang: 
   // Collection name, small, top-left of the art
   ctx.font = `bold ${4.6 * u}px ${SANS}`;
   ctx.textAlign = 'left';
-  ctx.fillStyle = 'rgba(255,244,220,0.92)';
+  ctx.fillStyle = 'rgba(255,244,220,0.95)';
+  ctx.shadowColor = 'rgba(0,0,0,0.95)';
+  ctx.shadowBlur = 1.6 * u;
   ctx.fillText(collectionName(def.collection, lang).toUpperCase(), 10 * u, artY + 5 * u);
   ctx.textAlign = 'right';
   ctx.fillText(def.id, w - 10 * u, artY + 5 * u);
+  ctx.shadowBlur = 0;
+  ctx.shadowColor = 'transparent';
   // Ability text: the translation tables' wording (as in the HUD), one line per effect
   const lines = def.ability.map((e) => effectText(e, lang));
   const boxY = artY + artH + 3 * u;

@@ -45,8 +45,14 @@ export function frostTexture(): THREE.CanvasTexture {
     const [x, y, a] = side === 0 ? [t, 0, Math.PI / 2] : side === 1 ? [S, t, Math.PI] : side === 2 ? [t, S, -Math.PI / 2] : [0, t, 0];
     branch(x, y, a + (r() - 0.5) * 0.8, 30 + r() * 30, 2.6, 7);
   }
-  // Fade the frost out over the top third so the zone's name stays readable.
+  // Clear the middle (the zone's picture and embers) and the top third (its name).
   ctx.globalCompositeOperation = 'destination-out';
+  const middle = ctx.createRadialGradient(S / 2, S / 2, 0, S / 2, S / 2, S * 0.42);
+  middle.addColorStop(0, 'rgba(0,0,0,0.95)');
+  middle.addColorStop(0.7, 'rgba(0,0,0,0.8)');
+  middle.addColorStop(1, 'rgba(0,0,0,0)');
+  ctx.fillStyle = middle;
+  ctx.fillRect(0, 0, S, S);
   const clear = ctx.createLinearGradient(0, 0, 0, S * 0.45);
   clear.addColorStop(0, 'rgba(0,0,0,0.35)');
   clear.addColorStop(0.5, 'rgba(0,0,0,0.8)');

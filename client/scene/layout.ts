@@ -28,6 +28,16 @@ export const ZONE_CENTERS: Record<Zone, Vec3> = {
   gildar: [1.85, BOARD_TOP, 1.85],
 };
 
+/**
+ * Marks on a zone tile, relative to its centre (the name and subtitle fill the top band, z < -1.0;
+ * the zone's picture the left of the middle row, x < 0, z -1.0..-0.2; the ember slots the lower part,
+ * zoneEmberSlot): the padlock stands on the top-right corner, the "resolved" check on the top-left
+ * corner, and the ember-count badge starts at the middle row's centre (its left side) and runs right.
+ */
+export const LOCK_OFFSET: Vec3 = [ZONE_SIZE / 2 - 0.42, 0.42, -ZONE_SIZE / 2 + 0.42];
+export const CHECK_OFFSET: Vec3 = [-ZONE_SIZE / 2 + 0.38, 0.05, -ZONE_SIZE / 2 + 0.38];
+export const BADGE_ANCHOR: Vec3 = [0.02, 0.05, -0.58];
+
 /** Ember slot i on a zone: up to 4 per row, three rows, in the lower part of the tile. */
 export function zoneEmberSlot(zone: Zone, index: number): Vec3 {
   const [zx, , zz] = ZONE_CENTERS[zone];

@@ -7,3 +7,14 @@ export const PLAYER_HEX: Record<PlayerColor, string> = {
   green: '#22d850',
   yellow: '#ffbb10',
 };
+
+/**
+ * A shape per player colour, shown beside the colour wherever seats are told apart (name plates, the
+ * zones' ember counts): colour-blind viewers and compressed streams tell players apart by shape.
+ */
+export const PLAYER_MARK: Record<PlayerColor, string> = {
+  red: '▲',
+  blue: '■',
+  green: '◆',
+  yellow: '●',
+};

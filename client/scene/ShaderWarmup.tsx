@@ -1,0 +1,54 @@
+/**
+ * Compiles every shader the table may need once, right after it mounts, instead of at first use in
+ * the middle of a game: an effect that first shows mid-game (fire, frost, a glow frame, the padlock,
+ * a forge burst) used to stall its frame while its program compiled (the biggest main-thread cost of
+ * an animating frame on a software renderer: seconds in three's getProgramInfoLog under SwiftShader).
+ * Hidden objects are made visible for the compile only (one synchronous pass, no frame is drawn in
+ * between); compileAsync lets the driver compile in parallel where it can. The scene is drawn into
+ * the post-processing's render target, not the canvas, and three's programs differ between the two
+ * (output colour space, tone mapping): the warmup compiles with a render target bound, as drawn.
+ */
+import { useThree } from '@react-three/fiber';
+import { useEffect, useMemo } from 'react';
+import * as THREE from 'three';
+import { acquireBurstMaterial } from './ForgeBurst.js';
+
+export default function ShaderWarmup() {
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  const camera = useThree((s) => s.camera);
+  const invalidate = useThree((s) => s.invalidate);
+  // Keeps the forge burst's program alive and lets the warmup compile it (never drawn).
+  const burst = useMemo(() => {
+    const g = new THREE.BufferGeometry();
+    g.setAttribute('position', new THREE.BufferAttribute(new Float32Array(3), 3));
+    g.setAttribute('aVel', new THREE.BufferAttribute(new Float32Array(3), 3));
+    return { geometry: g, material: acquireBurstMaterial() };
+  }, []);
+  useEffect(() => {
+    let cancelled = false;
+    const frame = requestAnimationFrame(() => {
+      if (cancelled) return;
+      const shown: THREE.Object3D[] = [];
+      scene.traverse((o) => {
+        if (!o.visible) {
+          shown.push(o);
+          o.visible = true;
+        }
+      });
+      const target = new THREE.WebGLRenderTarget(4, 4, { type: THREE.HalfFloatType });
+      const previous = gl.getRenderTarget();
+      gl.setRenderTarget(target);
+      const done = gl.compileAsync(scene, camera);
+      gl.setRenderTarget(previous);
+      target.dispose();
+      for (const o of shown) o.visible = false;
+      void done.then(() => !cancelled && invalidate());
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+    };
+  }, [gl, scene, camera, invalidate]);
+  return <points geometry={burst.geometry} material={burst.material} visible={false} frustumCulled={false} />;
+}

@@ -1,0 +1,87 @@
+/**
+ * Where the main thread's time goes while the table animates, for `npm run bench:client`:
+ *  - FRAME_TIMER_SCRIPT (a page init script, after GL_COUNTER_SCRIPT) times every animation frame's
+ *    callbacks (r3f's render loop: React-free scene updates, three's render calls) and notes whether
+ *    the frame drew (WebGL draw calls during its callbacks);
+ *  - cpuProfile() samples the page's JavaScript with the DevTools protocol's Profiler and sums the
+ *    self time per function (and per script) over a window.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+
+export const FRAME_TIMER_SCRIPT = `(() => {
+  const state = { frames: [] };
+  window.__frameTimer = state;
+  const raf = window.requestAnimationFrame.bind(window);
+  let ts = -1, ms = 0, calls = 0;
+  const flush = () => { if (ts >= 0) state.frames.push({ at: ts, ms, calls }); if (state.frames.length > 4000) state.frames.splice(0, 2000); };
+  window.requestAnimationFrame = (cb) => raf((t) => {
+    if (t !== ts) { flush(); ts = t; ms = 0; calls = 0; }
+    const gl = window.__glCount;
+    const before = gl ? gl.pending : 0;
+    const t0 = performance.now();
+    try { cb(t); } finally {
+      ms += performance.now() - t0;
+      if (gl) calls += Math.max(0, gl.pending - before);
+    }
+  });
+})();`;
+
+export interface FrameTiming {
+  at: number;
+  ms: number;
+  calls: number;
+}
+
+/** Animation frames that drew, between two page times. */
+export async function drawnFrames(page: Page, from: number, to: number): Promise<FrameTiming[]> {
+  const all = await page.evaluate(() => (window as unknown as { __frameTimer: { frames: FrameTiming[] } }).__frameTimer.frames);
+  return all.filter((f) => f.at >= from && f.at <= to && f.calls > 0);
+}
+
+export const pageNow = (page: Page) => page.evaluate(() => performance.now());
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+
+export interface ProfileSummary {
+  totalMs: number;
+  byFunction: { name: string; ms: number }[];
+  byScript: { name: string; ms: number }[];
+}
+
+/** Samples the page's JavaScript for `ms` and sums self time per function and per script. */
+export async function cpuProfile(cdp: CDPSession, run: () => Promise<void>): Promise<ProfileSummary> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  await run();
+  const { profile } = (await cdp.send('Profiler.stop')) as {
+    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  };
+  await cdp.send('Profiler.disable');
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const fn = new Map<string, number>();
+  const script = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    const dt = (profile.timeDeltas[i + 1] ?? profile.timeDeltas[i] ?? 0) / 1000;
+    if (!node) return;
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (functionName === '(idle)' || functionName === '(program)') return;
+    const file = url ? url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '.js') : functionName;
+    const name = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
+    fn.set(name, (fn.get(name) ?? 0) + dt);
+    script.set(file, (script.get(file) ?? 0) + dt);
+    total += dt;
+  });
+  const top = (m: Map<string, number>, n: number) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, ms]) => ({ name, ms }));
+  return { totalMs: total, byFunction: top(fn, 15), byScript: top(script, 8) };
+}
