@@ -8,7 +8,8 @@
 import type { Client } from '@colyseus/core';
 import type { Seat } from '../../shared/index.js';
 import type { BotMoveResult } from '../../shared/host/botMove.js';
-import { HostLoop } from '../../shared/host/hostLoop.js';
+import { HostLoop, turnKeyOf } from '../../shared/host/hostLoop.js';
+import { S2C, type TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
 import { Timers } from '../../shared/host/timers.js';
 import { systemClock } from '../clock/systemClock.js';
 import { HardenedRoom } from '../colyseus/patches.js';
@@ -123,6 +124,7 @@ export class TableRoom extends HardenedRoom<TableState> {
   /** After any change: seats, host seat, turn clock, bot scheduling, lobby listing. */
   private afterChange(): void {
     if (this.disposed) return; // a late reconnection rejection must not restart timers
+    this.ctx.seats.currentTurn = turnKeyOf(this.ctx.session.game); // a timed-out turn is the bot's
     syncSeats(this.state.seats, this.ctx.seats);
     this.state.hostSeat = this.host.seatOf(this.ctx.seats);
     this.state.turnDeadline = this.ctx.hostLoop.update();
@@ -133,10 +135,13 @@ export class TableRoom extends HardenedRoom<TableState> {
     commitAction(this.ctx, move.state, seat, move.action, move.events);
   }
 
-  /** The turn clock ran out on a human's turn: the bot plays the seat until the player is back. */
+  /**
+   * The turn clock ran out on a human's turn: the bot plays this turn (Seats.turnTimedOut), and
+   * everyone is told, in the log.
+   */
   private turnExpired(seat: Seat): void {
-    const rec = this.ctx.seats.records[seat];
-    if (rec && rec.kind === 'human') rec.away = true;
+    const missed = this.ctx.seats.turnTimedOut(seat);
+    if (missed) this.broadcast(S2C.turnTimedOut, { seat, ...missed } satisfies TurnTimedOutMessage);
     this.afterChange();
   }
 

@@ -122,8 +122,8 @@ export class Seating {
     ctx.timers.clear(`grace:${rec.seat}`);
     rec.connected = true;
     rec.graceExpired = false;
-    rec.away = false;
     rec.abandoned = false;
+    ctx.seats.playerBack(rec.seat);
     // Colyseus hands the seat's StateView to the new client; make sure it is this seat's.
     client.view = ctx.seatViews.of(rec.seat);
     sendWelcome(ctx, client, this.host.session);

@@ -29,11 +29,8 @@ export function playAction(ctx: TableContext, client: Client, d: ClientData, mes
   const sent = envelope.version;
   const parsed = parseAction(envelope.action);
   if (!parsed.ok) throw new Refusal('invalid_action', parsed.message, sent);
-  const rec = ctx.seats.records[d.seat]!;
-  if (rec.away) {
-    rec.away = false; // the player is back from the turn clock
-    ctx.afterChange();
-  }
+  // The player acts: a seat the turn clock handed to the bot is theirs again.
+  if (ctx.seats.playerBack(d.seat)) ctx.afterChange();
   if (game.phase === 'ended') throw new Refusal('game_over', 'The game is over', sent);
   if (sent !== game.version) throw new Refusal('stale_version', `Sent against version ${sent}; the game is at ${game.version}`, sent);
   const result = applyAction(game, d.seat, parsed.action);
@@ -76,6 +73,6 @@ export function startGame(ctx: TableContext, host: HostRole, client: Client, mes
 /** The player is back after the turn clock handed the seat to the bot. */
 export function resume(ctx: TableContext, d: ClientData): void {
   if (d.role !== 'player' || d.seat === null) throw new Refusal('not_a_player', 'Spectators have no seat');
-  ctx.seats.records[d.seat]!.away = false;
+  ctx.seats.playerBack(d.seat);
   ctx.afterChange();
 }

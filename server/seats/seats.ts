@@ -17,14 +17,23 @@ export interface SeatRecord {
   connected: boolean;
   /** Dropped for longer than the grace period: the bot plays until they return. */
   graceExpired: boolean;
-  /** The turn clock ran out: the bot plays until the player acts or sends `resume`. */
+  /** Turns in a row the turn clock ran out on (reset when the player acts). */
+  missedTurns: number;
+  /** The turn (turnKeyOf) the clock ran out on: the bot plays that one turn for the player. */
+  coveredTurn: string | null;
+  /** Missed AWAY_AFTER_MISSED_TURNS turns in a row: the bot plays until the player acts or sends `resume`. */
   away: boolean;
   /** Left the running game for good: the bot finishes it for them. */
   abandoned: boolean;
 }
 
+/** Turns in a row a player may let the clock run out before the seat shows as away. */
+export const AWAY_AFTER_MISSED_TURNS = 3;
+
 export class Seats {
   readonly records: SeatRecord[];
+  /** The turn being played now (turnKeyOf the game; set by the room before every sync). */
+  currentTurn: string | null = null;
 
   constructor(count: number) {
     this.records = Array.from({ length: count }, (_, seat) => emptySeat(seat));
@@ -84,7 +93,32 @@ export class Seats {
   botControlled(seat: Seat): boolean {
     const r = this.records[seat];
     if (!r) return false;
-    return r.kind === 'bot' || r.abandoned || r.graceExpired || r.away;
+    return r.kind === 'bot' || r.abandoned || r.graceExpired || r.away || (r.coveredTurn !== null && r.coveredTurn === this.currentTurn);
+  }
+
+  /**
+   * The turn clock ran out on this human's turn: the bot plays this one turn for them, and the seat
+   * comes back to them on their next turn, unless they missed AWAY_AFTER_MISSED_TURNS in a row (then
+   * it stays with the bot, shown away, until they act).
+   */
+  turnTimedOut(seat: Seat): { missed: number; away: boolean } | null {
+    const r = this.records[seat];
+    if (!r || r.kind !== 'human') return null;
+    r.missedTurns++;
+    r.coveredTurn = this.currentTurn;
+    if (r.missedTurns >= AWAY_AFTER_MISSED_TURNS) r.away = true;
+    return { missed: r.missedTurns, away: r.away };
+  }
+
+  /** The player acted (or asked for the seat back): the seat is theirs again, no misses counted. */
+  playerBack(seat: Seat): boolean {
+    const r = this.records[seat];
+    if (!r) return false;
+    const changed = r.away || r.coveredTurn !== null || r.missedTurns > 0;
+    r.away = false;
+    r.coveredTurn = null;
+    r.missedTurns = 0;
+    return changed;
   }
 
   humans(): SeatRecord[] {
@@ -101,6 +135,8 @@ function emptySeat(seat: Seat): SeatRecord {
     sessionId: null,
     connected: false,
     graceExpired: false,
+    missedTurns: 0,
+    coveredTurn: null,
     away: false,
     abandoned: false,
   };

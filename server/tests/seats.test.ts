@@ -25,10 +25,10 @@ async function tableWithBot(extra: Record<string, unknown> = {}) {
   const ann = await server.client().create('table', { table: { seats: 2, botDelayMs: 0, ...extra }, name: 'Ann', color: 'blue' });
   const inbox = new Inbox(ann);
   const spec = await server.client().joinById(ann.roomId, { spectator: true });
-  new Inbox(spec);
+  const specInbox = new Inbox(spec);
   ann.send('start', { fillBots: true });
   await waitFor('the game', () => json(ann).game && json(spec).game);
-  return { ann, inbox, spec, room: serverRoom(ann.roomId) };
+  return { ann, inbox, spec, specInbox, room: serverRoom(ann.roomId) };
 }
 
 function annsTurn(r: Room) {
@@ -116,23 +116,42 @@ describe('grace period', () => {
 });
 
 describe('turn clock', () => {
-  it('lets the bot play when the clock runs out, until the player resumes', async () => {
-    const { ann, inbox, spec, room } = await tableWithBot({ turnSeconds: 5 });
-    await waitFor('Ann to be active', () => annsTurn(ann));
+  it('lets the bot play a timed-out turn, tells everyone, gives the next turn back, and shows the seat away after 3 misses', async () => {
+    const { ann, inbox, spec, specInbox, room } = await tableWithBot({ turnSeconds: 5 });
+    const timeouts = () => specInbox.of<{ seat: number; missed: number; away: boolean }>('turnTimedOut');
+    const game = () => room.gameRecord()!.state;
+    let turnAt = (await waitFor('Ann to be active', () => annsTurn(ann))).version;
     expect(json(ann).turnDeadline).toBe(clock.now() + 5000);
-    const stuckAt = room.gameRecord()!.state.version;
     clock.advance(4999);
     expect(room.state.seats[0]!.botControlled).toBe(false);
-    expect(room.gameRecord()!.state.version).toBe(stuckAt);
-    clock.advance(1);
-    expect(room.state.seats[0]!.botControlled).toBe(true);
-    await waitFor('the clock to hand the turn over', () => json(spec).seats[0].botControlled === true);
-    await waitFor('seat 0 moves by the bot', () =>
+    expect(game().version).toBe(turnAt);
+    clock.advance(1); // the bot plays her turn (bots move without delay at this table)
+    await waitFor('the timeout announced to the spectator', () => timeouts().length === 1);
+    expect(timeouts()[0]).toEqual({ seat: 0, missed: 1, away: false });
+    expect(inbox.of('turnTimedOut')).toEqual(timeouts()); // and to the player
+    await waitFor('the bot to play that turn for Ann', () =>
       room
         .gameRecord()!
-        .log.slice(stuckAt)
+        .log.slice(turnAt)
         .some((e) => e.seat === 0),
     );
+    // Her next turn is hers again: nobody plays it for her until the clock runs out once more.
+    turnAt = (await waitFor('Ann active again', () => (annsTurn(ann)?.version ?? 0) > turnAt && annsTurn(ann))).version;
+    expect(room.state.seats[0]!.botControlled).toBe(false);
+    expect(json(spec).seats[0].botControlled).toBe(false);
+    expect(game().activeSeat).toBe(0);
+
+    // Two more misses in a row: the third leaves the seat with the bot, shown away, until she acts.
+    clock.advance(5000);
+    await waitFor('the second timeout', () => timeouts().length === 2);
+    expect(timeouts()[1]).toEqual({ seat: 0, missed: 2, away: false });
+    turnAt = (await waitFor('Ann active again', () => (annsTurn(ann)?.version ?? 0) > turnAt && annsTurn(ann))).version;
+    clock.advance(5000);
+    await waitFor('the third timeout', () => timeouts().length === 3);
+    expect(timeouts()[2]).toEqual({ seat: 0, missed: 3, away: true });
+    await waitFor('the bot past the third missed turn', () => game().activeSeat === 1 || game().phase === 'ended');
+    await waitFor('the bot on her seat at her next turn', () => game().activeSeat === 0 || game().phase === 'ended');
+    expect(room.state.seats[0]!.botControlled).toBe(true);
     ann.send('resume', {});
     await waitFor('the seat back', () => json(spec).seats[0].botControlled === false);
     expect(inbox.of('error')).toEqual([]);

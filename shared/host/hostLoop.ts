@@ -12,6 +12,11 @@ import { TurnClock } from './turnClock.js';
 
 const BOT_TIMER = 'bot';
 
+/** One player's turn of one phase of one round: what the turn clock times and a timed-out turn names. */
+export function turnKeyOf(g: GameState | null): string | null {
+  return g && g.phase !== 'ended' ? `${g.round}:${g.phase}:${g.turnIndex}:${g.activeSeat}` : null;
+}
+
 export interface HostDriver {
   /** The running game, null before the start. */
   game(): GameState | null;
@@ -53,7 +58,7 @@ export class HostLoop {
     const g = this.driver.game();
     const running = g !== null && g.phase !== 'ended';
     const botTurn = running && this.driver.botControlled(g.activeSeat);
-    const turnKey = running ? `${g.round}:${g.phase}:${g.turnIndex}:${g.activeSeat}` : null;
+    const turnKey = turnKeyOf(g);
     const deadline = this.turnClock.update(turnKey, running && !botTurn);
     if (botTurn) {
       if (!this.timers.has(BOT_TIMER)) this.timers.set(BOT_TIMER, this.opts.botDelayMs, () => this.botTick());

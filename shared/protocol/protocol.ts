@@ -27,8 +27,19 @@ export const S2C = {
   history: 'history',
   error: 'error',
   accepted: 'accepted',
+  /** The turn clock ran out on a player's turn (TurnTimedOutMessage): the bot played it. */
+  turnTimedOut: 'turnTimedOut',
   pong: 'pong',
 } as const;
+
+/** Sent to everyone when the turn clock ran out: the bot plays this turn; `away` once too many were missed. */
+export interface TurnTimedOutMessage {
+  seat: number;
+  /** Turns in a row this player let the clock run out. */
+  missed: number;
+  /** The seat stays with the bot until the player acts. */
+  away: boolean;
+}
 
 /** At most this many events (the most recent) go into a `history` message. */
 export const HISTORY_EVENT_CAP = 300;
