@@ -364,6 +364,7 @@ export const en = {
   'standings.collections': '{n} of {max} collections forged',
   'standings.commissions': '{n} of {max} commissions',
   'standings.oneStep': 'one step from victory',
+  'standings.oneStepShort': '1 to win',
   'standings.closest': 'Closest to a win: {names}',
   'standings.nobody': 'Nobody has taken a step yet',
   'victoryName.forgeMastery': 'Forge Mastery:',

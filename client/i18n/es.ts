@@ -348,6 +348,7 @@ export const es: Messages = {
   'standings.collections': '{n} de {max} colecciones forjadas',
   'standings.commissions': '{n} de {max} encargos',
   'standings.oneStep': 'a un paso de la victoria',
+  'standings.oneStepShort': 'a 1 paso',
   'standings.closest': 'Más cerca de ganar: {names}',
   'standings.nobody': 'Nadie ha dado un paso aún',
   'victoryName.forgeMastery': 'Maestría de Forja:',

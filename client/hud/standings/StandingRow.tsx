@@ -40,7 +40,12 @@ export function StandingRow({ s, name, color, leading }: { s: Standing; name: st
       <span className="scomm" title={t('standings.commissions', { n: s.commissions, max: GUILD_PRESTIGE_COMMISSIONS })}>
         ✦ <b>{s.commissions}</b>/{GUILD_PRESTIGE_COMMISSIONS}
       </span>
-      {s.stepsToWin === 1 && <span className="badge hot sclose">{t('standings.oneStep')}</span>}
+      {s.stepsToWin === 1 && (
+        <span className="badge hot sclose" title={t('standings.oneStep')} data-testid={`one-step-${s.seat}`}>
+          <span className="long">{t('standings.oneStep')}</span>
+          <span className="short">{t('standings.oneStepShort')}</span>
+        </span>
+      )}
     </li>
   );
 }
