@@ -42,3 +42,17 @@ export function trimTake(take: readonly Material[], offer: MaterialCounts, ember
   }
   return kept;
 }
+
+/**
+ * A useful first take (the composer's default): as many tokens as the embers allow from the offer,
+ * never more than the supply has, and none the 3-per-type cap would send straight back. The player
+ * can still change it.
+ */
+export function defaultTake(offer: MaterialCounts, supply: MaterialCounts, held: MaterialCounts, embers: number, cap = 3): Material[] {
+  const take: Material[] = [];
+  for (const m of MATERIALS) {
+    const room = Math.min(offer[m], supply[m], Math.max(0, cap - held[m]));
+    for (let i = 0; i < room && take.length < embers; i++) take.push(m);
+  }
+  return take;
+}

@@ -2,7 +2,7 @@ import { MATERIALS } from '../../../shared/index.js';
 import type { Action, GameView } from '../../../shared/index.js';
 import { useT } from '../../i18n/index.js';
 import { useUiStore } from '../../state/uiStore.js';
-import { ignarOffer, ignarRoomFor, trimTake } from '../../viewModel/ignar.js';
+import { defaultTake, ignarOffer, ignarRoomFor, trimTake } from '../../viewModel/ignar.js';
 import { CardChip } from '../CardChip.js';
 import { MaterialList } from '../MaterialList.js';
 import { ConfirmButton } from './ConfirmButton.js';
@@ -22,7 +22,11 @@ export function IgnarComposer({ view, embers }: { view: GameView; embers: number
   const take = trimTake(selection.materials, offer, embers);
   const toggle = (id: string) => {
     const next = discard.includes(id) ? discard.filter((c) => c !== id) : [...discard, id];
-    setSelection({ handCards: next, materials: trimTake(take, ignarOffer(next), embers) });
+    // Until the player changes the take, it follows the offer with a useful default.
+    const untouched = take.join() === (me ? defaultTake(offer, view.supply, me.materials, embers).join() : '');
+    const nextOffer = ignarOffer(next);
+    const materials = untouched && me ? defaultTake(nextOffer, view.supply, me.materials, embers) : trimTake(take, nextOffer, embers);
+    setSelection({ handCards: next, materials });
   };
   const action: Action = { type: 'ignar', discard, take };
   const localWhy = take.length > embers ? t('why.tooMany') : null;
