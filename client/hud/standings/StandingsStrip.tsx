@@ -13,7 +13,7 @@ export function StandingsStrip({ view }: { view: GameView }) {
   const rows = useMemo(() => standings(view), [view]);
   const leaders = useMemo(() => closestToWin(view), [view]);
   return (
-    <div className="panel standings" data-testid="standings" aria-label={t('standings.title')}>
+    <div className="panel standings" data-testid="standings" data-version={view.version} aria-label={t('standings.title')}>
       <span className="stitle" title={t('standings.help')}>
         {t('standings.title')}
       </span>
