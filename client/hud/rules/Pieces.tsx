@@ -22,7 +22,7 @@ export function EmberPiece({ color = 'red', size = 22 }: { color?: PlayerColor; 
         </radialGradient>
       </defs>
       <polygon points="10,1 18,6 18,14 10,19 2,14 2,6" fill={`url(#ember-${color})`} stroke="#000" strokeOpacity="0.4" />
-      <polyline points="2,6 10,10 18,6 M10,10 10,19" fill="none" stroke="#fff" strokeOpacity="0.25" />
+      <path d="M2 6L10 10L18 6M10 10L10 19" fill="none" stroke="#fff" strokeOpacity="0.25" />
     </svg>
   );
 }
