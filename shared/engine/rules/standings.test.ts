@@ -48,6 +48,11 @@ describe('standings', () => {
     expect(oneStepFromVictory(s.players[0]!)).toBe(true);
     expect(closestToWin(s)).toEqual([0]);
     expect(closestToWin(newGame(2, 1))).toEqual([]);
+    // One forged collection already makes a player the closest, though a commission is the nearer win.
+    const early = withPlayers(([, b]) => {
+      b!.play = forged('axes');
+    });
+    expect(closestToWin(early)).toEqual([1]);
     expect(standings(newGame(2, 1)).map((x) => x.place)).toEqual([1, 1]);
   });
 

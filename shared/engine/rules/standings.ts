@@ -102,13 +102,20 @@ export function standings(table: { players: readonly PlayerPublic[]; winner: Win
   });
 }
 
-/** The seats closest to a win (fewest steps); empty when nobody has taken a step yet. */
+/**
+ * The seats closest to a win: fewest steps to either victory, then fewest steps on both tracks
+ * together (a first forged collection counts even while a commission is the nearer win). Empty while
+ * nobody has forged a weapon or completed a commission.
+ */
 export function closestToWin(table: { players: readonly PlayerPublic[] }): Seat[] {
-  const steps = table.players.map((p) => stepsToWin(p));
-  const best = Math.min(...steps);
-  const worst = Math.min(FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS);
-  if (best >= worst) return [];
-  return table.players.filter((_, i) => steps[i] === best).map((p) => p.seat);
+  const keys = table.players.map((p) => {
+    const collections = Math.max(0, FORGE_MASTERY_COLLECTIONS - forgedCollectionList(p).length);
+    const commissions = Math.max(0, GUILD_PRESTIGE_COMMISSIONS - p.commissionTokens);
+    return { seat: p.seat, steps: Math.min(collections, commissions), both: collections + commissions };
+  });
+  if (keys.every((k) => k.both === FORGE_MASTERY_COLLECTIONS + GUILD_PRESTIGE_COMMISSIONS)) return [];
+  const best = keys.reduce((a, b) => (b.steps < a.steps || (b.steps === a.steps && b.both < a.both) ? b : a));
+  return keys.filter((k) => k.steps === best.steps && k.both === best.both).map((k) => k.seat);
 }
 
 /**
