@@ -94,7 +94,7 @@ export async function standingsMismatches(page: Page): Promise<{ checked: number
   return { checked: records.length, mismatches, versions: new Set(records.map((r) => r.version)).size };
 }
 
-/** Enabled controls of the HUD that are outside the viewport or covered by something else. */
+/** Enabled controls of the HUD that are outside the viewport or covered by something else (after scrolling their panel to them). */
 export function unreachableControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
@@ -102,6 +102,8 @@ export function unreachableControls(page: Page): Promise<string[]> {
     const vh = window.innerHeight;
     const controls = document.querySelectorAll<HTMLElement>('.hud button:not([disabled]), .hud [role="tab"], .hud a[href], .hud input');
     for (const el of Array.from(controls)) {
+      // A control in a scrolling panel (the bottom sheet) counts once the panel is scrolled to it.
+      el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue; // not shown (a closed tooltip's parts, hidden panels)
       const name = el.getAttribute('data-testid') ?? el.textContent?.trim().slice(0, 20) ?? el.tagName;
@@ -127,9 +129,19 @@ export function panelCoverage(page: Page): Promise<{ name: string; share: number
     return Array.from(panels)
       .filter((el) => !el.closest('.victory-back, .rules-back'))
       .map((el) => {
-        const r = el.getBoundingClientRect();
-        const w = Math.max(0, Math.min(r.right, table.right) - Math.max(r.left, table.left));
-        const h = Math.max(0, Math.min(r.bottom, table.bottom) - Math.max(r.top, table.top));
+        // What shows of the panel: clipped by scrolling ancestors (the bottom sheet's body) and the table.
+        const box = { left: table.left, top: table.top, right: table.right, bottom: table.bottom };
+        for (let a: HTMLElement | null = el; a; a = a.parentElement) {
+          const clips = a === el || getComputedStyle(a).overflowY !== 'visible';
+          if (!clips) continue;
+          const r = a.getBoundingClientRect();
+          box.left = Math.max(box.left, r.left);
+          box.top = Math.max(box.top, r.top);
+          box.right = Math.min(box.right, r.right);
+          box.bottom = Math.min(box.bottom, r.bottom);
+        }
+        const w = Math.max(0, box.right - box.left);
+        const h = Math.max(0, box.bottom - box.top);
         const name = el.getAttribute('data-testid') ?? el.className;
         return { name, share: area > 0 ? (w * h) / area : 1 };
       });
