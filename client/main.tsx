@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { installLangPreference } from './i18n/langPreference.js';
 import './hud/theme.css';
+import './hud/ux.css';
 import { useGameStore } from './state/gameStore.js';
 import { useUiStore } from './state/uiStore.js';
 

@@ -1,10 +1,11 @@
 import { cardById, COLLECTION_STYLE, ZONES } from '../../shared/index.js';
 import type { GameView } from '../../shared/index.js';
-import { cardName, collectionName, useLang, useT, zoneName } from '../i18n/index.js';
-import { dispatchIntent } from '../input/dispatch.js';
+import { cardName, collectionName, useLang, useT } from '../i18n/index.js';
 import { useUiStore } from '../state/uiStore.js';
+import { dispatchIntent } from '../input/dispatch.js';
 import { MaterialList } from './MaterialList.js';
 import { Icon } from './Icon.js';
+import { ZoneTip } from './ZoneTip.js';
 
 /** The public board in HTML: embers and heat per zone, commissions, deck, discard and supply. */
 export function BoardSummary({ view }: { view: GameView }) {
@@ -19,7 +20,7 @@ export function BoardSummary({ view }: { view: GameView }) {
         const zone = view.zones[z];
         return (
           <div className="zone-row" key={z} data-testid={`board-zone-${z}`}>
-            <span className="zname">{zoneName(z, lang)}</span>
+            <ZoneTip zone={z} playerCount={view.playerCount} />
             <span className="row" style={{ gap: 3 }}>
               {zone.embers.map((s, i) => (
                 <span key={i} className={`ember-dot ${colorOf(s)}`} />

@@ -1,48 +1,73 @@
-import { useEffect, useMemo, useRef } from 'react';
-import type { GameEvent, GameView } from '../../shared/index.js';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { GameView } from '../../shared/index.js';
 import { useLang, useT } from '../i18n/index.js';
 import { useGameStore } from '../state/gameStore.js';
-import { eventText, namesFrom } from '../viewModel/logText.js';
+import { groupLog, type LogGroup } from '../viewModel/logGroups.js';
+import { namesFrom } from '../viewModel/logText.js';
 
-const BIG: GameEvent['type'][] = ['weaponForged', 'commissionCompleted', 'zoneOverheated', 'gameWon', 'phaseStarted'];
+/** Turns shown in full; older turns keep only their big moments (overheat, forging, commission, victory). */
+const OPEN_TURNS = 3;
 
-/** The game log in words (EN/ES), newest at the bottom. */
+/** The game log in words (EN/ES), grouped by turn, newest at the bottom. */
 export function GameLog({ view }: { view: GameView }) {
   const t = useT();
   const lang = useLang();
   const log = useGameStore((s) => s.log);
+  const [showAll, setShowAll] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
-  const lines = useMemo(() => {
-    const ctx = { lang, nameOf: namesFrom(view.players) };
-    return log
-      .map(({ id, event }) => {
-        const seat = 'seat' in event ? event.seat : null;
-        return {
-          id,
-          text: eventText(event, ctx),
-          color: seat === null ? '' : (view.players[seat]?.color ?? ''),
-          big: BIG.includes(event.type),
-        };
-      })
-      .filter((l) => l.text !== null)
-      .slice(-200);
-  }, [log, lang, view.players]);
-  // Keyed on the newest entry, not the count: once the log is capped the count stops changing.
-  const lastId = lines.length > 0 ? lines[lines.length - 1]!.id : null;
+  const groups = useMemo(() => groupLog(log, { lang, nameOf: namesFrom(view.players) }), [log, lang, view.players]);
+  const lastId = groups.at(-1)?.lines.at(-1)?.id ?? null;
   useEffect(() => {
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [lastId]);
+  }, [lastId, showAll]);
+  const header = (g: LogGroup) => {
+    const parts: string[] = [];
+    if (g.round !== null) parts.push(t('log.roundShort', { n: g.round }));
+    if (g.phase && g.phase !== 'ended') parts.push(t(`phase.${g.phase}`));
+    if (g.seat !== null) parts.push(view.players[g.seat]?.name ?? '?');
+    return parts.length > 0 ? parts.join(' · ') : t('log.earlier');
+  };
   return (
     <div className="panel log" data-testid="game-log">
-      <h3>{t('log.title')}</h3>
+      <div className="row">
+        <h3>{t('log.title')}</h3>
+        <span className="spacer" />
+        <button
+          type="button"
+          className="btn small ghost"
+          onClick={() => setShowAll((v) => !v)}
+          data-testid="log-show-all"
+          aria-pressed={showAll}
+        >
+          {showAll ? t('log.momentsOnly') : t('log.everything')}
+        </button>
+      </div>
       <ol ref={listRef}>
-        {lines.length === 0 && <li className="muted">{t('log.empty')}</li>}
-        {lines.map((l) => (
-          <li key={l.id} className={`${l.color}${l.big ? ' big' : ''}`}>
-            {l.text}
-          </li>
-        ))}
+        {groups.length === 0 && <li className="muted">{t('log.empty')}</li>}
+        {groups.map((g, i) => {
+          const open = showAll || i >= groups.length - OPEN_TURNS;
+          const lines = open ? g.lines : g.lines.filter((l) => l.moment !== null);
+          const hidden = g.lines.length - lines.length;
+          const color = g.seat !== null ? (view.players[g.seat]?.color ?? '') : '';
+          return (
+            <li key={g.key + g.lines[0]!.id} className={`log-group ${color}`} data-testid="log-group">
+              <div className="log-head">{header(g)}</div>
+              <ul>
+                {lines.map((l) => (
+                  <li
+                    key={l.id}
+                    className={`${l.seat === null ? '' : (view.players[l.seat]?.color ?? '')}${l.moment ? ` big moment-${l.moment}` : ''}`}
+                    data-moment={l.moment ?? undefined}
+                  >
+                    {l.text}
+                  </li>
+                ))}
+                {hidden > 0 && <li className="muted log-folded">{t('log.folded', { n: hidden })}</li>}
+              </ul>
+            </li>
+          );
+        })}
       </ol>
     </div>
   );

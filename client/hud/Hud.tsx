@@ -1,20 +1,26 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameView } from '../../shared/index.js';
 import { useKeyboard } from '../input/useKeyboard.js';
 import { useUiStore } from '../state/uiStore.js';
 import { currentStep } from '../viewModel/step.js';
 import { ActionPanel } from './actions/ActionPanel.js';
 import { BoardSummary } from './BoardSummary.js';
+import { BottomSheet } from './BottomSheet.js';
 import { CardInspector } from './CardInspector.js';
 import { CleanViewBar } from './CleanViewBar.js';
 import { ErrorToast } from './ErrorToast.js';
 import { GameLog } from './GameLog.js';
 import { HandBar } from './HandBar.js';
 import { HandToggle } from './HandToggle.js';
+import { HintStrip } from './HintStrip.js';
 import { useHudStore } from './hudStore.js';
+import { MomentBanner } from './MomentBanner.js';
 import { PlayerPanels } from './PlayerPanels.js';
+import { RulesPanel } from './rules/RulesPanel.js';
 import { SeatNotice } from './SeatNotice.js';
+import { StandingsStrip } from './standings/StandingsStrip.js';
 import { TopBar } from './TopBar.js';
+import { useCompactLayout } from './useCompactLayout.js';
 import { useHudInsets } from './useHudInsets.js';
 import { usePickBridge } from './usePickBridge.js';
 import { VictoryScreen } from './VictoryScreen.js';
@@ -27,6 +33,9 @@ export function Hud({ view, onLeave }: { view: GameView; onLeave: () => void }) 
   usePickBridge(view, step);
   useKeyboard();
   const clean = useHudStore((s) => s.clean);
+  const compact = useCompactLayout();
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const openRules = () => setRulesOpen(true);
   const hudRef = useRef<HTMLDivElement>(null);
   useHudInsets(hudRef, clean);
 
@@ -57,16 +66,32 @@ export function Hud({ view, onLeave }: { view: GameView; onLeave: () => void }) 
       </div>
     );
   return (
-    <div className="hud" ref={hudRef} data-testid="hud" data-role={spectator ? 'spectator' : 'player'}>
-      <TopBar view={view} onLeave={onLeave} />
-      <div className="hud-left">
-        <PlayerPanels view={view} />
+    <div
+      className={`hud${compact ? ' compact' : ''}`}
+      ref={hudRef}
+      data-testid="hud"
+      data-role={spectator ? 'spectator' : 'player'}
+      data-layout={compact ? 'compact' : 'wide'}
+    >
+      <div className="hud-top">
+        <TopBar view={view} onLeave={onLeave} onRules={openRules} />
+        <StandingsStrip view={view} />
       </div>
-      <div className="hud-center" />
-      <div className="hud-right">
-        <BoardSummary view={view} />
-        <GameLog view={view} />
+      {!compact && (
+        <div className="hud-left">
+          <PlayerPanels view={view} />
+        </div>
+      )}
+      <div className="hud-center">
+        <HintStrip view={view} step={step} onRules={openRules} />
+        <MomentBanner view={view} />
       </div>
+      {!compact && (
+        <div className="hud-right">
+          <BoardSummary view={view} />
+          <GameLog view={view} />
+        </div>
+      )}
       {!spectator && (
         <div className="hud-bottom">
           {sceneMounted && handStep && <HandToggle count={view.players[view.viewer as number]?.handCount ?? 0} />}
@@ -74,10 +99,12 @@ export function Hud({ view, onLeave }: { view: GameView; onLeave: () => void }) 
           {showHand && <HandBar view={view} />}
         </div>
       )}
+      {compact && <BottomSheet view={view} />}
       <CardInspector />
       <ErrorToast />
       <SeatNotice onLeave={onLeave} />
       <VictoryScreen view={view} onLeave={onLeave} />
+      {rulesOpen && <RulesPanel onClose={() => setRulesOpen(false)} />}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { CleanViewToggle } from './CleanViewToggle.js';
 import { SpectatorCount } from './SpectatorCount.js';
 
 /** Round, phase and whose turn; what is expected of me; spectators; camera, language, sound. */
-export function TopBar({ view, onLeave }: { view: GameView; onLeave: () => void }) {
+export function TopBar({ view, onLeave, onRules }: { view: GameView; onLeave: () => void; onRules: () => void }) {
   const t = useT();
   const lang = useLang();
   const prompt = turnPrompt(view);
@@ -20,7 +20,7 @@ export function TopBar({ view, onLeave }: { view: GameView; onLeave: () => void 
   const mine = view.viewer === view.activeSeat;
   const spectator = view.viewer === 'spectator';
   return (
-    <div className="hud-top panel" data-testid="top-bar">
+    <div className="top-bar panel" data-testid="top-bar">
       <div className="turn-info">
         <span className="round" data-testid="round">
           {t('hud.round', { round: view.round, limit: view.roundLimit })} · {t(`phase.${view.phase}`)}
@@ -38,6 +38,9 @@ export function TopBar({ view, onLeave }: { view: GameView; onLeave: () => void 
         <SpectatorCount />
         <CameraButtons canMine={!spectator} />
         <span className="sep" />
+        <button type="button" className="btn small" onClick={onRules} title={t('rules.open')} data-testid="rules-open">
+          ?
+        </button>
         <LangSwitch />
         <MuteSwitch />
         <CleanViewToggle />

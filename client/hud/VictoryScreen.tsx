@@ -1,9 +1,10 @@
 import type { GameView } from '../../shared/index.js';
 import { useLang, useT } from '../i18n/index.js';
 import { victorySummary } from '../viewModel/victory.js';
+import { FinalStandings } from './FinalStandings.js';
 import { useHudStore } from './hudStore.js';
 
-/** The end of the game: who won and how. */
+/** The end of the game from the viewer's side: who won and how, and the final standings. */
 export function VictoryScreen({ view, onLeave }: { view: GameView; onLeave: () => void }) {
   const t = useT();
   const lang = useLang();
@@ -13,13 +14,20 @@ export function VictoryScreen({ view, onLeave }: { view: GameView; onLeave: () =
   if (!summary || dismissed) return null;
   return (
     <div className="victory-back">
-      <div className="panel victory" data-testid="victory" role="dialog" aria-modal="true">
-        <h1>{t('victory.title')}</h1>
+      <div className={`panel victory${summary.iWon ? ' won' : ''}`} data-testid="victory" role="dialog" aria-modal="true">
+        <h1 data-testid="victory-title">{summary.title}</h1>
         <h2 data-testid="victory-winner">{summary.headline}</h2>
         {summary.iWon && <p style={{ color: 'var(--ember-hot)' }}>{t('victory.youWin')}</p>}
-        <p data-testid="victory-reason">{summary.reason}</p>
-        <p>{summary.round}</p>
-        <div className="row">
+        <p data-testid="victory-reason">
+          {summary.reason} · {summary.round}
+        </p>
+        {summary.tieBreak && (
+          <p className="small" data-testid="victory-tiebreak">
+            {t('final.tieBreak', { rule: summary.tieBreak })}
+          </p>
+        )}
+        <FinalStandings view={view} />
+        <div className="row victory-buttons">
           <button type="button" className="btn" onClick={() => dismiss(true)} data-testid="victory-close">
             {t('victory.keepWatching')}
           </button>

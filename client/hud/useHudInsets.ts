@@ -26,7 +26,8 @@ function measure(hud: HTMLElement): void {
     left: Math.round(edge('.hud-left', 'left')),
     right: Math.round(edge('.hud-right', 'right')),
     top: Math.round(edge('.hud-top', 'top')),
-    bottom: Math.round(edge('.hud-bottom', 'bottom')),
+    // Phones: the bottom sheet's tab row (its open body floats over the table and is not framed around).
+    bottom: Math.round(Math.max(edge('.hud-bottom', 'bottom'), edge('.hud-sheet .sheet-tabs', 'bottom'))),
   });
 }
 
@@ -47,7 +48,7 @@ export function useHudInsets(hudRef: { current: HTMLElement | null }, clean: boo
       resize.disconnect();
       resize.observe(hud);
       for (const el of hud.querySelectorAll(
-        '.hud-left, .hud-right, .hud-top, .hud-bottom, .hud-bottom > *, .action-fieldset > *, .hud-left > *, .hud-right > *',
+        '.hud-left, .hud-right, .hud-top, .hud-bottom, .hud-sheet, .hud-bottom > *, .action-fieldset > *, .hud-left > *, .hud-right > *',
       ))
         resize.observe(el);
     };

@@ -4,7 +4,7 @@
  * keys 1-4), and uiStore.highlight, what is pickable right now (the scene glows those).
  */
 import { useEffect } from 'react';
-import { cardNeeds, commissionMatches, MATERIALS, planDurgaz, planIgnar, slotForWeapon } from '../../shared/index.js';
+import { cardNeeds, commissionMatches, MATERIALS, planDurgaz, planIgnar, slotForWeapon, takeAfterPick } from '../../shared/index.js';
 import type { GameView, Material, Zone } from '../../shared/index.js';
 import { useUiStore, type Highlight, type PickTarget } from '../state/uiStore.js';
 import { togglePayment } from '../viewModel/durgaz.js';
@@ -85,7 +85,7 @@ export function handlePick(view: GameView, step: Step, target: PickTarget): void
       if (target.kind === 'handCard' && (me.hand ?? []).includes(target.cardId)) {
         const cur = ui.selection.handCards;
         const next = cur.includes(target.cardId) ? cur.filter((c) => c !== target.cardId) : [...cur, target.cardId];
-        ui.setSelection({ handCards: next, materials: planIgnar(view, view.viewer, next, ui.selection.materials).take });
+        ui.setSelection({ handCards: next, materials: takeAfterPick(view, view.viewer, cur, next, ui.selection.materials) });
       } else if (target.kind === 'supplyMaterial') {
         const plan = planIgnar(view, view.viewer, ui.selection.handCards, ui.selection.materials);
         if (plan.room[target.material] > 0) ui.setSelection({ materials: [...plan.take, target.material] });

@@ -2,6 +2,7 @@
 import type { Lang } from '../state/uiStore.js';
 import { en, type MessageKey, type Messages } from './en.js';
 import { es } from './es.js';
+import { pluralForm } from './plural.js';
 
 export const TABLES: Record<Lang, Messages> = { en, es };
 export const LANGS: readonly Lang[] = ['en', 'es'];
@@ -10,20 +11,20 @@ export type Params = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: Params) => string;
 
 /**
- * Fills {name} placeholders and {n|one|other} plural choices (the first form when n is 1); an
- * unknown placeholder stays visible so a mistake is noticed.
+ * Fills {name} placeholders and {n|one|other} (or {n|one|other|many}) plural choices, chosen by the
+ * language's plural rules (Intl.PluralRules); an unknown placeholder stays visible so a mistake is noticed.
  */
-export function fill(template: string, params?: Params): string {
+export function fill(template: string, params?: Params, lang: Lang = 'en'): string {
   if (!params) return template;
   return template
-    .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (whole, name: string, one: string, other: string) =>
-      name in params ? (Number(params[name]) === 1 ? one : other) : whole,
+    .replace(/\{(\w+)\|([^}]*)\}/g, (whole, name: string, forms: string) =>
+      name in params ? pluralForm(lang, Number(params[name]), forms.split('|')) : whole,
     )
     .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 export function translate(lang: Lang, key: MessageKey, params?: Params): string {
-  return fill(TABLES[lang][key] ?? en[key] ?? key, params);
+  return fill(TABLES[lang][key] ?? en[key] ?? key, params, lang);
 }
 
 export function translator(lang: Lang): Translate {

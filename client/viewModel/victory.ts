@@ -1,6 +1,7 @@
 /** Who won and how, in words. */
 import type { GameView } from '../../shared/index.js';
 import type { Lang } from '../state/uiStore.js';
+import { tieBreakUsed } from '../../shared/engine/rules/standings.js';
 import { joinList, translate } from '../i18n/index.js';
 
 export interface VictorySummary {
@@ -8,6 +9,10 @@ export interface VictorySummary {
   reason: string;
   round: string;
   iWon: boolean;
+  /** From the viewer's side: "Victory!" to a winner, "Defeat" to another seat, "Game over" to spectators. */
+  title: string;
+  /** The round-limit criterion that decided (or "shared"), in words; null for the two victories. */
+  tieBreak: string | null;
 }
 
 export function victorySummary(view: GameView, lang: Lang): VictorySummary | null {
@@ -17,10 +22,14 @@ export function victorySummary(view: GameView, lang: Lang): VictorySummary | nul
     names.length === 1
       ? translate(lang, 'victory.winner', { name: names[0]! })
       : translate(lang, 'victory.shared', { names: joinList(names, lang) });
+  const iWon = view.viewer !== 'spectator' && view.winner.seats.includes(view.viewer);
+  const used = tieBreakUsed(view);
   return {
     headline,
+    title: translate(lang, iWon ? 'victory.title' : view.viewer === 'spectator' ? 'victory.titleSpectator' : 'victory.titleDefeat'),
+    tieBreak: used ? translate(lang, `tieBreak.${used}`) : null,
     reason: translate(lang, `victory.reason.${view.winner.reason}`),
     round: translate(lang, 'victory.round', { n: view.round }),
-    iWon: view.viewer !== 'spectator' && view.winner.seats.includes(view.viewer),
+    iWon,
   };
 }

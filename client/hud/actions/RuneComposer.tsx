@@ -24,14 +24,14 @@ export function RuneComposer({ view, embers, started }: { view: GameView; embers
   const me = view.players[seat]!;
   const forged = me.play.filter((c) => c.forged).map((c) => c.id);
   const hand = me.hand ?? [];
-  const pool = rune.mode === 'forged' ? forged : hand;
+  // No forged weapon yet: start on Ephemeral Magic.
+  const mode = rune.mode === 'forged' && forged.length === 0 ? 'ephemeral' : rune.mode;
+  const pool = mode === 'forged' ? forged : hand;
   const cardId = rune.cardId && pool.includes(rune.cardId) ? rune.cardId : null;
   const needs = cardNeeds(cardId);
   const complete = choiceComplete(needs, rune.choice);
   const choice = choiceFor(needs, rune.choice);
-  const action: Action | null = cardId
-    ? { type: 'rune', use: choice ? { mode: rune.mode, cardId, choice } : { mode: rune.mode, cardId } }
-    : null;
+  const action: Action | null = cardId ? { type: 'rune', use: choice ? { mode, cardId, choice } : { mode, cardId } } : null;
   // The engine has the last word: a choice that could do nothing (empty discard pile...) is not needed.
   const localWhy = !cardId ? t('why.pickCard') : !complete && action && refusal(view, action) ? t('why.pickChoice') : null;
   return (
@@ -41,7 +41,7 @@ export function RuneComposer({ view, embers, started }: { view: GameView; embers
         <span className="seg">
           <button
             type="button"
-            aria-pressed={rune.mode === 'forged'}
+            aria-pressed={mode === 'forged'}
             onClick={() => setRune({ mode: 'forged', cardId: null, choice: {} })}
             data-testid="rune-forged"
             title={t('rune.forgedHint')}
@@ -50,7 +50,7 @@ export function RuneComposer({ view, embers, started }: { view: GameView; embers
           </button>
           <button
             type="button"
-            aria-pressed={rune.mode === 'ephemeral'}
+            aria-pressed={mode === 'ephemeral'}
             onClick={() => setRune({ mode: 'ephemeral', cardId: null, choice: {} })}
             data-testid="rune-ephemeral"
             title={t('rune.ephemeralHint')}
@@ -58,20 +58,20 @@ export function RuneComposer({ view, embers, started }: { view: GameView; embers
             {t('rune.ephemeral')}
           </button>
         </span>
-        <span className="small muted">{rune.mode === 'forged' ? t('rune.forgedHint') : t('rune.ephemeralHint')}</span>
+        <span className="small muted">{mode === 'forged' ? t('rune.forgedHint') : t('rune.ephemeralHint')}</span>
       </div>
       <div className="cards" style={{ marginTop: 8 }}>
-        {pool.length === 0 && <span className="muted">{rune.mode === 'forged' ? t('rune.noForged') : t('rune.noHand')}</span>}
+        {pool.length === 0 && <span className="muted">{mode === 'forged' ? t('rune.noForged') : t('rune.noHand')}</span>}
         {pool.map((id) => (
           <CardChip
             key={id}
             cardId={id}
             selected={cardId === id}
-            disabled={!usable[rune.mode].has(id)}
+            disabled={!usable[mode].has(id)}
             onClick={() =>
               dispatchIntent({
                 kind: 'pick',
-                target: rune.mode === 'forged' ? { kind: 'playCard', seat, cardId: id } : { kind: 'handCard', cardId: id },
+                target: mode === 'forged' ? { kind: 'playCard', seat, cardId: id } : { kind: 'handCard', cardId: id },
               })
             }
             testId={`rune-card-${id}`}

@@ -27,7 +27,7 @@ export function ZoneButtons({ view, enabled, onZone, why }: Props) {
             type="button"
             className="btn zone-btn"
             disabled={!enabled(z)}
-            title={why?.(z) ?? undefined}
+            title={why?.(z) ?? t(`zoneHelp.${z}`)}
             onClick={() => onZone(z)}
             data-testid={`zone-${z}`}
           >

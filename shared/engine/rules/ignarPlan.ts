@@ -4,7 +4,7 @@
  */
 import type { Action } from '../actions.js';
 import { checkAction } from '../checkAction.js';
-import { MATERIALS } from '../constants.js';
+import { MATERIAL_CAP_PER_TYPE, MATERIALS } from '../constants.js';
 import type { CardId, Material, MaterialCounts, Seat } from '../constants.js';
 import type { EngineError } from '../errors.js';
 import { offerOf } from '../ignar.js';
@@ -65,4 +65,31 @@ export function planIgnar(t: Table, seat: Seat, picked: readonly CardId[], wante
   for (const m of MATERIALS) room[m] = ignarRoomFor(m, take, offer, t.supply, embers);
   const action: Action = { type: 'ignar', discard, take };
   return { embers, discard, offer, take, room, action, error: checkAction(t, seat, action) };
+}
+
+/**
+ * A useful first take for these cards (the composer's default): as many tokens as the embers allow
+ * from the offer, never more than the supply has, and none the 3-per-type cap would send straight back.
+ */
+export function defaultIgnarTake(t: Table, seat: Seat, picked: readonly CardId[]): Material[] {
+  const { embers, offer } = planIgnar(t, seat, picked, []);
+  const held = t.players[seat]?.materials;
+  const take: Material[] = [];
+  for (const m of MATERIALS) {
+    const room = Math.min(offer[m], t.supply[m], Math.max(0, MATERIAL_CAP_PER_TYPE - (held?.[m] ?? 0)));
+    for (let i = 0; i < room && take.length < embers; i++) take.push(m);
+  }
+  return take;
+}
+
+/** The take after toggling a card: it follows the default until the player changed it, else it is trimmed. */
+export function takeAfterPick(
+  t: Table,
+  seat: Seat,
+  before: readonly CardId[],
+  after: readonly CardId[],
+  take: readonly Material[],
+): Material[] {
+  const untouched = take.join() === defaultIgnarTake(t, seat, before).join();
+  return untouched ? defaultIgnarTake(t, seat, after) : planIgnar(t, seat, after, take).take;
 }

@@ -1,0 +1,57 @@
+import { COLLECTION_STYLE, COLLECTIONS, FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS } from '../../shared/index.js';
+import type { GameView } from '../../shared/index.js';
+import { standings } from '../../shared/engine/rules/standings.js';
+import { collectionName, useLang, useT } from '../i18n/index.js';
+
+/** The final standings: places, commissions, collections (which), forged weapons, materials. */
+export function FinalStandings({ view }: { view: GameView }) {
+  const t = useT();
+  const lang = useLang();
+  const rows = [...standings(view)].sort((a, b) => a.place - b.place || a.seat - b.seat);
+  return (
+    <table className="final-standings" data-testid="final-standings">
+      <thead>
+        <tr>
+          <th>#</th>
+          <th>{t('lobby.players')}</th>
+          <th title={t('standings.commissions', { n: GUILD_PRESTIGE_COMMISSIONS, max: GUILD_PRESTIGE_COMMISSIONS })}>✦</th>
+          <th>{t('final.collections')}</th>
+          <th>{t('final.weapons')}</th>
+          <th>{t('word.materials')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((s) => {
+          const p = view.players[s.seat]!;
+          const me = view.viewer === s.seat;
+          return (
+            <tr key={s.seat} className={`${p.color}${me ? ' me' : ''}`} data-testid={`final-${s.seat}`} data-place={s.place}>
+              <td>{s.place}</td>
+              <td>
+                <span className={`swatch ${p.color}`} /> {p.name}
+                {me && <span className="muted"> ({t('common.you')})</span>}
+              </td>
+              <td>
+                {s.commissions}/{GUILD_PRESTIGE_COMMISSIONS}
+              </td>
+              <td title={s.forgedCollections.map((c) => collectionName(c, lang)).join(', ')}>
+                <span className="gems">
+                  {COLLECTIONS.map((c) => (
+                    <span
+                      key={c}
+                      className={`gem${s.forgedCollections.includes(c) ? '' : ' off'}`}
+                      style={{ background: COLLECTION_STYLE[c].color }}
+                    />
+                  ))}
+                </span>{' '}
+                {s.forgedCollections.length}/{FORGE_MASTERY_COLLECTIONS}
+              </td>
+              <td>{s.forgedWeapons}</td>
+              <td>{s.materials}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

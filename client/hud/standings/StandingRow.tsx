@@ -1,0 +1,51 @@
+import { COLLECTION_STYLE, COLLECTIONS, FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS } from '../../../shared/index.js';
+import type { PlayerColor } from '../../../shared/index.js';
+import type { Standing } from '../../../shared/engine/rules/standings.js';
+import { collectionName, useLang, useT } from '../../i18n/index.js';
+import { useChangePulse } from './useChangePulse.js';
+
+/** One player in the standings strip: collections forged of 5 (which ones), commissions of 3. */
+export function StandingRow({ s, name, color, leading }: { s: Standing; name: string; color: PlayerColor; leading: boolean }) {
+  const t = useT();
+  const lang = useLang();
+  const key = `${s.forgedCollections.join(',')}|${s.commissions}`;
+  const pulse = useChangePulse(key);
+  const names = s.forgedCollections.map((c) => collectionName(c, lang));
+  return (
+    <li
+      className={`standing ${color}${leading ? ' leading' : ''}${pulse ? ' pulse' : ''}${s.stepsToWin === 1 ? ' close' : ''}`}
+      data-testid={`standing-${s.seat}`}
+      data-collections={s.forgedCollections.join(',')}
+      data-commissions={s.commissions}
+      data-steps={s.stepsToWin}
+      data-place={s.place}
+    >
+      <span className={`swatch ${color}`} />
+      <span className="sname">{name}</span>
+      <span
+        className="sgems"
+        title={`${t('standings.collections', { n: s.forgedCollections.length, max: FORGE_MASTERY_COLLECTIONS })}${names.length ? `: ${names.join(', ')}` : ''}`}
+      >
+        {COLLECTIONS.map((c) => (
+          <span
+            key={c}
+            className={`gem${s.forgedCollections.includes(c) ? '' : ' off'}`}
+            style={{ background: COLLECTION_STYLE[c].color }}
+          />
+        ))}
+        <b>
+          {s.forgedCollections.length}/{FORGE_MASTERY_COLLECTIONS}
+        </b>
+      </span>
+      <span className="scomm" title={t('standings.commissions', { n: s.commissions, max: GUILD_PRESTIGE_COMMISSIONS })}>
+        ✦ <b>{s.commissions}</b>/{GUILD_PRESTIGE_COMMISSIONS}
+      </span>
+      {s.stepsToWin === 1 && (
+        <span className="badge hot sclose" title={t('standings.oneStep')} data-testid={`one-step-${s.seat}`}>
+          <span className="long">{t('standings.oneStep')}</span>
+          <span className="short">{t('standings.oneStepShort')}</span>
+        </span>
+      )}
+    </li>
+  );
+}

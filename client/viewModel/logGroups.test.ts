@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../shared/index.js';
+import { groupLog } from './logGroups.js';
+
+const names = ['Ada', 'Bot'];
+const ctx = { lang: 'en' as const, nameOf: (s: number) => names[s]! };
+const entries = (events: GameEvent[]) => events.map((event, i) => ({ id: i + 1, event }));
+
+describe('the game log grouped by turn', () => {
+  it('groups lines by round, phase and turn, merges placements, and flags the big moments', () => {
+    const groups = groupLog(
+      entries([
+        { type: 'phaseStarted', phase: 'placement', round: 1 },
+        { type: 'turnStarted', seat: 0, phase: 'placement' },
+        { type: 'emberPlaced', seat: 0, zone: 'durgaz' },
+        { type: 'emberPlaced', seat: 0, zone: 'durgaz' },
+        { type: 'emberPlaced', seat: 0, zone: 'ignar' },
+        { type: 'turnStarted', seat: 1, phase: 'placement' },
+        { type: 'emberPlaced', seat: 1, zone: 'gildar' },
+        { type: 'zoneOverheated', zone: 'durgaz', embers: 3 },
+        { type: 'phaseStarted', phase: 'activation', round: 1 },
+        { type: 'turnStarted', seat: 0, phase: 'activation' },
+        { type: 'weaponForged', seat: 0, cardId: 'ax-01', instant: true },
+      ]),
+      ctx,
+    );
+    expect(groups.map((g) => [g.round, g.phase, g.seat])).toEqual([
+      [1, 'placement', 0],
+      [1, 'placement', 1],
+      [1, 'activation', 0],
+    ]);
+    expect(groups[0]!.lines.map((l) => l.text)).toEqual(['Ada placed 3 embers: Durgaz ×2, Ignar.']);
+    expect(groups[1]!.lines.map((l) => l.moment)).toEqual([null, 'overheat']);
+    expect(groups[2]!.lines[0]!.moment).toBe('forged');
+  });
+
+  it('starts with an "earlier" group when the log begins mid-game', () => {
+    const groups = groupLog(entries([{ type: 'cardDrawn', seat: 1, cardId: null }]), ctx);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]!.round).toBeNull();
+    expect(groups[0]!.lines[0]!.text).toBe('Bot drew a card.');
+  });
+});

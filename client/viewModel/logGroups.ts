@@ -1,0 +1,98 @@
+/**
+ * The game log grouped by turn (round, phase, whose turn), with a player's ember placements merged
+ * into one line and the big moments (overheat, forging, commission, victory) flagged so that older
+ * turns can fold their small lines away and keep only those. Pure.
+ */
+import type { GameEvent, Phase, Seat, Zone } from '../../shared/index.js';
+import { translate, zoneName } from '../i18n/index.js';
+import type { LoggedEvent } from '../state/gameStore.js';
+import { eventText, type LogContext } from './logText.js';
+
+export type MomentKind = 'overheat' | 'forged' | 'commission' | 'victory';
+
+export interface LogLine {
+  id: number;
+  text: string;
+  seat: Seat | null;
+  moment: MomentKind | null;
+}
+
+export interface LogGroup {
+  key: string;
+  round: number | null;
+  phase: Phase | null;
+  seat: Seat | null;
+  lines: LogLine[];
+}
+
+export function momentOf(event: GameEvent): MomentKind | null {
+  switch (event.type) {
+    case 'zoneOverheated':
+      return 'overheat';
+    case 'weaponForged':
+      return 'forged';
+    case 'commissionCompleted':
+      return 'commission';
+    case 'gameWon':
+      return 'victory';
+    default:
+      return null;
+  }
+}
+
+function placementText(seat: Seat, zones: Zone[], ctx: LogContext): string {
+  const counts = new Map<Zone, number>();
+  for (const z of zones) counts.set(z, (counts.get(z) ?? 0) + 1);
+  const list = [...counts].map(([z, n]) => (n > 1 ? `${zoneName(z, ctx.lang)} ×${n}` : zoneName(z, ctx.lang))).join(', ');
+  return translate(ctx.lang, 'log.embersPlaced', { seat: ctx.nameOf(seat), n: zones.length, zones: list });
+}
+
+export function groupLog(log: readonly LoggedEvent[], ctx: LogContext): LogGroup[] {
+  const groups: LogGroup[] = [];
+  let round: number | null = null;
+  let phase: Phase | null = null;
+  let seat: Seat | null = null;
+  let placing: { seat: Seat; zones: Zone[]; line: LogLine } | null = null;
+  const current = (): LogGroup => {
+    const key = `${round ?? '?'}-${phase ?? '?'}-${seat ?? '-'}`;
+    let g = groups[groups.length - 1];
+    if (!g || g.key !== key) {
+      g = { key, round, phase, seat, lines: [] };
+      groups.push(g);
+    }
+    return g;
+  };
+  for (const { id, event } of log) {
+    if (event.type === 'phaseStarted') {
+      if (event.phase !== 'ended') {
+        round = event.round;
+        phase = event.phase;
+        seat = null;
+      }
+      placing = null;
+      continue;
+    }
+    if (event.type === 'turnStarted') {
+      seat = event.seat;
+      phase = event.phase;
+      placing = null;
+      continue;
+    }
+    if (event.type === 'roundEnded') seat = null;
+    if (event.type === 'emberPlaced') {
+      if (placing && placing.seat === event.seat && current().lines.at(-1) === placing.line) {
+        placing.zones.push(event.zone);
+        placing.line.text = placementText(event.seat, placing.zones, ctx);
+        continue;
+      }
+      const line: LogLine = { id, text: placementText(event.seat, [event.zone], ctx), seat: event.seat, moment: null };
+      placing = { seat: event.seat, zones: [event.zone], line };
+      current().lines.push(line);
+      continue;
+    }
+    const text = eventText(event, ctx);
+    if (text === null) continue;
+    current().lines.push({ id, text, seat: 'seat' in event ? event.seat : null, moment: momentOf(event) });
+  }
+  return groups.filter((g) => g.lines.length > 0);
+}
