@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, viewFor } from '../shared/index.js';
 import { HISTORY_EVENT_CAP } from '../shared/protocol/protocol.js';
 import { expectedLog } from '../server/tests/gameTrace.js';
-import { bootServer, serverRoom, sleep, waitFor, type TestServer } from '../server/tests/helpers.js';
+import { bootServer, seedFromTableName, serverRoom, sleep, waitFor, type TestServer } from '../server/tests/helpers.js';
 import { useGameStore } from '../client/state/gameStore.js';
 import {
   addBots,
@@ -25,7 +25,7 @@ import {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await bootServer({ rateLimit: { burst: 1000, perSecond: 1000 }, emptyTableSeconds: 1 });
+  server = await bootServer({ rateLimit: { burst: 1000, perSecond: 1000 }, emptyTableSeconds: 1, tableSeed: seedFromTableName });
   configureNet({ http: server.http });
 });
 afterAll(async () => {
@@ -94,7 +94,8 @@ describe('client/net', () => {
   });
 
   it('a spectator joining mid-game sees the game log so far, then the live events, once each and in order', async () => {
-    const host = await server.client().create('table', { table: { seats: 4, botDelayMs: 0 }, spectator: true });
+    // Seed 46 (server configuration): a game of about 340 actions, so the history is capped.
+    const host = await server.client().create('table', { table: { seats: 4, botDelayMs: 0, tableName: 'Net log #46' }, spectator: true });
     host.onMessage('*', () => {});
     host.send('start', { fillBots: true });
     const room = () => serverRoom(host.roomId);
