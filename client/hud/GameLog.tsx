@@ -13,9 +13,10 @@ export function GameLog({ view }: { view: GameView }) {
   const t = useT();
   const lang = useLang();
   const log = useGameStore((s) => s.log);
+  const notices = useGameStore((s) => s.notices);
   const [showAll, setShowAll] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
-  const groups = useMemo(() => groupLog(log, { lang, nameOf: namesFrom(view.players) }), [log, lang, view.players]);
+  const groups = useMemo(() => groupLog(log, { lang, nameOf: namesFrom(view.players) }, notices), [log, notices, lang, view.players]);
   const lastId = groups.at(-1)?.lines.at(-1)?.id ?? null;
   useEffect(() => {
     const el = listRef.current;

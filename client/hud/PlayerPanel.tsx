@@ -25,6 +25,11 @@ export function PlayerPanel({ p }: { p: PanelData }) {
             {t('word.bot')}
           </span>
         )}
+        {p.away && (
+          <span className="badge bad" data-testid={`away-${p.seat}`}>
+            {t('word.away')}
+          </span>
+        )}
         {!p.connected && <span className="badge bad">{t('word.offline')}</span>}
       </div>
       <div className="mats">

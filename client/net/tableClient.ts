@@ -15,6 +15,7 @@ import {
   type CreateTableOptions,
   type ErrorMessage,
   type TableListing,
+  type TurnTimedOutMessage,
   type WelcomeMessage,
 } from '../../shared/protocol/protocol.js';
 import { notAtTable, useGameStore, type ActionAnswer } from '../state/gameStore.js';
@@ -199,7 +200,7 @@ function bind(r: Room, gen: number): void {
   if (gameLogTable !== r.roomId) {
     gameLog = new GameLog(LOG_CAP);
     gameLogTable = r.roomId;
-    useGameStore.setState({ log: [] });
+    useGameStore.setState({ log: [], notices: [] });
   }
   const log = gameLog;
   r.onMessage(S2C.history, (wire: unknown) => {
@@ -217,6 +218,12 @@ function bind(r: Room, gen: number): void {
   });
   r.onMessage(S2C.accepted, (m: AcceptedMessage) => roomAnswers.answer({ ok: true, version: m.version }));
   r.onMessage(S2C.pong, () => {});
+  r.onMessage(S2C.turnTimedOut, (m: TurnTimedOutMessage) => {
+    if (r !== room) return;
+    useGameStore.setState((s) => ({
+      notices: [...s.notices, { ...m, id: -(s.notices.length + 1), afterId: s.log.at(-1)?.id ?? 0 }].slice(-50),
+    }));
+  });
   r.onStateChange(() => refresh(r));
   r.send(C2S.hello, {});
   r.onLeave((code) => {

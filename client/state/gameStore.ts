@@ -6,12 +6,21 @@
 import { create } from 'zustand';
 import type { Action, ErrorCode, GameEvent, GameView, Seat } from '../../shared/index.js';
 import type { SeatInfo, TableInfo } from '../../shared/protocol/tableInfo.js';
+import type { TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
 
 export type { SeatInfo, SeatMeta, TableInfo } from '../../shared/protocol/tableInfo.js';
 
 export interface LoggedEvent {
   id: number;
   event: GameEvent;
+}
+
+/** A line of the log that is no engine event: the turn clock ran out on a seat (the bot played its turn). */
+export interface LoggedNotice extends TurnTimedOutMessage {
+  /** Negative, so it never meets an event's id. */
+  id: number;
+  /** Shown after the log entry with this id (0: before every event). */
+  afterId: number;
 }
 
 /**
@@ -30,6 +39,8 @@ export interface GameStoreState {
   spectatorCount: number;
   /** Events as received (already redacted for this client), oldest first, capped. */
   log: LoggedEvent[];
+  /** Turn-clock timeouts announced by the server, placed among the log's events. */
+  notices: LoggedNotice[];
   lastError: { code: ErrorCode | string; message: string; at: number } | null;
   /** Sends an action for this client's seat; resolves with the answer. Set by the network layer once joined. */
   send: (action: Action) => Promise<ActionAnswer>;
@@ -51,6 +62,7 @@ export function notAtTable(connection: GameStoreState['connection'] = 'idle'): O
     seats: [],
     spectatorCount: 0,
     log: [],
+    notices: [],
     send: () => Promise.resolve({ ok: false, code: 'not_started', message: 'Not at a running table' }),
     table: null,
     connection,
@@ -70,5 +82,6 @@ export function localSeats(players: readonly { name: string; color: string }[], 
     connected: true,
     botControlled: seat !== me,
     abandoned: false,
+    away: false,
   }));
 }

@@ -40,4 +40,27 @@ describe('the game log grouped by turn', () => {
     expect(groups[0]!.round).toBeNull();
     expect(groups[0]!.lines[0]!.text).toBe('Bot drew a card.');
   });
+
+  it('puts a turn-clock timeout in the turn it ended, after the event it followed, kept as a moment', () => {
+    const log = entries([
+      { type: 'phaseStarted', phase: 'placement', round: 2 },
+      { type: 'turnStarted', seat: 1, phase: 'placement' },
+      { type: 'emberPlaced', seat: 1, zone: 'ignar' },
+      { type: 'turnStarted', seat: 0, phase: 'placement' },
+    ]);
+    const notices = [
+      { id: -1, afterId: 4, seat: 0, missed: 1, away: false },
+      { id: -2, afterId: 4, seat: 0, missed: 3, away: true },
+    ];
+    const groups = groupLog(log, ctx, notices);
+    expect(groups.map((g) => g.seat)).toEqual([1, 0]);
+    expect(groups[1]!.lines.map((l) => [l.text, l.moment])).toEqual([
+      ["Ada's turn clock ran out: the bot played this turn for them.", 'timeout'],
+      ['Ada let the clock run out 3 turns in a row: away, the bot plays until they are back.', 'timeout'],
+    ]);
+    // Spanish too.
+    expect(groupLog(log, { ...ctx, lang: 'es' }, notices)[1]!.lines[0]!.text).toBe(
+      'Se acabó el tiempo de Ada: el bot jugó este turno por él.',
+    );
+  });
 });

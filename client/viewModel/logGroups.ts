@@ -5,10 +5,11 @@
  */
 import type { GameEvent, Phase, Seat, Zone } from '../../shared/index.js';
 import { translate, zoneName } from '../i18n/index.js';
-import type { LoggedEvent } from '../state/gameStore.js';
+import type { LoggedEvent, LoggedNotice } from '../state/gameStore.js';
 import { eventText, type LogContext } from './logText.js';
 
-export type MomentKind = 'overheat' | 'forged' | 'commission' | 'victory';
+/** Big moments stay visible when a turn folds; a turn-clock timeout too (everyone is told). */
+export type MomentKind = 'overheat' | 'forged' | 'commission' | 'victory' | 'timeout';
 
 export interface LogLine {
   id: number;
@@ -47,7 +48,13 @@ function placementText(seat: Seat, zones: Zone[], ctx: LogContext): string {
   return translate(ctx.lang, 'log.embersPlaced', { seat: ctx.nameOf(seat), n: zones.length, zones: list });
 }
 
-export function groupLog(log: readonly LoggedEvent[], ctx: LogContext): LogGroup[] {
+function noticeLine(n: LoggedNotice, ctx: LogContext): LogLine {
+  const key = n.away ? 'log.turnTimedOutAway' : 'log.turnTimedOut';
+  return { id: n.id, text: translate(ctx.lang, key, { seat: ctx.nameOf(n.seat), n: n.missed }), seat: n.seat, moment: 'timeout' };
+}
+
+/** The log in turns; `notices` (turn-clock timeouts) go in after the event they followed. */
+export function groupLog(log: readonly LoggedEvent[], ctx: LogContext, notices: readonly LoggedNotice[] = []): LogGroup[] {
   const groups: LogGroup[] = [];
   let round: number | null = null;
   let phase: Phase | null = null;
@@ -62,7 +69,12 @@ export function groupLog(log: readonly LoggedEvent[], ctx: LogContext): LogGroup
     }
     return g;
   };
+  let next = 0;
+  const noticesBefore = (id: number) => {
+    for (; next < notices.length && notices[next]!.afterId < id; next++) current().lines.push(noticeLine(notices[next]!, ctx));
+  };
   for (const { id, event } of log) {
+    noticesBefore(id);
     if (event.type === 'phaseStarted') {
       if (event.phase !== 'ended') {
         round = event.round;
@@ -94,5 +106,6 @@ export function groupLog(log: readonly LoggedEvent[], ctx: LogContext): LogGroup
     if (text === null) continue;
     current().lines.push({ id, text, seat: 'seat' in event ? event.seat : null, moment: momentOf(event) });
   }
+  noticesBefore(Infinity);
   return groups.filter((g) => g.lines.length > 0);
 }

@@ -12,6 +12,8 @@ export interface PlayerPanel {
   isForgemaster: boolean;
   connected: boolean;
   bot: boolean;
+  /** Missed several turns in a row on the turn clock: the bot plays until they act. */
+  away: boolean;
   materials: MaterialCounts;
   forgedCollections: Collection[];
   forgedCount: number;
@@ -35,6 +37,7 @@ export function playerPanels(view: GameView, seats: readonly SeatMeta[]): Player
       isForgemaster: view.forgemaster === p.seat,
       connected: meta?.connected ?? true,
       bot: meta?.botControlled ?? false,
+      away: meta?.away ?? false,
       materials: p.materials,
       forgedCollections: COLLECTIONS.filter((c) => collections.has(c)),
       forgedCount: forged,

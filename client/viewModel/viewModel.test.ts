@@ -192,12 +192,14 @@ describe('player panels and log', () => {
     ];
     view.players[1]!.commissionTokens = 2;
     const rows = playerPanels(view, [
-      { seat: 0, connected: true, botControlled: false },
-      { seat: 1, connected: false, botControlled: true },
+      { seat: 0, connected: true, botControlled: false, away: false },
+      { seat: 1, connected: false, botControlled: true, away: true },
     ]);
     expect(rows[0]).toMatchObject({ isMe: true, isActive: true, isForgemaster: true, handCount: 3, embersUnplaced: 3 });
+    expect(rows[0]).toMatchObject({ bot: false, away: false });
     expect(rows[1]).toMatchObject({
       bot: true,
+      away: true,
       connected: false,
       forgedCollections: ['axes', 'swords'],
       forgedCount: 2,

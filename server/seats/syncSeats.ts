@@ -14,6 +14,7 @@ export function seatRows(seats: Seats): SeatInfo[] {
     connected: r.kind === 'bot' || (r.kind === 'human' && r.connected),
     botControlled: seats.botControlled(r.seat),
     abandoned: r.abandoned,
+    away: r.away,
   }));
 }
 

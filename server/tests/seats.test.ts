@@ -138,7 +138,7 @@ describe('turn clock', () => {
     // Her next turn is hers again: nobody plays it for her until the clock runs out once more.
     turnAt = (await waitFor('Ann active again', () => (annsTurn(ann)?.version ?? 0) > turnAt && annsTurn(ann))).version;
     expect(room.state.seats[0]!.botControlled).toBe(false);
-    expect(json(spec).seats[0].botControlled).toBe(false);
+    expect(json(spec).seats[0]).toMatchObject({ botControlled: false, away: false });
     expect(game().activeSeat).toBe(0);
 
     // Two more misses in a row: the third leaves the seat with the bot, shown away, until she acts.
@@ -152,8 +152,9 @@ describe('turn clock', () => {
     await waitFor('the bot past the third missed turn', () => game().activeSeat === 1 || game().phase === 'ended');
     await waitFor('the bot on her seat at her next turn', () => game().activeSeat === 0 || game().phase === 'ended');
     expect(room.state.seats[0]!.botControlled).toBe(true);
+    await waitFor('the seat shown away', () => json(spec).seats[0].away === true);
     ann.send('resume', {});
-    await waitFor('the seat back', () => json(spec).seats[0].botControlled === false);
+    await waitFor('the seat back', () => json(spec).seats[0].botControlled === false && json(spec).seats[0].away === false);
     expect(inbox.of('error')).toEqual([]);
     await ann.leave();
     await spec.leave();

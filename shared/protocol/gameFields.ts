@@ -169,4 +169,5 @@ export const SEAT_FIELDS: FieldTable<SeatInfo, SeatSchema> = {
   connected: bool('connected'),
   botControlled: bool('botControlled'),
   abandoned: bool('abandoned'),
+  away: bool('away'),
 };

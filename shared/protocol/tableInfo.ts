@@ -16,10 +16,12 @@ export interface SeatInfo {
   botControlled: boolean;
   /** A human who left the running game for good (the bot finishes for them). */
   abandoned: boolean;
+  /** A human who let the turn clock run out several turns in a row: the bot plays until they act. */
+  away: boolean;
 }
 
 /** What the game's HUD and scene need of a seat. */
-export type SeatMeta = Pick<SeatInfo, 'seat' | 'connected' | 'botControlled'>;
+export type SeatMeta = Pick<SeatInfo, 'seat' | 'connected' | 'botControlled' | 'away'>;
 
 /** The table's options and status (present from joining, before the game starts). */
 export interface TableInfo {

@@ -13,4 +13,6 @@ export class SeatSchema extends Schema {
   @type('boolean') botControlled = false;
   /** A human who left the game for good (consented leave during play): the bot finishes for them. */
   @type('boolean') abandoned = false;
+  /** Missed several turns in a row on the turn clock: the bot plays until the player acts. */
+  @type('boolean') away = false;
 }
