@@ -45,9 +45,13 @@ describe('scene picks', () => {
     handlePick(view, currentStep(view, null), { kind: 'zone', zone: 'ignar' });
     expect(useHudStore.getState().openZone).toBe('ignar');
     const step = currentStep(view, 'ignar');
-    // AX03 costs 2 Bronze + 1 Iron: the offer allows Bronze and Iron, two tokens in all.
+    // AX03 costs 2 Bronze + 1 Iron: the offer allows Bronze and Iron, two tokens in all. The take
+    // starts on the engine's default (as many as the embers allow), so nothing more lights up.
     handlePick(view, step, { kind: 'handCard', cardId: 'AX03' });
-    expect(useUiStore.getState().selection.handCards).toEqual(['AX03']);
+    expect(useUiStore.getState().selection).toMatchObject({ handCards: ['AX03'], materials: ['iron', 'bronze'] });
+    expect(highlightFor(view, step).materials).toEqual([]);
+    // The player clears the take and builds their own.
+    useUiStore.getState().setSelection({ materials: [] });
     expect(highlightFor(view, step).materials).toEqual(['iron', 'bronze']);
     handlePick(view, step, { kind: 'supplyMaterial', material: 'crystal' });
     handlePick(view, step, { kind: 'supplyMaterial', material: 'bronze' });
