@@ -58,7 +58,8 @@ export function highlightFor(view: GameView, step: Step): Highlight {
         ...none,
         cards: matches.map((m) => m.weaponId),
         commissionSlots: matches.map((m) => m.slot),
-        materials: hud.gildar.weaponId ? MATERIALS.filter((m) => view.supply[m] > 0) : [],
+        // Any pair of free materials is a legal delivery (the engine lists them all, a type the supply lacks too).
+        materials: hud.gildar.weaponId ? [...MATERIALS] : [],
       };
     }
     default:

@@ -5,9 +5,10 @@
  */
 import type { Action } from '../engine/actions.js';
 import type { Zone } from '../engine/constants.js';
-import { EMBERS_PER_PLAYER, ZONES } from '../engine/constants.js';
+import { ZONES } from '../engine/constants.js';
+import { legalActions } from '../engine/legalActions.js';
 import type { BotModel } from './botModel.js';
-import { embersOf as myEmbersOn, mayOverheat } from '../engine/rules/index.js';
+import { embersOf as myEmbersOn, mayOverheat, unplacedEmbers } from '../engine/rules/index.js';
 import { deliverable, forgedCollections, threat } from './botModel.js';
 import { zoneWorths } from './botZoneValue.js';
 
@@ -31,8 +32,10 @@ function blockTargets(model: BotModel): Map<Zone, number> {
 export function placementAction(model: BotModel, noise: readonly number[]): Action {
   const { view, seat } = model;
   const players = view.playerCount;
-  const left = EMBERS_PER_PLAYER - view.placedThisTurn;
-  if (left <= 0) return { type: 'endPlacement' };
+  // Where an ember may go now is the engine's to say.
+  const placeable = new Set(legalActions(view, seat).flatMap((a) => (a.type === 'placeEmber' ? [a.zone] : [])));
+  if (placeable.size === 0) return { type: 'endPlacement' };
+  const left = unplacedEmbers(view, seat);
   const laterPlayers = players - 1 - view.turnIndex;
   const worths = zoneWorths(model);
   const blocks = blockTargets(model);
@@ -41,7 +44,7 @@ export function placementAction(model: BotModel, noise: readonly number[]): Acti
   let bestV = 0.05;
   ZONES.forEach((zone, i) => {
     const zs = view.zones[zone];
-    if (zs.heat === 'overheat') return;
+    if (!placeable.has(zone)) return;
     const limited = mayOverheat(view, zone);
     const count = zs.embers.length;
     const mine = myEmbersOn(view, seat, zone);

@@ -3,7 +3,7 @@
  * where a moved ember should go. Rough but cheap estimates from the seat's own view.
  */
 import type { Zone } from '../engine/constants.js';
-import { MATERIALS } from '../engine/constants.js';
+import { MATERIAL_CAP_PER_TYPE, MATERIALS } from '../engine/constants.js';
 import { offerOf } from '../engine/rules/index.js';
 import type { BotModel } from './botModel.js';
 import { abilityWorth, defOf, deliverable, keepValue } from './botModel.js';
@@ -15,7 +15,7 @@ function ignarUseful(model: BotModel): { useful: number; any: number } {
   let useful = 0;
   let any = 0;
   for (const m of MATERIALS) {
-    const room = Math.max(0, 3 - model.me.materials[m]);
+    const room = Math.max(0, MATERIAL_CAP_PER_TYPE - model.me.materials[m]);
     useful += Math.min(offer[m], model.need[m], room);
     any += Math.min(offer[m], room);
   }

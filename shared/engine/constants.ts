@@ -20,6 +20,8 @@ export const MATERIAL_SUPPLY_PER_TYPE = 15;
 export const MATERIAL_CAP_PER_TYPE = 3;
 export const HEAT_TOKENS = 3;
 export const COMMISSION_SLOTS = 3;
+/** Material tokens of their choice a player takes for completing a commission. */
+export const COMMISSION_FREE_MATERIALS = 2;
 export const COMMISSION_TOKENS = 11;
 export const STARTING_HAND = 3;
 export const DECK_SIZE = 57;

@@ -3,7 +3,7 @@
  * The commission match, the resolution and the listing of its legal actions.
  */
 import { collectionOf } from './cardLookup.js';
-import { COMMISSION_SLOTS, MATERIALS } from './constants.js';
+import { COMMISSION_FREE_MATERIALS, COMMISSION_SLOTS, MATERIALS } from './constants.js';
 import type { CardId, Material, Seat } from './constants.js';
 import type { Action, GildarPick } from './actions.js';
 import { fail, mutBox, mutCommissions, mutDiscard, mutPlay, mutPlayerRecord } from './draft.js';
@@ -56,7 +56,7 @@ export function commissionError(d: Pick<Draft, 's'>, seat: Seat, pick: Extract<G
   if (typeof cardId !== 'string' || !Number.isInteger(slot) || slot < 0 || slot >= COMMISSION_SLOTS) {
     return fail('invalid_action', 'A commission needs a weapon and a slot.');
   }
-  if (!Array.isArray(materials) || materials.length !== 2 || !materials.every(isMaterial)) {
+  if (!Array.isArray(materials) || materials.length !== COMMISSION_FREE_MATERIALS || !materials.every(isMaterial)) {
     return fail('invalid_action', 'A commission needs exactly two materials of your choice.');
   }
   const c = d.s.players[seat]!.play.find((x) => x.id === cardId);

@@ -22,7 +22,8 @@ export function DurgazComposer({ view, embers }: { view: GameView; embers: numbe
   const preview = planDurgaz(view, view.viewer as number, payments);
   const isPaid = (cardId: string, m: Material) => payments.some((p) => p.cardId === cardId && p.material === m);
   const action: Action = { type: 'durgaz', payments };
-  const localWhy = payments.length === 0 ? t('why.noPayments') : payments.length > embers ? t('why.tooMany') : null;
+  const paymentsLeft = preview.embers - payments.length; // one ember a payment (the plan says how many embers)
+  const localWhy = payments.length === 0 ? t('why.noPayments') : paymentsLeft < 0 ? t('why.tooMany') : null;
   return (
     <div className="panel actions" data-testid="durgaz-composer">
       <h3>{t('durgaz.title')}</h3>
@@ -50,7 +51,7 @@ export function DurgazComposer({ view, embers }: { view: GameView; embers: numbe
               <span className="row" style={{ gap: 4 }}>
                 {MATERIALS.filter((m) => c.cost[m] > 0).map((m) => {
                   const pressed = isPaid(c.cardId, m);
-                  const canAdd = c.next[m] > 0 && payments.length < embers;
+                  const canAdd = c.next[m] > 0 && paymentsLeft > 0;
                   return (
                     <button
                       key={m}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { commissionMatches, slotForWeapon } from '../../../shared/index.js';
+import { COMMISSION_FREE_MATERIALS, commissionMatches, slotForWeapon } from '../../../shared/index.js';
 import type { Action, GameView } from '../../../shared/index.js';
 import { useT } from '../../i18n/index.js';
 import { legalFor, refusal } from '../../viewModel/legality.js';
@@ -26,14 +26,20 @@ export function GildarComposer({ view, embers, started }: { view: GameView; embe
   const weapons = [...new Set(matches.map((m) => m.weaponId))].filter((id) => deliverable.has(id));
   const weaponId = gildar.weaponId && weapons.includes(gildar.weaponId) ? gildar.weaponId : null;
   const slot = weaponId ? slotForWeapon(view, weaponId) : null;
-  const mats = gildar.materials.slice(0, 2);
+  const mats = gildar.materials.slice(0, COMMISSION_FREE_MATERIALS);
   const drawAction: Action = { type: 'gildar', pick: { kind: 'draw' } };
   const drawWhy = reasonText(refusal(view, drawAction), t);
   const action: Action | null =
-    weaponId && slot !== null && mats.length === 2
+    weaponId && slot !== null && mats.length === COMMISSION_FREE_MATERIALS
       ? { type: 'gildar', pick: { kind: 'commission', cardId: weaponId, slot, materials: [mats[0]!, mats[1]!] } }
       : null;
-  const localWhy = !weaponId ? t('why.pickWeapon') : slot === null ? t('why.pickSlot') : mats.length < 2 ? t('why.pickMaterials') : null;
+  const localWhy = !weaponId
+    ? t('why.pickWeapon')
+    : slot === null
+      ? t('why.pickSlot')
+      : mats.length < COMMISSION_FREE_MATERIALS
+        ? t('why.pickMaterials')
+        : null;
   return (
     <div className="panel actions" data-testid="gildar-composer">
       <h3>{t('gildar.title', { n: embers })}</h3>
