@@ -3,11 +3,13 @@
  * uiStore / hudStore) or an engine action sent with sendAction, judged against the current view and
  * step. While an action is pending, nothing else is drafted or sent.
  */
-import type { Action, GameView } from '../../shared/index.js';
+import { planIgnar, type Action, type GameView } from '../../shared/index.js';
 import { cancelDraft, sendAction } from '../hud/actions/send.js';
 import { useHudStore } from '../hud/hudStore.js';
 import { handlePick } from '../hud/usePickBridge.js';
 import { useGameStore } from '../state/gameStore.js';
+import { useUiStore } from '../state/uiStore.js';
+import { togglePayment } from '../viewModel/durgaz.js';
 import { refusal } from '../viewModel/legality.js';
 import { currentStep, type Step } from '../viewModel/step.js';
 import { currentConfirm } from './confirmSlot.js';
@@ -52,7 +54,39 @@ export function dispatchIntent(intent: Intent): boolean {
       return sendIfLegal(view, { type: 'closeZone' });
     case 'draw':
       return sendIfLegal(view, { type: 'gildar', pick: { kind: 'draw' } }, true);
+    case 'togglePayment':
+    case 'setTake':
+    case 'setRewards':
+    case 'setChoice':
+      return editDraft(view, step, intent);
   }
+}
+
+/** A composer's draft edit, only in the step it belongs to (the engine judges the action on confirm). */
+function editDraft(
+  view: GameView,
+  step: Step,
+  intent: Extract<Intent, { kind: 'togglePayment' | 'setTake' | 'setRewards' | 'setChoice' }>,
+): boolean {
+  const ui = useUiStore.getState();
+  const hud = useHudStore.getState();
+  if (intent.kind === 'togglePayment' && step.kind === 'durgaz') {
+    ui.setSelection({ payments: togglePayment(ui.selection.payments, intent.payment) });
+    return true;
+  }
+  if (intent.kind === 'setTake' && step.kind === 'ignar' && view.viewer !== 'spectator') {
+    ui.setSelection({ materials: planIgnar(view, view.viewer, ui.selection.handCards, intent.materials).take });
+    return true;
+  }
+  if (intent.kind === 'setRewards' && step.kind === 'gildar') {
+    hud.setGildar({ materials: intent.materials });
+    return true;
+  }
+  if (intent.kind === 'setChoice' && step.kind === 'runarium') {
+    hud.setRune({ choice: intent.choice });
+    return true;
+  }
+  return false;
 }
 
 /** A composer's confirm wins, even incomplete (Enter mid-draft never ends the turn); else end placement / end turn. */

@@ -147,6 +147,38 @@ describe('one intent, one meaning, whatever the device', () => {
     expect(useHudStore.getState().pending).not.toBeNull();
   });
 
+  it('Durgaz: a pay button and a pick of the card in the scene give the same payment, through the dispatcher', () => {
+    const view = makeView(0, { phase: 'activation' });
+    view.zones.durgaz.embers = [0];
+    view.players[0]!.materials.bronze = 2;
+    show(view);
+    useHudStore.getState().setOpenZone('durgaz');
+    dispatchIntent({ kind: 'togglePayment', payment: { cardId: 'AX03', material: 'iron' } });
+    const byButton = useUiStore.getState().selection.payments;
+    useUiStore.getState().setSelection({ payments: [] });
+    dispatchIntent({ kind: 'pick', target: { kind: 'handCard', cardId: 'AX03' } });
+    expect(useUiStore.getState().selection.payments).toEqual(byButton);
+    expect(byButton).toEqual([{ cardId: 'AX03', material: 'iron' }]);
+    // Not in Durgaz's step: the same intent edits nothing.
+    useHudStore.getState().setOpenZone(null);
+    expect(dispatchIntent({ kind: 'togglePayment', payment: { cardId: 'AX03', material: 'bronze' } })).toBe(false);
+    expect(useUiStore.getState().selection.payments).toEqual(byButton);
+  });
+
+  it('draft edits wait while an action is pending', () => {
+    const view = makeView(0, { phase: 'activation' });
+    view.zones.ignar.embers = [0];
+    show(view);
+    useHudStore.getState().setOpenZone('ignar');
+    useHudStore.getState().beginPending(view.version);
+    useUiStore.getState().setSelection({ handCards: ['AX03'], materials: [] });
+    dispatchIntent({ kind: 'setTake', materials: ['bronze'] });
+    expect(useUiStore.getState().selection.materials).toEqual([]);
+    useHudStore.getState().endPending();
+    dispatchIntent({ kind: 'setTake', materials: ['bronze'] });
+    expect(useUiStore.getState().selection.materials).toEqual(['bronze']);
+  });
+
   it('a spectator gets no game intent through, but H still toggles the clean view', () => {
     show(makeView('spectator'));
     expect(sends(key('1'))).toEqual([]);

@@ -3,6 +3,7 @@
  * the HUD's hand and board) all become one of these, and `dispatchIntent` gives it its meaning in
  * the current step. Keys map to intents here; the README lists them.
  */
+import type { AbilityChoice, Material, Payment } from '../../shared/index.js';
 import type { PickTarget } from '../state/uiStore.js';
 import { zoneForKey } from '../viewModel/zones.js';
 
@@ -19,7 +20,15 @@ export type Intent =
   /** Gildar: draw a card for one ember. */
   | { kind: 'draw' }
   /** Clean view for streams (H; players and spectators). */
-  | { kind: 'toggleClean' };
+  | { kind: 'toggleClean' }
+  /** Durgaz: add or remove one payment (a pay button; a card pick pays its next material). */
+  | { kind: 'togglePayment'; payment: Payment }
+  /** Ignar: the tokens to take (the material counters). */
+  | { kind: 'setTake'; materials: Material[] }
+  /** Gildar: the two free materials of a commission. */
+  | { kind: 'setRewards'; materials: Material[] }
+  /** Runarium: the ability's choices (zone, material, card...). */
+  | { kind: 'setChoice'; choice: AbilityChoice };
 
 /** The intent of a key (no modifier), or null: 1-4 the zones in table order, Enter, Esc, H. */
 export function intentForKey(key: string): Intent | null {

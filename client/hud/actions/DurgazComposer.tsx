@@ -3,7 +3,7 @@ import { cardById, COLLECTION_STYLE, MATERIALS, planDurgaz, sumMaterials } from 
 import type { Action, GameView, Material } from '../../../shared/index.js';
 import { cardName, materialName, useLang, useT } from '../../i18n/index.js';
 import { useUiStore } from '../../state/uiStore.js';
-import { togglePayment } from '../../viewModel/durgaz.js';
+import { dispatchIntent } from '../../input/dispatch.js';
 import { MaterialList } from '../MaterialList.js';
 import { ConfirmButton } from './ConfirmButton.js';
 import { EndTurnButton } from './EndTurnButton.js';
@@ -15,7 +15,6 @@ export function DurgazComposer({ view, embers }: { view: GameView; embers: numbe
   const t = useT();
   const lang = useLang();
   const payments = useUiStore((s) => s.selection.payments);
-  const setSelection = useUiStore((s) => s.setSelection);
   const me = view.viewer === 'spectator' ? null : view.players[view.viewer];
   if (!me) return null;
   // The engine evaluates the half-built action: what each payment moves, what forges, what one more would move.
@@ -59,7 +58,7 @@ export function DurgazComposer({ view, embers }: { view: GameView; embers: numbe
                       className="btn small mat-btn"
                       aria-pressed={pressed}
                       disabled={!pressed && !canAdd}
-                      onClick={() => setSelection({ payments: togglePayment(payments, { cardId: c.cardId, material: m }) })}
+                      onClick={() => dispatchIntent({ kind: 'togglePayment', payment: { cardId: c.cardId, material: m } })}
                       data-testid={`pay-${c.cardId}-${m}`}
                       title={t('durgaz.have', { n: me.materials[m] })}
                     >

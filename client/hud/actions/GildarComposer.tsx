@@ -18,7 +18,6 @@ import { ZoneExitButton } from './ZoneExitButton.js';
 export function GildarComposer({ view, embers, started }: { view: GameView; embers: number; started: boolean }) {
   const t = useT();
   const gildar = useHudStore((s) => s.gildar);
-  const setGildar = useHudStore((s) => s.setGildar);
   const legal = useMemo(() => legalFor(view), [view]);
   const deliverable = useMemo(() => deliverableWeapons(legal), [legal]);
   if (view.viewer === 'spectator') return null;
@@ -77,7 +76,7 @@ export function GildarComposer({ view, embers, started }: { view: GameView; embe
           <div className="section-label">{t('gildar.materials')}</div>
           <MaterialPicker
             value={mats}
-            onChange={(materials) => setGildar({ materials })}
+            onChange={(materials) => dispatchIntent({ kind: 'setRewards', materials })}
             roomFor={(m) => (weaponId && mats.length < 2 ? deliveryMaterialRoom(legal, weaponId, [...mats, m]) : 0)}
             testPrefix="gildar-mat"
           />

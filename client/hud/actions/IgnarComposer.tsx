@@ -14,7 +14,6 @@ import { ZoneExitButton } from './ZoneExitButton.js';
 export function IgnarComposer({ view, embers }: { view: GameView; embers: number }) {
   const t = useT();
   const selection = useUiStore((s) => s.selection);
-  const setSelection = useUiStore((s) => s.setSelection);
   if (view.viewer === 'spectator') return null;
   const seat = view.viewer;
   const hand = view.players[seat]?.hand ?? [];
@@ -49,7 +48,7 @@ export function IgnarComposer({ view, embers }: { view: GameView; embers: number
           </div>
           <MaterialPicker
             value={take}
-            onChange={(materials) => setSelection({ materials })}
+            onChange={(materials) => dispatchIntent({ kind: 'setTake', materials })}
             roomFor={(m) => plan.room[m]}
             materials={offerTypes}
             testPrefix="take"

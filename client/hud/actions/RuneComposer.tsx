@@ -86,7 +86,7 @@ export function RuneComposer({ view, embers, started }: { view: GameView; embers
           cardId={cardId}
           needs={needs}
           choice={rune.choice}
-          onChange={(c) => setRune({ choice: c })}
+          onChange={(choice) => dispatchIntent({ kind: 'setChoice', choice })}
         />
       )}
       <div className="confirm-row">
