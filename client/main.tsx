@@ -2,8 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { installLangPreference } from './i18n/langPreference.js';
-import './hud/theme.css';
-import './hud/ux.css';
+import './styles/base.css';
+import './styles/lobby.css';
+import './styles/game-table.css';
+import './styles/game-panels.css';
+import './styles/screen-sizes.css';
+import './styles/follow-top.css';
+import './styles/follow-panels.css';
+import './styles/phones.css';
 import { useGameStore } from './state/gameStore.js';
 import { useUiStore } from './state/uiStore.js';
 
