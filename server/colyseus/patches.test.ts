@@ -15,6 +15,9 @@ import {
   MATCHMAKE_ROUTE,
   MATCHMAKE_URL_PARTS,
   messageHandlersOf,
+  patchReservations,
+  ROOM_DISPOSING,
+  type PendingReservation,
 } from './patches.js';
 
 const packageFile = (name: string) => new URL(`../../node_modules/${name}/package.json`, import.meta.url);
@@ -169,6 +172,119 @@ describe('Room lifecycle members the table uses', () => {
       room.clock.clear();
       room.clock.stop();
     }
+  });
+});
+
+describe('seat reservations', () => {
+  type Reserving = Pick<Room, 'maxClients' | 'hasReachedMaxClients' | 'disconnect' | 'clock'> & {
+    __init(): void;
+    _reserveSeat(sid: string, options?: unknown, auth?: unknown, seconds?: number, reconnection?: boolean): Promise<boolean>;
+    _onJoin(client: Client, context: object): Promise<void>;
+    _decrementClientCount(): Promise<boolean>;
+    _internalState: number;
+    _autoDisposeTimeout?: NodeJS.Timeout;
+    reservedSeats: Record<string, unknown>;
+    reservedSeatTimeouts: Record<string, NodeJS.Timeout | undefined>;
+    listing: { updateOne(update: { $inc?: { clients: number } }): Promise<void>; remove(): void };
+    patchRate: number | null;
+  };
+  const rooms: Reserving[] = [];
+  /** A room as the matchmaker prepares it, with a listing that records client-count updates. */
+  function prepared<R extends Room>(klass: new () => R, maxClients: number) {
+    const room = new klass() as unknown as Reserving;
+    room.__init();
+    room.maxClients = maxClients;
+    const counts: number[] = [];
+    room.listing = { updateOne: async (u) => void (u.$inc && counts.push(u.$inc.clients)), remove: () => {} };
+    rooms.push(room);
+    return { room, counts };
+  }
+  afterEach(() => {
+    for (const room of rooms.splice(0)) {
+      for (const t of Object.values(room.reservedSeatTimeouts)) clearTimeout(t);
+      clearTimeout(room._autoDisposeTimeout);
+      room.patchRate = null;
+      room.clock.clear();
+      room.clock.stop();
+    }
+  });
+
+  it('Colyseus keeps [options, auth, consumed, reconnection] with a timeout, and counts them against maxClients', async () => {
+    const { room, counts } = prepared(PlainRoom, 2);
+    expect(room._internalState).toBe(0); // CREATING
+    expect(await room._reserveSeat('a', { o: 1 }, { who: 'a' }, 5)).toBe(true);
+    expect(room.reservedSeats).toEqual({ a: [{ o: 1 }, { who: 'a' }, false, false] });
+    expect(room.reservedSeatTimeouts['a']).toBeDefined();
+    expect(counts).toEqual([1]);
+    expect(room.hasReachedMaxClients()).toBe(false);
+    await room._reserveSeat('b', {}, undefined, 5);
+    expect(room.hasReachedMaxClients()).toBe(true); // what patchReservations changes
+    expect(await room._reserveSeat('c', {}, undefined, 5)).toBe(false);
+    await room._reserveSeat('r', true, undefined, 5, true); // a reconnection: no count, no timeout
+    expect(room.reservedSeats['r']).toEqual([true, undefined, false, true]);
+    expect(room.reservedSeatTimeouts['r']).toBeUndefined();
+    expect(await room._decrementClientCount()).toBe(false);
+    expect(counts).toEqual([1, 1, -1]);
+  });
+
+  it('Colyseus marks a disposing room with _internalState DISPOSING and then refuses reservations', async () => {
+    const { room } = prepared(PlainRoom, 10);
+    room._internalState = 1; // CREATED, as the matchmaker sets it after onCreate
+    await room.disconnect();
+    expect(room._internalState).toBe(ROOM_DISPOSING);
+    expect(room.hasReachedMaxClients()).toBe(true);
+    expect(await room._reserveSeat('a', {}, undefined, 5)).toBe(false);
+  });
+
+  it('Colyseus _onJoin refuses a consumed reservation', async () => {
+    const { room } = prepared(PlainRoom, 2);
+    await room._reserveSeat('a', {}, undefined, 5);
+    (room.reservedSeats['a'] as unknown[])[2] = true;
+    await expect(room._onJoin(fakeClient().client, {})).rejects.toThrow(); // client s1 has no seat
+    const client = { ...fakeClient().client, sessionId: 'a' } as Client;
+    await expect(room._onJoin(client, {})).rejects.toThrow('already consumed');
+    expect(room.reservedSeatTimeouts['a']).toBeUndefined();
+  });
+
+  function patched(perTable: number, creator?: string) {
+    const log: string[] = [];
+    const seen: PendingReservation[][] = [];
+    const klass = patchReservations(PlainRoom, {
+      seconds: 7,
+      refused: (sid) => log.push(`refused ${sid}`),
+      joined: (sid) => log.push(`joined ${sid}`),
+      reserved: (made, pending) => {
+        seen.push(pending);
+        const drop = pending.filter((p) => p.sessionId !== made && p.sessionId !== creator).map((p) => p.sessionId);
+        return drop.slice(0, Math.max(0, pending.length - perTable));
+      },
+    });
+    return { ...prepared(klass, 2), log, seen };
+  }
+
+  it('patchReservations counts connected clients only and drops what the policy returns', async () => {
+    const { room, counts, seen, log } = patched(2, 'a');
+    expect((room as unknown as { seatReservationTime: number }).seatReservationTime).toBe(7);
+    for (const sid of ['a', 'b', 'c', 'd']) expect(await room._reserveSeat(sid, {}, { sid })).toBe(true);
+    expect(room.hasReachedMaxClients()).toBe(false);
+    expect(seen[3]).toEqual(['a', 'c', 'd'].map((sid) => ({ sessionId: sid, auth: { sid } })));
+    expect(Object.keys(room.reservedSeats)).toEqual(['a', 'd']);
+    expect(Object.keys(room.reservedSeatTimeouts)).toEqual(['a', 'd']);
+    expect(counts).toEqual([1, 1, 1, -1, 1, -1]);
+    await room._reserveSeat('r', true, undefined, 7, true);
+    expect(seen).toHaveLength(4); // a reconnection is not a new reservation
+    room._internalState = ROOM_DISPOSING;
+    expect(await room._reserveSeat('e', {}, undefined)).toBe(false);
+    expect(log).toEqual(['refused e']);
+  });
+
+  it('patchReservations tells the policy of a join before Colyseus consumes the reservation', async () => {
+    const { room, log } = patched(2);
+    await room._reserveSeat('a', {}, undefined);
+    (room.reservedSeats['a'] as unknown[])[2] = true;
+    const client = { ...fakeClient().client, sessionId: 'a' } as Client;
+    await expect(room._onJoin(client, {})).rejects.toThrow('already consumed');
+    expect(log).toEqual(['joined a']);
   });
 });
 

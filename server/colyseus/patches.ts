@@ -17,9 +17,12 @@
  * 3. ws default export: @colyseus/ws-transport's ESM build calls `new WebSocket.Server()` on ws's default
  *    export, which ws's own ESM wrapper does not carry; the alias is set when this module loads (import
  *    it before creating a WebSocketTransport).
+ * 4. patchReservations: seat reservations (`_reserveSeat`, `reservedSeats` tuples, `reservedSeatTimeouts`,
+ *    `_onJoin`, `_decrementClientCount`, `_internalState`) exposed as hooks; the policy (limits per address
+ *    and per table) is plain logic in server/net/seatReservations.ts.
  */
 import type http from 'node:http';
-import { ClientState, Protocol, Room, type Client } from '@colyseus/core';
+import { ClientState, Protocol, Room, type AuthContext, type Client } from '@colyseus/core';
 // The msgpack decoder Colyseus itself uses for room messages (a dependency of @colyseus/core).
 import { unpack } from '@colyseus/msgpackr';
 import { decode } from '@colyseus/schema';
@@ -159,4 +162,79 @@ export function guardMatchmaking(server: http.Server, opts: MatchmakeGuardOption
 function refuseRequest(res: http.ServerResponse, status: number, error: string): void {
   res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
   res.end(JSON.stringify({ code: status, error }));
+}
+
+// ---------------------------------------------------------------- 4. seat reservations
+
+/** A reservation whose client has not connected yet (oldest first), as Colyseus keeps it. */
+export interface PendingReservation {
+  sessionId: string;
+  auth: unknown;
+}
+
+export interface ReservationHooks {
+  /** How long a reservation waits for its websocket (Room.seatReservationTime). */
+  seconds: number;
+  /** Colyseus refused a reservation (the room is disposing, or full of connected clients). */
+  refused(sessionId: string): void;
+  /** A new seat reservation was made: returns the pending reservations to drop (never `sessionId`). */
+  reserved(sessionId: string, pending: PendingReservation[]): string[];
+  /** The reservation's client connected (before Colyseus consumes the reservation). */
+  joined(sessionId: string): void;
+}
+
+/** `reservedSeats[sessionId]` in 0.16: [joinOptions, authData, consumed, waitingReconnection]. */
+export type ReservedSeat = [options: unknown, auth: unknown, consumed: boolean, reconnection: boolean];
+/** Room's `_internalState` value while disposing (RoomInternalState.DISPOSING, not exported). */
+export const ROOM_DISPOSING = 2;
+
+/**
+ * `klass` whose unconsumed reservations never count against `maxClients` (only connected clients do;
+ * Colyseus counts both, so reservations alone could fill a room), with `hooks` told of every
+ * reservation made, refused and consumed, and able to drop pending ones.
+ */
+export function patchReservations<R extends Room>(klass: new () => R, hooks: ReservationHooks): new () => R {
+  const Base = klass as unknown as new () => Room;
+  class ReservingRoom extends Base {
+    protected override seatReservationTime = hooks.seconds;
+
+    override hasReachedMaxClients(): boolean {
+      return this.clients.length >= this.maxClients || (this as unknown as { _internalState: number })._internalState === ROOM_DISPOSING;
+    }
+
+    protected override async _reserveSeat(
+      sessionId: string,
+      joinOptions?: unknown,
+      authData?: unknown,
+      seconds = hooks.seconds,
+      allowReconnection = false,
+      devModeReconnection?: boolean,
+    ): Promise<boolean> {
+      const ok = await super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+      if (!ok) hooks.refused(sessionId);
+      else if (!allowReconnection) await this.dropPending(sessionId);
+      return ok;
+    }
+
+    override async ['_onJoin'](client: Client & Parameters<Room['_onJoin']>[0], authContext: AuthContext): Promise<void> {
+      hooks.joined(client.sessionId);
+      return super._onJoin(client, authContext);
+    }
+
+    private async dropPending(made: string): Promise<void> {
+      const seats = this.reservedSeats as unknown as Record<string, ReservedSeat>;
+      const timeouts = this.reservedSeatTimeouts as unknown as Record<string, NodeJS.Timeout>;
+      const pending = Object.keys(seats)
+        .filter((sid) => !seats[sid]![2] && !seats[sid]![3])
+        .map((sessionId) => ({ sessionId, auth: seats[sessionId]![1] }));
+      for (const sid of hooks.reserved(made, pending)) {
+        if (sid === made || !seats[sid] || seats[sid][2] || seats[sid][3]) continue;
+        clearTimeout(timeouts[sid]);
+        delete timeouts[sid];
+        delete seats[sid];
+        await this._decrementClientCount();
+      }
+    }
+  }
+  return ReservingRoom as unknown as new () => R;
 }

@@ -8,12 +8,13 @@
  *   counted by the socket's address (not X-Forwarded-For, which the sender writes);
  * - one table keeps at most `perTable` unconsumed reservations: a new one drops the oldest (never the
  *   creator's), so a flood from many addresses costs its victims a retry at worst, never the table.
- * The reservation's session id is made here from 128 random bits.
+ * The reservation's session id is made here from 128 random bits. The Colyseus internals this needs
+ * are patched in server/colyseus/patches.ts (patchReservations).
  */
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, ServerError, type AuthContext, type Client, type Room } from '@colyseus/core';
+import { ErrorCode, ServerError, type AuthContext, type Room } from '@colyseus/core';
 import type { ReservationLimits } from '../config.js';
-import { matchmakeMethod } from '../colyseus/patches.js';
+import { matchmakeMethod, patchReservations, type PendingReservation } from '../colyseus/patches.js';
 
 interface Held {
   address: string;
@@ -66,8 +67,6 @@ export interface ReservationAuth {
   creator?: boolean;
 }
 
-type Reserved = [options: unknown, auth: ReservationAuth | undefined, consumed: boolean, reconnection: boolean];
-
 /**
  * `klass` with reservations guarded as described above. `stamp` may add server-made fields to a
  * create call's options (the creator token) before Colyseus creates the room with them.
@@ -80,10 +79,17 @@ export function guardReservations<R extends Room>(
 ): new () => R {
   const sweep = setInterval(() => ledger.sweep(), 60_000);
   sweep.unref();
-  const Base = klass as unknown as new () => Room;
-  class GuardedRoom extends Base {
-    protected override seatReservationTime = limits.seconds;
-
+  const Patched = patchReservations(klass as unknown as new () => Room, {
+    seconds: limits.seconds,
+    refused: (sessionId) => ledger.release(sessionId),
+    joined: (sessionId) => ledger.release(sessionId),
+    reserved: (made, pending) => {
+      const drop = oldestPastLimit(made, pending, limits.perTable);
+      for (const sid of drop) ledger.release(sid);
+      return drop;
+    },
+  });
+  class GuardedRoom extends Patched {
     static async onAuth(_token: string, options: unknown, context: AuthContext): Promise<ReservationAuth> {
       const req = (context as { req?: { url?: string; socket?: { remoteAddress?: string } } } | undefined)?.req;
       const address = req?.socket?.remoteAddress ?? 'local';
@@ -98,46 +104,19 @@ export function guardReservations<R extends Room>(
       ledger.hold(sessionId, address, limits.seconds);
       return creator ? { sessionId, address, creator } : { sessionId, address };
     }
-
-    override hasReachedMaxClients(): boolean {
-      return this.clients.length >= this.maxClients || (this as unknown as { _internalState: number })._internalState === 2;
-    }
-
-    protected override async _reserveSeat(
-      sessionId: string,
-      joinOptions?: unknown,
-      authData?: unknown,
-      seconds = limits.seconds,
-      allowReconnection = false,
-      devModeReconnection?: boolean,
-    ): Promise<boolean> {
-      const ok = await super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
-      if (!ok) ledger.release(sessionId);
-      else if (!allowReconnection) await this.dropOldestPastLimit(sessionId);
-      return ok;
-    }
-
-    override async ['_onJoin'](client: Client & Parameters<Room['_onJoin']>[0], authContext: AuthContext): Promise<void> {
-      ledger.release(client.sessionId);
-      return super._onJoin(client, authContext);
-    }
-
-    private async dropOldestPastLimit(keep: string): Promise<void> {
-      const seats = this.reservedSeats as unknown as Record<string, Reserved>;
-      const pending = Object.keys(seats).filter((sid) => !seats[sid]![2] && !seats[sid]![3]);
-      let excess = pending.length - limits.perTable;
-      for (const sid of pending) {
-        if (excess <= 0) break;
-        if (sid === keep || seats[sid]![1]?.creator) continue;
-        const timeouts = this.reservedSeatTimeouts as unknown as Record<string, NodeJS.Timeout>;
-        clearTimeout(timeouts[sid]);
-        delete timeouts[sid];
-        delete seats[sid];
-        ledger.release(sid);
-        excess--;
-        await this._decrementClientCount();
-      }
-    }
   }
   return GuardedRoom as unknown as new () => R;
+}
+
+/** The oldest pending reservations past `perTable`, except the one just made and the creator's. */
+export function oldestPastLimit(made: string, pending: PendingReservation[], perTable: number): string[] {
+  let excess = pending.length - perTable;
+  const drop: string[] = [];
+  for (const { sessionId, auth } of pending) {
+    if (excess <= 0) break;
+    if (sessionId === made || (auth as ReservationAuth | undefined)?.creator) continue;
+    drop.push(sessionId);
+    excess--;
+  }
+  return drop;
 }

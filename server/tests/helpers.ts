@@ -126,7 +126,8 @@ export async function tables(http: string): Promise<{ id: string; [k: string]: u
 /**
  * A join or create the server must refuse: resolves with the error. colyseus.js warns on the console
  * about a refused websocket join (the error, then the 4002 close that follows it); those warnings are
- * expected here, so they are collected (until the close has come) instead of printed.
+ * expected here, so they are collected (until the close has come) instead of printed, and checked:
+ * any other warning meanwhile fails the test.
  */
 export async function refused(attempt: () => Promise<unknown>): Promise<Error> {
   const warnings: string[] = [];
@@ -141,6 +142,13 @@ export async function refused(attempt: () => Promise<unknown>): Promise<Error> {
     if (!error) throw new Error('expected the server to refuse');
     if (warnings.some((w) => w.includes('colyseus.js - onError')))
       await waitFor('the refused connection to close', () => warnings.some((w) => w.includes('closed unexpectedly')), 5000);
+    const code = (error as { code?: number }).code;
+    const expected = (w: string) =>
+      w === `colyseus.js - onError => (${code}) ${error.message}` ||
+      /^Room connection was closed unexpectedly \(4002\): /.test(w) ||
+      /^colyseus\.js - onError => \(4002\) /.test(w);
+    const unexpected = warnings.filter((w) => !expected(w));
+    if (unexpected.length) throw new Error(`unexpected warnings while refused (${error.message}): ${JSON.stringify(unexpected)}`);
     return error;
   } finally {
     warn.mockRestore();

@@ -87,4 +87,14 @@ describe('log flooding', () => {
     expect(out[1]).toContain('TypeError: x is undefined\n    at '); // the server's own bugs keep their stack
     expect(out[2]).toBe('[colyseus error] Error: seat reservation expired. (and 499 more like it since the last one)');
   });
+
+  it('writes a frame ws refused as one short line, as Colyseus logs it (message, then stack)', () => {
+    const out: string[] = [];
+    const log = new QuietLogger((l) => out.push(l));
+    for (const message of ['Max payload size exceeded', 'Invalid WebSocket frame: invalid opcode 5']) {
+      const err = new RangeError(message);
+      log.error(err.message + '\n' + err.stack); // @colyseus/ws-transport's rawClient "error" handler
+    }
+    expect(out).toEqual(['[colyseus error] Max payload size exceeded', '[colyseus error] Invalid WebSocket frame: invalid opcode 5']);
+  });
 });
