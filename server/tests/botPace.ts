@@ -60,7 +60,12 @@ export class BotPace {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    await this.room?.leave().catch(() => {});
+    // Leave the watched table; a server already busy shutting down may never answer, so teardown
+    // does not wait on it for more than a few seconds.
+    const left = this.room?.leave().catch(() => {});
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([left, new Promise<void>((resolve) => (timer = setTimeout(resolve, 5000)))]);
+    clearTimeout(timer);
   }
 }
 
