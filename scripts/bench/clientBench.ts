@@ -34,6 +34,7 @@ import {
   cpuProfile,
   drawnFrames,
   FRAME_TIMER_SCRIPT,
+  glInfoLogWaits,
   glLinks,
   LINK_COUNTER_SCRIPT,
   pageMark,
@@ -303,6 +304,11 @@ async function main(): Promise<void> {
       `shader programs linked: ${allLinks.length} in all, ${midLinks.length} during the animating window${midLinks.length ? ':' : ''}`,
     );
     for (const l of midLinks) console.log(`    at ${(l.at - t0).toFixed(0)} ms: ${l.label} [${l.defines}]`);
+    const midWaits = (await glInfoLogWaits(live.page)).filter((w) => w.at >= t0 && w.at <= t1);
+    console.log(
+      `first uses of shader programs during the animating window (three's getProgramInfoLog, a synchronous wait): ${midWaits.length}, ${midWaits.reduce((n, w) => n + w.ms, 0).toFixed(0)} ms`,
+    );
+    for (const w of midWaits) console.log(`    at ${(w.at - t0).toFixed(0)} ms: ${w.ms.toFixed(0)} ms ${w.label}`);
     const frameMs = drawn.map((f) => f.ms);
     const moves = table.version() - v0;
     const frameScript = {

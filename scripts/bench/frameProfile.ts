@@ -92,11 +92,19 @@ export async function cpuProfile(cdp: CDPSession, run: () => Promise<void>): Pro
  * its fragment shader (the variant: maps, fog, tone mapping, shadows...). Results in window.__glLinks.
  */
 export const LINK_COUNTER_SCRIPT = `(() => {
-  const links = [];
+  const links = [], waits = [];
   window.__glLinks = links;
-  const sources = new WeakMap(), attached = new WeakMap();
+  window.__glInfoLogWaits = waits;
+  const sources = new WeakMap(), attached = new WeakMap(), labels = new WeakMap();
   for (const proto of [window.WebGL2RenderingContext && WebGL2RenderingContext.prototype, window.WebGLRenderingContext && WebGLRenderingContext.prototype].filter(Boolean)) {
-    const shaderSource = proto.shaderSource, attachShader = proto.attachShader, linkProgram = proto.linkProgram;
+    const shaderSource = proto.shaderSource, attachShader = proto.attachShader, linkProgram = proto.linkProgram, infoLog = proto.getProgramInfoLog;
+    // three reads a program's info log at its first use: a synchronous wait for the GPU process (its compile, and any queued work).
+    proto.getProgramInfoLog = function (program) {
+      const t0 = performance.now();
+      const r = infoLog.call(this, program);
+      waits.push({ at: t0, ms: performance.now() - t0, label: labels.get(program) || '?' });
+      return r;
+    };
     proto.shaderSource = function (shader, src) { sources.set(shader, String(src)); return shaderSource.call(this, shader, src); };
     proto.attachShader = function (program, shader) {
       const list = attached.get(program) || [];
@@ -113,7 +121,9 @@ export const LINK_COUNTER_SCRIPT = `(() => {
       const defines = [...frag.matchAll(/#define (\\w+)/g)].map((m) => m[1]).filter((d) => !/^(SHADER_|HIGH_PRECISION|PI|RECIPROCAL|EPSILON|saturate|whiteComplement|LOG2|gl_|texture|varying|precision)/i.test(d));
       const t0 = performance.now();
       const r = linkProgram.call(this, program);
-      links.push({ at: t0, label: (type || 'raw') + (name ? ' "' + name.trim() + '"' : ''), defines: defines.slice(0, 40).join(' ') });
+      const label = (type || 'raw') + (name ? ' "' + name.trim() + '"' : '');
+      labels.set(program, label);
+      links.push({ at: t0, label, defines: defines.slice(0, 40).join(' ') });
       return r;
     };
   }
@@ -126,6 +136,10 @@ export interface GlLink {
 }
 
 export const glLinks = (page: Page) => page.evaluate(() => (window as unknown as { __glLinks: GlLink[] }).__glLinks);
+
+/** three's first-use reads of program info logs: when, how long the main thread waited, which program. */
+export const glInfoLogWaits = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __glInfoLogWaits: { at: number; ms: number; label: string }[] }).__glInfoLogWaits);
 
 /** The time of a performance mark in the page (ms from navigation), or null when it was not set. */
 export const pageMark = (page: Page, name: string) => page.evaluate((n) => performance.getEntriesByName(n)[0]?.startTime ?? null, name);
