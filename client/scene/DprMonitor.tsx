@@ -3,10 +3,12 @@
  * PerformanceMonitor: a verdict per second, ms x iterations), writing r3f's store directly: no React
  * state above the canvas changes, so the scene graph is not re-rendered (a re-render of the whole
  * scene used to re-capture the environment). In the clean view (overlay / stream) the resolution stays
- * at the device pixel ratio: no monitor decline and no drei AdaptiveDpr regress apply there
- * (dprPolicy.ts).
+ * at the device pixel ratio: no monitor decline applies there (dprPolicy.ts).
+ * No drei AdaptiveDpr / OrbitControls `regress`: every camera flight (the 'follow' view moves the
+ * camera on most moves) halved the resolution and restored it 200 ms later, two canvas resizes that
+ * reallocate every post-processing target (seconds per flight in WebGLRenderer.setSize on SwiftShader).
  */
-import { AdaptiveDpr, PerformanceMonitor } from '@react-three/drei';
+import { PerformanceMonitor } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import { useHudStore } from '../hud/hudStore.js';
@@ -31,7 +33,6 @@ export default function DprMonitor({ initial }: { initial: number }) {
   }, [clean, initial, setDpr]);
   return (
     <>
-      {!clean && <AdaptiveDpr pixelated={false} />}
       <PerformanceMonitor
         ms={200}
         iterations={5}
