@@ -34,6 +34,7 @@ import {
   cpuProfile,
   drawnFrames,
   FRAME_TIMER_SCRIPT,
+  canvasResizes,
   glInfoLogWaits,
   glLinks,
   LINK_COUNTER_SCRIPT,
@@ -309,6 +310,10 @@ async function main(): Promise<void> {
       `first uses of shader programs during the animating window (three's getProgramInfoLog, a synchronous wait): ${midWaits.length}, ${midWaits.reduce((n, w) => n + w.ms, 0).toFixed(0)} ms`,
     );
     for (const w of midWaits) console.log(`    at ${(w.at - t0).toFixed(0)} ms: ${w.ms.toFixed(0)} ms ${w.label}`);
+    const midResizes = (await canvasResizes(live.page)).filter((r) => r.at >= t0 && r.at <= t1);
+    console.log(
+      `canvas resizes during the animating window: ${midResizes.map((r) => `at ${(r.at - t0).toFixed(0)} ms ${r.from}→${r.to} px wide (${r.ms.toFixed(0)} ms)`).join(', ') || 'none'}`,
+    );
     const frameMs = drawn.map((f) => f.ms);
     const moves = table.version() - v0;
     const frameScript = {

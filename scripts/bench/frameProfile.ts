@@ -96,6 +96,20 @@ export const LINK_COUNTER_SCRIPT = `(() => {
   window.__glLinks = links;
   window.__glInfoLogWaits = waits;
   const sources = new WeakMap(), attached = new WeakMap(), labels = new WeakMap();
+  // Canvas resizes (a pixel-ratio change or a layout change): each one reallocates the drawing buffer, a synchronous GPU wait.
+  const resizes = [];
+  window.__canvasResizes = resizes;
+  const widthDesc = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, 'width');
+  Object.defineProperty(HTMLCanvasElement.prototype, 'width', {
+    configurable: true,
+    get() { return widthDesc.get.call(this); },
+    set(v) {
+      const from = widthDesc.get.call(this);
+      const t0 = performance.now();
+      widthDesc.set.call(this, v);
+      if (from !== v) resizes.push({ at: t0, ms: performance.now() - t0, from, to: v });
+    },
+  });
   for (const proto of [window.WebGL2RenderingContext && WebGL2RenderingContext.prototype, window.WebGLRenderingContext && WebGLRenderingContext.prototype].filter(Boolean)) {
     const shaderSource = proto.shaderSource, attachShader = proto.attachShader, linkProgram = proto.linkProgram, infoLog = proto.getProgramInfoLog;
     // three reads a program's info log at its first use: a synchronous wait for the GPU process (its compile, and any queued work).
@@ -136,6 +150,10 @@ export interface GlLink {
 }
 
 export const glLinks = (page: Page) => page.evaluate(() => (window as unknown as { __glLinks: GlLink[] }).__glLinks);
+
+/** Canvas width changes: when, from, to, and how long the assignment blocked. */
+export const canvasResizes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __canvasResizes: { at: number; ms: number; from: number; to: number }[] }).__canvasResizes);
 
 /** three's first-use reads of program info logs: when, how long the main thread waited, which program. */
 export const glInfoLogWaits = (page: Page) =>
