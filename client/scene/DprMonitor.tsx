@@ -23,6 +23,14 @@ export default function DprMonitor({ initial }: { initial: number }) {
     dpr.current = next;
     setDpr(next);
   };
+  // A software rasteriser (SwiftShader, llvmpipe: no GPU) is slow for certain: start at the lowest
+  // resolution allowed here, before play, instead of letting the monitor's first verdict resize the
+  // canvas mid-game (a resize waits for every queued frame: seconds on a software renderer).
+  const gl = useThree((s) => s.gl);
+  useEffect(() => {
+    if (isSoftwareRenderer(gl.getContext())) apply(dprFloor(clean, initial));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [gl]);
   // Entering the clean view restores full resolution at once.
   useEffect(() => {
     const floor = dprFloor(clean, initial);
@@ -41,4 +49,10 @@ export default function DprMonitor({ initial }: { initial: number }) {
       />
     </>
   );
+}
+
+function isSoftwareRenderer(context: WebGLRenderingContext | WebGL2RenderingContext): boolean {
+  const info = context.getExtension('WEBGL_debug_renderer_info');
+  const renderer = String(info ? context.getParameter(info.UNMASKED_RENDERER_WEBGL) : context.getParameter(context.RENDERER));
+  return /swiftshader|llvmpipe|software/i.test(renderer);
 }
