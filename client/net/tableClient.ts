@@ -24,6 +24,8 @@ import { resolveEndpoint, type Endpoint } from './endpoint.js';
 import { GameLog } from './gameLog.js';
 import { describeJoinError, isTableGone } from './joinErrors.js';
 import { forgetToken, loadToken, saveToken } from './session.js';
+import { sameIfEqual } from './sameIfEqual.js';
+import { VIEW_ARRIVED_MARK } from './viewArrivedMark.js';
 import { spectatorCountOf, stateToSeats, stateToTable, stateToView } from '../../shared/protocol/stateToView.js';
 
 const LOG_CAP = HISTORY_EVENT_CAP;
@@ -250,10 +252,14 @@ function refresh(r: Room): void {
   const json = (r.state as { toJSON?: () => unknown } | undefined)?.toJSON?.() ?? {};
   const s = useGameStore.getState();
   const viewer = s.role === 'player' && s.mySeat !== null ? s.mySeat : 'spectator';
+  const view = stateToView(json, viewer);
+  if (view && !s.view && performance.getEntriesByName(VIEW_ARRIVED_MARK).length === 0) performance.mark(VIEW_ARRIVED_MARK);
   useGameStore.setState({
-    view: stateToView(json, viewer),
-    table: stateToTable(json, isHost),
-    seats: stateToSeats(json),
+    view,
+    // The same objects when unchanged: most patches change only the game, and App / the seat panels
+    // subscribe to these (a new object re-rendered them on every move).
+    table: sameIfEqual(s.table, stateToTable(json, isHost)),
+    seats: sameIfEqual(s.seats, stateToSeats(json)),
     spectatorCount: spectatorCountOf(json),
   });
 }

@@ -18,18 +18,18 @@ const FLIGHT_SECONDS = 1.1;
 export default function CameraRig() {
   const mode = useUiStore((s) => s.camera);
   const reducedMotion = useUiStore((s) => s.reducedMotion);
-  const view = useGameStore((s) => s.view);
-  const log = useGameStore((s) => s.log);
+  // Only the zone to frame (a string): the rig re-renders when it changes, not on every move.
+  const focus = useGameStore((s) =>
+    mode === 'follow'
+      ? followZone(
+          s.view,
+          s.log.slice(-30).map((l) => l.event),
+        )
+      : null,
+  );
   const camera = useThree((s) => s.camera);
   const invalidate = useThree((s) => s.invalidate);
   const controls = useRef<OrbitControlsImpl>(null);
-  const focus =
-    mode === 'follow'
-      ? followZone(
-          view,
-          log.slice(-30).map((l) => l.event),
-        )
-      : null;
   const pose = poseFor(mode, focus);
   const key = `${mode}:${focus ?? ''}`;
   const flight = useMemo(
@@ -99,7 +99,6 @@ export default function CameraRig() {
     <OrbitControls
       ref={controls}
       makeDefault
-      regress
       minDistance={4}
       maxDistance={34}
       minPolarAngle={0.15}

@@ -3,10 +3,12 @@
  * PerformanceMonitor: a verdict per second, ms x iterations), writing r3f's store directly: no React
  * state above the canvas changes, so the scene graph is not re-rendered (a re-render of the whole
  * scene used to re-capture the environment). In the clean view (overlay / stream) the resolution stays
- * at the device pixel ratio: no monitor decline and no drei AdaptiveDpr regress apply there
- * (dprPolicy.ts).
+ * at the device pixel ratio: no monitor decline applies there (dprPolicy.ts).
+ * No drei AdaptiveDpr / OrbitControls `regress`: every camera flight (the 'follow' view moves the
+ * camera on most moves) halved the resolution and restored it 200 ms later, two canvas resizes that
+ * reallocate every post-processing target (seconds per flight in WebGLRenderer.setSize on SwiftShader).
  */
-import { AdaptiveDpr, PerformanceMonitor } from '@react-three/drei';
+import { PerformanceMonitor } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import { useHudStore } from '../hud/hudStore.js';
@@ -21,6 +23,14 @@ export default function DprMonitor({ initial }: { initial: number }) {
     dpr.current = next;
     setDpr(next);
   };
+  // A software rasteriser (SwiftShader, llvmpipe: no GPU) is slow for certain: start at the lowest
+  // resolution allowed here, before play, instead of letting the monitor's first verdict resize the
+  // canvas mid-game (a resize waits for every queued frame: seconds on a software renderer).
+  const gl = useThree((s) => s.gl);
+  useEffect(() => {
+    if (isSoftwareRenderer(gl.getContext())) apply(dprFloor(clean, initial));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [gl]);
   // Entering the clean view restores full resolution at once.
   useEffect(() => {
     const floor = dprFloor(clean, initial);
@@ -31,7 +41,6 @@ export default function DprMonitor({ initial }: { initial: number }) {
   }, [clean, initial, setDpr]);
   return (
     <>
-      {!clean && <AdaptiveDpr pixelated={false} />}
       <PerformanceMonitor
         ms={200}
         iterations={5}
@@ -40,4 +49,10 @@ export default function DprMonitor({ initial }: { initial: number }) {
       />
     </>
   );
+}
+
+function isSoftwareRenderer(context: WebGLRenderingContext | WebGL2RenderingContext): boolean {
+  const info = context.getExtension('WEBGL_debug_renderer_info');
+  const renderer = String(info ? context.getParameter(info.UNMASKED_RENDERER_WEBGL) : context.getParameter(context.RENDERER));
+  return /swiftshader|llvmpipe|software/i.test(renderer);
 }

@@ -7,6 +7,8 @@
  * between); compileAsync lets the driver compile in parallel where it can. The scene is drawn into
  * the post-processing's render target, not the canvas, and three's programs differ between the two
  * (output colour space, tone mapping): the warmup compiles with a render target bound, as drawn.
+ * Once compiled, the scene is drawn once with everything shown (which also compiles the shadow pass's
+ * depth programs) and every program is checked (three's first-use check), still before the game moves.
  */
 import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
@@ -43,7 +45,14 @@ export default function ShaderWarmup() {
       gl.setRenderTarget(previous);
       target.dispose();
       for (const o of shown) o.visible = false;
-      void done.then(() => !cancelled && invalidate());
+      void done.then(() => {
+        if (cancelled) return;
+        drawEverythingOnce(gl, scene, camera);
+        // three checks a program (reads its info log: a synchronous wait for the driver's compile) at
+        // its first use. Pay that now for every program, not in the frame where an effect first shows.
+        for (const program of gl.info.programs ?? []) program.getUniforms();
+        invalidate();
+      });
     });
     return () => {
       cancelled = true;
@@ -51,4 +60,29 @@ export default function ShaderWarmup() {
     };
   }, [gl, scene, camera, invalidate]);
   return <points geometry={burst.geometry} material={burst.material} visible={false} frustumCulled={false} />;
+}
+
+/**
+ * Draws the whole scene once, hidden and off-screen objects included, into a tiny target: compileAsync
+ * does not compile the shadow pass, whose depth programs (instanced or not, with instance colours or
+ * not) were otherwise linked the first time an effect that casts a shadow (the padlock) showed mid-game.
+ */
+function drawEverythingOnce(gl: THREE.WebGLRenderer, scene: THREE.Scene, camera: THREE.Camera): void {
+  const changed: { o: THREE.Object3D; visible: boolean; culled: boolean }[] = [];
+  scene.traverse((o) => {
+    changed.push({ o, visible: o.visible, culled: o.frustumCulled });
+    o.visible = true;
+    o.frustumCulled = false;
+  });
+  const target = new THREE.WebGLRenderTarget(4, 4, { type: THREE.HalfFloatType });
+  const previous = gl.getRenderTarget();
+  gl.setRenderTarget(target);
+  gl.shadowMap.needsUpdate = true;
+  gl.render(scene, camera);
+  gl.setRenderTarget(previous);
+  target.dispose();
+  for (const { o, visible, culled } of changed) {
+    o.visible = visible;
+    o.frustumCulled = culled;
+  }
 }

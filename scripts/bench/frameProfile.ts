@@ -85,3 +85,79 @@ export async function cpuProfile(cdp: CDPSession, run: () => Promise<void>): Pro
       .map(([name, ms]) => ({ name, ms }));
   return { totalMs: total, byFunction: top(fn, 15), byScript: top(script, 8) };
 }
+
+/**
+ * A page init script that records every WebGL program link (a shader compile) with its time and a
+ * name for it: three's `#define SHADER_TYPE`/`SHADER_NAME` lines (the material) and the `#define`s of
+ * its fragment shader (the variant: maps, fog, tone mapping, shadows...). Results in window.__glLinks.
+ */
+export const LINK_COUNTER_SCRIPT = `(() => {
+  const links = [], waits = [];
+  window.__glLinks = links;
+  window.__glInfoLogWaits = waits;
+  const sources = new WeakMap(), attached = new WeakMap(), labels = new WeakMap();
+  // Canvas resizes (a pixel-ratio change or a layout change): each one reallocates the drawing buffer, a synchronous GPU wait.
+  const resizes = [];
+  window.__canvasResizes = resizes;
+  const widthDesc = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, 'width');
+  Object.defineProperty(HTMLCanvasElement.prototype, 'width', {
+    configurable: true,
+    get() { return widthDesc.get.call(this); },
+    set(v) {
+      const from = widthDesc.get.call(this);
+      const t0 = performance.now();
+      widthDesc.set.call(this, v);
+      if (from !== v) resizes.push({ at: t0, ms: performance.now() - t0, from, to: v });
+    },
+  });
+  for (const proto of [window.WebGL2RenderingContext && WebGL2RenderingContext.prototype, window.WebGLRenderingContext && WebGLRenderingContext.prototype].filter(Boolean)) {
+    const shaderSource = proto.shaderSource, attachShader = proto.attachShader, linkProgram = proto.linkProgram, infoLog = proto.getProgramInfoLog;
+    // three reads a program's info log at its first use: a synchronous wait for the GPU process (its compile, and any queued work).
+    proto.getProgramInfoLog = function (program) {
+      const t0 = performance.now();
+      const r = infoLog.call(this, program);
+      waits.push({ at: t0, ms: performance.now() - t0, label: labels.get(program) || '?' });
+      return r;
+    };
+    proto.shaderSource = function (shader, src) { sources.set(shader, String(src)); return shaderSource.call(this, shader, src); };
+    proto.attachShader = function (program, shader) {
+      const list = attached.get(program) || [];
+      list.push(shader);
+      attached.set(program, list);
+      return attachShader.call(this, program, shader);
+    };
+    proto.linkProgram = function (program) {
+      const srcs = (attached.get(program) || []).map((s) => sources.get(s) || '');
+      const all = srcs.join('\\n');
+      const type = (all.match(/#define SHADER_TYPE (\\S+)/) || [])[1] || '';
+      const name = (all.match(/#define SHADER_NAME (.+)/) || [])[1] || '';
+      const frag = srcs.find((s) => /gl_FragColor|out highp vec4|pc_fragColor/.test(s)) || srcs[1] || '';
+      const defines = [...frag.matchAll(/#define (\\w+)/g)].map((m) => m[1]).filter((d) => !/^(SHADER_|HIGH_PRECISION|PI|RECIPROCAL|EPSILON|saturate|whiteComplement|LOG2|gl_|texture|varying|precision)/i.test(d));
+      const t0 = performance.now();
+      const r = linkProgram.call(this, program);
+      const label = (type || 'raw') + (name ? ' "' + name.trim() + '"' : '');
+      labels.set(program, label);
+      links.push({ at: t0, label, defines: defines.slice(0, 40).join(' ') });
+      return r;
+    };
+  }
+})();`;
+
+export interface GlLink {
+  at: number;
+  label: string;
+  defines: string;
+}
+
+export const glLinks = (page: Page) => page.evaluate(() => (window as unknown as { __glLinks: GlLink[] }).__glLinks);
+
+/** Canvas width changes: when, from, to, and how long the assignment blocked. */
+export const canvasResizes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __canvasResizes: { at: number; ms: number; from: number; to: number }[] }).__canvasResizes);
+
+/** three's first-use reads of program info logs: when, how long the main thread waited, which program. */
+export const glInfoLogWaits = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __glInfoLogWaits: { at: number; ms: number; label: string }[] }).__glInfoLogWaits);
+
+/** The time of a performance mark in the page (ms from navigation), or null when it was not set. */
+export const pageMark = (page: Page, name: string) => page.evaluate((n) => performance.getEntriesByName(n)[0]?.startTime ?? null, name);
