@@ -4,7 +4,7 @@ import { cardName, collectionName, useLang, useT } from '../i18n/index.js';
 import { useUiStore } from '../state/uiStore.js';
 import { dispatchIntent } from '../input/dispatch.js';
 import { MaterialList } from './MaterialList.js';
-import { Icon } from './Icon.js';
+import { HeatBadge } from './HeatBadge.js';
 import { ZoneTip } from './ZoneTip.js';
 
 /** The public board in HTML: embers and heat per zone, commissions, deck, discard and supply. */
@@ -27,16 +27,7 @@ export function BoardSummary({ view }: { view: GameView }) {
               ))}
             </span>
             <span className="spacer" />
-            {zone.heat === 'overheat' && (
-              <span className="badge hot">
-                <Icon name="fire" size={11} /> {t('heat.overheat')}
-              </span>
-            )}
-            {zone.heat === 'cooldown' && (
-              <span className="badge cool">
-                <Icon name="snow" size={11} /> {t('heat.cooldown')}
-              </span>
-            )}
+            <HeatBadge heat={zone.heat} />
           </div>
         );
       })}

@@ -1,7 +1,7 @@
 import { embersOf, ZONES } from '../../../shared/index.js';
 import type { GameView, Zone } from '../../../shared/index.js';
 import { useLang, useT, zoneName } from '../../i18n/index.js';
-import { Icon } from '../Icon.js';
+import { HeatBadge } from '../HeatBadge.js';
 
 interface Props {
   view: GameView;
@@ -42,16 +42,7 @@ export function ZoneButtons({ view, enabled, onZone, why }: Props) {
                 <span key={k} className={`ember-dot ${view.players[s]?.color ?? ''}`} />
               ))}
             </span>
-            {zone.heat === 'overheat' && (
-              <span className="badge hot">
-                <Icon name="fire" size={11} /> {t('heat.overheat')}
-              </span>
-            )}
-            {zone.heat === 'cooldown' && (
-              <span className="badge cool">
-                <Icon name="snow" size={11} /> {t('heat.cooldown')}
-              </span>
-            )}
+            <HeatBadge heat={zone.heat} />
             {mine > 0 && view.phase === 'activation' && <span className="small">{t('action.embersHere', { n: mine })}</span>}
           </button>
         );
