@@ -4,7 +4,9 @@
  * meter can run as long as a test needs.
  */
 import type { Room } from 'colyseus.js';
-import { sleep, type TestServer } from './helpers.js';
+import { afterAll, beforeAll } from 'vitest';
+import type { ServerConfig } from '../config.js';
+import { bootServer, sleep, type TestServer } from './helpers.js';
 
 export class BotPace {
   private moves = 0;
@@ -72,4 +74,21 @@ export class BotPace {
 /** Prints a figure for the report and checks the pace under attack stayed within `factor` of the idle pace. */
 export function reportPace(what: string, idle: number, attacked: number): void {
   console.log(`[pace] ${what}: idle ${idle.toFixed(1)} moves/s, under attack ${attacked.toFixed(1)} moves/s`);
+}
+
+/**
+ * A real server for this test file and another table on it whose bot pace the attacks must not slow
+ * down: booted before the file's tests, stopped after them. `env.server` / `env.pace` are set once booted.
+ */
+export function serverWithPace(cfg: Partial<ServerConfig> = {}): { server: TestServer; pace: BotPace } {
+  const env = {} as { server: TestServer; pace: BotPace };
+  beforeAll(async () => {
+    env.server = await bootServer(cfg);
+    env.pace = await BotPace.start(env.server);
+  });
+  afterAll(async () => {
+    await env.pace.stop();
+    await env.server.close();
+  });
+  return env;
 }

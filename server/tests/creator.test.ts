@@ -4,24 +4,15 @@
  * the creator joined it is refused with a clear error, and the table is not listed.
  */
 import { Client } from 'colyseus.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BotPace, reportPace } from './botPace.js';
-import { bootServer, Inbox, json, refused, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { reportPace, serverWithPace } from './botPace.js';
+import { Inbox, json, refused, serverRoom, tables, waitFor } from './helpers.js';
 
-let server: TestServer;
-let pace: BotPace;
-beforeAll(async () => {
-  server = await bootServer();
-  pace = await BotPace.start(server);
-});
-afterAll(async () => {
-  await pace.stop();
-  await server.close();
-});
+const env = serverWithPace();
 
 /** The create call alone (as a client does before its websocket), answered with the seat reservation. */
 async function createCall(options: object): Promise<Parameters<Client['consumeSeatReservation']>[0]> {
-  const res = await fetch(`${server.http}/matchmake/create/table`, {
+  const res = await fetch(`${env.server.http}/matchmake/create/table`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(options),
@@ -34,14 +25,14 @@ describe('the creator race', () => {
     const reservation = await createCall({ table: { seats: 2, spectatorsAllowed: false }, name: 'Creator', seat: 0 });
     const id = reservation.room.roomId;
     expect(JSON.stringify(reservation)).not.toContain('__creatorToken');
-    expect((await tables(server.http)).some((t) => t.id === id)).toBe(false);
+    expect((await tables(env.server.http)).some((t) => t.id === id)).toBe(false);
 
-    const idle = await pace.measure(1500);
-    const { pace: attacked, result: refusals } = await pace.during(async () => {
+    const idle = await env.pace.measure(1500);
+    const { pace: attacked, result: refusals } = await env.pace.during(async () => {
       const errors: string[] = [];
       for (let i = 0; i < 10; i++) {
         for (const options of [{ name: 'Racer', seat: 0 }, { spectator: true }, { name: 'Forger', __creatorToken: 'x'.repeat(22) }]) {
-          errors.push((await refused(() => server.client().joinById(id, options))).message);
+          errors.push((await refused(() => env.server.client().joinById(id, options))).message);
         }
       }
       return errors;
@@ -53,16 +44,16 @@ describe('the creator race', () => {
     expect(serverRoom(id).clients.length).toBe(0);
 
     // The creator arrives: host, in the seat they asked for; the table is listed now.
-    const creator = await server.client().consumeSeatReservation(reservation);
+    const creator = await env.server.client().consumeSeatReservation(reservation);
     const inbox = new Inbox(creator);
     expect(await inbox.next('welcome')).toMatchObject({ role: 'player', seat: 0, host: true });
-    await waitFor('the listing', async () => (await tables(server.http)).some((t) => t.id === id));
+    await waitFor('the listing', async () => (await tables(env.server.http)).some((t) => t.id === id));
 
     // Later joiners are guests, and the table still refuses spectators.
-    const racer = await server.client().joinById(id, { name: 'Racer' });
+    const racer = await env.server.client().joinById(id, { name: 'Racer' });
     const racerInbox = new Inbox(racer);
     expect(await racerInbox.next('welcome')).toMatchObject({ role: 'player', seat: 1, host: false });
-    expect((await refused(() => server.client().joinById(id, { spectator: true }))).message).toMatch('does not allow spectators');
+    expect((await refused(() => env.server.client().joinById(id, { spectator: true }))).message).toMatch('does not allow spectators');
     await waitFor('both seats', () => json(creator).seats?.[1]?.name === 'Racer');
     expect(json(creator).hostSeat).toBe(0);
     for (const r of [creator, racer]) await r.leave();

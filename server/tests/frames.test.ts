@@ -2,23 +2,14 @@
  * CPU spent before the rate limit: frames larger than a message may be close the socket at the
  * transport (1009, before the server reads them), and a flooding client's frames are refused before
  * anything decodes them, then the client is disconnected (4029). The table and the other table's
- * bots keep their pace.
+ * bots keep their env.pace.
  */
 import type { Room } from 'colyseus.js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BotPace, reportPace } from './botPace.js';
-import { bootServer, Inbox, json, serverRoom, waitFor, type TestServer } from './helpers.js';
+import { describe, expect, it, vi } from 'vitest';
+import { reportPace, serverWithPace } from './botPace.js';
+import { Inbox, json, serverRoom, waitFor } from './helpers.js';
 
-let server: TestServer;
-let pace: BotPace;
-beforeAll(async () => {
-  server = await bootServer({ maxFrameBytes: 8192, floodDisconnectAfter: 500 });
-  pace = await BotPace.start(server);
-});
-afterAll(async () => {
-  await pace.stop();
-  await server.close();
-});
+const env = serverWithPace({ maxFrameBytes: 8192, floodDisconnectAfter: 500 });
 
 function closed(room: Room): Promise<number> {
   return new Promise((resolve) => room.onLeave((code) => resolve(code)));
@@ -26,22 +17,22 @@ function closed(room: Room): Promise<number> {
 
 describe('frames', () => {
   it('larger than a message may be close the sender at the transport', async () => {
-    const host = await server.client().create('table', { table: { seats: 2 }, name: 'Host' });
+    const host = await env.server.client().create('table', { table: { seats: 2 }, name: 'Host' });
     new Inbox(host);
     const id = host.roomId;
     const before = JSON.stringify(await waitFor('the seats', () => json(host).seats?.length && json(host).seats));
-    const idle = await pace.measure(1500);
+    const idle = await env.pace.measure(1500);
     // ws refuses each frame with "Max payload size exceeded", which Colyseus logs with its stack.
     const logged: string[] = [];
     const log = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
-    const { pace: attacked, result: codes } = await pace.during(async () => {
+    const { pace: attacked, result: codes } = await env.pace.during(async () => {
       // Four attackers, each joining again and again to send 60 KiB frames, for about 1.5 s.
       const end = performance.now() + 1500;
       const codes: number[] = [];
       await Promise.all(
         [0, 1, 2, 3].map(async () => {
           while (performance.now() < end) {
-            const a = await server.client().joinById(id, { spectator: true });
+            const a = await env.server.client().joinById(id, { spectator: true });
             const gone = closed(a);
             for (let i = 0; i < 4; i++) a.sendBytes('action', new Uint8Array(60 * 1024).fill(0x41));
             codes.push(await gone);
@@ -70,16 +61,16 @@ describe('frames', () => {
   });
 
   it('from a flooding client are refused before decoding, then the client is dropped', async () => {
-    const host = await server.client().create('table', { table: { seats: 2 }, name: 'Host' });
+    const host = await env.server.client().create('table', { table: { seats: 2 }, name: 'Host' });
     const hostInbox = new Inbox(host);
-    const flooder = await server.client().joinById(host.roomId, { spectator: true });
+    const flooder = await env.server.client().joinById(host.roomId, { spectator: true });
     const inbox = new Inbox(flooder);
     await inbox.next('welcome', 5000, 0);
     const before = JSON.stringify(await waitFor('the seats', () => json(host).seats?.length && json(host).seats));
     const decoded = vi.spyOn(serverRoom(host.roomId) as unknown as { dispatchRoomData: () => void }, 'dispatchRoomData');
-    const idle = await pace.measure(1500);
+    const idle = await env.pace.measure(1500);
     const gone = closed(flooder);
-    const { pace: attacked, result: code } = await pace.during(async () => {
+    const { pace: attacked, result: code } = await env.pace.during(async () => {
       // Undecodable msgpack (a truncated map), 2,000 times at once: only the admitted ones are decoded.
       for (let i = 0; i < 2000; i++) flooder.sendBytes('action', new Uint8Array([0x82, 0xa1]));
       return gone;

@@ -6,21 +6,12 @@
  */
 import { pack, unpack } from '@colyseus/msgpackr';
 import type { Room } from 'colyseus.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkAction, legalActions, parseAction, type Action, type GameState } from '../../shared/index.js';
-import { BotPace, reportPace } from './botPace.js';
-import { bootServer, json, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
+import { reportPace, serverWithPace } from './botPace.js';
+import { json, serverRoom, tables, waitFor } from './helpers.js';
 
-let server: TestServer;
-let pace: BotPace;
-beforeAll(async () => {
-  server = await bootServer({ rateLimit: { burst: 1_000_000, perSecond: 1_000_000 } });
-  pace = await BotPace.start(server);
-});
-afterAll(async () => {
-  await pace.stop();
-  await server.close();
-});
+const env = serverWithPace({ rateLimit: { burst: 1_000_000, perSecond: 1_000_000 } });
 
 function rng(seed: number) {
   let s = seed >>> 0;
@@ -167,10 +158,10 @@ function sendBad(r: ReturnType<typeof rng>, who: Sender, state: GameState, legal
 
 describe('FUZZ', () => {
   it('answers 100,000 bad messages mixed with legal play with errors, changes nothing else, and keeps serving', async () => {
-    const p0 = await server.client().create('table', { table: { seats: 2, botDelayMs: 0, roundLimit: 100 }, name: 'Fuzz0' });
-    const p1 = await server.client().joinById(p0.roomId, { name: 'Fuzz1' });
-    const s0 = await server.client().joinById(p0.roomId, { spectator: true });
-    const s1 = await server.client().joinById(p0.roomId, { spectator: true });
+    const p0 = await env.server.client().create('table', { table: { seats: 2, botDelayMs: 0, roundLimit: 100 }, name: 'Fuzz0' });
+    const p1 = await env.server.client().joinById(p0.roomId, { name: 'Fuzz1' });
+    const s0 = await env.server.client().joinById(p0.roomId, { spectator: true });
+    const s1 = await env.server.client().joinById(p0.roomId, { spectator: true });
     const senders: Sender[] = (
       [
         [p0, 0],
@@ -187,9 +178,9 @@ describe('FUZZ', () => {
     const TOTAL = 100_000;
     const BATCH = 1_000;
     const r = rng(2024);
-    const idle = await pace.measure(1500);
+    const idle = await env.pace.measure(1500);
     const t0 = performance.now();
-    const { pace: attacked } = await pace.during(async () => {
+    const { pace: attacked } = await env.pace.during(async () => {
       for (let sent = 0; sent < TOTAL; sent += BATCH) {
         const state = table.gameRecord()!.state;
         const legal = state.phase === 'ended' ? [] : legalActions(state, state.activeSeat);
@@ -241,8 +232,8 @@ describe('FUZZ', () => {
       expect(codes).toContain(c);
 
     // The server still takes new tables.
-    const late = await server.client().create('table', { table: { seats: 2, tableName: 'After fuzz' }, name: 'Late' });
-    expect((await tables(server.http)).some((t) => t.id === late.roomId)).toBe(true);
+    const late = await env.server.client().create('table', { table: { seats: 2, tableName: 'After fuzz' }, name: 'Late' });
+    expect((await tables(env.server.http)).some((t) => t.id === late.roomId)).toBe(true);
     for (const room of [...senders.map((s) => s.room), late]) await room.leave();
   }, 120_000);
 });

@@ -2,34 +2,25 @@
  * Spectator made host: when the host leaves a lobby with no other connected human, a spectator used
  * to become host and could start the game. Now only a seated human hosts; the lobby waits for one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BotPace, reportPace } from './botPace.js';
-import { bootServer, Inbox, json, waitFor, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { reportPace, serverWithPace } from './botPace.js';
+import { Inbox, json, waitFor } from './helpers.js';
 
-let server: TestServer;
-let pace: BotPace;
-beforeAll(async () => {
-  server = await bootServer();
-  pace = await BotPace.start(server);
-});
-afterAll(async () => {
-  await pace.stop();
-  await server.close();
-});
+const env = serverWithPace();
 
 describe('host succession', () => {
   it('never makes a spectator host; the next seated human hosts', async () => {
-    const host = await server.client().create('table', { table: { seats: 2 }, name: 'Host' });
+    const host = await env.server.client().create('table', { table: { seats: 2 }, name: 'Host' });
     new Inbox(host);
-    const watcher = await server.client().joinById(host.roomId, { spectator: true });
+    const watcher = await env.server.client().joinById(host.roomId, { spectator: true });
     const inbox = new Inbox(watcher);
     await inbox.next('welcome', 5000, 0);
     await host.leave(true);
     await waitFor('the empty seat', () => json(watcher).seats?.[0]?.kind === 'empty');
     const before = JSON.stringify(json(watcher));
 
-    const idle = await pace.measure(1500);
-    const { pace: attacked, result: codes } = await pace.during(async () => {
+    const idle = await env.pace.measure(1500);
+    const { pace: attacked, result: codes } = await env.pace.during(async () => {
       const codes: string[] = [];
       for (const [type, msg] of [
         ['start', { fillBots: true }],
@@ -50,7 +41,7 @@ describe('host succession', () => {
     expect(json(watcher).status).toBe('lobby');
 
     // A human takes a seat: they host and can start.
-    const player = await server.client().joinById(host.roomId, { name: 'Player' });
+    const player = await env.server.client().joinById(host.roomId, { name: 'Player' });
     const pInbox = new Inbox(player);
     expect(await pInbox.next('welcome', 5000, 0)).toMatchObject({ role: 'player', host: true });
     player.send('start', { fillBots: true });
@@ -59,12 +50,12 @@ describe('host succession', () => {
   });
 
   it('hands hosting from a spectator creator to a seated human, never to another spectator', async () => {
-    const creator = await server.client().create('table', { table: { seats: 2 }, spectator: true });
+    const creator = await env.server.client().create('table', { table: { seats: 2 }, spectator: true });
     const cInbox = new Inbox(creator);
     expect(await cInbox.next('welcome', 5000, 0)).toMatchObject({ role: 'spectator', host: true });
-    const other = await server.client().joinById(creator.roomId, { spectator: true });
+    const other = await env.server.client().joinById(creator.roomId, { spectator: true });
     const oInbox = new Inbox(other);
-    const player = await server.client().joinById(creator.roomId, { name: 'Seated' });
+    const player = await env.server.client().joinById(creator.roomId, { name: 'Seated' });
     const pInbox = new Inbox(player);
     await pInbox.next('welcome', 5000, 0);
     await creator.leave(true);

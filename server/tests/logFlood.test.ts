@@ -1,30 +1,21 @@
 /**
  * Log flooding: 2,000 websocket upgrades without a reservation (and a few oversized frames) used to
  * print a 9-line stack trace each. Each upgrader still gets a clear error; the log gets a few short
- * lines; the other table keeps its pace.
+ * lines; the other table keeps its env.pace.
  */
 import { matchMaker } from '@colyseus/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { QuietLogger } from '../net/quietLogger.js';
-import { BotPace, reportPace } from './botPace.js';
-import { bootServer, Inbox, type TestServer } from './helpers.js';
+import { reportPace, serverWithPace } from './botPace.js';
+import { Inbox } from './helpers.js';
 
-let server: TestServer;
-let pace: BotPace;
-beforeAll(async () => {
-  server = await bootServer();
-  pace = await BotPace.start(server);
-});
-afterAll(async () => {
-  await pace.stop();
-  await server.close();
-});
+const env = serverWithPace();
 
 /** Opens a websocket to the room without a reservation; resolves with the error frame's text and the close code. */
 function upgradeWithout(roomId: string): Promise<{ text: string; code: number }> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${server.port}/${matchMaker.processId}/${roomId}?sessionId=forged`);
+    const ws = new WebSocket(`ws://127.0.0.1:${env.server.port}/${matchMaker.processId}/${roomId}?sessionId=forged`);
     let text = '';
     ws.on('message', (data: Buffer) => (text += data.toString('latin1')));
     ws.on('close', (code: number) => resolve({ text, code }));
@@ -34,7 +25,7 @@ function upgradeWithout(roomId: string): Promise<{ text: string; code: number }>
 
 describe('log flooding', () => {
   it('2,000 upgrades without a reservation get an error each and write a few short lines', async () => {
-    const host = await server.client().create('table', { table: { seats: 2 }, name: 'Host' });
+    const host = await env.server.client().create('table', { table: { seats: 2 }, name: 'Host' });
     new Inbox(host);
     const lines: string[] = [];
     const spies = (['error', 'warn', 'log', 'info'] as const).map((m) =>
@@ -43,8 +34,8 @@ describe('log flooding', () => {
     let figures: [number, number] = [0, 0];
     let written: string[] = [];
     try {
-      const idle = await pace.measure(1500);
-      const { pace: attacked, result } = await pace.during(async () => {
+      const idle = await env.pace.measure(1500);
+      const { pace: attacked, result } = await env.pace.during(async () => {
         const out: { text: string; code: number }[] = [];
         for (let batch = 0; batch < 40; batch++)
           out.push(...(await Promise.all(Array.from({ length: 50 }, () => upgradeWithout(host.roomId)))));

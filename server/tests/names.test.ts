@@ -1,40 +1,31 @@
 /**
  * Names: a name of 24 combining marks, a letter under 200 marks, or a bot's name (in any spelling)
  * is refused with a clear error and changes nothing; accepted names arrive normalised; bots never
- * take a human's name. The other table keeps its pace.
+ * take a human's name. The other table keeps its env.pace.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BotPace, reportPace } from './botPace.js';
-import { bootServer, Inbox, json, refused, waitFor, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { reportPace, serverWithPace } from './botPace.js';
+import { Inbox, json, refused, waitFor } from './helpers.js';
 
-let server: TestServer;
-let pace: BotPace;
-beforeAll(async () => {
-  server = await bootServer();
-  pace = await BotPace.start(server);
-});
-afterAll(async () => {
-  await pace.stop();
-  await server.close();
-});
+const env = serverWithPace();
 
 async function refusal(id: string, name: string): Promise<string> {
-  return (await refused(() => server.client().joinById(id, { name }))).message;
+  return (await refused(() => env.server.client().joinById(id, { name }))).message;
 }
 
 describe('player names', () => {
   it('refuses marks-only, stacked and taken names; bots never take a human name', async () => {
-    expect((await refused(() => server.client().create('table', { table: { seats: 4 }, name: '\u0301'.repeat(24) }))).message).toMatch(
+    expect((await refused(() => env.server.client().create('table', { table: { seats: 4 }, name: '\u0301'.repeat(24) }))).message).toMatch(
       'letter or digit',
     );
-    const host = await server.client().create('table', { table: { seats: 4 }, name: 'Eitri' }); // a bot's name, before any bot
+    const host = await env.server.client().create('table', { table: { seats: 4 }, name: 'Eitri' }); // a bot's name, before any bot
     new Inbox(host);
     host.send('addBots', { count: 1 });
     await waitFor('the bot', () => json(host).seats?.[1]?.kind === 'bot');
     expect(json(host).seats[1].name).toBe('Brokk');
     const before = JSON.stringify(json(host).seats);
 
-    const idle = await pace.measure(1500);
+    const idle = await env.pace.measure(1500);
     const bad: [string, RegExp][] = [
       ['\u0301'.repeat(24), /letter or digit/],
       ['a' + '\u0301'.repeat(200), /too long|too many accents/],
@@ -45,7 +36,7 @@ describe('player names', () => {
       ['eitri', /taken at this table/],
       ['\u200b\u202e', /Choose a name/],
     ];
-    const { pace: attacked, result } = await pace.during(async () => {
+    const { pace: attacked, result } = await env.pace.during(async () => {
       const out: string[] = [];
       for (let i = 0; i < 5; i++) for (const [name] of bad) out.push(await refusal(host.roomId, name));
       return out;
@@ -56,7 +47,7 @@ describe('player names', () => {
     expect(JSON.stringify(json(host).seats)).toBe(before);
 
     // A decomposed, padded name arrives normalised; the next bot avoids every name in use.
-    const guest = await server.client().joinById(host.roomId, { name: '  Jose\u0301\u200b  ' });
+    const guest = await env.server.client().joinById(host.roomId, { name: '  Jose\u0301\u200b  ' });
     new Inbox(guest);
     await waitFor('the guest', () => json(host).seats?.[2]?.name === 'José');
     host.send('addBots', { count: 1 });

@@ -5,20 +5,11 @@
  * calls from other loopback addresses (127.0.0.2...) than the players (127.0.0.1).
  */
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BotPace, reportPace } from './botPace.js';
-import { bootServer, Inbox, json, serverRoom, waitFor, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { reportPace, serverWithPace } from './botPace.js';
+import { Inbox, json, serverRoom, waitFor } from './helpers.js';
 
-let server: TestServer;
-let pace: BotPace;
-beforeAll(async () => {
-  server = await bootServer({ maxSpectators: 3, reservations: { perAddress: 8, perTable: 16, seconds: 10 } });
-  pace = await BotPace.start(server);
-});
-afterAll(async () => {
-  await pace.stop();
-  await server.close();
-});
+const env = serverWithPace({ maxSpectators: 3, reservations: { perAddress: 8, perTable: 16, seconds: 10 } });
 
 /** POST /matchmake/joinById/<id> from `localAddress`; resolves to the parsed JSON answer. */
 function reserveFrom(localAddress: string, roomId: string, options: object): Promise<{ sessionId?: string; error?: string }> {
@@ -27,7 +18,7 @@ function reserveFrom(localAddress: string, roomId: string, options: object): Pro
     const req = http.request(
       {
         host: '127.0.0.1',
-        port: server.port,
+        port: env.server.port,
         localAddress,
         method: 'POST',
         path: `/matchmake/joinById/${roomId}`,
@@ -51,13 +42,13 @@ function pendingReservations(roomId: string): number {
 
 describe('seat reservations', () => {
   it('are limited per address and per table and never keep players or spectators out', async () => {
-    const host = await server.client().create('table', { table: { seats: 2 }, name: 'Host' });
+    const host = await env.server.client().create('table', { table: { seats: 2 }, name: 'Host' });
     new Inbox(host);
     const id = host.roomId;
     const before = JSON.stringify(await waitFor('the seats', () => json(host).seats?.length && json(host).seats));
-    const idle = await pace.measure(1500);
+    const idle = await env.pace.measure(1500);
 
-    const { pace: attacked, result } = await pace.during(async () => {
+    const { pace: attacked, result } = await env.pace.during(async () => {
       // One address: 8 reservations, then a clear refusal.
       const one = [];
       for (let i = 0; i < 10; i++) one.push(await reserveFrom('127.0.0.2', id, { name: `Squat${i}` }));
@@ -81,11 +72,11 @@ describe('seat reservations', () => {
     expect(JSON.stringify(json(host).seats)).toBe(before); // reservations changed nothing
 
     // A player and every spectator place are still free.
-    const guest = await server.client().joinById(id, { name: 'Guest' });
+    const guest = await env.server.client().joinById(id, { name: 'Guest' });
     new Inbox(guest);
     const watchers = [];
-    for (let i = 0; i < 3; i++) watchers.push(await server.client().joinById(id, { spectator: true }));
-    await expect(server.client().joinById(id, { spectator: true })).rejects.toThrow(/already full|Too many spectators/);
+    for (let i = 0; i < 3; i++) watchers.push(await env.server.client().joinById(id, { spectator: true }));
+    await expect(env.server.client().joinById(id, { spectator: true })).rejects.toThrow(/already full|Too many spectators/);
     await waitFor('three spectators', () => json(host).spectatorCount === 3);
     for (const r of [host, guest, ...watchers]) await r.leave();
   });

@@ -7,25 +7,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FRAMEABLE, isFrameable } from '../net/securityHeaders.js';
-import { BotPace, reportPace } from './botPace.js';
-import { bootServer, type TestServer } from './helpers.js';
+import { reportPace, serverWithPace } from './botPace.js';
 
 const staticDir = mkdtempSync(path.join(tmpdir(), 'ember-headers-'));
 writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Emberforge</title>');
 writeFileSync(path.join(staticDir, 'app.js'), 'console.log(1)');
 
-let server: TestServer;
-let pace: BotPace;
-beforeAll(async () => {
-  server = await bootServer({ staticDir });
-  pace = await BotPace.start(server);
-});
-afterAll(async () => {
-  await pace.stop();
-  await server.close();
-});
+const env = serverWithPace({ staticDir });
 
 function expectClosed(h: Headers, what: string): void {
   const csp = h.get('content-security-policy') ?? '';
@@ -40,13 +30,13 @@ function expectClosed(h: Headers, what: string): void {
 
 describe('security headers', () => {
   it('are on every response; only the overlay pages may be framed', async () => {
-    const idle = await pace.measure(1500);
-    const { pace: attacked, result } = await pace.during(async () => {
+    const idle = await env.pace.measure(1500);
+    const { pace: attacked, result } = await env.pace.during(async () => {
       const out: [string, Headers][] = [];
       for (let i = 0; i < 50; i++)
         for (const p of ['/', '/app.js', '/table/abc123', '/api/tables', '/api/nope'])
-          out.push([p, (await fetch(`${server.http}${p}`)).headers]);
-      const mm = await fetch(`${server.http}/matchmake/joinById/nosuchroom`, { method: 'POST', body: '{}' });
+          out.push([p, (await fetch(`${env.server.http}${p}`)).headers]);
+      const mm = await fetch(`${env.server.http}/matchmake/joinById/nosuchroom`, { method: 'POST', body: '{}' });
       out.push(['/matchmake/joinById', mm.headers]);
       return out;
     });
@@ -54,7 +44,7 @@ describe('security headers', () => {
     expect(attacked).toBeGreaterThan(idle / 4);
     for (const [p, h] of result) expectClosed(h, p);
 
-    const overlay = await fetch(`${server.http}/table/abc123/overlay`);
+    const overlay = await fetch(`${env.server.http}/table/abc123/overlay`);
     expect(overlay.status).toBe(200);
     expect(overlay.headers.get('x-frame-options')).toBeNull();
     expect(overlay.headers.get('content-security-policy')).toContain('frame-ancestors *');

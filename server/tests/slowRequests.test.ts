@@ -4,27 +4,17 @@
  * other table keeps its pace meanwhile. (Short timeouts here; the defaults are checked below.)
  */
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../config.js';
-import { BotPace, reportPace } from './botPace.js';
-import { bootServer, type TestServer } from './helpers.js';
+import { reportPace, serverWithPace } from './botPace.js';
 
-let server: TestServer;
-let pace: BotPace;
-beforeAll(async () => {
-  server = await bootServer({ http: { headersMs: 1000, requestMs: 2000, keepAliveMs: 1000, checkEveryMs: 200 } });
-  pace = await BotPace.start(server);
-});
-afterAll(async () => {
-  await pace.stop();
-  await server.close();
-});
+const env = serverWithPace({ http: { headersMs: 1000, requestMs: 2000, keepAliveMs: 1000, checkEveryMs: 200 } });
 
 /** Sends `head`, then one byte every 200 ms; resolves with what the server answered and when it closed. */
 function trickle(head: string, drip: string): Promise<{ answer: string; ms: number }> {
   return new Promise((resolve) => {
     const t0 = performance.now();
-    const s = net.connect(server.port, '127.0.0.1');
+    const s = net.connect(env.server.port, '127.0.0.1');
     let answer = '';
     let timer: NodeJS.Timeout | undefined;
     s.on('connect', () => {
@@ -44,8 +34,8 @@ describe('slow requests', () => {
   it('a trickled body or trickled headers are answered 408 and closed within the timeouts', async () => {
     const body = `POST /matchmake/joinById/nosuchroom HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`;
     const headers = `POST /matchmake/create/table HTTP/1.1\r\nHost: x\r\n`;
-    const idle = await pace.measure(1500);
-    const { pace: attacked, result } = await pace.during(() =>
+    const idle = await env.pace.measure(1500);
+    const { pace: attacked, result } = await env.pace.during(() =>
       Promise.all([...Array.from({ length: 100 }, () => trickle(body, ' ')), ...Array.from({ length: 100 }, () => trickle(headers, 'X'))]),
     );
     reportPace('200 trickled requests', idle, attacked);
@@ -59,7 +49,7 @@ describe('slow requests', () => {
       expect(r.ms).toBeLessThan(1000 + 1500);
     }
     // The server still answers at once.
-    const res = await fetch(`${server.http}/api/health`);
+    const res = await fetch(`${env.server.http}/api/health`);
     expect(res.status).toBe(200);
   });
 
