@@ -91,7 +91,11 @@ describe('game log history for late joiners', () => {
   });
 
   it('a player back after a drop gets the history redacted for its seat (own draws named, others hidden)', async () => {
-    const ann = await server.client().create('table', { table: { seats: 2, botDelayMs: 0, roundLimit: 3 }, name: 'Ann' });
+    // Seed 2 (server configuration): seat 0's bot draws a card before version 20, so the history has
+    // one of Ann's own draws to show her (a secret deal may have none).
+    const ann = await server
+      .client()
+      .create('table', { table: { seats: 2, botDelayMs: 0, roundLimit: 3, tableName: 'Drop #2' }, name: 'Ann' });
     ann.onMessage('*', () => {});
     ann.send('start', { fillBots: true });
     await waitFor('the game', () => json(ann).status === 'playing');
