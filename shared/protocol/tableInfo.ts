@@ -3,6 +3,7 @@
  * options, seating, status. Written by client/net into the game store.
  */
 import type { Seat } from '../index.js';
+import type { TableOptions } from './tableOptions.js';
 
 /** A seat at the table before and during the game. */
 export interface SeatInfo {
@@ -24,16 +25,8 @@ export interface SeatInfo {
 export type SeatMeta = Pick<SeatInfo, 'seat' | 'connected' | 'botControlled' | 'away'>;
 
 /** The table's options and status (present from joining, before the game starts). */
-export interface TableInfo {
-  name: string;
+export interface TableInfo extends Omit<TableOptions, 'startPlayer'> {
   status: 'lobby' | 'playing' | 'ended';
-  seatCount: number;
-  roundLimit: number;
-  /** 0 = no turn clock. */
-  turnSeconds: number;
-  spectatorsAllowed: boolean;
-  isPrivate: boolean;
-  botDelayMs: number;
   graceSeconds: number;
   /** -1 when the host has no seat (a spectating host) or there is none. */
   hostSeat: number;
