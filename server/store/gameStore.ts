@@ -1,0 +1,105 @@
+/**
+ * What the server keeps of every table, so that nothing is lost: the table's options and seats, the
+ * game's config (with its secret seed) and every accepted action, written before any client hears of
+ * it (write-ahead). Two implementations share this contract and one typed query layer (Drizzle):
+ * SQLite in a file under DATA_DIR (the default) and PostgreSQL (DATABASE_URL). No rules here.
+ */
+import type { Action, GameConfig, Seat, VictoryReason } from '../../shared/index.js';
+import type { TableOptions } from '../../shared/protocol/tableOptions.js';
+
+/** lobby → playing → ended; `closed` = emptied and disposed before the end; `broken` = its log no longer replays. */
+export type TableStatus = 'lobby' | 'playing' | 'ended' | 'closed' | 'broken';
+
+export interface StoredSeat {
+  seat: Seat;
+  kind: 'human' | 'bot' | 'empty';
+  name: string;
+  color: string | null;
+  /** SHA-256 (hex) of the seat key a human got on joining; the key itself is never stored. */
+  seatKeyHash: string | null;
+}
+
+/** One accepted action. `version` is the game's version after it (1, 2, 3...); `at` is ms since the epoch. */
+export interface StoredAction {
+  version: number;
+  seat: Seat;
+  action: Action;
+  at: number;
+}
+
+export interface GameResult {
+  winners: Seat[];
+  victory: VictoryReason;
+  rounds: number;
+}
+
+export interface NewTable {
+  id: string;
+  name: string;
+  options: TableOptions;
+  createdAt: number;
+}
+
+export interface StoredTable extends NewTable {
+  status: TableStatus;
+  seats: StoredSeat[];
+  /** Set when the game started (holds the secret seed: never sent while the game runs). */
+  config: GameConfig | null;
+  botSeed: number | null;
+  startedAt: number | null;
+  endedAt: number | null;
+  result: GameResult | null;
+}
+
+/** A table to bring back after a restart: everything stored, with its action log in version order. */
+export interface UnfinishedTable extends StoredTable {
+  log: StoredAction[];
+}
+
+/** One line of GET /api/games. */
+export interface FinishedGameSummary {
+  id: string;
+  tableName: string;
+  players: { name: string; color: string; kind: 'human' | 'bot' }[];
+  winners: Seat[];
+  victory: VictoryReason;
+  rounds: number;
+  actions: number;
+  startedAt: number;
+  endedAt: number;
+}
+
+/** A finished game in full (GET /api/games/:id): the game is over, so the seed may be known. */
+export interface FinishedGame {
+  summary: FinishedGameSummary;
+  config: GameConfig;
+  log: StoredAction[];
+  result: GameResult;
+}
+
+export interface GameStore {
+  readonly kind: 'sqlite' | 'postgres' | 'off';
+  /** A human-readable description for the start line, e.g. "SQLite ./data/emberforge.db (WAL, synchronous=NORMAL)". */
+  readonly describe: string;
+  createTable(table: NewTable): Promise<void>;
+  /** Replaces the table's seats (names, colours, kinds, seat-key hashes). */
+  saveSeats(tableId: string, seats: StoredSeat[]): Promise<void>;
+  /** The game started: its config (secret seed included) and the bots' seed. Status → playing. */
+  startGame(tableId: string, start: { config: GameConfig; botSeed: number; startedAt: number }): Promise<void>;
+  /**
+   * Appends one accepted action in its own transaction; with `result` the same transaction ends the
+   * game (status → ended). Rejects (and writes nothing) if that version is already stored.
+   */
+  appendAction(tableId: string, action: StoredAction, result?: GameResult): Promise<void>;
+  /** The table is gone before its end (emptied) or can no longer be rebuilt. */
+  closeTable(tableId: string, status: 'closed' | 'broken', reason?: string): Promise<void>;
+  /** Every table in `lobby` or `playing`, with its log, for restart recovery. */
+  unfinishedTables(): Promise<UnfinishedTable[]>;
+  /** Finished games, newest first (by endedAt), strictly before `before` (ms) when given. */
+  finishedGames(query: { limit: number; before?: number }): Promise<FinishedGameSummary[]>;
+  /** A finished game, or null if there is none with this id or it has not ended. */
+  finishedGame(tableId: string): Promise<FinishedGame | null>;
+  /** The table's status, or null if unknown (lets the API tell "unfinished" from "no such game"). */
+  tableStatus(tableId: string): Promise<TableStatus | null>;
+  close(): Promise<void>;
+}
