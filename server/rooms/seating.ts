@@ -49,6 +49,7 @@ export class Seating {
       ctx.afterChange();
       return;
     }
+    if (req.value.role === 'reclaim') throw joinRefused('Seat keys are not accepted yet'); // issue 10: seat keys
     if (ctx.state.status !== 'lobby') throw joinRefused('The game has started: join as a spectator');
     const seat = ctx.seats.freeSeat(req.value.seat);
     if (seat < 0) throw joinRefused(req.value.seat === null ? 'The table is full' : `Seat ${req.value.seat} is not free`);

@@ -4,13 +4,23 @@ import { PLAYER_COLORS, type PlayerColor } from '../index.js';
 import { check, intIn, objectOrEmpty, type Checked } from './checked.js';
 import { playerNameField } from './names.js';
 import { PLAYER_NAME_MAX } from './playerName.js';
-import type { PlayerJoinOptions, SpectatorJoinOptions } from './protocol.js';
+import type { PlayerJoinOptions, SeatKeyJoinOptions, SpectatorJoinOptions } from './protocol.js';
 
 export const NAME_MAX = PLAYER_NAME_MAX;
 
-export type JoinRequest = { role: 'spectator' } | { role: 'player'; name: string; color: PlayerColor | null; seat: number | null };
+export type JoinRequest =
+  | { role: 'spectator' }
+  | { role: 'player'; name: string; color: PlayerColor | null; seat: number | null }
+  | { role: 'reclaim'; seatKey: string };
+
+/** A seat key: 32 random bytes in base64url (43 characters). */
+export const SEAT_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const spectatorJoin = z.looseObject({ spectator: z.literal(true) }).transform((): JoinRequest => ({ role: 'spectator' }));
+
+const seatKeyJoin = z
+  .looseObject({ seatKey: z.string({ error: 'seatKey must be a string' }).regex(SEAT_KEY_PATTERN, 'seatKey is not a seat key') })
+  .transform((o): JoinRequest => ({ role: 'reclaim', seatKey: o.seatKey }));
 
 /** PlayerJoinOptions in protocol.ts; problems are reported in this order. */
 const playerJoin = z
@@ -28,12 +38,14 @@ const playerJoin = z
 export function parseJoinOptions(raw: unknown): Checked<JoinRequest> {
   const o = objectOrEmpty.parse(raw);
   const spectator = spectatorJoin.safeParse(o);
-  return spectator.success ? { ok: true, value: spectator.data } : check(playerJoin, o);
+  if (spectator.success) return { ok: true, value: spectator.data };
+  return 'seatKey' in o ? check(seatKeyJoin, o) : check(playerJoin, o);
 }
 
 // Compile-time: the join options protocol.ts documents are what these schemas accept.
 const joinOptionsAccepted: [
   { [K in keyof PlayerJoinOptions]: PlayerJoinOptions[K] } extends z.input<typeof playerJoin> ? true : never,
   { [K in keyof SpectatorJoinOptions]: SpectatorJoinOptions[K] } extends z.input<typeof spectatorJoin> ? true : never,
-] = [true, true];
+  { [K in keyof SeatKeyJoinOptions]: SeatKeyJoinOptions[K] } extends z.input<typeof seatKeyJoin> ? true : never,
+] = [true, true, true];
 void joinOptionsAccepted;

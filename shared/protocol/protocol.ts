@@ -92,6 +92,12 @@ export interface WelcomeMessage {
   tableId: string;
   /** This client may add bots and start the game. */
   host: boolean;
+  /**
+   * A seated player's own seat key (only ever sent to that player's connections): a random secret
+   * that gives the seat back from any device, after a server restart too (`joinById(id, { seatKey })`).
+   * The server stores only its hash.
+   */
+  seatKey?: string;
 }
 /**
  * The `events` message as the client uses it. On the wire it travels in the compact form of
@@ -118,6 +124,10 @@ export interface PlayerJoinOptions {
 }
 export interface SpectatorJoinOptions {
   spectator: true;
+}
+/** Takes one's seat back (another device, a new tab, after a restart): the key from `welcome.seatKey`. */
+export interface SeatKeyJoinOptions {
+  seatKey: string;
 }
 export interface CreateTableOptions {
   tableName?: string;
