@@ -2,7 +2,7 @@
  * The GameStore contract, run against SQLite (a temp directory) and PostgreSQL (a real server started
  * for this file: see server/tests/support/postgres.ts), with real games played by the engine.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -243,40 +243,5 @@ describe.skipIf(!shouldTestPostgres())('PostgreSQL', () => {
       `Cannot open PostgreSQL at postgres://emberforge@127.0.0.1:${server.port}/nowhere (3D000: there is no database "nowhere"): create it (createdb nowhere) or fix DATABASE_URL.`,
     );
     expect((none as Error).message).not.toContain(new URL(server.databaseUrl).password);
-  });
-});
-
-describe('opening SQLite', () => {
-  test('describe names the file, WAL and the synchronous mode (NORMAL by default, FULL on request)', async () => {
-    const { dataDir } = await sqlite.fresh();
-    const normal = await openStore({ dataDir });
-    expect(normal.kind).toBe('sqlite');
-    expect(normal.describe).toBe(`SQLite ${dataDir}/emberforge.db (WAL, synchronous=NORMAL)`);
-    await normal.close();
-    const full = await openStore({ dataDir, sqliteSync: 'FULL' });
-    expect(full.describe).toBe(`SQLite ${dataDir}/emberforge.db (WAL, synchronous=FULL)`);
-    await full.close();
-  });
-
-  test('a DATA_DIR that cannot be created gives one clear line', async () => {
-    const { dataDir } = await sqlite.fresh();
-    const parent = join(dataDir, '..', 'not-a-dir');
-    writeFileSync(parent, 'a file where a directory should be');
-    const error = await openStore({ dataDir: join(parent, 'data') }).catch((e: Error) => e);
-    expect(error).toMatchObject({ name: 'StoreOpenError' });
-    expect((error as Error).message).toBe(
-      `Cannot open the SQLite database ${parent}/data/emberforge.db: a part of the path is a file, not a directory. Set DATA_DIR to a writable directory.`,
-    );
-  });
-
-  test('a file that is not a SQLite database gives one clear line', async () => {
-    const { dataDir } = await sqlite.fresh();
-    const first = await openStore({ dataDir });
-    await first.close();
-    writeFileSync(join(dataDir, 'emberforge.db'), 'x'.repeat(8192));
-    const error = await openStore({ dataDir }).catch((e: Error) => e);
-    expect((error as Error).message).toBe(
-      `Cannot open the SQLite database ${dataDir}/emberforge.db: the file is not a SQLite database. Move the file away (or restore a backup), or set DATA_DIR to another directory.`,
-    );
   });
 });

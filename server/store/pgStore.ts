@@ -22,6 +22,7 @@ import type {
 import { checkDatabaseUrl, pgOpenError, redactDatabaseUrl } from './openErrors.js';
 import { actions, seats, tables } from './pgSchema.js';
 import {
+  actionPlaceholders,
   actionRow,
   endedColumns,
   newTableRow,
@@ -41,11 +42,16 @@ const CONNECT_TIMEOUT_MS = 5000;
 export class PgStore implements GameStore {
   readonly kind = 'postgres';
 
+  /** A named prepared statement: parsed once per connection, one round trip per action. */
+  private readonly insertAction;
+
   private constructor(
     private readonly pool: pg.Pool,
     private readonly db: NodePgDatabase,
     readonly describe: string,
-  ) {}
+  ) {
+    this.insertAction = db.insert(actions).values(actionPlaceholders).prepare('emberforge_append_action');
+  }
 
   /** Connects and migrates; a failure is a StoreOpenError saying why (never with the password). */
   static async open(databaseUrl: string): Promise<PgStore> {
@@ -90,12 +96,16 @@ export class PgStore implements GameStore {
 
   async appendAction(tableId: string, action: StoredAction, result?: GameResult): Promise<void> {
     try {
-      await this.db.transaction(async (tx) => {
-        await tx.insert(actions).values(actionRow(tableId, action));
-        if (result) await tx.update(tables).set(endedColumns(result, action.at)).where(eq(tables.id, tableId));
-      });
+      const row = actionRow(tableId, action);
+      // One statement is its own transaction; with the end of the game, one transaction for both.
+      if (!result) await this.insertAction.execute(row);
+      else
+        await this.db.transaction(async (tx) => {
+          await tx.insert(actions).values(row);
+          await tx.update(tables).set(endedColumns(result, action.at)).where(eq(tables.id, tableId));
+        });
     } catch (err) {
-      const code = errorCode(err) ?? errorCode((err as { cause?: unknown }).cause);
+      const code = errorCode(err);
       if (code === '23505') throw new DuplicateVersionError(tableId, action.version);
       if (code === '23503') throw new UnknownTableError(tableId);
       throw err;

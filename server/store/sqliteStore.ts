@@ -20,6 +20,7 @@ import type {
   UnfinishedTable,
 } from './gameStore.js';
 import {
+  actionPlaceholders,
   actionRow,
   endedColumns,
   newTableRow,
@@ -40,11 +41,16 @@ export const SQLITE_MIGRATIONS = fileURLToPath(new URL('./migrations/sqlite', im
 export class SqliteStore implements GameStore {
   readonly kind = 'sqlite';
 
+  /** Prepared once: building the query each time would cost more than the write itself. */
+  private readonly insertAction;
+
   private constructor(
     private readonly sqlite: Database.Database,
     private readonly db: BetterSQLite3Database,
     readonly describe: string,
-  ) {}
+  ) {
+    this.insertAction = db.insert(actions).values(actionPlaceholders).prepare();
+  }
 
   /** Opens (creating it if needed) and migrates the file; a failure is a StoreOpenError saying why. */
   static open(file: string, sync: SqliteSync = 'NORMAL'): SqliteStore {
@@ -96,10 +102,14 @@ export class SqliteStore implements GameStore {
 
   async appendAction(tableId: string, action: StoredAction, result?: GameResult): Promise<void> {
     try {
-      this.db.transaction((tx) => {
-        tx.insert(actions).values(actionRow(tableId, action)).run();
-        if (result) tx.update(tables).set(endedColumns(result, action.at)).where(eq(tables.id, tableId)).run();
-      });
+      const row = actionRow(tableId, action);
+      // One statement is its own transaction; with the end of the game, one transaction for both.
+      if (!result) this.insertAction.run(row);
+      else
+        this.db.transaction((tx) => {
+          this.insertAction.run(row);
+          tx.update(tables).set(endedColumns(result, action.at)).where(eq(tables.id, tableId)).run();
+        });
     } catch (err) {
       const code = errorCode(err);
       if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY') throw new DuplicateVersionError(tableId, action.version);

@@ -27,9 +27,10 @@ export class UnknownTableError extends Error {
   }
 }
 
-/** The `code` of a driver error (Node's errno codes, SQLite's and PostgreSQL's codes), if any. */
+/** The `code` of a driver error (Node's errno codes, SQLite's and PostgreSQL's codes), or of its cause (Drizzle wraps them). */
 export function errorCode(err: unknown): string | undefined {
-  const code = (err as { code?: unknown } | null)?.code;
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.code ?? e?.cause?.code;
   return typeof code === 'string' ? code : undefined;
 }
 
