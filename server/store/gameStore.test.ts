@@ -2,9 +2,10 @@
  * The GameStore contract, run against SQLite (a temp directory) and PostgreSQL (a real server started
  * for this file: see server/tests/support/postgres.ts), with real games played by the engine.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { replay } from '../../shared/engine/replay.js';
 import { shouldTestPostgres, startPostgres, type PostgresServer } from '../tests/support/postgres.js';
@@ -183,6 +184,44 @@ export function gameStoreContract(backend: Backend): void {
       expect(await s.finishedGame('no-such-table')).toBeNull();
       expect(await s.tableStatus(playing.table.id)).toBe('playing');
       expect(await s.tableStatus('no-such-table')).toBeNull();
+    });
+
+    test('a writer killed with SIGKILL mid-stream loses no acknowledged action and leaves no partial one', async () => {
+      const config = await backend.fresh();
+      const g = recordedGame(31);
+      const gameFile = join(mkdtempSync(join(tmpdir(), 'emberforge-kill-')), 'game.json');
+      tempDirs.push(dirname(gameFile));
+      writeFileSync(gameFile, JSON.stringify(g));
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/tests/support/storeWriter.ts', JSON.stringify(config), gameFile], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const acked = new Map<string, number>();
+      let out = '';
+      await new Promise<void>((resolve, reject) => {
+        child.on('exit', (code) => reject(new Error(`the writer exited (${code}) before it was killed`)));
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const lines = out.split('\n');
+          out = lines.pop()!;
+          for (const line of lines) {
+            const [id, version] = line.split(' ');
+            acked.set(id!, Number(version));
+          }
+          // Kill it in the middle of its third table.
+          if ((acked.get('w2') ?? 0) >= 10 && child.kill('SIGKILL')) resolve();
+        });
+      });
+      await new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('close', resolve)));
+
+      const s = await openIt(config);
+      const unfinished = new Map((await s.unfinishedTables()).map((t) => [t.id, t]));
+      for (const [id, version] of acked) {
+        const log = version === g.actions.length ? (await s.finishedGame(id))!.log : unfinished.get(id)!.log;
+        expect(log.length).toBeGreaterThanOrEqual(version);
+        expect(log).toEqual(g.actions.slice(0, log.length));
+      }
+      expect(await s.tableStatus('w0')).toBe('ended');
+      expect(await s.tableStatus('w1')).toBe('ended');
     });
 
     test('reopening the same database keeps everything (the migrations run again and change nothing)', async () => {
