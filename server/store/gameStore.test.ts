@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { replay } from '../../shared/engine/replay.js';
 import { shouldTestPostgres, startPostgres, type PostgresServer } from '../tests/support/postgres.js';
@@ -258,6 +259,30 @@ describe.skipIf(!shouldTestPostgres())('PostgreSQL', () => {
   });
 
   gameStoreContract({ name: 'PostgreSQL', fresh: async () => ({ dataDir: './unused', databaseUrl: await server.newDatabase() }) });
+
+  test('servers opening a new database at once take turns to migrate it', async () => {
+    const databaseUrl = await server.newDatabase();
+    const stores = await Promise.all([0, 1, 2, 3].map(() => openStore({ dataDir: './unused', databaseUrl })));
+    const g = recordedGame(41);
+    await store(stores[3]!, g, 5);
+    expect((await stores[0]!.unfinishedTables())[0]!.log).toEqual(g.actions.slice(0, 5));
+    await Promise.all(stores.map((s) => s.close()));
+  });
+
+  test('a user who may not create tables gets one clear line about the migration', async () => {
+    const url = new URL(await server.newDatabase());
+    const admin = new pg.Client({ connectionString: server.databaseUrl });
+    await admin.connect();
+    await admin.query("CREATE ROLE visitor LOGIN PASSWORD 'visitor-pw'");
+    await admin.end();
+    url.username = 'visitor';
+    url.password = 'visitor-pw';
+    const error = await openStore({ dataDir: './unused', databaseUrl: url.toString() }).catch((e: Error) => e);
+    const db = url.pathname.slice(1);
+    expect((error as Error).message).toBe(
+      `Cannot migrate the PostgreSQL database at postgres://visitor@127.0.0.1:${server.port}/${db} (42501: permission denied for database ${db}): grant the user CREATE on the database and schema, or connect as its owner.`,
+    );
+  });
 
   test('describe names the server without its password', async () => {
     const s = await openStore({ dataDir: './unused', databaseUrl: server.databaseUrl });

@@ -36,6 +36,21 @@ import { DuplicateVersionError, errorCode, UnknownTableError } from './storeErro
 
 export const PG_MIGRATIONS = fileURLToPath(new URL('./migrations/pg', import.meta.url));
 
+/** Any constant: the advisory lock that lets one process at a time migrate (several servers may share a database). */
+const MIGRATION_LOCK = 7_246_871_001;
+
+/** Drizzle's migrator is not safe to run from two processes at once (both create the same tables): take turns. */
+async function migrateAlone(pool: pg.Pool, db: NodePgDatabase): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(db, { migrationsFolder: PG_MIGRATIONS });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
+  }
+}
+
 /** How long opening waits for a connection before it says the server cannot be reached. */
 const CONNECT_TIMEOUT_MS = 5000;
 
@@ -67,7 +82,7 @@ export class PgStore implements GameStore {
     }
     const db = drizzle({ client: pool });
     try {
-      await migrate(db, { migrationsFolder: PG_MIGRATIONS });
+      await migrateAlone(pool, db);
     } catch (err) {
       await pool.end().catch(() => {});
       throw pgOpenError(databaseUrl, 'migrate', err);

@@ -36,6 +36,9 @@ export function errorCode(err: unknown): string | undefined {
 
 /** The error's own message, on one line. */
 export function errorText(err: unknown): string {
+  // Drizzle wraps a driver error as "Failed query: <the whole SQL>": the driver's own words say why.
+  const cause = (err as { cause?: unknown } | null)?.cause;
+  if (err instanceof Error && err.message.startsWith('Failed query') && cause instanceof Error) return errorText(cause);
   const text = err instanceof Error ? err.message : String(err);
   return text.replace(/\s+/g, ' ').trim();
 }
