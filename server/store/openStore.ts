@@ -10,7 +10,7 @@ import { PgStore } from './pgStore.js';
 import { SqliteStore, type SqliteSync } from './sqliteStore.js';
 import { StoreOpenError } from './storeErrors.js';
 
-export { StoreOpenError } from './storeErrors.js';
+export { DuplicateVersionError, StoreOpenError, UnknownTableError } from './storeErrors.js';
 
 export interface StoreConfig {
   /** SQLite's directory (default ./data); unused when databaseUrl is set. */
