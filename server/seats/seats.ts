@@ -78,9 +78,15 @@ export class Seats {
     return r;
   }
 
-  /** The key of a human seat, while this process knows it (null after a restart until it is reclaimed). */
+  /**
+   * The key of a human seat, while this process knows it (null after a restart until it is reclaimed).
+   * Only a key that still fits the record's hash (a record restored or rewritten from the store wins).
+   */
   seatKeyOf(seat: Seat): string | null {
-    return this.records[seat]?.kind === 'human' ? (this.keys.get(seat) ?? null) : null;
+    const r = this.records[seat];
+    const key = this.keys.get(seat);
+    if (!r || r.kind !== 'human' || !key || !r.seatKeyHash) return null;
+    return hashSeatKey(key) === r.seatKeyHash ? key : null;
   }
 
   /** The human seat this key belongs to (compared in constant time against every seat), or undefined. */
