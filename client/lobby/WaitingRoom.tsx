@@ -86,7 +86,7 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
         </div>
         <InviteLink tableId={tableId} />
         {role === 'player' && seatKey && (
-          <div className="row">
+          <div className="row" style={{ marginBottom: 8 }}>
             <SeatLinkButton tableId={tableId} seatKey={seatKey} label="text" />
           </div>
         )}
