@@ -14,6 +14,9 @@ import { useGameStore } from './state/gameStore.js';
 const GameScreen = lazy(() => import('./hud/GameScreen.js').then((m) => ({ default: m.GameScreen })));
 const WaitingRoom = lazy(() => import('./lobby/WaitingRoom.js').then((m) => ({ default: m.WaitingRoom })));
 
+/** The table link of the address bar was acted on (joined, reclaimed, offered). */
+let tableLinkOpened = false;
+
 /**
  * The client's screens: the lobby, the waiting room of a joined table, and the game (3D table + HUD).
  * URL: /table/<id> or ?table=<id> (invite; takes one's seat back with this tab's reconnection token
@@ -42,7 +45,8 @@ export function App() {
       return;
     }
     const id = tableIdFromUrl(url);
-    if (!id) return;
+    if (!id || tableLinkOpened) return; // once per page load (StrictMode runs effects twice in development)
+    tableLinkOpened = true;
     // A "continue on another device" link: keep its key, and take it out of the address bar at once.
     const linkKey = seatKeyFromUrl(url);
     if (url.hash) window.history.replaceState(null, '', url.pathname + url.search);

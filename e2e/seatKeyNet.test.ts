@@ -78,6 +78,23 @@ describe('seat keys in client/net', () => {
     expect(loadSeatKey(id)).not.toBeNull();
   });
 
+  it('forgets the key when leaving a game that is over (taken back after the end), not before', async () => {
+    const room = await createTable({ seats: 2, botDelayMs: 0, roundLimit: 1 }, { name: 'Cid', color: 'blue' });
+    const id = room.roomId;
+    await waitFor('the key', () => store().seatKey);
+    addBots();
+    await waitFor('the bot', () => store().seats.every((s) => s.kind !== 'empty'));
+    start();
+    await waitFor('the game', () => store().view);
+    await leave(); // the bot finishes the game for Cid; the key stays
+    expect(loadSeatKey(id)).not.toBeNull();
+    await waitFor('the end', () => serverRoom(id).state.status === 'ended', 30_000);
+    await reclaimSeat(id);
+    await waitFor('the final view', () => store().view?.winner && store().table?.status === 'ended' && store().mySeat === 0);
+    await leave();
+    expect(loadSeatKey(id)).toBeNull();
+  });
+
   it('forgets the key when leaving a lobby seat', async () => {
     const room = await createTable({ seats: 2 }, { name: 'Bea', color: 'green' });
     await waitFor('the key', () => store().seatKey);

@@ -3,7 +3,8 @@
  * a bot and, on their turn, opens the seat link from the top bar (copied to the clipboard, the
  * warning shown). A second browser context, a phone (390x844, Spanish), opens the link: it takes the
  * seat with the same hand, keeps the key in its localStorage and has the fragment out of its address
- * bar; the first shows "continued on another device" and may take the seat back. Screenshots of the
+ * bar; the first shows "continued on another device" and may take the seat back; a new tab opening the
+ * plain table link rejoins the seat with the stored key. Screenshots of the
  * link UI at both sizes go to artifacts/e2e/seatkeys-*.png.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -59,6 +60,16 @@ async function waitForStore(page: Page, what: string, check: (s: Awaited<ReturnT
   }
 }
 
+/**
+ * Clicks a control of the 3D screen as a DOM click once it is there: SwiftShader frames are slow on a
+ * busy machine (e2e/README.md), and the link UI is what is tested here, not pointer hit-testing.
+ */
+async function press(page: Page, testId: string): Promise<void> {
+  const el = page.getByTestId(testId);
+  await el.waitFor({ state: 'attached', timeout: 60_000 });
+  await el.dispatchEvent('click');
+}
+
 describe('continue on another device', () => {
   it('a seat link opened on a phone takes the seat with its hand; the first device is told', async () => {
     const problems: PageProblems = { errors: [] };
@@ -78,7 +89,7 @@ describe('continue on another device', () => {
     await a.getByTestId('lobby-create').click();
     await a.getByTestId('waiting-room').waitFor({ timeout: 20_000 });
     await a.getByTestId('seat-link-open').click();
-    await a.getByTestId('seat-link-dialog').waitFor();
+    await a.getByTestId('seat-link-dialog').waitFor({ timeout: 60_000 });
     await shot(a, 'seatkeys-1-waiting-room-1920');
     await a.getByTestId('seat-link-close').click();
 
@@ -92,10 +103,9 @@ describe('continue on another device', () => {
     expect(hand.length).toBeGreaterThan(0);
 
     // --- the seat link from the top bar: copied, with the warning
-    // On the 3D screen clicks are forced (after the element is there): SwiftShader frames are slow (e2e/README.md).
-    await a.getByTestId('seat-link-open').click({ force: true });
-    await a.getByTestId('seat-link-dialog').waitFor();
-    await a.getByTestId('copy-seat-link').click({ force: true });
+    await press(a, 'seat-link-open');
+    await a.getByTestId('seat-link-dialog').waitFor({ timeout: 60_000 });
+    await press(a, 'copy-seat-link');
     const link = (await a.getByTestId('seat-link-url').textContent())!;
     const [, tableId, key] = KEY_LINK.exec(link) ?? [];
     expect(tableId, link).toBe(before.tableId);
@@ -104,7 +114,7 @@ describe('continue on another device', () => {
     expect(await a.evaluate((id) => localStorage.getItem(`emberforge:seatKey:${id}`), tableId!)).toBe(key);
     await expect(a.getByTestId('seat-link').getByRole('note').textContent()).resolves.toMatch(/whoever has this link can play your seat/);
     await shot(a, 'seatkeys-2-game-1920');
-    await a.getByTestId('seat-link-close').click({ force: true });
+    await press(a, 'seat-link-close');
 
     // --- the phone opens the link: the seat, the same hand, the key kept, the fragment gone
     const requested: string[] = [];
@@ -119,25 +129,34 @@ describe('continue on another device', () => {
     await b.getByTestId('hud').waitFor();
 
     // --- the desktop is told it continued elsewhere, and does not grab the seat back by itself
-    await a.getByTestId('continued-elsewhere').waitFor({ timeout: 20_000 });
+    await a.getByTestId('continued-elsewhere').waitFor({ timeout: 60_000 });
     expect((await storeOf(a)).connection).toBe('elsewhere');
     await shot(a, 'seatkeys-3-continued-elsewhere-1920');
-    await b.getByTestId('seat-link-open').click({ force: true });
-    await b.getByTestId('seat-link-dialog').waitFor();
+    await press(b, 'seat-link-open');
+    await b.getByTestId('seat-link-dialog').waitFor({ timeout: 60_000 });
     await expect(b.getByTestId('seat-link').getByRole('note').textContent()).resolves.toMatch(
       /quien tenga este enlace puede jugar tu asiento/,
     );
     await shot(b, 'seatkeys-4-game-390');
-    await b.getByTestId('seat-link-close').click({ force: true });
+    await press(b, 'seat-link-close');
     expect((await storeOf(b)).connection).toBe('connected');
 
     const version = (await storeOf(b)).view!.version;
     // --- taken back on the desktop on purpose: now the phone is told
-    await a.getByTestId('elsewhere-take-back').click({ force: true });
+    await press(a, 'elsewhere-take-back');
     await waitForStore(a, 'the desktop back at the seat', (s) => s.connection === 'connected' && s.mySeat === 0 && s.view !== null);
-    await b.getByTestId('continued-elsewhere').waitFor({ timeout: 20_000 });
+    await b.getByTestId('continued-elsewhere').waitFor({ timeout: 60_000 });
     await shot(b, 'seatkeys-5-continued-elsewhere-390');
     expect((await storeOf(a)).view!.version).toBeGreaterThanOrEqual(version);
+
+    // --- a new tab of the desktop browser (no reconnection token there; the key is in localStorage)
+    // opens the plain table link: it rejoins the seat instead of offering to join.
+    const a2 = await desk.newPage();
+    watchPage(a2, 'desktop tab 2', problems);
+    await a2.goto(`${server!.url}/table/${tableId}`);
+    await waitForStore(a2, 'the new tab at the seat', (s) => s.role === 'player' && s.mySeat === 0 && s.view !== null);
+    expect(await a2.getByTestId('join-dialog').count()).toBe(0);
+    await a.getByTestId('continued-elsewhere').waitFor({ timeout: 60_000 });
 
     expect(problems.errors.filter((e) => !/Refused to evaluate a string as JavaScript/.test(e))).toEqual([]);
     await desk.close();

@@ -115,6 +115,7 @@ export async function returnToSeat(tableId: string): Promise<Room | null> {
   try {
     return await attach(() => comeBackOnce(colyseus(), tableId, 'player'));
   } catch (e) {
+    if (e instanceof Superseded) return null; // a later join or leave decides
     if (isFinal(e)) throw e;
     // The server cannot be reached (restarting?): keep trying with backoff, shown as 'reconnecting'.
     useGameStore.setState({ lastError: null });
@@ -185,6 +186,13 @@ export async function leave(): Promise<void> {
 
 // ---------------------------------------------------------------- internals
 
+/** A join overtaken by a later join or a leave of this module: nothing to report or retry. */
+class Superseded extends Error {
+  constructor() {
+    super('superseded by another join');
+  }
+}
+
 async function attach(connect: () => Promise<Room>): Promise<Room> {
   if (room) await leave();
   const gen = ++generation;
@@ -193,14 +201,15 @@ async function attach(connect: () => Promise<Room>): Promise<Room> {
   try {
     r = await connect();
   } catch (e) {
-    if (gen === generation) useGameStore.setState({ connection: 'closed' });
+    if (gen !== generation) throw new Superseded(); // a later join or leave decides
+    useGameStore.setState({ connection: 'closed' });
     const err = describeJoinError(e);
     setError(err.code, err.message);
     throw err;
   }
   if (gen !== generation) {
     void r.leave(true);
-    throw new Error('superseded by another join');
+    throw new Superseded();
   }
   bind(r, gen);
   return r;
