@@ -1,0 +1,39 @@
+/**
+ * Getting back to a table after a drop, a reload or a server restart, in one attempt: a player with
+ * its reconnection token (quick, within the same server process), else with its seat key (any device,
+ * after a restart too: `joinById(id, { seatKey })`); a spectator simply watches again. A token or key
+ * the server no longer accepts is forgotten on the way.
+ */
+import type { Client, Room } from 'colyseus.js';
+import { describeJoinError, isTableGone, TableJoinError } from './joinErrors.js';
+import { forgetSeatKey, loadSeatKey } from './seatKeyStore.js';
+import { forgetToken, loadToken } from './session.js';
+
+export async function comeBackOnce(client: Client, tableId: string, as: 'player' | 'spectator'): Promise<Room> {
+  if (as === 'spectator') return client.joinById(tableId, { spectator: true });
+  const token = loadToken(tableId);
+  if (token) {
+    try {
+      return await client.reconnect(token);
+    } catch (e) {
+      if (!isTableGone(e) || !loadSeatKey(tableId)) {
+        if (isTableGone(e)) forgetToken(tableId);
+        throw e; // the server is not reachable (try again later), or nothing else to try
+      }
+      forgetToken(tableId); // a token of a previous server process, or expired: the key still works
+    }
+  }
+  const seatKey = loadSeatKey(tableId);
+  if (!seatKey) throw new TableJoinError('seat_expired', 'Your place at this table is no longer held: join again from the lobby.');
+  try {
+    return await client.joinById(tableId, { seatKey });
+  } catch (e) {
+    if (isFinal(e)) forgetSeatKey(tableId); // the table is gone or the key fits no seat there
+    throw e;
+  }
+}
+
+/** Retrying cannot help: the table is gone, or it refused (a key that fits no seat, no spectators...). */
+export function isFinal(e: unknown): boolean {
+  return describeJoinError(e).code !== 'server_unreachable';
+}
