@@ -27,7 +27,7 @@ import { HostRole } from './hostRole.js';
 import { parseJoinOptions } from '../../shared/protocol/joinOptions.js';
 import { ListingUpdater } from './listingUpdater.js';
 import { refuseUndecodable, registerHandlers } from './messageDispatch.js';
-import { awaitReconnection } from './reconnection.js';
+import { ReconnectionHolds } from './reconnection.js';
 import { createRefused } from './refusals.js';
 import { Seating } from './seating.js';
 import { SeatViews, type TableContext } from './tableContext.js';
@@ -110,8 +110,10 @@ export class TableRoom extends HardenedRoom<TableState> {
       timers,
       this.cfg.emptyTableSeconds,
     );
+    const holds = new ReconnectionHolds(this, timers);
     this.seating = new Seating(ctx, this.host, {
-      awaitReconnection: (client, seconds) => awaitReconnection(this, timers, client, seconds),
+      awaitReconnection: (client, seconds) => holds.await(client, seconds),
+      cancelReconnection: (sessionId) => holds.cancel(sessionId),
       keepAliveIfEmpty: () => this.emptyTable.startIfEmpty(this.state.status),
       cancelEmptyCountdown: () => this.emptyTable.cancel(),
     });

@@ -1,7 +1,7 @@
 /**
- * Seats over a table's life: joining as a player or spectator, leaving, dropping and reconnecting
- * (the grace period, after which the bot plays the seat until the player returns), and leaving a
- * running game for good (the bot finishes it).
+ * Seats over a table's life: joining as a player or spectator (or back with a seat key:
+ * seatReclaim.ts), leaving, dropping and reconnecting (the grace period, after which the bot plays
+ * the seat until the player returns), and leaving a running game for good (the bot finishes it).
  */
 import { refuseTakenName } from '../lobby/uniqueNames.js';
 import type { Client } from '@colyseus/core';
@@ -10,12 +10,13 @@ import { newClientData, type ClientData } from '../net/messageGuard.js';
 import type { SeatRecord } from '../seats/seats.js';
 import type { HostRole } from './hostRole.js';
 import { joinRefused } from './refusals.js';
+import { reclaimSeat, type ReclaimRoom } from './seatReclaim.js';
 import { parseJoinOptions } from '../../shared/protocol/joinOptions.js';
 import type { TableContext } from './tableContext.js';
 import { sendHistory, sendWelcome } from './welcome.js';
 
 /** What seating needs from the Colyseus room beyond the shared context. */
-export interface SeatingRoom {
+export interface SeatingRoom extends ReclaimRoom {
   /** Holds the seat for `seconds` (on the table's clock); resolves with the returning client. */
   awaitReconnection(client: Client, seconds: number): Promise<Client>;
   /** The last client left a started table: keep it open a while (the empty-table countdown). */
@@ -49,7 +50,7 @@ export class Seating {
       ctx.afterChange();
       return;
     }
-    if (req.value.role === 'reclaim') throw joinRefused('Seat keys are not accepted yet'); // issue 10: seat keys
+    if (req.value.role === 'reclaim') return reclaimSeat(ctx, this.host, this.room, client, req.value.seatKey);
     if (ctx.state.status !== 'lobby') throw joinRefused('The game has started: join as a spectator');
     const seat = ctx.seats.freeSeat(req.value.seat);
     if (seat < 0) throw joinRefused(req.value.seat === null ? 'The table is full' : `Seat ${req.value.seat} is not free`);

@@ -1,4 +1,4 @@
-/** What a client is told on arrival: who it is (welcome) and, once a game runs, the events so far (history). */
+/** What a client is told on arrival: who it is (welcome, with a seated player's own seat key) and, once a game runs, the events so far (history). */
 import type { Client } from '@colyseus/core';
 import type { Seat } from '../../shared/index.js';
 import type { ClientData } from '../net/messageGuard.js';
@@ -8,6 +8,10 @@ import type { TableContext } from './tableContext.js';
 export function sendWelcome(ctx: TableContext, client: Client, hostSession: string | null): void {
   const d = client.userData as ClientData;
   const msg: WelcomeMessage = { role: d.role, seat: d.seat, tableId: ctx.roomId, host: hostSession === client.sessionId };
+  // The seat key goes only to the connection that holds the seat now (never a spectator, never a displaced device).
+  const rec = d.role === 'player' && d.seat !== null ? ctx.seats.records[d.seat] : undefined;
+  const seatKey = rec && rec.kind === 'human' && rec.sessionId === client.sessionId ? ctx.seats.seatKeyOf(rec.seat) : null;
+  if (seatKey) msg.seatKey = seatKey;
   client.send(S2C.welcome, msg);
 }
 

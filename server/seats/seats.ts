@@ -4,6 +4,7 @@
  */
 import { PLAYER_COLORS, type PlayerColor, type Seat } from '../../shared/index.js';
 import { freeBotName } from '../lobby/uniqueNames.js';
+import { hashSeatKey, matchSeatKey, newSeatKey } from './seatKeys.js';
 
 export type SeatKind = 'empty' | 'human' | 'bot';
 
@@ -25,6 +26,8 @@ export interface SeatRecord {
   away: boolean;
   /** Left the running game for good: the bot finishes it for them. */
   abandoned: boolean;
+  /** SHA-256 (hex) of the human's seat key (seatKeys.ts); stored with the table, never sent anywhere. */
+  seatKeyHash: string | null;
 }
 
 /** Turns in a row a player may let the clock run out before the seat shows as away. */
@@ -34,6 +37,12 @@ export class Seats {
   readonly records: SeatRecord[];
   /** The turn being played now (turnKeyOf the game; set by the room before every sync). */
   currentTurn: string | null = null;
+  /**
+   * Each human seat's key, in this process's memory only while that human holds the seat, so that
+   * every `welcome` to the seat's own connection (a quick reconnection, `hello`) can carry it again.
+   * After a restart it is learnt back from the key its owner reclaims the seat with.
+   */
+  private readonly keys = new Map<Seat, string>();
 
   constructor(count: number) {
     this.records = Array.from({ length: count }, (_, seat) => emptySeat(seat));
@@ -60,10 +69,35 @@ export class Seats {
     return PLAYER_COLORS.find((c) => !taken.has(c)) ?? null;
   }
 
+  /** Seats a human and makes the seat's key (only its hash stays on the record; seatKeyOf gives the key). */
   seatHuman(seat: Seat, sessionId: string, name: string, color: PlayerColor): SeatRecord {
     const r = this.records[seat]!;
-    Object.assign(r, emptySeat(seat), { kind: 'human', name, color, sessionId, connected: true });
+    const key = newSeatKey();
+    Object.assign(r, emptySeat(seat), { kind: 'human', name, color, sessionId, connected: true, seatKeyHash: hashSeatKey(key) });
+    this.keys.set(seat, key);
     return r;
+  }
+
+  /**
+   * The key of a human seat, while this process knows it (null after a restart until it is reclaimed).
+   * Only a key that still fits the record's hash (a record restored or rewritten from the store wins).
+   */
+  seatKeyOf(seat: Seat): string | null {
+    const r = this.records[seat];
+    const key = this.keys.get(seat);
+    if (!r || r.kind !== 'human' || !key || !r.seatKeyHash) return null;
+    return hashSeatKey(key) === r.seatKeyHash ? key : null;
+  }
+
+  /** The human seat this key belongs to (compared in constant time against every seat), or undefined. */
+  bySeatKey(key: string): SeatRecord | undefined {
+    const i = matchSeatKey(
+      key,
+      this.records.map((r) => (r.kind === 'human' ? r.seatKeyHash : null)),
+    );
+    if (i < 0) return undefined;
+    this.keys.set(i, key); // proven: known again for later welcomes (after a restart it was not)
+    return this.records[i];
   }
 
   /** Fills up to `count` empty seats with bots; returns how many were added. */
@@ -83,6 +117,7 @@ export class Seats {
 
   vacate(seat: Seat): void {
     Object.assign(this.records[seat]!, emptySeat(seat));
+    this.keys.delete(seat);
   }
 
   isFull(): boolean {
@@ -139,5 +174,6 @@ function emptySeat(seat: Seat): SeatRecord {
     coveredTurn: null,
     away: false,
     abandoned: false,
+    seatKeyHash: null,
   };
 }

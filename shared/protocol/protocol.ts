@@ -32,6 +32,15 @@ export const S2C = {
   pong: 'pong',
 } as const;
 
+/** WebSocket close codes of the table beyond Colyseus's own (4000 = a consented leave). */
+export const CLOSE_CODE = {
+  /**
+   * The seat was taken back with its seat key on another device (or tab): this connection no longer
+   * plays it. The client shows "continued on another device" and does not reconnect by itself.
+   */
+  seatTakenElsewhere: 4101,
+} as const;
+
 /** Sent to everyone when the turn clock ran out: the bot plays this turn; `away` once too many were missed. */
 export interface TurnTimedOutMessage {
   seat: number;

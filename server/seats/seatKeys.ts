@@ -1,0 +1,33 @@
+/**
+ * Seat keys: a random secret per seated human that gives the seat back from any device, after a
+ * server restart too (`joinById(id, { seatKey })`). The server keeps only the SHA-256 of a key
+ * (SeatRecord.seatKeyHash, stored with the table); the key itself travels only in its owner's `welcome`.
+ * 256 random bits: guessing is hopeless, and every guess is a matchmaking call that the per-address
+ * reservation limit (net/seatReservations.ts) and the HTTP limits already meter.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** A new key: 32 random bytes in base64url (43 characters, shared/protocol SEAT_KEY_PATTERN). */
+export function newSeatKey(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the server keeps of a key: its SHA-256, hex. */
+export function hashSeatKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+/**
+ * The index of the hash `key` matches, or -1. Compares against every hash in constant time (no early
+ * exit, no string comparison), so timing tells nothing about which seats exist or how close a guess was.
+ */
+export function matchSeatKey(key: string, hashes: readonly (string | null)[]): number {
+  const presented = Buffer.from(hashSeatKey(key), 'hex');
+  let found = -1;
+  hashes.forEach((hash, i) => {
+    const stored = hash && /^[0-9a-f]{64}$/.test(hash) ? Buffer.from(hash, 'hex') : Buffer.alloc(32);
+    const same = timingSafeEqual(presented, stored) && hash !== null;
+    if (same && found < 0) found = i;
+  });
+  return found;
+}
