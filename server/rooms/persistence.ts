@@ -142,15 +142,12 @@ export function resultOf(state: GameState): GameResult | undefined {
   return { winners: [...state.winner.seats], victory: state.winner.reason, rounds: state.round };
 }
 
-/** The seat-key hash the seat record carries (server/seats/seats.ts, issue 10 seat keys). */
-type WithSeatKey = SeatRecord & { seatKeyHash?: string | null };
-
 export function storedSeats(records: readonly SeatRecord[]): StoredSeat[] {
   return records.map((r) => ({
     seat: r.seat,
     kind: r.kind,
     name: r.name,
     color: r.color,
-    seatKeyHash: r.kind === 'human' ? ((r as WithSeatKey).seatKeyHash ?? null) : null,
+    seatKeyHash: r.kind === 'human' ? r.seatKeyHash : null,
   }));
 }

@@ -32,7 +32,7 @@ function restoreSeat(rec: SeatRecord, s: StoredSeat): void {
   const color = PLAYER_COLORS.includes(s.color as PlayerColor) ? (s.color as PlayerColor) : null;
   if (s.kind === 'empty' || color === null) return;
   Object.assign(rec, { kind: s.kind, name: s.name, color, connected: s.kind === 'bot', sessionId: null });
-  if (s.kind === 'human') Object.assign(rec, { seatKeyHash: s.seatKeyHash });
+  rec.seatKeyHash = s.kind === 'human' ? s.seatKeyHash : null;
 }
 
 /** Nobody is connected yet: the player has the grace period to come back (seat key), then the bot plays (or, in a lobby, the seat is freed). */
