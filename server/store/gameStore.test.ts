@@ -5,8 +5,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { replay } from '../../shared/engine/replay.js';
+import { shouldTestPostgres, startPostgres, type PostgresServer } from '../tests/support/postgres.js';
 import { recordedGame, type RecordedGame } from '../tests/support/storedGames.js';
 import type { GameStore } from './gameStore.js';
 import { openStore, type StoreConfig } from './openStore.js';
@@ -207,6 +208,43 @@ export function gameStoreContract(backend: Backend): void {
 }
 
 gameStoreContract(sqlite);
+
+describe.skipIf(!shouldTestPostgres())('PostgreSQL', () => {
+  let server: PostgresServer;
+  beforeAll(async () => {
+    server = await startPostgres();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  gameStoreContract({ name: 'PostgreSQL', fresh: async () => ({ dataDir: './unused', databaseUrl: await server.newDatabase() }) });
+
+  test('describe names the server without its password', async () => {
+    const s = await openStore({ dataDir: './unused', databaseUrl: server.databaseUrl });
+    const password = new URL(server.databaseUrl).password;
+    expect(s.kind).toBe('postgres');
+    expect(s.describe).toBe(`PostgreSQL postgres://emberforge@127.0.0.1:${server.port}/emberforge`);
+    expect(s.describe).not.toContain(password);
+    await s.close();
+  });
+
+  test('a wrong password or a missing database gives one clear line, never the password', async () => {
+    const wrong = new URL(server.databaseUrl);
+    wrong.password = 'not-the-password';
+    const refused = await openStore({ dataDir: './unused', databaseUrl: wrong.toString() }).catch((e: Error) => e);
+    expect((refused as Error).message).toBe(
+      `Cannot open PostgreSQL at postgres://emberforge@127.0.0.1:${server.port}/emberforge (28P01: login refused for user emberforge: password authentication failed for user "emberforge"): check the user and password in DATABASE_URL.`,
+    );
+    const missing = new URL(server.databaseUrl);
+    missing.pathname = '/nowhere';
+    const none = await openStore({ dataDir: './unused', databaseUrl: missing.toString() }).catch((e: Error) => e);
+    expect((none as Error).message).toBe(
+      `Cannot open PostgreSQL at postgres://emberforge@127.0.0.1:${server.port}/nowhere (3D000: there is no database "nowhere"): create it (createdb nowhere) or fix DATABASE_URL.`,
+    );
+    expect((none as Error).message).not.toContain(new URL(server.databaseUrl).password);
+  });
+});
 
 describe('opening SQLite', () => {
   test('describe names the file, WAL and the synchronous mode (NORMAL by default, FULL on request)', async () => {
