@@ -11,13 +11,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Room } from 'colyseus.js';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay, viewFor, type Seat } from '../../shared/index.js';
 import type { WelcomeMessage } from '../../shared/protocol/protocol.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';
 import { openStore } from '../store/openStore.js';
 import type { GameStore } from '../store/gameStore.js';
 import { Inbox, json, tables, TestClient, waitFor } from './helpers.js';
+import { shouldTestPostgres, startPostgres, type PostgresServer } from './support/postgres.js';
 import { AutoPlayer } from './support/autoPlayer.js';
 import { sparePort, startServerProcess, type ServerProcess } from './support/serverProcess.js';
 
@@ -33,6 +34,11 @@ interface Backend {
   /** Environment for the server process (DATA_DIR or DATABASE_URL). */
   env: Record<string, string>;
   open(): Promise<GameStore>;
+}
+
+async function postgresBackend(server: PostgresServer): Promise<Backend> {
+  const url = await server.newDatabase();
+  return { name: 'PostgreSQL', env: { DATABASE_URL: url }, open: () => openStore({ dataDir: '', databaseUrl: url }) };
 }
 
 function sqliteBackend(): Backend {
@@ -183,5 +189,23 @@ describe('kill and restart (SQLite)', () => {
 
   it('loses and duplicates nothing when the process dies between the write and the send', async () => {
     await crashBetweenWriteAndSend(sqliteBackend());
+  }, 180_000);
+});
+
+describe.skipIf(!shouldTestPostgres())('kill and restart (PostgreSQL)', () => {
+  let pgServer: PostgresServer;
+  beforeAll(async () => {
+    pgServer = await startPostgres();
+  }, 120_000);
+  afterAll(async () => {
+    await pgServer?.stop();
+  });
+
+  it('brings the table back under its id; the players and the spectator get back in and finish; the end equals a replay of the log', async () => {
+    await killAndRestart(await postgresBackend(pgServer));
+  }, 240_000);
+
+  it('loses and duplicates nothing when the process dies between the write and the send', async () => {
+    await crashBetweenWriteAndSend(await postgresBackend(pgServer));
   }, 180_000);
 });

@@ -1,0 +1,63 @@
+/**
+ * `npm run bench:server -- --store`: what the store costs. The same table (4 heuristic bots,
+ * botDelayMs 0, fixed seeds, the sample spectators watching) is played with persistence off and on
+ * (SQLite in a temp directory, each action written before it is sent), alternating off/on phases
+ * `--runs` times in one run; server CPU per accepted action (process.cpuUsage over the actions) is
+ * compared as the ratio of the medians. Goal: the store costs at most 10% extra.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openStore } from '../../server/store/openStore.js';
+import type { GameStore } from '../../server/store/gameStore.js';
+
+export const STORE_MODE = process.argv.includes('--store');
+const GOAL_EXTRA = 0.1;
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+
+export interface BenchStore {
+  store: GameStore;
+  dir: string;
+}
+
+export async function openBenchStore(): Promise<BenchStore> {
+  const sync = arg('sync', 'NORMAL').toUpperCase() === 'FULL' ? 'FULL' : 'NORMAL';
+  const dir = mkdtempSync(path.join(tmpdir(), 'emberforge-bench-'));
+  return { store: await openStore({ dataDir: dir, sqliteSync: sync }), dir };
+}
+
+interface PhaseCpu {
+  actions: number;
+  cpuMicrosPerAction: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export async function storeMode(bench: BenchStore, play: (roomName: string) => Promise<PhaseCpu>): Promise<void> {
+  const runs = Math.max(1, Number(arg('runs', '3')));
+  console.log(`Store on/off: ${bench.store.describe}; ${runs} alternating off/on phases (after one warm-up of each)`);
+  await play('bench_table');
+  await play('bench_table_store');
+  const off: number[] = [];
+  const on: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const a = await play('bench_table');
+    const b = await play('bench_table_store');
+    off.push(a.cpuMicrosPerAction);
+    on.push(b.cpuMicrosPerAction);
+    console.log(
+      `  run ${i + 1}: store off ${a.cpuMicrosPerAction.toFixed(1)} µs/action (${a.actions} actions), on ${b.cpuMicrosPerAction.toFixed(1)} µs/action (${b.actions} actions)`,
+    );
+  }
+  const ratio = median(on) / median(off);
+  console.log(`Server CPU per accepted action, median: store off ${median(off).toFixed(1)} µs, on ${median(on).toFixed(1)} µs`);
+  console.log(
+    `  ratio on/off = ${ratio.toFixed(3)} (+${((ratio - 1) * 100).toFixed(1)}%; goal ≤ +${GOAL_EXTRA * 100}%): ${ratio <= 1 + GOAL_EXTRA ? 'MET' : 'MISSED'}`,
+  );
+  await bench.store.close();
+  rmSync(bench.dir, { recursive: true, force: true });
+}
