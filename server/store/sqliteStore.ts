@@ -3,7 +3,7 @@
  * default (FULL on request). Each write is one transaction; the migrations run on open.
  */
 import Database from 'better-sqlite3';
-import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { fileURLToPath } from 'node:url';
@@ -94,12 +94,30 @@ export class SqliteStore implements GameStore {
     if (changes === 0) throw new UnknownTableError(tableId);
   }
 
+  /**
+   * The hot path (one per accepted action): a prepared insert, planned once. A single statement is its
+   * own transaction; the game's last action (with its result) takes the two-statement transaction.
+   * Drizzle's unprepared insert cost about 115 µs of CPU per action here, the prepared one about 27.
+   */
+  private readonly insertAction = this.db
+    .insert(actions)
+    .values({
+      tableId: sql.placeholder('tableId'),
+      version: sql.placeholder('version'),
+      seat: sql.placeholder('seat'),
+      action: sql.placeholder('action'),
+      at: sql.placeholder('at'),
+    })
+    .prepare();
+
   async appendAction(tableId: string, action: StoredAction, result?: GameResult): Promise<void> {
     try {
-      this.db.transaction((tx) => {
-        tx.insert(actions).values(actionRow(tableId, action)).run();
-        if (result) tx.update(tables).set(endedColumns(result, action.at)).where(eq(tables.id, tableId)).run();
-      });
+      if (!result) this.insertAction.run(actionRow(tableId, action));
+      else
+        this.db.transaction((tx) => {
+          tx.insert(actions).values(actionRow(tableId, action)).run();
+          tx.update(tables).set(endedColumns(result, action.at)).where(eq(tables.id, tableId)).run();
+        });
     } catch (err) {
       const code = errorCode(err);
       if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY') throw new DuplicateVersionError(tableId, action.version);
