@@ -144,6 +144,7 @@ export class TableRoom extends HardenedRoom<TableState> {
   onDispose(): void {
     this.disposed = true;
     this.ctx?.timers.clearAll();
+    this.ctx?.writer.stop();
     // Emptied and gone before its end: closed for good (a shutdown keeps it for the next start).
     if (this.ctx && !this.shuttingDown && this.state.status !== 'ended') this.ctx.writer.closed('closed');
   }

@@ -35,6 +35,7 @@ export class TableWriter {
   private tail: Promise<void> = Promise.resolve();
   private pending = 0;
   private savedSeats = '';
+  private stopped = false;
 
   constructor(private readonly o: TableWriterOptions) {}
 
@@ -66,7 +67,10 @@ export class TableWriter {
   }
 
   closed(status: 'closed' | 'broken', reason?: string): void {
-    this.queue(`closeTable(${status})`, (s) => s.closeTable(this.o.tableId, status, reason));
+    // Never over an end already written (the game's last action may have been under way).
+    this.queue(`closeTable(${status})`, async (s) => {
+      if ((await s.tableStatus(this.o.tableId)) !== 'ended') await s.closeTable(this.o.tableId, status, reason);
+    });
   }
 
   /**
@@ -83,6 +87,7 @@ export class TableWriter {
       return;
     }
     this.enqueue(async () => {
+      if (this.stopped) return;
       let d: Decided | null;
       try {
         d = decide();
@@ -104,8 +109,13 @@ export class TableWriter {
         process.kill(process.pid, 'SIGKILL');
         await new Promise(() => {}); // never sends
       }
-      send(d);
+      if (!this.stopped) send(d);
     });
+  }
+
+  /** The room is gone: writes already queued still finish, but nothing more is decided or sent. */
+  stop(): void {
+    this.stopped = true;
   }
 
   /** Resolves when every write queued so far is done. */
