@@ -100,7 +100,7 @@ export class TableWriter {
       try {
         await store.appendAction(this.o.tableId, { version, seat: d.seat, action: d.action, at: Date.now() }, resultOf(d.next));
       } catch (e) {
-        this.o.log(`store: action ${version} (${d.action.type} by seat ${d.seat}) was not written, nothing sent:`, e);
+        this.o.log(`store: action ${version} (${d.action.type} by seat ${d.seat}) was not written, nothing sent: ${storeErrorText(e)}`);
         failed(new StoreWriteFailed(`version ${version} not written`));
         return;
       }
@@ -126,7 +126,7 @@ export class TableWriter {
   private queue(what: string, write: (store: GameStore) => Promise<void>): void {
     const store = this.o.store;
     if (!store) return;
-    this.enqueue(() => write(store).catch((e: unknown) => this.o.log(`store: ${what} failed:`, e)));
+    this.enqueue(() => write(store).catch((e: unknown) => this.o.log(`store: ${what} failed: ${storeErrorText(e)}`)));
   }
 
   private enqueue(step: () => Promise<void>): void {
@@ -134,7 +134,7 @@ export class TableWriter {
     busy.add(this);
     this.tail = this.tail
       .then(step)
-      .catch((e: unknown) => this.o.log('store: write step failed:', e))
+      .catch((e: unknown) => this.o.log(`store: write step failed: ${storeErrorText(e)}`))
       .finally(() => {
         if (--this.pending === 0) busy.delete(this);
       });
@@ -144,6 +144,19 @@ export class TableWriter {
 /** Waits for every table's writes under way (graceful shutdown, before the store closes). */
 export async function drainAllWrites(): Promise<void> {
   while (busy.size > 0) await Promise.all([...busy].map((w) => w.drained()));
+}
+
+/**
+ * A store error for the log without what it wrote: Drizzle's query errors carry the query's
+ * parameters (a game config holds the secret seed), so only the driver's own first line is kept.
+ */
+export function storeErrorText(e: unknown): string {
+  const cause = (e as { cause?: unknown } | null)?.cause;
+  const base = cause instanceof Error ? cause : e;
+  if (!(base instanceof Error)) return 'unknown error';
+  const code = (base as { code?: unknown }).code;
+  const line = base.message.split('\n')[0]!.slice(0, 200);
+  return `${base.name}${typeof code === 'string' ? ` ${code}` : ''}: ${line.startsWith('Failed query:') ? 'query failed' : line}`;
 }
 
 /** The game's result when this state ended it (stored in the last action's transaction). */

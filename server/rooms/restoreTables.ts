@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import { ROOM_NAME } from '../../shared/protocol/protocol.js';
 import { rebuildSession } from '../game/restore.js';
+import { storeErrorText } from './persistence.js';
 import type { GameSession } from '../game/gameSession.js';
 import type { GameStore, UnfinishedTable } from '../store/gameStore.js';
 
@@ -52,7 +53,7 @@ export async function restoreTables(store: GameStore, log: (line: string) => voi
       console.error(`[table ${table.id}] broken: its log does not replay: ${rebuilt.reason}. The table is not restored.`);
       await store
         .closeTable(table.id, 'broken', rebuilt.reason)
-        .catch((e: unknown) => console.error(`[table ${table.id}] could not be marked broken:`, e));
+        .catch((e: unknown) => console.error(`[table ${table.id}] could not be marked broken: ${storeErrorText(e)}`));
       report.broken.push(table.id);
       continue;
     }

@@ -7,7 +7,7 @@
  * stored log. Then a crash injected between an action's write and its send: after the restart the
  * action is there exactly once (versions 1..n, no gap) and the client sending it again gets stale_version.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Room } from 'colyseus.js';
@@ -181,6 +181,24 @@ async function crashBetweenWriteAndSend(backend: Backend): Promise<void> {
     await store.close();
   }
 }
+
+describe('a store that cannot be opened', () => {
+  it('stops the start with one clear line and exit code 1, no stack trace', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'emberforge-notadir-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'file');
+    writeFileSync(file, 'not a directory');
+    const p = await startServerProcess({ PORT: String(await sparePort()), DATA_DIR: file }).then(
+      () => null,
+      (e: unknown) => String(e),
+    );
+    expect(p).toMatch(/exited before listening \(code 1,/);
+    const lines = p!.split('\n').filter((l) => l.includes('Cannot start'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`DATA_DIR`);
+    expect(p).not.toMatch(/\n\s+at /);
+  }, 60_000);
+});
 
 describe('kill and restart (SQLite)', () => {
   it('brings the table back under its id; the players and the spectator get back in and finish; the end equals a replay of the log', async () => {

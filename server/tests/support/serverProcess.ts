@@ -44,12 +44,15 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   let out = '';
   child.stdout!.on('data', (b: Buffer) => (out += b.toString()));
   child.stderr!.on('data', (b: Buffer) => (out += b.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
+    (resolve) => child.once('close', (code, signal) => resolve({ code, signal })), // after its output is all read
   );
   const started = Date.now();
   while (!out.includes('Emberforge Live on http://localhost:')) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before listening:\n${out}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await exited;
+      throw new Error(`the server exited before listening (code ${child.exitCode}, signal ${child.signalCode}):\n${out}`);
+    }
     if (Date.now() - started > timeoutMs) {
       child.kill('SIGKILL');
       throw new Error(`the server did not start within ${timeoutMs} ms:\n${out}`);
