@@ -322,7 +322,9 @@ try {
     '"sample" = decoded patch at the colyseus.js clients; "all" = patch frame arrival at every spectator. Bytes = raw ws bytes (patches + messages, with frame headers) per spectator per action.\n',
   );
   if (store) {
-    await storeMode(store, (roomName) => tablePhase(SAMPLE, MIN_ACTIONS, MAX_GAMES, roomName).then((p) => p.server));
+    const watchers = process.argv.includes('--counts') ? COUNTS[0]! : SAMPLE; // spectators per table
+    console.log(`Store mode: ${watchers} spectators per table (--counts N to change)`);
+    await storeMode(store, (roomName) => tablePhase(watchers, MIN_ACTIONS, MAX_GAMES, roomName).then((p) => p.server));
     finished = true;
     tell({ cmd: 'exit' });
     await gameServer.gracefullyShutdown(false).catch(() => {});

@@ -50,16 +50,16 @@ export class TableWriter {
   /** The seats now; written only when they differ from the last ones written (or restored). */
   seats(records: readonly SeatRecord[]): void {
     if (!this.o.store) return;
-    const seats = storedSeats(records);
-    const key = JSON.stringify(seats);
+    const key = seatsKey(records); // called after every change: kept cheap
     if (key === this.savedSeats) return;
     this.savedSeats = key;
+    const seats = storedSeats(records);
     this.queue('saveSeats', (s) => s.saveSeats(this.o.tableId, seats));
   }
 
   /** The seats as they came back from the store (not written again). */
   restoredSeats(records: readonly SeatRecord[]): void {
-    this.savedSeats = JSON.stringify(storedSeats(records));
+    this.savedSeats = seatsKey(records);
   }
 
   started(config: GameConfig, botSeed: number, startedAt: number): void {
@@ -163,6 +163,13 @@ export function storeErrorText(e: unknown): string {
 export function resultOf(state: GameState): GameResult | undefined {
   if (state.phase !== 'ended' || !state.winner) return undefined;
   return { winners: [...state.winner.seats], victory: state.winner.reason, rounds: state.round };
+}
+
+/** What is stored of the seats, as one string to compare. */
+function seatsKey(records: readonly SeatRecord[]): string {
+  let key = '';
+  for (const r of records) key += `${r.kind}\u0000${r.name}\u0000${r.color}\u0000${r.kind === 'human' ? r.seatKeyHash : ''}\u0001`;
+  return key;
 }
 
 export function storedSeats(records: readonly SeatRecord[]): StoredSeat[] {
