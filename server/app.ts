@@ -18,6 +18,8 @@ import { QuietLogger } from './net/quietLogger.js';
 import { guardReservations } from './net/seatReservations.js';
 import { ROOM_NAME } from '../shared/protocol/protocol.js';
 import { makeTableRoom } from './rooms/TableRoom.js';
+import { drainAllWrites } from './rooms/persistence.js';
+import { restoreTables, stripRestoreNonce } from './rooms/restoreTables.js';
 
 export interface RunningServer {
   port: number;
@@ -92,8 +94,18 @@ export async function startServer(
   });
   guardMatchmaking(httpServer, { maxBodyBytes: cfg.maxJoinBodyBytes, create: cfg.createLimit });
   installSecurityHeaders(httpServer); // after the guard: it runs first
-  gameServer.define(ROOM_NAME, guardReservations(makeTableRoom(cfg), cfg.reservations, undefined, stampCreatorToken));
+  const stamp = (method: string, options: Record<string, unknown>) => {
+    stripRestoreNonce(options); // only the server restores tables (rooms/restoreTables.ts)
+    return stampCreatorToken(method, options);
+  };
+  gameServer.define(ROOM_NAME, guardReservations(makeTableRoom(cfg), cfg.reservations, undefined, stamp));
+  // The server owns the store it was given: every write under way finishes, then it closes.
+  gameServer.onShutdown(async () => {
+    await drainAllWrites();
+    await cfg.store?.close();
+  });
   await gameServer.listen(cfg.port);
+  if (cfg.store) await restoreTables(cfg.store);
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : cfg.port;
   return {

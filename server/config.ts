@@ -1,6 +1,7 @@
 /** Server-wide settings (the process reads them from the environment; tests pass their own). */
 import type { Clock } from '../shared/host/clock.js';
 import type { TableOptions } from '../shared/protocol/tableOptions.js';
+import type { GameStore } from './store/gameStore.js';
 
 export interface RateLimitConfig {
   /** Messages a client may send in a burst. */
@@ -80,6 +81,16 @@ export interface ServerConfig {
   tableSeed?: (options: TableOptions) => number | undefined;
   /** Optional probe (benchmarks, monitoring): called after each accepted action went out. Keep it cheap. */
   onAccepted?: (action: AcceptedAction) => void;
+  /**
+   * Where tables, seats and every accepted action are written (write-ahead) and brought back from
+   * after a restart; null = persistence off (everything in memory only). The server closes it on shutdown.
+   */
+  store: GameStore | null;
+  /**
+   * TEST ONLY (fault injection): kill this process (SIGKILL) right after the action that makes this
+   * game version is written, before anything is sent. Set from EMBERFORGE_FAULT_CRASH_AFTER_WRITE.
+   */
+  faultCrashAfterWrite?: number;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -98,6 +109,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   maxSpectators: 200,
   emptyTableSeconds: 30,
   verbose: false,
+  store: null,
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig> = {}): ServerConfig {
@@ -111,5 +123,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
     port: num(env.PORT, base.port ?? DEFAULT_CONFIG.port),
     graceSeconds: num(env.GRACE_SECONDS, base.graceSeconds ?? DEFAULT_CONFIG.graceSeconds),
     emptyTableSeconds: num(env.EMPTY_TABLE_SECONDS, base.emptyTableSeconds ?? DEFAULT_CONFIG.emptyTableSeconds),
+    reclaimSeconds: num(env.RECLAIM_SECONDS, base.reclaimSeconds ?? DEFAULT_CONFIG.reclaimSeconds),
+    faultCrashAfterWrite: faultVersion(env.EMBERFORGE_FAULT_CRASH_AFTER_WRITE),
   };
+}
+
+/** EMBERFORGE_FAULT_CRASH_AFTER_WRITE=<version>: test-only fault injection (see ServerConfig.faultCrashAfterWrite). */
+function faultVersion(v: string | undefined): number | undefined {
+  const n = Number(v);
+  return v && Number.isInteger(n) && n > 0 ? n : undefined;
 }

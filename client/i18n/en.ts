@@ -283,6 +283,7 @@ export const en = {
   'error.not_started': 'The game has not started yet.',
   'error.table_not_full': 'Fill the empty seats first (or add bots).',
   'error.no_free_seat': 'No free seat at this table.',
+  'error.store_failed': 'The server could not save your move, so it was not played. Try again.',
   'error.bad_seat': 'That seat is not available.',
   'error.unknown': 'The server refused the action.',
   'error.titleTableGone': 'Table closed',

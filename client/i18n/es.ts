@@ -271,6 +271,7 @@ export const es: Messages = {
   'error.not_started': 'La partida aún no ha empezado.',
   'error.table_not_full': 'Completa antes las plazas libres (o añade bots).',
   'error.no_free_seat': 'No quedan plazas libres en esta mesa.',
+  'error.store_failed': 'El servidor no pudo guardar tu jugada, así que no se jugó. Inténtalo de nuevo.',
   'error.bad_seat': 'Esa plaza no está disponible.',
   'error.unknown': 'El servidor ha rechazado la acción.',
   'error.titleTableGone': 'Mesa cerrada',

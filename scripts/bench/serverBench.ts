@@ -1,5 +1,7 @@
 /**
  * npm run bench:server [-- --counts 100,500,1000 --sample 20 --min-actions 400 --seconds 20]
+ * npm run bench:server -- --store [--sync NORMAL|FULL --runs 3]: server CPU per accepted action with the
+ * store off and on (SQLite in a temp dir), same run, alternating phases, as a ratio (storeMode.ts).
  *
  * What it measures: one Emberforge table of 4 heuristic bots playing at full speed (botDelayMs 0,
  * fixed seeds, so every spectator count sees the same games) watched by 100, 500 and 1,000
@@ -39,6 +41,7 @@ import { makeBenchTableRoom } from './benchTableRoom.js';
 import { nowMs } from './clock.js';
 import type { FromSpectators, PhaseFigures, ToSpectators } from './ipc.js';
 import { summarize, type Summary } from './stats.js';
+import { openBenchStore, STORE_MODE, storeMode } from './storeMode.js';
 
 // ---------------------------------------------------------------- options
 
@@ -102,6 +105,8 @@ const gameServer = new Server({
   gracefullyShutdown: false,
 });
 gameServer.define('bench_table', makeBenchTableRoom(cfg, probe));
+const store = STORE_MODE ? await openBenchStore() : null;
+if (store) gameServer.define('bench_table_store', makeBenchTableRoom({ ...cfg, store: store.store }, probe));
 gameServer.define('bench_baseline', BaselineRoom);
 await gameServer.listen(0, '127.0.0.1');
 const port = (httpServer.address() as { port: number }).port;
@@ -188,14 +193,14 @@ function endOf(seconds: number): Promise<void> {
   });
 }
 
-async function tablePhase(spectators: number, minActions: number, maxGames: number): Promise<Phase> {
+async function tablePhase(spectators: number, minActions: number, maxGames: number, roomName = 'bench_table'): Promise<Phase> {
   await ask({ cmd: 'phase' });
   const acc = { actions: 0, wallMs: 0, cpuMicros: 0, fanOut: [] as number[] };
   let joinMs = 0;
   let games = 0;
   let playedMs = 0; // the time limit counts play only, not joining
   while (games < maxGames && acc.actions < minActions && playedMs < PLAY_SECONDS * 1000) {
-    const room = await matchMaker.createRoom('bench_table', {
+    const room = await matchMaker.createRoom(roomName, {
       table: { seats: 4, botDelayMs: 0, tableName: `bench ${SEED0 + games}` },
     });
     win = newWindow();
@@ -316,6 +321,15 @@ try {
   console.log(
     '"sample" = decoded patch at the colyseus.js clients; "all" = patch frame arrival at every spectator. Bytes = raw ws bytes (patches + messages, with frame headers) per spectator per action.\n',
   );
+  if (store) {
+    const watchers = process.argv.includes('--counts') ? COUNTS[0]! : SAMPLE; // spectators per table
+    console.log(`Store mode: ${watchers} spectators per table (--counts N to change)`);
+    await storeMode(store, (roomName) => tablePhase(watchers, MIN_ACTIONS, MAX_GAMES, roomName).then((p) => p.server));
+    finished = true;
+    tell({ cmd: 'exit' });
+    await gameServer.gracefullyShutdown(false).catch(() => {});
+    process.exit(0);
+  }
   // Warm-up (not printed): JIT and first-connection costs.
   const warm = await tablePhase(SAMPLE, 1, 1);
   await baselinePhase(SAMPLE, warm.server.actions, warm.server.actionsPerSecond);

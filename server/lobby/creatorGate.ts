@@ -35,6 +35,13 @@ export class CreatorGate {
     this.token = tokenOf(createOptions);
   }
 
+  /** A gate whose creator has come and gone (a table restored after a restart). */
+  static none(): CreatorGate {
+    const gate = new CreatorGate(undefined);
+    gate.joined = true;
+    return gate;
+  }
+
   /** The table waits for its creator (refuses others, is not listed). */
   get opening(): boolean {
     return !this.joined && this.token !== null;

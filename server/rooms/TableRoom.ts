@@ -32,6 +32,9 @@ import { createRefused } from './refusals.js';
 import { Seating } from './seating.js';
 import { SeatViews, type TableContext } from './tableContext.js';
 import { parseTableOptions, type TableOptions } from '../../shared/protocol/tableOptions.js';
+import { TableWriter } from './persistence.js';
+import { takeRestoredTable } from './restoreTables.js';
+import { takeOverRestoredTable } from './restoredTable.js';
 
 export class TableRoom extends HardenedRoom<TableState> {
   /** Server-wide settings; makeTableRoom() gives a subclass its own. */
@@ -43,15 +46,24 @@ export class TableRoom extends HardenedRoom<TableState> {
   private emptyTable!: EmptyTableCountdown;
   private lobbyEntry!: ListingUpdater;
   private disposed = false;
+  private shuttingDown = false;
 
   async onCreate(options: unknown): Promise<void> {
     this.hardenMessageHandlers();
-    const parsed = parseTableOptions(options);
-    if (!parsed.ok) throw createRefused(parsed.message);
-    const creator = parseJoinOptions(options);
-    if (!creator.ok) throw createRefused(creator.message);
-    const opts = parsed.value;
-    this.host.expectCreator(options); // proven by the create call's token (lobby/creatorGate.ts)
+    const restored = takeRestoredTable(options); // a table back after a restart (server-only path)
+    let opts: TableOptions;
+    if (restored) {
+      this.roomId = restored.table.id; // the same id: invite links keep working
+      opts = restored.table.options;
+      this.host.noCreator();
+    } else {
+      const parsed = parseTableOptions(options);
+      if (!parsed.ok) throw createRefused(parsed.message);
+      const creator = parseJoinOptions(options);
+      if (!creator.ok) throw createRefused(creator.message);
+      opts = parsed.value;
+      this.host.expectCreator(options); // proven by the create call's token (lobby/creatorGate.ts)
+    }
     // The shuffle's secret (gameSecret.ts) stays in this room; bots are seeded apart from it.
     const randomness = newTableRandomness(this.cfg, opts);
     this.state = newTableState(opts, this.cfg);
@@ -66,7 +78,7 @@ export class TableRoom extends HardenedRoom<TableState> {
       opts,
       seats: new Seats(opts.seatCount),
       seatViews: new SeatViews(opts.seatCount),
-      session: new GameSession(),
+      session: restored?.session ?? new GameSession(),
       timers,
       hostLoop: new HostLoop(
         {
@@ -79,6 +91,12 @@ export class TableRoom extends HardenedRoom<TableState> {
         timers,
         { botDelayMs: opts.botDelayMs, turnSeconds: opts.turnSeconds },
       ),
+      writer: new TableWriter({
+        store: this.cfg.store,
+        tableId: this.roomId,
+        log: (message, error) => this.log(message, error),
+        crashAfterWrite: this.cfg.faultCrashAfterWrite,
+      }),
       afterChange: () => this.afterChange(),
       broadcastPatch: () => this.broadcastPatch(),
       log: (message, error) => this.log(message, error),
@@ -102,6 +120,10 @@ export class TableRoom extends HardenedRoom<TableState> {
     this.lobbyEntry = new ListingUpdater(this);
     if (opts.isPrivate) await this.setPrivate(true);
     registerHandlers(ctx, this.host, randomness, this);
+    if (restored) {
+      takeOverRestoredTable(ctx, restored);
+      this.emptyTable.hold(this.cfg.reclaimSeconds); // open for the players to come back, even with no client
+    } else ctx.writer.created(opts.name, opts, Date.now());
     this.afterChange();
   }
 
@@ -113,9 +135,18 @@ export class TableRoom extends HardenedRoom<TableState> {
     return this.seating.leave(client, consented);
   }
 
+  /** Graceful shutdown (SIGTERM/SIGINT): the table is not closed in the store; it comes back on the next start. */
+  override onBeforeShutdown(): void {
+    this.shuttingDown = true;
+    super.onBeforeShutdown();
+  }
+
   onDispose(): void {
     this.disposed = true;
     this.ctx?.timers.clearAll();
+    this.ctx?.writer.stop();
+    // Emptied and gone before its end: closed for good (a shutdown keeps it for the next start).
+    if (this.ctx && !this.shuttingDown && this.state.status !== 'ended') this.ctx.writer.closed('closed');
   }
 
   /** The game so far as config + action log (for replays, audits and tests); null before the start. */
@@ -128,13 +159,21 @@ export class TableRoom extends HardenedRoom<TableState> {
     if (this.disposed) return; // a late reconnection rejection must not restart timers
     this.ctx.seats.currentTurn = turnKeyOf(this.ctx.session.game); // a timed-out turn is the bot's
     syncSeats(this.state.seats, this.ctx.seats);
+    this.ctx.writer.seats(this.ctx.seats.records); // written only when they changed
     this.state.hostSeat = this.host.seatOf(this.ctx.seats);
     this.state.turnDeadline = this.ctx.hostLoop.update();
     if (!this.host.opening) this.lobbyEntry.update(this.ctx); // not listed before its creator joined
   }
 
+  /** The bot's move, written before it is sent; if the write fails the bot tries again a moment later. */
   private commitBotMove(seat: Seat, move: BotMoveResult): void {
-    commitAction(this.ctx, move.state, seat, move.action, move.events);
+    const ctx = this.ctx;
+    const from = move.state.version - 1;
+    ctx.writer.action(
+      () => (ctx.session.game?.version === from ? { next: move.state, seat, action: move.action, events: move.events } : null),
+      (d) => commitAction(ctx, d.next, d.seat, d.action, d.events),
+      () => ctx.timers.set('botRetry', Math.max(1000, ctx.opts.botDelayMs), () => this.afterChange()),
+    );
   }
 
   /**

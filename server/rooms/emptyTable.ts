@@ -29,9 +29,14 @@ export class EmptyTableCountdown {
 
   startIfEmpty(status: string): void {
     if (this.room.clients.length > 0 || status === 'lobby' || this.seconds <= 0) return;
+    this.hold(this.seconds);
+  }
+
+  /** Keeps the table open for `seconds` whoever is there (a table restored after a restart, before anyone is back). */
+  hold(seconds: number): void {
     this.running = true;
     this.room.setAutoDispose(false);
-    this.timers.set(TIMER, this.seconds * 1000, () => {
+    this.timers.set(TIMER, seconds * 1000, () => {
       this.running = false;
       this.room.setAutoDispose(true);
       this.room.disposeIfEmptySoon();

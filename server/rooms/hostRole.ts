@@ -21,6 +21,11 @@ export class HostRole {
     this.creator = new CreatorGate(createOptions);
   }
 
+  /** A table brought back after a restart has no creator to wait for: nobody becomes host by joining first. */
+  noCreator(): void {
+    this.creator = CreatorGate.none();
+  }
+
   /** The table still waits for its creator: others are refused and it is not listed. */
   get opening(): boolean {
     return this.creator.opening;
@@ -51,6 +56,7 @@ export class HostRole {
 
   /** The host's seat for the Schema (-1: the host is a spectator, or nobody hosts). */
   seatOf(seats: Seats): number {
+    if (this.session === null) return -1;
     const host = seats.records.find((r) => r.kind === 'human' && r.sessionId === this.session);
     return host ? host.seat : -1;
   }

@@ -6,12 +6,14 @@
 import type { TableRandomness } from '../game/gameSecret.js';
 import type { Client } from '@colyseus/core';
 import { applyAction, parseAction } from '../game/engine.js';
-import { Refusal, type ClientData } from '../net/messageGuard.js';
+import { Refusal, refuse, type ClientData } from '../net/messageGuard.js';
+import type { Action, Seat } from '../../shared/index.js';
 import { parsePayload, type C2SPayload } from '../../shared/protocol/messages.js';
 import { C2S, S2C } from '../../shared/protocol/protocol.js';
 import { GameSchema } from '../../shared/protocol/schema/GameSchema.js';
 import { commitAction, syncGame } from './fanOut.js';
 import type { HostRole } from './hostRole.js';
+import { StoreWriteFailed, type Decided } from './persistence.js';
 import type { TableContext } from './tableContext.js';
 
 /** The checked payload of a control message, or a refusal with its error code. */
@@ -23,20 +25,40 @@ function payload<T extends keyof typeof C2S>(type: T, message: unknown): C2SPayl
 
 export function playAction(ctx: TableContext, client: Client, d: ClientData, message: unknown): void {
   if (d.role !== 'player' || d.seat === null) throw new Refusal('not_a_player', 'Spectators cannot play');
-  const game = ctx.session.game;
-  if (!game) throw new Refusal('not_started', 'The game has not started');
+  if (!ctx.session.game) throw new Refusal('not_started', 'The game has not started');
   const envelope = payload(C2S.action, message);
   const sent = envelope.version;
   const parsed = parseAction(envelope.action);
   if (!parsed.ok) throw new Refusal('invalid_action', parsed.message, sent);
+  const seat = d.seat;
+  // Decided after every earlier write of the table, written, then sent (rooms/persistence.ts).
+  ctx.writer.action(
+    () => decideAction(ctx, seat, sent, parsed.action),
+    (a) => {
+      commitAction(ctx, a.next, a.seat, a.action, a.events);
+      client.send(S2C.accepted, { version: a.next.version });
+    },
+    (e) => refuseLater(ctx, client, sent, e),
+  );
+}
+
+/** The engine's verdict on a player's action against the game as committed now (throws a Refusal). */
+function decideAction(ctx: TableContext, seat: Seat, sent: number, action: Action): Decided {
+  const game = ctx.session.game!;
   // The player acts: a seat the turn clock handed to the bot is theirs again.
-  if (ctx.seats.playerBack(d.seat)) ctx.afterChange();
+  if (ctx.seats.playerBack(seat)) ctx.afterChange();
   if (game.phase === 'ended') throw new Refusal('game_over', 'The game is over', sent);
   if (sent !== game.version) throw new Refusal('stale_version', `Sent against version ${sent}; the game is at ${game.version}`, sent);
-  const result = applyAction(game, d.seat, parsed.action);
+  const result = applyAction(game, seat, action);
   if (!result.ok) throw new Refusal(result.error.code, result.error.message, sent);
-  commitAction(ctx, result.state, d.seat, parsed.action, result.events);
-  client.send(S2C.accepted, { version: result.state.version });
+  return { next: result.state, seat, action, events: result.events };
+}
+
+/** An action refused after waiting for the table's earlier writes: answered like any refusal. */
+function refuseLater(ctx: TableContext, client: Client, sent: number, e: unknown): void {
+  if (e instanceof Refusal) return refuse(client, C2S.action, e);
+  if (!(e instanceof StoreWriteFailed)) ctx.log('action failed:', e);
+  refuse(client, C2S.action, new Refusal('store_failed', 'The server could not save this action, so it was not played. Try again.', sent));
 }
 
 export function addBots(ctx: TableContext, host: HostRole, client: Client, message: unknown): void {
@@ -61,7 +83,10 @@ export function startGame(ctx: TableContext, host: HostRole, client: Client, mes
   if (fill) ctx.seats.addBots(ctx.seats.count);
   if (!ctx.seats.isFull()) throw new Refusal('table_not_full', 'Fill every seat (players or bots) before starting');
   const players = ctx.seats.records.map((r) => ({ name: r.name, color: r.color! }));
-  ctx.session.start({ players, seed, roundLimit: ctx.opts.roundLimit, startPlayer: ctx.opts.startPlayer });
+  const config = { players, seed, roundLimit: ctx.opts.roundLimit, startPlayer: ctx.opts.startPlayer };
+  ctx.session.start(config);
+  ctx.writer.seats(ctx.seats.records);
+  ctx.writer.started(config, botSeed, Date.now()); // queued before any action of the game
   ctx.hostLoop.seedBots(botSeed, ctx.seats.count);
   ctx.state.status = 'playing';
   ctx.state.game = new GameSchema();

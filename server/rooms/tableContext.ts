@@ -12,6 +12,7 @@ import type { ServerConfig } from '../config.js';
 import type { GameSession } from '../game/gameSession.js';
 import type { TableState } from '../../shared/protocol/schema/TableState.js';
 import type { Seats } from '../seats/seats.js';
+import type { TableWriter } from './persistence.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 
 export interface TableContext {
@@ -26,6 +27,8 @@ export interface TableContext {
   readonly session: GameSession;
   readonly timers: Timers;
   readonly hostLoop: HostLoop;
+  /** The table's writes to the store, in order (write-ahead for actions); a no-op with persistence off. */
+  readonly writer: TableWriter;
   /** After any change: seats, host seat, turn clock, bot scheduling, lobby listing. */
   afterChange(): void;
   /** Sends the Schema patch now (Room.broadcastPatch). */

@@ -16,7 +16,7 @@ export interface TestServer extends RunningServer {
  * A colyseus.js client whose rooms ignore message types the test has no handler for (as the web
  * client, which handles every type), instead of warning "onMessage() not registered" on each.
  */
-class TestClient extends Client {
+export class TestClient extends Client {
   protected override createRoom<T>(...args: Parameters<Client['createRoom']>): Room<T> {
     const room = super.createRoom<T>(...(args as [string]));
     room.onMessage('*', () => {});

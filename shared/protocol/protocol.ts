@@ -63,6 +63,7 @@ export const SERVER_ERROR_CODES = [
   'table_not_full',
   'no_free_seat',
   'bad_seat',
+  'store_failed', // the server could not write the action to its store: it was not played
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 export type AnyErrorCode = ErrorCode | ServerErrorCode;

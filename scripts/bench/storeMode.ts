@@ -1,0 +1,91 @@
+/**
+ * `npm run bench:server -- --store`: what the store costs. The same table (4 heuristic bots,
+ * botDelayMs 0, fixed seeds, the sample spectators watching) is played with persistence off and on
+ * (SQLite in a temp directory, each action written before it is sent), alternating off/on phases
+ * `--runs` times in one run; server CPU per accepted action (process.cpuUsage over the actions) is
+ * compared as the ratio of the medians. Goal: the store costs at most 10% extra.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openStore } from '../../server/store/openStore.js';
+import type { GameStore } from '../../server/store/gameStore.js';
+
+export const STORE_MODE = process.argv.includes('--store');
+const GOAL_EXTRA = 0.1;
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+
+export interface BenchStore {
+  store: GameStore;
+  dir: string;
+  /** Time (µs) spent inside the store's calls (synchronous with SQLite), and how many appendAction calls. */
+  inside: { micros: number; appends: number };
+}
+
+export async function openBenchStore(): Promise<BenchStore> {
+  const sync = arg('sync', 'NORMAL').toUpperCase() === 'FULL' ? 'FULL' : 'NORMAL';
+  const dir = mkdtempSync(path.join(tmpdir(), 'emberforge-bench-'));
+  const store = await openStore({ dataDir: dir, sqliteSync: sync });
+  const inside = { micros: 0, appends: 0 };
+  // SQLite (better-sqlite3) runs synchronously inside each call: its time is measured around it, with
+  // the monotonic clock (process.cpuUsage per call costs far more than the call itself here). It is an
+  // upper bound of the store's CPU: it also counts any time the thread was descheduled meanwhile.
+  const measured = new Proxy(store, {
+    get(target, key, receiver) {
+      const v = Reflect.get(target, key, receiver) as unknown;
+      if (typeof v !== 'function') return v;
+      return (...args: unknown[]) => {
+        const t0 = performance.now();
+        const r = (v as (...a: unknown[]) => unknown).apply(target, args);
+        inside.micros += (performance.now() - t0) * 1000;
+        if (key === 'appendAction') inside.appends++;
+        return r;
+      };
+    },
+  });
+  return { store: measured, dir, inside };
+}
+
+interface PhaseCpu {
+  actions: number;
+  cpuMicrosPerAction: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export async function storeMode(bench: BenchStore, play: (roomName: string) => Promise<PhaseCpu>): Promise<void> {
+  const runs = Math.max(1, Number(arg('runs', '3')));
+  console.log(`Store on/off: ${bench.store.describe}; ${runs} alternating off/on phases (after one warm-up of each)`);
+  await play('bench_table');
+  await play('bench_table_store');
+  const off: number[] = [];
+  const on: number[] = [];
+  bench.inside.micros = 0;
+  bench.inside.appends = 0;
+  for (let i = 0; i < runs; i++) {
+    const a = await play('bench_table');
+    const b = await play('bench_table_store');
+    off.push(a.cpuMicrosPerAction);
+    on.push(b.cpuMicrosPerAction);
+    console.log(
+      `  run ${i + 1}: store off ${a.cpuMicrosPerAction.toFixed(1)} µs/action (${a.actions} actions), on ${b.cpuMicrosPerAction.toFixed(1)} µs/action (${b.actions} actions)`,
+    );
+  }
+  const ratio = median(on) / median(off);
+  const paired = median(on.map((x, i) => x / off[i]!));
+  console.log(`Server CPU per accepted action, median: store off ${median(off).toFixed(1)} µs, on ${median(on).toFixed(1)} µs`);
+  const storeMicros = bench.inside.micros / bench.inside.appends;
+  console.log(
+    `  time inside the store's calls (upper bound of their CPU): ${storeMicros.toFixed(1)} µs per accepted action (${bench.inside.appends} appends) = ${((storeMicros / median(off)) * 100).toFixed(1)}% of the store-off CPU per action`,
+  );
+  console.log(`  median of the per-run ratios on/off: ${paired.toFixed(3)} (the machine is noisy: each phase alone varies by ±25%)`);
+  console.log(
+    `  ratio on/off = ${ratio.toFixed(3)} (+${((ratio - 1) * 100).toFixed(1)}%; goal ≤ +${GOAL_EXTRA * 100}%): ${ratio <= 1 + GOAL_EXTRA ? 'MET' : 'MISSED'}`,
+  );
+  await bench.store.close();
+  rmSync(bench.dir, { recursive: true, force: true });
+}

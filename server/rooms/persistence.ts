@@ -1,0 +1,183 @@
+/**
+ * One table's writes to the store, in order: the table, its seats whenever they change, the game's
+ * start, and every accepted action, write-ahead: an action is decided only after every earlier write
+ * of the table finished, written in its own transaction (the last one with the game's result), and
+ * only then sent to anyone. With no store (persistence off) everything runs at once, as before.
+ */
+import type { Action, GameConfig, GameEvent, GameState, Seat } from '../../shared/index.js';
+import type { GameResult, GameStore, StoredSeat } from '../store/gameStore.js';
+import type { TableOptions } from '../../shared/protocol/tableOptions.js';
+import type { SeatRecord } from '../seats/seats.js';
+
+/** An action the engine accepted, not yet written nor sent. */
+export interface Decided {
+  next: GameState;
+  seat: Seat;
+  action: Action;
+  events: GameEvent[];
+}
+
+/** The store could not write an action: nothing was sent. */
+export class StoreWriteFailed extends Error {}
+
+export interface TableWriterOptions {
+  store: GameStore | null;
+  tableId: string;
+  log: (message: string, error?: unknown) => void;
+  /** TEST ONLY: SIGKILL this process right after this version's write (ServerConfig.faultCrashAfterWrite). */
+  crashAfterWrite?: number;
+}
+
+/** Every writer with a write under way (so a shutdown can wait for them before closing the store). */
+const busy = new Set<TableWriter>();
+
+export class TableWriter {
+  private tail: Promise<void> = Promise.resolve();
+  private pending = 0;
+  private savedSeats = '';
+  private stopped = false;
+
+  constructor(private readonly o: TableWriterOptions) {}
+
+  get enabled(): boolean {
+    return this.o.store !== null;
+  }
+
+  created(name: string, options: TableOptions, createdAt: number): void {
+    this.queue('createTable', (s) => s.createTable({ id: this.o.tableId, name, options, createdAt }));
+  }
+
+  /** The seats now; written only when they differ from the last ones written (or restored). */
+  seats(records: readonly SeatRecord[]): void {
+    if (!this.o.store) return;
+    const key = seatsKey(records); // called after every change: kept cheap
+    if (key === this.savedSeats) return;
+    this.savedSeats = key;
+    const seats = storedSeats(records);
+    this.queue('saveSeats', (s) => s.saveSeats(this.o.tableId, seats));
+  }
+
+  /** The seats as they came back from the store (not written again). */
+  restoredSeats(records: readonly SeatRecord[]): void {
+    this.savedSeats = seatsKey(records);
+  }
+
+  started(config: GameConfig, botSeed: number, startedAt: number): void {
+    this.queue('startGame', (s) => s.startGame(this.o.tableId, { config, botSeed, startedAt }));
+  }
+
+  closed(status: 'closed' | 'broken', reason?: string): void {
+    // Never over an end already written (the game's last action may have been under way).
+    this.queue(`closeTable(${status})`, async (s) => {
+      if ((await s.tableStatus(this.o.tableId)) !== 'ended') await s.closeTable(this.o.tableId, status, reason);
+    });
+  }
+
+  /**
+   * One action, write-ahead. `decide` runs after every earlier write of this table (it sees the game as
+   * committed) and returns the engine's verdict (or null: nothing to do; or throws a refusal); the
+   * action is written, then `send` runs. `failed` gets what `decide` threw or a StoreWriteFailed.
+   * With no store, `decide` and `send` run at once and a throw goes to the caller.
+   */
+  action(decide: () => Decided | null, send: (d: Decided) => void, failed: (error: unknown) => void): void {
+    const store = this.o.store;
+    if (!store) {
+      const d = decide();
+      if (d) send(d);
+      return;
+    }
+    this.enqueue(async () => {
+      if (this.stopped) return;
+      let d: Decided | null;
+      try {
+        d = decide();
+      } catch (e) {
+        failed(e);
+        return;
+      }
+      if (!d) return;
+      const version = d.next.version;
+      try {
+        await store.appendAction(this.o.tableId, { version, seat: d.seat, action: d.action, at: Date.now() }, resultOf(d.next));
+      } catch (e) {
+        this.o.log(`store: action ${version} (${d.action.type} by seat ${d.seat}) was not written, nothing sent: ${storeErrorText(e)}`);
+        failed(new StoreWriteFailed(`version ${version} not written`));
+        return;
+      }
+      if (version === this.o.crashAfterWrite) {
+        console.error(`[fault injection] EMBERFORGE_FAULT_CRASH_AFTER_WRITE=${version}: killing the process after the write`);
+        process.kill(process.pid, 'SIGKILL');
+        await new Promise(() => {}); // never sends
+      }
+      if (!this.stopped) send(d);
+    });
+  }
+
+  /** The room is gone: writes already queued still finish, but nothing more is decided or sent. */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  /** Resolves when every write queued so far is done. */
+  drained(): Promise<void> {
+    return this.tail;
+  }
+
+  private queue(what: string, write: (store: GameStore) => Promise<void>): void {
+    const store = this.o.store;
+    if (!store) return;
+    this.enqueue(() => write(store).catch((e: unknown) => this.o.log(`store: ${what} failed: ${storeErrorText(e)}`)));
+  }
+
+  private enqueue(step: () => Promise<void>): void {
+    this.pending++;
+    busy.add(this);
+    this.tail = this.tail
+      .then(step)
+      .catch((e: unknown) => this.o.log(`store: write step failed: ${storeErrorText(e)}`))
+      .finally(() => {
+        if (--this.pending === 0) busy.delete(this);
+      });
+  }
+}
+
+/** Waits for every table's writes under way (graceful shutdown, before the store closes). */
+export async function drainAllWrites(): Promise<void> {
+  while (busy.size > 0) await Promise.all([...busy].map((w) => w.drained()));
+}
+
+/**
+ * A store error for the log without what it wrote: Drizzle's query errors carry the query's
+ * parameters (a game config holds the secret seed), so only the driver's own first line is kept.
+ */
+export function storeErrorText(e: unknown): string {
+  const cause = (e as { cause?: unknown } | null)?.cause;
+  const base = cause instanceof Error ? cause : e;
+  if (!(base instanceof Error)) return 'unknown error';
+  const code = (base as { code?: unknown }).code;
+  const line = base.message.split('\n')[0]!.slice(0, 200);
+  return `${base.name}${typeof code === 'string' ? ` ${code}` : ''}: ${line.startsWith('Failed query:') ? 'query failed' : line}`;
+}
+
+/** The game's result when this state ended it (stored in the last action's transaction). */
+export function resultOf(state: GameState): GameResult | undefined {
+  if (state.phase !== 'ended' || !state.winner) return undefined;
+  return { winners: [...state.winner.seats], victory: state.winner.reason, rounds: state.round };
+}
+
+/** What is stored of the seats, as one string to compare. */
+function seatsKey(records: readonly SeatRecord[]): string {
+  let key = '';
+  for (const r of records) key += `${r.kind}\u0000${r.name}\u0000${r.color}\u0000${r.kind === 'human' ? r.seatKeyHash : ''}\u0001`;
+  return key;
+}
+
+export function storedSeats(records: readonly SeatRecord[]): StoredSeat[] {
+  return records.map((r) => ({
+    seat: r.seat,
+    kind: r.kind,
+    name: r.name,
+    color: r.color,
+    seatKeyHash: r.kind === 'human' ? r.seatKeyHash : null,
+  }));
+}

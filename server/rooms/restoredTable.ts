@@ -1,0 +1,46 @@
+/**
+ * A room taking over a table brought back after a restart (restoreTables.ts): its seats (humans come
+ * back disconnected, keeping their seat-key hash: the grace period runs, then the bot plays for them;
+ * in a lobby the seat is freed after it), its rebuilt game mirrored into the Schema, and the bots
+ * seeded again. The room then keeps the table open for the restore window, even with no client.
+ */
+import { PLAYER_COLORS, type PlayerColor } from '../../shared/index.js';
+import { GameSchema } from '../../shared/protocol/schema/GameSchema.js';
+import type { SeatRecord } from '../seats/seats.js';
+import type { StoredSeat } from '../store/gameStore.js';
+import { syncGame } from './fanOut.js';
+import type { RestoredTable } from './restoreTables.js';
+import type { TableContext } from './tableContext.js';
+
+export function takeOverRestoredTable(ctx: TableContext, { table }: RestoredTable): void {
+  for (const stored of table.seats) {
+    const rec = ctx.seats.records[stored.seat];
+    if (rec) restoreSeat(rec, stored);
+  }
+  ctx.writer.restoredSeats(ctx.seats.records);
+  const game = ctx.session.game;
+  if (game) {
+    ctx.state.status = game.phase === 'ended' ? 'ended' : 'playing';
+    ctx.state.game = new GameSchema();
+    syncGame(ctx);
+    ctx.hostLoop.seedBots(table.botSeed ?? 0, ctx.seats.count);
+  }
+  for (const rec of ctx.seats.humans()) startRestoredGrace(ctx, rec);
+}
+
+function restoreSeat(rec: SeatRecord, s: StoredSeat): void {
+  const color = PLAYER_COLORS.includes(s.color as PlayerColor) ? (s.color as PlayerColor) : null;
+  if (s.kind === 'empty' || color === null) return;
+  Object.assign(rec, { kind: s.kind, name: s.name, color, connected: s.kind === 'bot', sessionId: null });
+  rec.seatKeyHash = s.kind === 'human' ? s.seatKeyHash : null;
+}
+
+/** Nobody is connected yet: the player has the grace period to come back (seat key), then the bot plays (or, in a lobby, the seat is freed). */
+function startRestoredGrace(ctx: TableContext, rec: SeatRecord): void {
+  ctx.timers.set(`grace:${rec.seat}`, ctx.cfg.graceSeconds * 1000, () => {
+    if (rec.connected || rec.kind !== 'human') return;
+    if (ctx.state.status === 'lobby') ctx.seats.vacate(rec.seat);
+    else rec.graceExpired = true;
+    ctx.afterChange();
+  });
+}

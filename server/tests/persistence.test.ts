@@ -1,0 +1,159 @@
+/**
+ * The room's writes (issue 10), in-process against a store in memory: every accepted action is in the
+ * store before any client hears of it; a failed write sends nothing (the player gets store_failed, a
+ * bot tries again); a table emptied before its end is closed, one left by a graceful shutdown comes
+ * back on the next start under the same id (the rebuilt game, bots resuming); a log that does not
+ * replay marks only its own table broken. The process-level kill-and-restart is restart.test.ts.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { legalActions, replay, viewFor } from '../../shared/index.js';
+import { stateToView } from '../../shared/protocol/stateToView.js';
+import { bootServer, Inbox, json, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
+import { MemoryStore } from './support/memoryStore.js';
+
+let server: TestServer | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+const boot = async (store: MemoryStore, extra = {}) => (server = await bootServer({ store: store.reopen(), graceSeconds: 60, ...extra }));
+
+/** Ann plays seat 0 against one bot; returns once the game runs. */
+async function annAgainstBot(s: TestServer, name = 'Persisted #7') {
+  const ann = await s.client().create('table', { table: { name, seats: 2, botDelayMs: 0 }, name: 'Ann', color: 'blue' });
+  const inbox = new Inbox(ann);
+  ann.send('start', { fillBots: true });
+  await waitFor('the game', () => json(ann).game);
+  return { ann, inbox };
+}
+
+const annsTurn = (state: Record<string, unknown>) => {
+  const v = stateToView(state, 0);
+  return v && v.activeSeat === 0 && !v.winner ? v : null;
+};
+
+describe('write-ahead', () => {
+  it('has every action in the store before a client hears of it, as versions 1..n', async () => {
+    const store = new MemoryStore();
+    const s = await boot(store, { tableSeed: () => 7 });
+    const { ann, inbox } = await annAgainstBot(s);
+    const seenAhead: boolean[] = [];
+    const logOf = () => store.tables.get(ann.roomId)!.log;
+    ann.onMessage('events', (m: unknown) => {
+      const version = (m as [number])[0];
+      seenAhead.push(logOf().some((a) => a.version === version));
+    });
+    for (let i = 0; i < 4; i++) {
+      const v = await waitFor('Ann to be active', () => annsTurn(json(ann)));
+      ann.send('action', { version: v.version, action: legalActions(v, 0)[0] });
+      const { version } = await inbox.next<{ version: number }>('accepted');
+      expect(logOf().map((a) => a.version)).toContain(version);
+    }
+    expect(seenAhead.length).toBeGreaterThanOrEqual(4);
+    expect(seenAhead.every(Boolean)).toBe(true);
+    const t = store.tables.get(ann.roomId)!;
+    expect(t.status).toBe('playing');
+    expect(t.seats.map((x) => x.kind)).toEqual(['human', 'bot']);
+    expect(t.log.map((a) => a.version)).toEqual(t.log.map((_, i) => i + 1));
+    expect(replay(t.config!, t.log)).toEqual(serverRoom(ann.roomId).gameRecord()!.state);
+    await ann.leave();
+  });
+
+  it('sends nothing when the write fails: the player gets store_failed and may send it again', async () => {
+    const store = new MemoryStore();
+    const s = await boot(store);
+    const { ann, inbox } = await annAgainstBot(s, 'Failing');
+    const v = await waitFor('Ann to be active', () => annsTurn(json(ann)));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    store.failWrites = 1;
+    const action = legalActions(v, 0)[0];
+    ann.send('action', { version: v.version, action });
+    const error = await inbox.next<{ code: string; version: number }>('error');
+    expect(error).toMatchObject({ code: 'store_failed', version: v.version });
+    expect(serverRoom(ann.roomId).gameRecord()!.state.version).toBe(v.version);
+    expect(store.tables.get(ann.roomId)!.log.some((a) => a.version === v.version + 1)).toBe(false);
+    expect(errors.mock.calls.some((c) => String(c[0]).includes(`[table ${ann.roomId}] store: action ${v.version + 1}`))).toBe(true);
+    errors.mockRestore();
+    ann.send('action', { version: v.version, action });
+    expect(await inbox.next('accepted')).toEqual({ version: v.version + 1 });
+    await ann.leave();
+  });
+
+  it('lets a bot try again after a failed write, with no gap in the log', async () => {
+    const store = new MemoryStore();
+    const s = await boot(store);
+    const host = await s.client().create('table', { table: { name: 'Bots', seats: 2, botDelayMs: 0 }, spectator: true });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    store.failWrites = 2;
+    host.send('start', { fillBots: true });
+    await waitFor('the bots to play past the failures', () => (store.tables.get(host.roomId)?.log.length ?? 0) >= 5, 15_000);
+    errors.mockRestore();
+    const log = store.tables.get(host.roomId)!.log;
+    expect(log.map((a) => a.version)).toEqual(log.map((_, i) => i + 1));
+    await host.leave();
+  });
+});
+
+describe('closing and restoring', () => {
+  it('closes a table emptied before its end', async () => {
+    const store = new MemoryStore();
+    const s = await boot(store);
+    const ann = await s.client().create('table', { table: { name: 'Left' }, name: 'Ann' });
+    const id = ann.roomId;
+    await waitFor('the table stored', () => store.tables.get(id));
+    await ann.leave();
+    await waitFor('the table closed', () => store.tables.get(id)!.status === 'closed');
+  });
+
+  it('brings a table back after a shutdown under the same id, rebuilt, with the bots playing on', async () => {
+    const store = new MemoryStore();
+    let s = await boot(store, { graceSeconds: 1, tableSeed: () => 11 });
+    const { ann, inbox } = await annAgainstBot(s, 'Comes back');
+    const id = ann.roomId;
+    for (let i = 0; i < 3; i++) {
+      const v = await waitFor('Ann to be active', () => annsTurn(json(ann)));
+      ann.send('action', { version: v.version, action: legalActions(v, 0)[0] });
+      await inbox.next('accepted');
+    }
+    ann.onLeave(() => {}); // the shutdown closes it
+    await s.close();
+    const stored = structuredClone(store.tables.get(id)!);
+    expect(stored.status).toBe('playing'); // a shutdown does not close it
+    const before = replay(stored.config!, stored.log);
+
+    // A broken table next to it: its first action is not legal.
+    const broken = structuredClone(store.tables.get(id)!);
+    broken.id = 'brokenTbl';
+    broken.log = [{ version: 1, seat: 1 - before.activeSeat, action: { type: 'pass' } as never, at: Date.now() }];
+    store.tables.set(broken.id, broken);
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
+    s = await boot(store, { graceSeconds: 1 });
+    const lines = errors.mock.calls.map((c) => String(c[0]));
+    logs.mockRestore();
+    errors.mockRestore();
+    expect(store.tables.get('brokenTbl')!.status).toBe('broken');
+    const line = lines.find((l) => l.includes('[table brokenTbl] broken'));
+    expect(line).toMatch(/action 1 \(pass by seat \d\)/);
+
+    expect((await tables(s.http)).map((t) => t.id)).toContain(id);
+    const room = serverRoom(id);
+    // The rebuilt game is the stored one (the bots may already have played on from it).
+    expect(room.gameRecord()!.log.slice(0, stored.log.length)).toEqual(stored.log.map(({ seat, action }) => ({ seat, action })));
+    expect(room.gameRecord()!.state.version).toBeGreaterThanOrEqual(before.version);
+    const spec = await s.client().joinById(id, { spectator: true });
+    await waitFor('the spectator view', () => (stateToView(json(spec), 'spectator')?.version ?? 0) >= before.version);
+    // Ann is gone: after the grace period the bot plays her seat, and the game runs to its end.
+    await waitFor('the game to end', () => room.gameRecord()!.state.phase === 'ended', 30_000);
+    const t = store.tables.get(id)!;
+    expect(t.status).toBe('ended');
+    expect(t.log.map((a) => a.version)).toEqual(t.log.map((_, i) => i + 1));
+    const final = replay(t.config!, t.log);
+    expect(final).toEqual(room.gameRecord()!.state);
+    await waitFor('the spectator sees the end', () => json(spec).status === 'ended');
+    expect(stateToView(json(spec), 'spectator')).toEqual(viewFor(final, 'spectator'));
+    await spec.leave();
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * A GameStore in memory, for in-process tests of the room's writes and of restart recovery (two
+ * servers, one after the other, sharing it). It keeps the contract's rules that tests rely on: a
+ * version stored twice is refused, the last action's result ends the table. `failWrites` makes the
+ * next action writes fail (a database gone away).
+ */
+import type {
+  FinishedGame,
+  FinishedGameSummary,
+  GameResult,
+  GameStore,
+  NewTable,
+  StoredAction,
+  StoredSeat,
+  StoredTable,
+  TableStatus,
+  UnfinishedTable,
+} from '../../store/gameStore.js';
+
+export class MemoryStore implements GameStore {
+  readonly kind = 'off' as const;
+  readonly describe = 'memory (tests)';
+  readonly tables = new Map<string, StoredTable & { log: StoredAction[] }>();
+  /** Action writes to refuse from now on (each refusal counts one down). */
+  failWrites = 0;
+  closed = false;
+
+  async createTable(t: NewTable): Promise<void> {
+    this.tables.set(t.id, {
+      ...structuredClone(t),
+      status: 'lobby',
+      seats: [],
+      config: null,
+      botSeed: null,
+      startedAt: null,
+      endedAt: null,
+      result: null,
+      log: [],
+    });
+  }
+
+  async saveSeats(id: string, seats: StoredSeat[]): Promise<void> {
+    this.table(id).seats = structuredClone(seats);
+  }
+
+  async startGame(id: string, start: { config: StoredTable['config'] & object; botSeed: number; startedAt: number }): Promise<void> {
+    Object.assign(this.table(id), {
+      status: 'playing',
+      config: structuredClone(start.config),
+      botSeed: start.botSeed,
+      startedAt: start.startedAt,
+    });
+  }
+
+  async appendAction(id: string, action: StoredAction, result?: GameResult): Promise<void> {
+    await Promise.resolve(); // a real store answers later: the room must wait
+    if (this.failWrites > 0) {
+      this.failWrites--;
+      throw new Error('database unavailable (test)');
+    }
+    const t = this.table(id);
+    if (t.log.some((a) => a.version === action.version)) throw new Error(`version ${action.version} already stored`);
+    t.log.push(structuredClone(action));
+    if (result) Object.assign(t, { status: 'ended', result: structuredClone(result), endedAt: action.at });
+  }
+
+  async closeTable(id: string, status: 'closed' | 'broken'): Promise<void> {
+    const t = this.tables.get(id);
+    if (t && t.status !== 'ended') t.status = status;
+  }
+
+  async unfinishedTables(): Promise<UnfinishedTable[]> {
+    return [...this.tables.values()].filter((t) => t.status === 'lobby' || t.status === 'playing').map((t) => structuredClone(t));
+  }
+
+  async finishedGames(): Promise<FinishedGameSummary[]> {
+    return [];
+  }
+
+  async finishedGame(): Promise<FinishedGame | null> {
+    return null;
+  }
+
+  async tableStatus(id: string): Promise<TableStatus | null> {
+    return this.tables.get(id)?.status ?? null;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+  }
+
+  /** A store that outlives `close()` (the next server of a test opens it again). */
+  reopen(): this {
+    this.closed = false;
+    return this;
+  }
+
+  private table(id: string): StoredTable & { log: StoredAction[] } {
+    const t = this.tables.get(id);
+    if (!t) throw new Error(`no stored table ${id}`);
+    return t;
+  }
+}
