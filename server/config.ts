@@ -1,6 +1,7 @@
 /** Server-wide settings (the process reads them from the environment; tests pass their own). */
 import type { Clock } from '../shared/host/clock.js';
 import type { TableOptions } from '../shared/protocol/tableOptions.js';
+import type { GameStore } from './store/gameStore.js';
 
 export interface RateLimitConfig {
   /** Messages a client may send in a burst. */
@@ -78,6 +79,8 @@ export interface ServerConfig {
    * deck is predictable by whoever knows the number. undefined (the default) = a secret per table.
    */
   tableSeed?: (options: TableOptions) => number | undefined;
+  /** Where tables, their seats and every accepted action are kept (null: nothing kept, no history). */
+  store: GameStore | null;
   /** Optional probe (benchmarks, monitoring): called after each accepted action went out. Keep it cheap. */
   onAccepted?: (action: AcceptedAction) => void;
 }
@@ -98,6 +101,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   maxSpectators: 200,
   emptyTableSeconds: 30,
   verbose: false,
+  store: null,
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig> = {}): ServerConfig {
