@@ -1,0 +1,244 @@
+/**
+ * The GameStore contract, run against SQLite (a temp directory) and PostgreSQL (a real server started
+ * for this file: see server/tests/support/postgres.ts), with real games played by the engine.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { replay } from '../../shared/engine/replay.js';
+import { recordedGame, type RecordedGame } from '../tests/support/storedGames.js';
+import type { GameStore } from './gameStore.js';
+import { openStore, type StoreConfig } from './openStore.js';
+import { DuplicateVersionError } from './storeErrors.js';
+
+interface Backend {
+  name: string;
+  /** A fresh, empty database for one test. */
+  fresh(): Promise<StoreConfig>;
+}
+
+const tempDirs: string[] = [];
+const sqlite: Backend = {
+  name: 'SQLite',
+  fresh: async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'emberforge-store-'));
+    tempDirs.push(dir);
+    return { dataDir: join(dir, 'data') };
+  },
+};
+afterAll(() => tempDirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** Writes a recorded game up to `upTo` actions (all: it ends). */
+async function store(s: GameStore, g: RecordedGame, upTo = g.actions.length): Promise<void> {
+  await s.createTable(g.table);
+  await s.saveSeats(g.table.id, g.seats);
+  await s.startGame(g.table.id, g.start);
+  for (const a of g.actions.slice(0, upTo)) await s.appendAction(g.table.id, a, a.version === g.actions.length ? g.result : undefined);
+}
+
+export function gameStoreContract(backend: Backend): void {
+  describe(`GameStore on ${backend.name}`, () => {
+    const open: GameStore[] = [];
+    const openIt = async (config: StoreConfig) => {
+      const s = await openStore(config);
+      open.push(s);
+      return s;
+    };
+    afterEach(async () => {
+      await Promise.all(open.splice(0).map((s) => s.close()));
+    });
+
+    test('a table from creation to the end of its game: everything stored replays to the same winner', async () => {
+      const s = await openIt(await backend.fresh());
+      const g = recordedGame(1);
+      await s.createTable(g.table);
+      expect(await s.tableStatus(g.table.id)).toBe('lobby');
+      await s.saveSeats(g.table.id, g.seats.slice(0, 1));
+      await s.saveSeats(g.table.id, g.seats);
+      let [lobby] = await s.unfinishedTables();
+      expect(lobby).toEqual({
+        ...g.table,
+        status: 'lobby',
+        seats: g.seats,
+        config: null,
+        botSeed: null,
+        startedAt: null,
+        endedAt: null,
+        result: null,
+        log: [],
+      });
+
+      await s.startGame(g.table.id, g.start);
+      const half = Math.floor(g.actions.length / 2);
+      for (const a of g.actions.slice(0, half)) await s.appendAction(g.table.id, a);
+      [lobby] = await s.unfinishedTables();
+      expect(lobby).toMatchObject({ status: 'playing', config: g.start.config, botSeed: g.start.botSeed, startedAt: g.start.startedAt });
+      expect(lobby!.log).toEqual(g.actions.slice(0, half));
+      expect(await s.finishedGame(g.table.id)).toBeNull();
+
+      for (const a of g.actions.slice(half, -1)) await s.appendAction(g.table.id, a);
+      const last = g.actions.at(-1)!;
+      await s.appendAction(g.table.id, last, g.result);
+      expect(await s.tableStatus(g.table.id)).toBe('ended');
+      expect(await s.unfinishedTables()).toEqual([]);
+
+      const game = await s.finishedGame(g.table.id);
+      expect(game).not.toBeNull();
+      expect(game!.config).toEqual(g.start.config);
+      expect(game!.log).toEqual(g.actions);
+      expect(game!.result).toEqual(g.result);
+      expect(game!.summary).toEqual({
+        id: g.table.id,
+        tableName: g.table.name,
+        players: [
+          { name: 'Ada', color: g.start.config.players[0]!.color, kind: 'human' },
+          { name: 'Brokk', color: g.start.config.players[1]!.color, kind: 'bot' },
+        ],
+        winners: g.result.winners,
+        victory: g.result.victory,
+        rounds: g.result.rounds,
+        actions: g.actions.length,
+        startedAt: g.start.startedAt,
+        endedAt: last.at,
+      });
+      const final = replay(game!.config, game!.log);
+      expect(final.version).toBe(g.actions.length);
+      expect(final.winner?.seats).toEqual(g.result.winners);
+    });
+
+    test('a version stored twice is refused and nothing of it is written, not even its end of game', async () => {
+      const s = await openIt(await backend.fresh());
+      const g = recordedGame(2);
+      await store(s, g, 3);
+      const again = { ...g.actions[1]!, seat: 1, action: g.actions[3]!.action, at: g.actions[1]!.at + 1 };
+      await expect(s.appendAction(g.table.id, again)).rejects.toBeInstanceOf(DuplicateVersionError);
+      await expect(s.appendAction(g.table.id, { ...g.actions[2]!, at: 1 }, g.result)).rejects.toThrow(/already has an action at version 3/);
+      expect(await s.tableStatus(g.table.id)).toBe('playing');
+      const [t] = await s.unfinishedTables();
+      expect(t!.log).toEqual(g.actions.slice(0, 3));
+      await s.appendAction(g.table.id, g.actions[3]!);
+      expect((await s.unfinishedTables())[0]!.log).toEqual(g.actions.slice(0, 4));
+    });
+
+    test('unfinishedTables: only lobby and playing tables, each with its own log in version order', async () => {
+      const s = await openIt(await backend.fresh());
+      const [a, b, ended, closed, broken] = [3, 4, 5, 6, 7].map((n) => recordedGame(n));
+      const lobby = recordedGame(8);
+      await s.createTable(lobby.table);
+      await s.saveSeats(lobby.table.id, lobby.seats.slice(0, 1));
+      for (const g of [a!, b!]) {
+        await s.createTable(g.table);
+        await s.saveSeats(g.table.id, g.seats);
+        await s.startGame(g.table.id, g.start);
+      }
+      // Interleaved, as two rooms write at once.
+      for (let i = 0; i < 20; i++) {
+        await s.appendAction(b!.table.id, b!.actions[i]!);
+        await s.appendAction(a!.table.id, a!.actions[i]!);
+      }
+      await store(s, ended!);
+      await store(s, closed!, 5);
+      await s.closeTable(closed!.table.id, 'closed', 'emptied');
+      await store(s, broken!, 5);
+      await s.closeTable(broken!.table.id, 'broken', 'action 3 no longer applies');
+
+      const back = await s.unfinishedTables();
+      expect(back.map((t) => [t.id, t.status]).sort()).toEqual([
+        [a!.table.id, 'playing'],
+        [b!.table.id, 'playing'],
+        [lobby.table.id, 'lobby'],
+      ]);
+      const byId = new Map(back.map((t) => [t.id, t]));
+      expect(byId.get(a!.table.id)!.log).toEqual(a!.actions.slice(0, 20));
+      expect(byId.get(b!.table.id)!.log).toEqual(b!.actions.slice(0, 20));
+      expect(byId.get(b!.table.id)!.seats).toEqual(b!.seats);
+      expect(byId.get(lobby.table.id)).toMatchObject({ seats: lobby.seats.slice(0, 1), log: [], config: null });
+      expect(await s.tableStatus(closed!.table.id)).toBe('closed');
+      expect(await s.tableStatus(broken!.table.id)).toBe('broken');
+      expect(await s.finishedGame(closed!.table.id)).toBeNull();
+    });
+
+    test('finishedGames: newest first, with limit and before; finishedGame is null until the end', async () => {
+      const s = await openIt(await backend.fresh());
+      // recordedGame(n) starts its clock later for a larger n: 11 ends first, 13 last.
+      const games = [12, 11, 13].map((n) => recordedGame(n));
+      for (const g of games) await store(s, g);
+      const playing = recordedGame(14);
+      await store(s, playing, 10);
+      const ends = new Map(games.map((g) => [g.table.id, g.actions.at(-1)!.at]));
+
+      const all = await s.finishedGames({ limit: 10 });
+      expect(all.map((g) => g.id)).toEqual(['table13', 'table12', 'table11']);
+      expect(all.map((g) => g.endedAt)).toEqual(['table13', 'table12', 'table11'].map((id) => ends.get(id)));
+      expect(all.map((g) => g.actions)).toEqual(
+        ['table13', 'table12', 'table11'].map((id) => games.find((g) => g.table.id === id)!.actions.length),
+      );
+      expect((await s.finishedGames({ limit: 2 })).map((g) => g.id)).toEqual(['table13', 'table12']);
+      expect((await s.finishedGames({ limit: 2, before: ends.get('table12') })).map((g) => g.id)).toEqual(['table11']);
+      expect(await s.finishedGames({ limit: 5, before: ends.get('table11') })).toEqual([]);
+
+      expect(await s.finishedGame(playing.table.id)).toBeNull();
+      expect(await s.finishedGame('no-such-table')).toBeNull();
+      expect(await s.tableStatus(playing.table.id)).toBe('playing');
+      expect(await s.tableStatus('no-such-table')).toBeNull();
+    });
+
+    test('reopening the same database keeps everything (the migrations run again and change nothing)', async () => {
+      const config = await backend.fresh();
+      const first = await openStore(config);
+      const done = recordedGame(21);
+      const live = recordedGame(22);
+      await store(first, done);
+      await store(first, live, 30);
+      await first.close();
+
+      const second = await openIt(config);
+      expect(await second.finishedGame(done.table.id)).toMatchObject({ log: done.actions, result: done.result, config: done.start.config });
+      const [back] = await second.unfinishedTables();
+      expect(back).toMatchObject({ id: live.table.id, status: 'playing', seats: live.seats, log: live.actions.slice(0, 30) });
+      await second.appendAction(live.table.id, live.actions[30]!);
+      await expect(second.appendAction(live.table.id, live.actions[29]!)).rejects.toBeInstanceOf(DuplicateVersionError);
+
+      const third = await openIt(config);
+      expect((await third.unfinishedTables())[0]!.log).toEqual(live.actions.slice(0, 31));
+    });
+  });
+}
+
+gameStoreContract(sqlite);
+
+describe('opening SQLite', () => {
+  test('describe names the file, WAL and the synchronous mode (NORMAL by default, FULL on request)', async () => {
+    const { dataDir } = await sqlite.fresh();
+    const normal = await openStore({ dataDir });
+    expect(normal.kind).toBe('sqlite');
+    expect(normal.describe).toBe(`SQLite ${dataDir}/emberforge.db (WAL, synchronous=NORMAL)`);
+    await normal.close();
+    const full = await openStore({ dataDir, sqliteSync: 'FULL' });
+    expect(full.describe).toBe(`SQLite ${dataDir}/emberforge.db (WAL, synchronous=FULL)`);
+    await full.close();
+  });
+
+  test('a DATA_DIR that cannot be created gives one clear line', async () => {
+    const { dataDir } = await sqlite.fresh();
+    const parent = join(dataDir, '..', 'not-a-dir');
+    writeFileSync(parent, 'a file where a directory should be');
+    const error = await openStore({ dataDir: join(parent, 'data') }).catch((e: Error) => e);
+    expect(error).toMatchObject({ name: 'StoreOpenError' });
+    expect((error as Error).message).toBe(
+      `Cannot open the SQLite database ${parent}/data/emberforge.db: a part of the path is a file, not a directory. Set DATA_DIR to a writable directory.`,
+    );
+  });
+
+  test('a file that is not a SQLite database gives one clear line', async () => {
+    const { dataDir } = await sqlite.fresh();
+    const first = await openStore({ dataDir });
+    await first.close();
+    writeFileSync(join(dataDir, 'emberforge.db'), 'x'.repeat(8192));
+    const error = await openStore({ dataDir }).catch((e: Error) => e);
+    expect((error as Error).message).toBe(
+      `Cannot open the SQLite database ${dataDir}/emberforge.db: the file is not a SQLite database. Move the file away (or restore a backup), or set DATA_DIR to another directory.`,
+    );
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The PostgreSQL tables (drizzle-orm/pg-core). Same shape as sqliteSchema.ts, column for column, so
+ * that one row mapping (rowMapping.ts) serves both. Times are ms since the epoch (bigint read as a
+ * JS number); JSON columns are jsonb.
+ * Change a table here and in sqliteSchema.ts, then `npm run db:generate` writes both migrations.
+ */
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { Action, GameConfig } from '../../shared/index.js';
+import type { TableOptions } from '../../shared/protocol/tableOptions.js';
+import type { GameResult, StoredSeat, TableStatus } from './gameStore.js';
+
+const STATUSES = ['lobby', 'playing', 'ended', 'closed', 'broken'] as const satisfies readonly TableStatus[];
+const SEAT_KINDS = ['human', 'bot', 'empty'] as const satisfies readonly StoredSeat['kind'][];
+
+const ms = (name: string) => bigint(name, { mode: 'number' });
+
+export const tables = pgTable(
+  'tables',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    options: jsonb('options').$type<TableOptions>().notNull(),
+    status: text('status', { enum: STATUSES }).notNull(),
+    createdAt: ms('created_at').notNull(),
+    startedAt: ms('started_at'),
+    endedAt: ms('ended_at'),
+    /** The game's config, secret seed included: never listed while the game runs. */
+    config: jsonb('config').$type<GameConfig>(),
+    botSeed: bigint('bot_seed', { mode: 'number' }),
+    result: jsonb('result').$type<GameResult>(),
+    closedReason: text('closed_reason'),
+  },
+  (t) => [index('tables_status_ended_at_idx').on(t.status, t.endedAt)],
+);
+
+export const seats = pgTable(
+  'seats',
+  {
+    tableId: text('table_id')
+      .notNull()
+      .references(() => tables.id, { onDelete: 'cascade' }),
+    seat: integer('seat').notNull(),
+    kind: text('kind', { enum: SEAT_KINDS }).notNull(),
+    name: text('name').notNull(),
+    color: text('color'),
+    seatKeyHash: text('seat_key_hash'),
+  },
+  (t) => [primaryKey({ columns: [t.tableId, t.seat] })],
+);
+
+export const actions = pgTable(
+  'actions',
+  {
+    tableId: text('table_id')
+      .notNull()
+      .references(() => tables.id, { onDelete: 'cascade' }),
+    /** The game's version after this action: the primary key refuses a second write of it. */
+    version: integer('version').notNull(),
+    seat: integer('seat').notNull(),
+    action: jsonb('action').$type<Action>().notNull(),
+    at: ms('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableId, t.version] })],
+);

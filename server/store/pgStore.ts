@@ -1,0 +1,163 @@
+/**
+ * GameStore on PostgreSQL (pg Pool). Each write is one transaction; the migrations run on open.
+ * The same rows as SqliteStore (pgSchema.ts has sqliteSchema.ts's shape), mapped by rowMapping.ts.
+ */
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { GameConfig } from '../../shared/index.js';
+import type {
+  FinishedGame,
+  FinishedGameSummary,
+  GameResult,
+  GameStore,
+  NewTable,
+  StoredAction,
+  StoredSeat,
+  TableStatus,
+  UnfinishedTable,
+} from './gameStore.js';
+import { checkDatabaseUrl, pgOpenError, redactDatabaseUrl } from './openErrors.js';
+import { actions, seats, tables } from './pgSchema.js';
+import {
+  actionRow,
+  endedColumns,
+  newTableRow,
+  seatRows,
+  toFinishedGame,
+  toSummaries,
+  toUnfinishedTables,
+  UNFINISHED_STATUSES,
+} from './rowMapping.js';
+import { DuplicateVersionError, errorCode, UnknownTableError } from './storeErrors.js';
+
+export const PG_MIGRATIONS = fileURLToPath(new URL('./migrations/pg', import.meta.url));
+
+/** How long opening waits for a connection before it says the server cannot be reached. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+export class PgStore implements GameStore {
+  readonly kind = 'postgres';
+
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly db: NodePgDatabase,
+    readonly describe: string,
+  ) {}
+
+  /** Connects and migrates; a failure is a StoreOpenError saying why (never with the password). */
+  static async open(databaseUrl: string): Promise<PgStore> {
+    checkDatabaseUrl(databaseUrl);
+    const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: 10 });
+    // An idle client's error (the server restarted) must not crash the process: the next query reconnects.
+    pool.on('error', () => {});
+    try {
+      (await pool.connect()).release();
+    } catch (err) {
+      await pool.end().catch(() => {});
+      throw pgOpenError(databaseUrl, 'open', err);
+    }
+    const db = drizzle({ client: pool });
+    try {
+      await migrate(db, { migrationsFolder: PG_MIGRATIONS });
+    } catch (err) {
+      await pool.end().catch(() => {});
+      throw pgOpenError(databaseUrl, 'migrate', err);
+    }
+    return new PgStore(pool, db, `PostgreSQL ${redactDatabaseUrl(databaseUrl)}`);
+  }
+
+  async createTable(table: NewTable): Promise<void> {
+    await this.db.insert(tables).values(newTableRow(table));
+  }
+
+  async saveSeats(tableId: string, list: StoredSeat[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(seats).where(eq(seats.tableId, tableId));
+      if (list.length > 0) await tx.insert(seats).values(seatRows(tableId, list));
+    });
+  }
+
+  async startGame(tableId: string, start: { config: GameConfig; botSeed: number; startedAt: number }): Promise<void> {
+    const { rowCount } = await this.db
+      .update(tables)
+      .set({ status: 'playing', config: start.config, botSeed: start.botSeed, startedAt: start.startedAt })
+      .where(eq(tables.id, tableId));
+    if (!rowCount) throw new UnknownTableError(tableId);
+  }
+
+  async appendAction(tableId: string, action: StoredAction, result?: GameResult): Promise<void> {
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx.insert(actions).values(actionRow(tableId, action));
+        if (result) await tx.update(tables).set(endedColumns(result, action.at)).where(eq(tables.id, tableId));
+      });
+    } catch (err) {
+      const code = errorCode(err) ?? errorCode((err as { cause?: unknown }).cause);
+      if (code === '23505') throw new DuplicateVersionError(tableId, action.version);
+      if (code === '23503') throw new UnknownTableError(tableId);
+      throw err;
+    }
+  }
+
+  async closeTable(tableId: string, status: 'closed' | 'broken', reason?: string): Promise<void> {
+    const { rowCount } = await this.db
+      .update(tables)
+      .set({ status, closedReason: reason ?? null })
+      .where(eq(tables.id, tableId));
+    if (!rowCount) throw new UnknownTableError(tableId);
+  }
+
+  async unfinishedTables(): Promise<UnfinishedTable[]> {
+    const unfinished = inArray(tables.status, UNFINISHED_STATUSES);
+    const ids = this.db.select({ id: tables.id }).from(tables).where(unfinished);
+    // One snapshot for the three reads, so a table and its log agree.
+    return this.db.transaction(
+      async (tx) =>
+        toUnfinishedTables(
+          await tx.select().from(tables).where(unfinished).orderBy(tables.createdAt, tables.id),
+          await tx.select().from(seats).where(inArray(seats.tableId, ids)),
+          await tx.select().from(actions).where(inArray(actions.tableId, ids)).orderBy(actions.tableId, actions.version),
+        ),
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+
+  async finishedGames(query: { limit: number; before?: number }): Promise<FinishedGameSummary[]> {
+    const ended = eq(tables.status, 'ended');
+    const where = query.before === undefined ? ended : and(ended, lt(tables.endedAt, query.before));
+    const rows = await this.db.select().from(tables).where(where).orderBy(desc(tables.endedAt), desc(tables.id)).limit(query.limit);
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [seatList, counts] = await Promise.all([
+      this.db.select().from(seats).where(inArray(seats.tableId, ids)),
+      this.db
+        .select({ tableId: actions.tableId, count: count() })
+        .from(actions)
+        .where(inArray(actions.tableId, ids))
+        .groupBy(actions.tableId),
+    ]);
+    return toSummaries(rows, seatList, counts);
+  }
+
+  async finishedGame(tableId: string): Promise<FinishedGame | null> {
+    const [row] = await this.db.select().from(tables).where(eq(tables.id, tableId));
+    if (row?.status !== 'ended') return null;
+    const [seatList, log] = await Promise.all([
+      this.db.select().from(seats).where(eq(seats.tableId, tableId)),
+      this.db.select().from(actions).where(eq(actions.tableId, tableId)).orderBy(actions.version),
+    ]);
+    return toFinishedGame(row, seatList, log);
+  }
+
+  async tableStatus(tableId: string): Promise<TableStatus | null> {
+    const [row] = await this.db.select({ status: tables.status }).from(tables).where(eq(tables.id, tableId));
+    return row?.status ?? null;
+  }
+
+  async close(): Promise<void> {
+    if (!this.pool.ended) await this.pool.end();
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * Rows ↔ the GameStore's domain types, shared by SqliteStore and PgStore. The row types come from the
+ * SQLite schema; the PostgreSQL rows have the same shape (pgSchema.ts), which the compiler checks
+ * wherever PgStore hands its rows in here.
+ */
+import type { actions, seats, tables } from './sqliteSchema.js';
+import type {
+  FinishedGame,
+  FinishedGameSummary,
+  GameResult,
+  NewTable,
+  StoredAction,
+  StoredSeat,
+  StoredTable,
+  TableStatus,
+  UnfinishedTable,
+} from './gameStore.js';
+
+export type TableRow = typeof tables.$inferSelect;
+export type SeatRow = typeof seats.$inferSelect;
+export type ActionRow = typeof actions.$inferSelect;
+
+/** The statuses restart recovery brings back. */
+export const UNFINISHED_STATUSES = ['lobby', 'playing'] as const satisfies readonly TableStatus[];
+
+export function newTableRow(t: NewTable): TableRow {
+  return {
+    id: t.id,
+    name: t.name,
+    options: t.options,
+    status: 'lobby',
+    createdAt: t.createdAt,
+    startedAt: null,
+    endedAt: null,
+    config: null,
+    botSeed: null,
+    result: null,
+    closedReason: null,
+  };
+}
+
+export function seatRows(tableId: string, list: StoredSeat[]): SeatRow[] {
+  return list.map((s) => ({ tableId, seat: s.seat, kind: s.kind, name: s.name, color: s.color, seatKeyHash: s.seatKeyHash }));
+}
+
+export function actionRow(tableId: string, a: StoredAction): ActionRow {
+  return { tableId, version: a.version, seat: a.seat, action: a.action, at: a.at };
+}
+
+/** The columns appendAction sets on the table when its action ended the game. */
+export function endedColumns(result: GameResult, at: number) {
+  return { status: 'ended' as const, result, endedAt: at };
+}
+
+function toSeat(r: SeatRow): StoredSeat {
+  return { seat: r.seat, kind: r.kind, name: r.name, color: r.color, seatKeyHash: r.seatKeyHash };
+}
+
+function toAction(r: ActionRow): StoredAction {
+  return { version: r.version, seat: r.seat, action: r.action, at: r.at };
+}
+
+function groupBy<R extends { tableId: string }>(rows: R[]): Map<string, R[]> {
+  const by = new Map<string, R[]>();
+  for (const r of rows) {
+    const list = by.get(r.tableId);
+    if (list) list.push(r);
+    else by.set(r.tableId, [r]);
+  }
+  return by;
+}
+
+const bySeat = (a: SeatRow, b: SeatRow) => a.seat - b.seat;
+const byVersion = (a: ActionRow, b: ActionRow) => a.version - b.version;
+
+export function toStoredTable(row: TableRow, seatList: SeatRow[]): StoredTable {
+  return {
+    id: row.id,
+    name: row.name,
+    options: row.options,
+    createdAt: row.createdAt,
+    status: row.status,
+    seats: [...seatList].sort(bySeat).map(toSeat),
+    config: row.config,
+    botSeed: row.botSeed,
+    startedAt: row.startedAt,
+    endedAt: row.endedAt,
+    result: row.result,
+  };
+}
+
+/** Tables with their seats and action logs (rows of several tables, in any order). */
+export function toUnfinishedTables(rows: TableRow[], seatList: SeatRow[], actionList: ActionRow[]): UnfinishedTable[] {
+  const seatsOf = groupBy(seatList);
+  const actionsOf = groupBy(actionList);
+  return rows.map((row) => ({
+    ...toStoredTable(row, seatsOf.get(row.id) ?? []),
+    log: [...(actionsOf.get(row.id) ?? [])].sort(byVersion).map(toAction),
+  }));
+}
+
+type EndedRow = TableRow & { config: NonNullable<TableRow['config']>; result: GameResult; startedAt: number; endedAt: number };
+
+function isEnded(row: TableRow): row is EndedRow {
+  return row.status === 'ended' && row.config !== null && row.result !== null && row.startedAt !== null && row.endedAt !== null;
+}
+
+/** The players are the game's (config order = seat order); their kind comes from the seats. */
+function summaryOf(row: EndedRow, seatList: SeatRow[], actionCount: number): FinishedGameSummary {
+  const kindOf = new Map(seatList.map((s) => [s.seat, s.kind]));
+  return {
+    id: row.id,
+    tableName: row.name,
+    players: row.config.players.map((p, seat) => ({ name: p.name, color: p.color, kind: kindOf.get(seat) === 'bot' ? 'bot' : 'human' })),
+    winners: row.result.winners,
+    victory: row.result.victory,
+    rounds: row.result.rounds,
+    actions: actionCount,
+    startedAt: row.startedAt,
+    endedAt: row.endedAt,
+  };
+}
+
+/** Summaries of ended tables (already in order), with the seats and action counts of all of them. */
+export function toSummaries(rows: TableRow[], seatList: SeatRow[], counts: { tableId: string; count: number }[]): FinishedGameSummary[] {
+  const seatsOf = groupBy(seatList);
+  const countOf = new Map(counts.map((c) => [c.tableId, Number(c.count)]));
+  return rows.filter(isEnded).map((row) => summaryOf(row, seatsOf.get(row.id) ?? [], countOf.get(row.id) ?? 0));
+}
+
+/** A finished game in full, or null if the table has not ended. */
+export function toFinishedGame(row: TableRow | undefined, seatList: SeatRow[], actionList: ActionRow[]): FinishedGame | null {
+  if (!row || !isEnded(row)) return null;
+  const log = [...actionList].sort(byVersion).map(toAction);
+  return { summary: summaryOf(row, seatList, log.length), config: row.config, log, result: row.result };
+}

@@ -1,0 +1,61 @@
+/**
+ * The SQLite tables (drizzle-orm/sqlite-core). Same shape as pgSchema.ts, column for column, so that
+ * one row mapping (rowMapping.ts) serves both. Times are ms since the epoch; JSON columns are text.
+ * Change a table here and in pgSchema.ts, then `npm run db:generate` writes both migrations.
+ */
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { Action, GameConfig } from '../../shared/index.js';
+import type { TableOptions } from '../../shared/protocol/tableOptions.js';
+import type { GameResult, StoredSeat, TableStatus } from './gameStore.js';
+
+const STATUSES = ['lobby', 'playing', 'ended', 'closed', 'broken'] as const satisfies readonly TableStatus[];
+const SEAT_KINDS = ['human', 'bot', 'empty'] as const satisfies readonly StoredSeat['kind'][];
+
+export const tables = sqliteTable(
+  'tables',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    options: text('options', { mode: 'json' }).$type<TableOptions>().notNull(),
+    status: text('status', { enum: STATUSES }).notNull(),
+    createdAt: integer('created_at', { mode: 'number' }).notNull(),
+    startedAt: integer('started_at', { mode: 'number' }),
+    endedAt: integer('ended_at', { mode: 'number' }),
+    /** The game's config, secret seed included: never listed while the game runs. */
+    config: text('config', { mode: 'json' }).$type<GameConfig>(),
+    botSeed: integer('bot_seed', { mode: 'number' }),
+    result: text('result', { mode: 'json' }).$type<GameResult>(),
+    closedReason: text('closed_reason'),
+  },
+  (t) => [index('tables_status_ended_at_idx').on(t.status, t.endedAt)],
+);
+
+export const seats = sqliteTable(
+  'seats',
+  {
+    tableId: text('table_id')
+      .notNull()
+      .references(() => tables.id, { onDelete: 'cascade' }),
+    seat: integer('seat', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: SEAT_KINDS }).notNull(),
+    name: text('name').notNull(),
+    color: text('color'),
+    seatKeyHash: text('seat_key_hash'),
+  },
+  (t) => [primaryKey({ columns: [t.tableId, t.seat] })],
+);
+
+export const actions = sqliteTable(
+  'actions',
+  {
+    tableId: text('table_id')
+      .notNull()
+      .references(() => tables.id, { onDelete: 'cascade' }),
+    /** The game's version after this action: the primary key refuses a second write of it. */
+    version: integer('version', { mode: 'number' }).notNull(),
+    seat: integer('seat', { mode: 'number' }).notNull(),
+    action: text('action', { mode: 'json' }).$type<Action>().notNull(),
+    at: integer('at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableId, t.version] })],
+);

@@ -1,0 +1,169 @@
+/**
+ * GameStore on SQLite (better-sqlite3, synchronous): one file, WAL journal, synchronous=NORMAL by
+ * default (FULL on request). Each write is one transaction; the migrations run on open.
+ */
+import Database from 'better-sqlite3';
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { fileURLToPath } from 'node:url';
+import type { GameConfig } from '../../shared/index.js';
+import type {
+  FinishedGame,
+  FinishedGameSummary,
+  GameResult,
+  GameStore,
+  NewTable,
+  StoredAction,
+  StoredSeat,
+  TableStatus,
+  UnfinishedTable,
+} from './gameStore.js';
+import {
+  actionRow,
+  endedColumns,
+  newTableRow,
+  seatRows,
+  toFinishedGame,
+  toSummaries,
+  toUnfinishedTables,
+  UNFINISHED_STATUSES,
+} from './rowMapping.js';
+import { actions, seats, tables } from './sqliteSchema.js';
+import { sqliteOpenError } from './openErrors.js';
+import { DuplicateVersionError, errorCode, UnknownTableError } from './storeErrors.js';
+
+export type SqliteSync = 'NORMAL' | 'FULL';
+
+export const SQLITE_MIGRATIONS = fileURLToPath(new URL('./migrations/sqlite', import.meta.url));
+
+export class SqliteStore implements GameStore {
+  readonly kind = 'sqlite';
+
+  private constructor(
+    private readonly sqlite: Database.Database,
+    private readonly db: BetterSQLite3Database,
+    readonly describe: string,
+  ) {}
+
+  /** Opens (creating it if needed) and migrates the file; a failure is a StoreOpenError saying why. */
+  static open(file: string, sync: SqliteSync = 'NORMAL'): SqliteStore {
+    let sqlite: Database.Database;
+    let journal: string;
+    try {
+      sqlite = new Database(file);
+    } catch (err) {
+      throw sqliteOpenError(file, 'open', err);
+    }
+    try {
+      journal = String(sqlite.pragma('journal_mode = WAL', { simple: true })).toUpperCase();
+      sqlite.pragma(`synchronous = ${sync}`);
+      sqlite.pragma('foreign_keys = ON');
+      sqlite.pragma('busy_timeout = 5000');
+    } catch (err) {
+      sqlite.close();
+      throw sqliteOpenError(file, 'open', err);
+    }
+    const db = drizzle(sqlite);
+    try {
+      migrate(db, { migrationsFolder: SQLITE_MIGRATIONS });
+    } catch (err) {
+      sqlite.close();
+      throw sqliteOpenError(file, 'migrate', err);
+    }
+    return new SqliteStore(sqlite, db, `SQLite ${file} (${journal}, synchronous=${sync})`);
+  }
+
+  async createTable(table: NewTable): Promise<void> {
+    this.db.insert(tables).values(newTableRow(table)).run();
+  }
+
+  async saveSeats(tableId: string, list: StoredSeat[]): Promise<void> {
+    this.db.transaction((tx) => {
+      tx.delete(seats).where(eq(seats.tableId, tableId)).run();
+      if (list.length > 0) tx.insert(seats).values(seatRows(tableId, list)).run();
+    });
+  }
+
+  async startGame(tableId: string, start: { config: GameConfig; botSeed: number; startedAt: number }): Promise<void> {
+    const { changes } = this.db
+      .update(tables)
+      .set({ status: 'playing', config: start.config, botSeed: start.botSeed, startedAt: start.startedAt })
+      .where(eq(tables.id, tableId))
+      .run();
+    if (changes === 0) throw new UnknownTableError(tableId);
+  }
+
+  async appendAction(tableId: string, action: StoredAction, result?: GameResult): Promise<void> {
+    try {
+      this.db.transaction((tx) => {
+        tx.insert(actions).values(actionRow(tableId, action)).run();
+        if (result) tx.update(tables).set(endedColumns(result, action.at)).where(eq(tables.id, tableId)).run();
+      });
+    } catch (err) {
+      const code = errorCode(err);
+      if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY') throw new DuplicateVersionError(tableId, action.version);
+      if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') throw new UnknownTableError(tableId);
+      throw err;
+    }
+  }
+
+  async closeTable(tableId: string, status: 'closed' | 'broken', reason?: string): Promise<void> {
+    const { changes } = this.db
+      .update(tables)
+      .set({ status, closedReason: reason ?? null })
+      .where(eq(tables.id, tableId))
+      .run();
+    if (changes === 0) throw new UnknownTableError(tableId);
+  }
+
+  async unfinishedTables(): Promise<UnfinishedTable[]> {
+    const unfinished = inArray(tables.status, UNFINISHED_STATUSES);
+    const ids = this.db.select({ id: tables.id }).from(tables).where(unfinished);
+    return this.db.transaction((tx) =>
+      toUnfinishedTables(
+        tx.select().from(tables).where(unfinished).orderBy(tables.createdAt, tables.id).all(),
+        tx.select().from(seats).where(inArray(seats.tableId, ids)).all(),
+        tx.select().from(actions).where(inArray(actions.tableId, ids)).orderBy(actions.tableId, actions.version).all(),
+      ),
+    );
+  }
+
+  async finishedGames(query: { limit: number; before?: number }): Promise<FinishedGameSummary[]> {
+    const ended = eq(tables.status, 'ended');
+    const where = query.before === undefined ? ended : and(ended, lt(tables.endedAt, query.before));
+    return this.db.transaction((tx) => {
+      const rows = tx.select().from(tables).where(where).orderBy(desc(tables.endedAt), desc(tables.id)).limit(query.limit).all();
+      if (rows.length === 0) return [];
+      const ids = rows.map((r) => r.id);
+      const counts = tx
+        .select({ tableId: actions.tableId, count: count() })
+        .from(actions)
+        .where(inArray(actions.tableId, ids))
+        .groupBy(actions.tableId)
+        .all();
+      return toSummaries(rows, tx.select().from(seats).where(inArray(seats.tableId, ids)).all(), counts);
+    });
+  }
+
+  async finishedGame(tableId: string): Promise<FinishedGame | null> {
+    return this.db.transaction((tx) => {
+      const row = tx.select().from(tables).where(eq(tables.id, tableId)).get();
+      if (row?.status !== 'ended') return null;
+      return toFinishedGame(
+        row,
+        tx.select().from(seats).where(eq(seats.tableId, tableId)).all(),
+        tx.select().from(actions).where(eq(actions.tableId, tableId)).orderBy(actions.version).all(),
+      );
+    });
+  }
+
+  async tableStatus(tableId: string): Promise<TableStatus | null> {
+    const row = this.db.select({ status: tables.status }).from(tables).where(eq(tables.id, tableId)).get();
+    return row?.status ?? null;
+  }
+
+  async close(): Promise<void> {
+    if (this.sqlite.open) this.sqlite.close();
+  }
+}
