@@ -18,7 +18,7 @@ export function TimelineScrubber() {
             key={i}
             type="button"
             tabIndex={-1}
-            className={`replay-marker ${m.kind}`}
+            className={`replay-marker mk-${m.kind}`}
             style={{ left: `${(100 * m.position) / n}%` } as CSSProperties}
             title={`${t(`replay.marker.${m.kind}`)} · ${t('replay.position', { p: m.position, n: timeline.length })}`}
             data-testid={`marker-${m.kind}`}

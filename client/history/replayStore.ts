@@ -74,7 +74,8 @@ export function publishReplay(s: Pick<ReplayState, 'replay' | 'timeline' | 'posi
   const players = replay.summary?.players;
   useGameStore.setState({
     view: viewAt(t, position, viewer),
-    role: seat === null ? 'spectator' : 'player',
+    // A replay is watched, whichever seat it shows: no input, no seat notices.
+    role: 'spectator',
     mySeat: seat,
     tableId: null,
     seats: replay.config.players.map((p, i) => ({
