@@ -42,7 +42,7 @@ export function VictoryScreen({ view, onLeave, readOnly = false }: { view: GameV
             </a>
           )}
           <button type="button" className="btn primary" onClick={onLeave} data-testid="victory-lobby">
-            {t('victory.backToLobby')}
+            {readOnly ? t('replay.backToGames') : t('victory.backToLobby')}
           </button>
         </div>
       </div>

@@ -446,6 +446,7 @@ export const en = {
   'victoryShort.forgeMastery': 'Forge Mastery',
   'victoryShort.guildPrestige': 'Guild Prestige',
   'victoryShort.roundLimit': 'Round limit',
+  'replay.backToGames': 'Back to the games',
   'replay.banner': 'Replay',
   'replay.loading': 'Rebuilding the game…',
   'replay.error': 'This replay cannot be shown: {message}',

@@ -433,6 +433,7 @@ export const es: Messages = {
   'victoryShort.forgeMastery': 'Maestría de Forja',
   'victoryShort.guildPrestige': 'Prestigio del Gremio',
   'victoryShort.roundLimit': 'Límite de rondas',
+  'replay.backToGames': 'Volver a las partidas',
   'replay.banner': 'Repetición',
   'replay.loading': 'Reconstruyendo la partida…',
   'replay.error': 'No se puede mostrar esta repetición: {message}',
