@@ -48,9 +48,17 @@ beforeAll(async () => {
   ensureClientBuilt();
   const store = await openStore({ dataDir });
   await storeGame(store, game);
-  await storeGame(store, live.game, 25);
+  // Stopped on the human seat's turn: should this server bring unfinished tables back on start, the
+  // game waits for that player (grace and empty-table windows of an hour, below) and stays unfinished.
+  let upTo = 25;
+  while (replay(live.game.start.config, live.game.actions.slice(0, upTo)).activeSeat !== 0) upTo++;
+  await storeGame(store, live.game, upTo);
   await store.close();
-  server = await startServer({ logName: 'replay-server', entry: ['e2e/helpers/storedServer.ts'], env: { DATA_DIR: dataDir } });
+  server = await startServer({
+    logName: 'replay-server',
+    entry: ['e2e/helpers/storedServer.ts'],
+    env: { DATA_DIR: dataDir, GRACE_SECONDS: '3600', EMPTY_TABLE_SECONDS: '3600' },
+  });
   browser = await launchChromium();
 }, 300_000);
 

@@ -39,7 +39,10 @@ describe('GET /api/games', () => {
   beforeAll(async () => {
     store = await openStore({ dataDir: join(dir, 'data') });
     for (const g of finished) await put(store, g);
-    await put(store, playing, 20);
+    // Stopped on the human seat's turn (seat 0): a server that brings tables back waits for that player.
+    let upTo = 20;
+    while (replay(playing.start.config, playing.actions.slice(0, upTo)).activeSeat !== 0) upTo++;
+    await put(store, playing, upTo);
     await put(store, closed, 5);
     await store.closeTable(closed.table.id, 'closed');
     server = await bootServer({ store });
