@@ -5,7 +5,7 @@ import { RejoiningNotice } from './lobby/RejoiningNotice.js';
 import { loadIdentity, fallbackName } from './lobby/identity.js';
 import { loadNet } from './lobby/lazyNet.js';
 import { Lobby } from './lobby/Lobby.js';
-import { flagFromUrl, seatKeyFromUrl, tableIdFromUrl } from './lobby/url.js';
+import { flagFromUrl, historyRouteFromUrl, seatKeyFromUrl, tableIdFromUrl } from './lobby/url.js';
 import { TableJoinError } from './net/joinErrors.js';
 import { useGameStore } from './state/gameStore.js';
 
@@ -13,6 +13,11 @@ import { useGameStore } from './state/gameStore.js';
 // lobby's initial JavaScript carries none of them (issue 9: at most 100 kB gzipped).
 const GameScreen = lazy(() => import('./hud/GameScreen.js').then((m) => ({ default: m.GameScreen })));
 const WaitingRoom = lazy(() => import('./lobby/WaitingRoom.js').then((m) => ({ default: m.WaitingRoom })));
+const GamesPage = lazy(() => import('./history/GamesPage.js').then((m) => ({ default: m.GamesPage })));
+const ReplayScreen = lazy(() => import('./history/ReplayScreen.js').then((m) => ({ default: m.ReplayScreen })));
+
+/** /games and /replay/<id> (history, issue 10): read once, as the page loads. */
+const historyRoute = typeof window === 'undefined' ? null : historyRouteFromUrl(window.location.href);
 
 /** The table link of the address bar was acted on (joined, reclaimed, offered). */
 let tableLinkOpened = false;
@@ -20,9 +25,18 @@ let tableLinkOpened = false;
 /**
  * The client's screens: the lobby, the waiting room of a joined table, and the game (3D table + HUD).
  * URL: /table/<id> or ?table=<id> (invite; takes one's seat back with this tab's reconnection token
- * or this browser's seat key), /table/<id>#seat=<key> (continue on another device), &spectate=1 to watch, ?fixture=1 (the dev fixture view), ?practice=1 (offline game against bots).
+ * or this browser's seat key), /table/<id>#seat=<key> (continue on another device), &spectate=1 to watch,
+ * ?fixture=1 (the dev fixture view), ?practice=1 (offline game against bots); /games (finished games)
+ * and /replay/<id> (a finished game replayed on the 3D table).
  */
 export function App() {
+  if (historyRoute)
+    return <Suspense fallback={null}>{historyRoute.page === 'games' ? <GamesPage /> : <ReplayScreen id={historyRoute.id} />}</Suspense>;
+  return <Tables />;
+}
+
+/** The lobby, a table's waiting room, and the game. */
+function Tables() {
   const view = useGameStore((s) => s.view);
   const table = useGameStore((s) => s.table);
   const tableId = useGameStore((s) => s.tableId);

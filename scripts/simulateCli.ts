@@ -4,11 +4,11 @@
  * For simulation only: each game's ChaCha20 key is derived from S (shared/engine/rng.ts rngFromSeed),
  * so whoever knows S knows every deck. Real tables are keyed by a server secret instead.
  */
-import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import type { BotMix, Hasher, SimResult } from '../shared/sim/simulate.js';
+import type { BotMix, SimResult } from '../shared/sim/simulate.js';
 import { simulate } from '../shared/sim/simulate.js';
+import { sha256Hasher } from './stateDigest.js';
 
 interface CliArgs {
   games: number;
@@ -67,11 +67,6 @@ export function parseArgs(argv: string[]): CliArgs {
     }
   }
   return args;
-}
-
-function sha256Hasher(): Hasher {
-  const h = createHash('sha256');
-  return { update: (t) => void h.update(t), digest: () => h.digest('hex') };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;

@@ -13,6 +13,7 @@ import express from 'express';
 import { DEFAULT_CONFIG, type ServerConfig } from './config.js';
 import { stampCreatorToken } from './lobby/creatorGate.js';
 import { listTables } from './lobby/listTables.js';
+import { gamesRouter } from './api/gamesApi.js';
 import { installSecurityHeaders } from './net/securityHeaders.js';
 import { QuietLogger } from './net/quietLogger.js';
 import { guardReservations } from './net/seatReservations.js';
@@ -47,6 +48,7 @@ export function createApp(cfg: ServerConfig): express.Express {
       res.status(500).json({ error: 'could not list tables' });
     }
   });
+  app.use('/api/games', gamesRouter(cfg.store));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'not found' });
   });

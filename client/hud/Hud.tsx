@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { GameView } from '../../shared/index.js';
 import { useKeyboard } from '../input/useKeyboard.js';
 import { useUiStore } from '../state/uiStore.js';
-import { currentStep } from '../viewModel/step.js';
+import { currentStep, type Step } from '../viewModel/step.js';
 import { ActionPanel } from './actions/ActionPanel.js';
 import { BoardSummary } from './BoardSummary.js';
 import { BottomSheet } from './BottomSheet.js';
@@ -25,11 +25,28 @@ import { useHudInsets } from './useHudInsets.js';
 import { usePickBridge } from './usePickBridge.js';
 import { VictoryScreen } from './VictoryScreen.js';
 
-/** The HTML overlay over the 3D table: everything a player or a spectator reads and does. */
-export function Hud({ view, onLeave }: { view: GameView; onLeave: () => void }) {
+const WATCHING: Step = { kind: 'spectator' };
+
+/**
+ * The HTML overlay over the 3D table: everything a player or a spectator reads and does.
+ * `readOnly` (a replay): any view, a seat's too, is only watched: no action panel, hint or picks.
+ */
+export function Hud({
+  view,
+  onLeave,
+  readOnly = false,
+  bottom,
+}: {
+  view: GameView;
+  onLeave: () => void;
+  readOnly?: boolean;
+  /** Shown at the bottom instead of the action panel (the replay's controls), framed around like it. */
+  bottom?: ReactNode;
+}) {
   const openZone = useHudStore((s) => s.openZone);
-  const step = useMemo(() => currentStep(view, openZone), [view, openZone]);
-  const spectator = view.viewer === 'spectator';
+  const liveStep = useMemo(() => currentStep(view, openZone), [view, openZone]);
+  const step = readOnly && liveStep.kind !== 'over' ? WATCHING : liveStep;
+  const spectator = view.viewer === 'spectator' || readOnly;
   usePickBridge(view, step);
   useKeyboard();
   const clean = useHudStore((s) => s.clean);
@@ -62,7 +79,7 @@ export function Hud({ view, onLeave }: { view: GameView; onLeave: () => void }) 
         <CleanViewBar />
         <ErrorToast />
         <SeatNotice onLeave={onLeave} />
-        <VictoryScreen view={view} onLeave={onLeave} />
+        <VictoryScreen view={view} onLeave={onLeave} readOnly={readOnly} />
       </div>
     );
   return (
@@ -74,7 +91,7 @@ export function Hud({ view, onLeave }: { view: GameView; onLeave: () => void }) 
       data-layout={compact ? 'compact' : 'wide'}
     >
       <div className="hud-top">
-        <TopBar view={view} onLeave={onLeave} onRules={openRules} />
+        <TopBar view={view} onLeave={onLeave} onRules={openRules} readOnly={readOnly} />
         <StandingsStrip view={view} />
       </div>
       {!compact && (
@@ -83,7 +100,7 @@ export function Hud({ view, onLeave }: { view: GameView; onLeave: () => void }) 
         </div>
       )}
       <div className="hud-center">
-        <HintStrip view={view} step={step} onRules={openRules} />
+        {!readOnly && <HintStrip view={view} step={step} onRules={openRules} />}
         <MomentBanner view={view} />
       </div>
       {!compact && (
@@ -92,6 +109,7 @@ export function Hud({ view, onLeave }: { view: GameView; onLeave: () => void }) 
           <GameLog view={view} />
         </div>
       )}
+      {bottom && <div className="hud-bottom">{bottom}</div>}
       {!spectator && (
         <div className="hud-bottom">
           {sceneMounted && handStep && <HandToggle count={view.players[view.viewer as number]?.handCount ?? 0} />}
@@ -103,7 +121,7 @@ export function Hud({ view, onLeave }: { view: GameView; onLeave: () => void }) 
       <CardInspector />
       <ErrorToast />
       <SeatNotice onLeave={onLeave} />
-      <VictoryScreen view={view} onLeave={onLeave} />
+      <VictoryScreen view={view} onLeave={onLeave} readOnly={readOnly} />
       {rulesOpen && <RulesPanel onClose={() => setRulesOpen(false)} />}
     </div>
   );

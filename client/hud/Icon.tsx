@@ -1,6 +1,26 @@
 /** Small inline SVG icons (no emoji font needed on the viewer's machine). */
 export type IconName =
-  'eye' | 'sound' | 'muted' | 'fire' | 'snow' | 'exit' | 'cards' | 'bot' | 'refresh' | 'copy' | 'hammer' | 'clock' | 'check' | 'devices';
+  | 'eye'
+  | 'sound'
+  | 'muted'
+  | 'fire'
+  | 'snow'
+  | 'exit'
+  | 'cards'
+  | 'bot'
+  | 'refresh'
+  | 'copy'
+  | 'hammer'
+  | 'clock'
+  | 'check'
+  | 'play'
+  | 'pause'
+  | 'stepBack'
+  | 'stepForward'
+  | 'roundBack'
+  | 'roundForward'
+  | 'download'
+  | 'devices';
 
 const PATHS: Record<IconName, string> = {
   eye: 'M1 8s2.5-5 7-5 7 5 7 5-2.5 5-7 5-7-5-7-5zm7 3a3 3 0 100-6 3 3 0 000 6z',
@@ -17,9 +37,16 @@ const PATHS: Record<IconName, string> = {
   clock: 'M8 15A7 7 0 108 1a7 7 0 000 14zM8 4v4l3 2',
   check: 'M2 8.5l4 4 8-9',
   devices: 'M1.5 3h9v6.5h-9zM4 12h4M6 9.5V12M11 6.5h3.5V14H11zM12.75 12.5h.01',
+  play: 'M4 2.5l9 5.5-9 5.5z',
+  pause: 'M5 3v10M11 3v10',
+  stepBack: 'M10 3L5 8l5 5',
+  stepForward: 'M6 3l5 5-5 5',
+  roundBack: 'M13 3L8 8l5 5M8 3L3 8l5 5',
+  roundForward: 'M3 3l5 5-5 5M8 3l5 5-5 5',
+  download: 'M8 2v9M4.5 7.5L8 11l3.5-3.5M2 14h12',
 };
 
-const FILLED: IconName[] = ['eye', 'fire'];
+const FILLED: IconName[] = ['eye', 'fire', 'play'];
 
 export function Icon({ name, size = 14, title }: { name: IconName; size?: number; title?: string }) {
   const filled = FILLED.includes(name);

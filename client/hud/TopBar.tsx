@@ -12,14 +12,26 @@ import { SeatLinkButton } from '../lobby/SeatLinkButton.js';
 import { useGameStore } from '../state/gameStore.js';
 
 /** Round, phase and whose turn; what is expected of me; spectators; camera, language, sound. */
-export function TopBar({ view, onLeave, onRules }: { view: GameView; onLeave: () => void; onRules: () => void }) {
+export function TopBar({
+  view,
+  onLeave,
+  onRules,
+  readOnly = false,
+}: {
+  view: GameView;
+  onLeave: () => void;
+  onRules: () => void;
+  /** A replay: nobody's turn is "yours". */
+  readOnly?: boolean;
+}) {
   const t = useT();
   const lang = useLang();
-  const prompt = turnPrompt(view);
+  // A replay prompts as a spectator would be prompted, whichever seat it shows.
+  const prompt = turnPrompt(readOnly ? { ...view, viewer: 'spectator' } : view);
   const params = { ...prompt.params };
   if (typeof params.zone === 'string') params.zone = zoneName(params.zone as Parameters<typeof zoneName>[0], lang);
   const active = view.players[view.activeSeat];
-  const mine = view.viewer === view.activeSeat;
+  const mine = !readOnly && view.viewer === view.activeSeat;
   const spectator = view.viewer === 'spectator';
   const seatKey = useGameStore((s) => (s.role === 'player' ? s.seatKey : null));
   const tableId = useGameStore((s) => s.tableId);
@@ -31,7 +43,8 @@ export function TopBar({ view, onLeave, onRules }: { view: GameView; onLeave: ()
         </span>
         <span className="small" data-testid="turn">
           {view.phase === 'ended' ? '' : mine ? t('hud.yourTurn') : t('hud.turnOf', { name: active?.name ?? '?' })}
-          {spectator && <span className="spectator-banner"> · {t('hud.spectating')}</span>}
+          {spectator && !readOnly && <span className="spectator-banner"> · {t('hud.spectating')}</span>}
+          {readOnly && <span className="spectator-banner"> · {t('replay.banner')}</span>}
         </span>
       </div>
       <div className={`prompt${mine ? '' : ' waiting'}`} data-testid="prompt">

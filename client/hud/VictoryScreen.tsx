@@ -3,10 +3,15 @@ import { useLang, useT } from '../i18n/index.js';
 import { victorySummary } from '../viewModel/victory.js';
 import { FinalStandings } from './FinalStandings.js';
 import { useHudStore } from './hudStore.js';
+import { useGameStore } from '../state/gameStore.js';
+import { replayPath } from '../lobby/url.js';
 
 /** The end of the game from the viewer's side: who won and how, and the final standings. */
-export function VictoryScreen({ view, onLeave }: { view: GameView; onLeave: () => void }) {
+export function VictoryScreen({ view, onLeave, readOnly = false }: { view: GameView; onLeave: () => void; readOnly?: boolean }) {
   const t = useT();
+  const tableId = useGameStore((s) => s.tableId);
+  // Once the game ended its replay exists (every action was stored before anyone saw it).
+  const replay = readOnly ? null : replayPath(tableId);
   const lang = useLang();
   const dismissed = useHudStore((s) => s.victoryDismissed);
   const dismiss = useHudStore((s) => s.dismissVictory);
@@ -31,8 +36,13 @@ export function VictoryScreen({ view, onLeave }: { view: GameView; onLeave: () =
           <button type="button" className="btn" onClick={() => dismiss(true)} data-testid="victory-close">
             {t('victory.keepWatching')}
           </button>
+          {replay && (
+            <a className="btn" href={replay} data-testid="victory-replay">
+              {t('victory.watchReplay')}
+            </a>
+          )}
           <button type="button" className="btn primary" onClick={onLeave} data-testid="victory-lobby">
-            {t('victory.backToLobby')}
+            {readOnly ? t('replay.backToGames') : t('victory.backToLobby')}
           </button>
         </div>
       </div>

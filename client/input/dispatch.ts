@@ -32,7 +32,8 @@ export function dispatchIntent(intent: Intent): boolean {
     return true;
   }
   const view = useGameStore.getState().view;
-  if (!view || view.viewer === 'spectator') return false;
+  // A spectator (a replay too, whatever seat it shows) only watches.
+  if (!view || view.viewer === 'spectator' || useGameStore.getState().role === 'spectator') return false;
   if (intent.kind === 'cancel') {
     cancelDraft();
     return true;

@@ -40,6 +40,9 @@ export function Lobby({ invitedTableId, onDismissInvite }: { invitedTableId: str
           </div>
         </div>
         <span className="spacer" />
+        <a className="btn small" href="/games" data-testid="lobby-games">
+          {t('games.link')}
+        </a>
         <LangSwitch />
       </div>
       <div className="lobby-grid">

@@ -37,3 +37,28 @@ export function flagFromUrl(url: string | URL, flag: 'fixture' | 'practice' | 's
   const v = u.searchParams.get(flag);
   return v !== null && v !== '0' && v !== 'false';
 }
+
+/** Tables that run in this page (practice, fixture) have no stored game to replay. */
+const LOCAL_TABLES = new Set(['practice', 'fixture']);
+
+/** /replay/<id> of a server table, or null (none, or a table of this page). */
+export function replayPath(tableId: string | null): string | null {
+  return tableId && !LOCAL_TABLES.has(tableId) && ID.test(tableId) ? `/replay/${encodeURIComponent(tableId)}` : null;
+}
+
+/** The history pages: /games (finished games) and /replay/<id>. */
+export type HistoryRoute = { page: 'games' } | { page: 'replay'; id: string };
+
+export function historyRouteFromUrl(url: string | URL): HistoryRoute | null {
+  const u = typeof url === 'string' ? new URL(url, 'http://localhost') : url;
+  if (/^\/games\/?$/.test(u.pathname)) return { page: 'games' };
+  const id = /^\/replay\/([^/?#]+)\/?$/.exec(u.pathname)?.[1];
+  if (!id) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(id);
+  } catch {
+    return null;
+  }
+  return ID.test(decoded) ? { page: 'replay', id: decoded } : null;
+}

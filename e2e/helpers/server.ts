@@ -45,7 +45,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 export async function startServer(
-  opts: { logName?: string; env?: Record<string, string>; timeoutMs?: number; tableSeed?: number } = {},
+  opts: {
+    logName?: string;
+    env?: Record<string, string>;
+    timeoutMs?: number;
+    tableSeed?: number;
+    /** Another entry file and its arguments (e.g. e2e/helpers/storedServer.ts), instead of server/main.ts. */
+    entry?: string[];
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -53,7 +60,7 @@ export async function startServer(
   const logFile = createWriteStream(path.join(ARTIFACTS, `${opts.logName ?? 'server'}.log`));
   let out = '';
   // tableSeed: the same server, every table seeded with that number (helpers/seededServer.ts).
-  const entry = opts.tableSeed === undefined ? ['server/main.ts'] : ['e2e/helpers/seededServer.ts', String(opts.tableSeed)];
+  const entry = opts.entry ?? (opts.tableSeed === undefined ? ['server/main.ts'] : ['e2e/helpers/seededServer.ts', String(opts.tableSeed)]);
   const child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), ...opts.env },

@@ -98,6 +98,8 @@ export function playGame(
   bots: readonly Bot[],
   roundLimit?: number,
   maxActions = 20_000,
+  /** Told of every accepted action (a replay log can be recorded from it). */
+  onAction?: (seat: Seat, action: Action) => void,
 ): { state: GameState; actions: number } {
   const players = bots.map((_, i) => ({ name: `Bot ${i + 1}`, color: PLAYER_COLORS[i] as PlayerColor }));
   let state = createGame({ players, seed, ...(roundLimit !== undefined ? { roundLimit } : {}) });
@@ -115,6 +117,7 @@ export function playGame(
       );
     }
     state = result.state;
+    onAction?.(seat, chosen.action);
     if (++actions > maxActions) throw new Error(`Game seed ${seed} passed ${maxActions} actions without a winner`);
   }
   return { state, actions };

@@ -1,0 +1,99 @@
+/** /games: the finished games, newest first, a page at a time ("load more"), each linked to its replay. */
+import { useCallback, useEffect, useState } from 'react';
+import type { GameSummary } from '../../shared/protocol/gamesApi.js';
+import { LangSwitch } from '../hud/LangSwitch.js';
+import { useLang, useT } from '../i18n/index.js';
+import { fetchGames } from './historyApi.js';
+import '../styles/history.css';
+
+export function GamesPage() {
+  const t = useT();
+  const lang = useLang();
+  const [games, setGames] = useState<GameSummary[]>([]);
+  const [next, setNext] = useState<number | undefined>(undefined);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback((before?: number) => {
+    setLoading(true);
+    fetchGames(before)
+      .then((page) => {
+        setGames((old) => (before === undefined ? page.games : [...old, ...page.games]));
+        setNext(page.next);
+        setError(null);
+      })
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))
+      .finally(() => setLoading(false));
+  }, []);
+  useEffect(() => load(), [load]);
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <div className="history-page" data-testid="games-page">
+      <div className="row">
+        <h1>{t('games.title')}</h1>
+        <span className="spacer" />
+        <LangSwitch />
+        <a className="btn small" href="/" data-testid="games-back">
+          {t('games.back')}
+        </a>
+      </div>
+      {error && <div className="error-line">{t('games.error', { message: error })}</div>}
+      {games.length === 0 ? (
+        <p className="muted">{loading ? t('common.loading') : t('games.empty')}</p>
+      ) : (
+        <div className="panel games-list">
+          <table className="tables">
+            <thead>
+              <tr>
+                <th>{t('games.players')}</th>
+                <th>{t('games.winner')}</th>
+                <th>{t('games.victory')}</th>
+                <th>{t('games.rounds')}</th>
+                <th>{t('games.date')}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {games.map((g) => (
+                <tr key={g.id} data-testid={`game-row-${g.id}`}>
+                  <td>
+                    <div className="small muted">{g.tableName}</div>
+                    <div className="row" style={{ gap: 4 }}>
+                      {g.players.map((p, i) => (
+                        <span
+                          key={i}
+                          className={`badge${g.winners.includes(i) ? ' gold' : ''}`}
+                          title={p.kind === 'bot' ? t('word.bot') : undefined}
+                        >
+                          <span className={`swatch ${p.color}`} /> {p.name}
+                        </span>
+                      ))}
+                    </div>
+                  </td>
+                  <td data-testid="game-winner">{g.winners.map((s) => g.players[s]?.name ?? '?').join(', ')}</td>
+                  <td data-testid="game-victory">{t(`victoryShort.${g.victory}`)}</td>
+                  <td>
+                    {g.rounds}
+                    <div className="small muted">{t('games.actions', { n: g.actions })}</div>
+                  </td>
+                  <td className="small">{date.format(new Date(g.endedAt))}</td>
+                  <td>
+                    <a className="btn small primary" href={`/replay/${encodeURIComponent(g.id)}`} data-testid={`game-watch-${g.id}`}>
+                      {t('games.watch')}
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {next !== undefined ? (
+        <button type="button" className="btn" disabled={loading} onClick={() => load(next)} data-testid="games-more">
+          {t('games.loadMore')}
+        </button>
+      ) : (
+        games.length > 0 && <p className="small muted">{t('games.noMore')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { CSSProperties } from 'react';
+import { useT } from '../i18n/index.js';
+import { useReplayStore } from './replayStore.js';
+
+/** The timeline: a slider over every action, with markers (overheats, forgings, commissions, victory) to jump to. */
+export function TimelineScrubber() {
+  const t = useT();
+  const timeline = useReplayStore((s) => s.timeline);
+  const position = useReplayStore((s) => s.position);
+  const seek = useReplayStore((s) => s.seek);
+  if (!timeline) return null;
+  const n = Math.max(1, timeline.length);
+  return (
+    <div className="replay-timeline">
+      <div className="replay-markers" aria-hidden="true">
+        {timeline.markers.map((m, i) => (
+          <button
+            key={i}
+            type="button"
+            tabIndex={-1}
+            className={`replay-marker mk-${m.kind}`}
+            style={{ left: `${(100 * m.position) / n}%` } as CSSProperties}
+            title={`${t(`replay.marker.${m.kind}`)} · ${t('replay.position', { p: m.position, n: timeline.length })}`}
+            data-testid={`marker-${m.kind}`}
+            data-position={m.position}
+            onClick={() => seek(m.position)}
+          ></button>
+        ))}
+      </div>
+      <input
+        type="range"
+        min={0}
+        max={timeline.length}
+        step={1}
+        value={position}
+        aria-label={t('replay.timeline')}
+        data-testid="replay-scrub"
+        onChange={(e) => seek(Number(e.currentTarget.value))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/** The history API as the client reads it (GET /api/games, GET /api/games/:id). */
+import type { GameReplay, GamesPage } from '../../shared/protocol/gamesApi.js';
+import { resolveEndpoint } from '../net/endpoint.js';
+
+async function getJson<T>(path: string): Promise<T> {
+  const res = await fetch(`${resolveEndpoint({}).http}${path}`);
+  const body = (await res.json().catch(() => null)) as (T & { error?: string }) | null;
+  if (!res.ok || !body) throw new Error(body?.error ?? `HTTP ${res.status}`);
+  return body;
+}
+
+export function fetchGames(before?: number, limit = 20): Promise<GamesPage> {
+  const q = new URLSearchParams({ limit: String(limit) });
+  if (before !== undefined) q.set('before', String(before));
+  return getJson<GamesPage>(`/api/games?${q}`);
+}
+
+export function fetchReplay(id: string): Promise<GameReplay> {
+  return getJson<GameReplay>(`/api/games/${encodeURIComponent(id)}`);
+}
+
+/** The replay as a file (config + log, and the result for reference): what `npm run replay` reads. */
+export function replayFileText(r: GameReplay): string {
+  return JSON.stringify({ id: r.id, config: r.config, log: r.log, result: r.result }, null, 1);
+}

@@ -1,0 +1,280 @@
+/**
+ * History and replays in real Chromium against the real server (issue 10): a finished game between
+ * bots, stored through the GameStore API in a real SQLite file, is listed on the Games page and
+ * replayed on /replay/<id>: scrubbed to the end, the HUD and the game store show the engine's final
+ * state; steps back and forth, by action and by round; the view switch; the timeline's markers; play
+ * at 8x; the JSON download replays with `npm run replay` to the same digest. Screenshots at 1920x1080
+ * and 390x844 go to artifacts/e2e/replay-*.png.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { standings } from '../shared/engine/rules/standings.js';
+import { applyAction, createGame, replay, viewFor, type GameEvent } from '../shared/index.js';
+import { openStore } from '../server/store/openStore.js';
+import { replayReport } from '../scripts/replayCli.js';
+import { stateDigest } from '../scripts/stateDigest.js';
+import { recordBotGame, storeGame } from './helpers/botGameRecord.js';
+import { ensureClientBuilt } from './helpers/build.js';
+import { launchChromium, settle, shot, watchPage, type PageProblems } from './helpers/browser.js';
+import { canvasStats } from './helpers/canvas.js';
+import { atPosition, expectBoardShows, positionOf, storeView } from './helpers/replayChecks.js';
+import { startServer, type RunningServer } from './helpers/server.js';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'emberforge-replay-e2e-'));
+const t0 = Date.now() - 3_600_000;
+// Seed 51, three heuristic bots: 244 actions, 3 overheats, 14 forgings, 3 commissions, Forge Mastery in round 16.
+const { game, final } = recordBotGame(51, { id: 'replay51', players: 3, t0 });
+const live = recordBotGame(22, { id: 'live22', players: 2, t0: t0 + 1000 });
+const log = game.actions;
+const N = log.length;
+const stateAt = (p: number) => replay(game.start.config, log.slice(0, p));
+/** eventsOf[p - 1]: the events of action p, from the engine. */
+const eventsOf: GameEvent[][] = [];
+log.reduce((state, e) => {
+  const r = applyAction(state, e.seat, e.action);
+  if (!r.ok) throw new Error(r.error.message);
+  eventsOf.push(r.events);
+  return r.state;
+}, createGame(game.start.config));
+const countEvents = (type: GameEvent['type']) => eventsOf.flat().filter((e) => e.type === type).length;
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  ensureClientBuilt();
+  const store = await openStore({ dataDir });
+  await storeGame(store, game);
+  // Stopped on the human seat's turn: should this server bring unfinished tables back on start, the
+  // game waits for that player (grace and empty-table windows of an hour, below) and stays unfinished.
+  let upTo = 25;
+  while (replay(live.game.start.config, live.game.actions.slice(0, upTo)).activeSeat !== 0) upTo++;
+  await storeGame(store, live.game, upTo);
+  await store.close();
+  server = await startServer({
+    logName: 'replay-server',
+    entry: ['e2e/helpers/storedServer.ts'],
+    env: { DATA_DIR: dataDir, GRACE_SECONDS: '3600', EMPTY_TABLE_SECONDS: '3600' },
+  });
+  browser = await launchChromium();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close().catch(() => {});
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}, 30_000);
+
+async function selectView(page: Page, value: string): Promise<void> {
+  await page.getByTestId('replay-view').selectOption(value);
+}
+
+describe('a finished game replayed in the browser', () => {
+  it('is listed on the Games page, and its replay matches the engine at the end, back and forth, in every view', async () => {
+    const problems: PageProblems = { errors: [] };
+    const context = await browser!.newContext({ viewport: { width: 1920, height: 1080 }, reducedMotion: 'reduce', acceptDownloads: true });
+    const page = await context.newPage();
+    watchPage(page, 'replay', problems);
+
+    // --- the lobby links to the Games page, which lists the finished game (not the live one)
+    await page.goto(server!.url);
+    await page.getByTestId('lobby-games').click();
+    const row = page.getByTestId('game-row-replay51');
+    await row.waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('game-row-live22').count()).toBe(0);
+    const winners = game.result.winners.map((s) => game.start.config.players[s]!.name).join(', ');
+    expect(await row.getByTestId('game-winner').innerText()).toBe(winners);
+    expect(await row.getByTestId('game-victory').innerText()).toBe(
+      { forgeMastery: 'Forge Mastery', guildPrestige: 'Guild Prestige', roundLimit: 'Round limit' }[game.result.victory],
+    );
+    expect(await row.innerText()).toContain(`${N} actions`);
+    await shot(page, 'replay-01-games');
+
+    // --- open the replay: position 0 is the new game
+    await page.getByTestId('game-watch-replay51').click();
+    await page.waitForURL(/\/replay\/replay51$/);
+    await page.locator('[data-testid="replay-screen"][data-state="ready"]').waitFor({ timeout: 60_000 });
+    expect(await positionOf(page)).toBe(0);
+    expect(await storeView(page)).toEqual(viewFor(stateAt(0), 'spectator'));
+    await settle(page);
+
+    // --- scrub to the end (the slider, keyboard End): the final state, the victory dialog
+    await page.getByTestId('replay-scrub').focus();
+    await page.keyboard.press('End');
+    await atPosition(page, N);
+    expect(await storeView(page)).toEqual(viewFor(final, 'spectator'));
+    await page.getByTestId('victory').waitFor();
+    expect(await page.getByTestId('victory-winner').innerText()).toContain(game.start.config.players[game.result.winners[0]!]!.name);
+    expect(await page.getByTestId('victory-replay').count(), 'no "watch the replay" inside a replay').toBe(0);
+    for (const s of standings(viewFor(final, 'spectator'))) {
+      expect(await page.getByTestId(`final-${s.seat}`).getAttribute('data-place')).toBe(String(s.place));
+    }
+    await settle(page);
+    await shot(page, 'replay-02-victory');
+    await page.getByTestId('victory-close').click();
+    await expectBoardShows(page, final, 'at the end');
+    const stats = await canvasStats(page, 'replay-03-canvas');
+    expect(stats.stddev, 'the 3D table is drawn').toBeGreaterThan(8);
+    expect(stats.colours).toBeGreaterThan(200);
+    await shot(page, 'replay-04-end');
+
+    // --- step back and forth by action
+    await page.getByTestId('replay-back').click();
+    await atPosition(page, N - 1);
+    const before = stateAt(N - 1);
+    expect(await storeView(page)).toEqual(viewFor(before, 'spectator'));
+    await expectBoardShows(page, before, 'one action back');
+    expect(await page.getByTestId('victory').count()).toBe(0);
+    await page.getByTestId('replay-forward').click();
+    await atPosition(page, N);
+    expect(await storeView(page)).toEqual(viewFor(final, 'spectator'));
+    await page.getByTestId('victory-close').click();
+
+    // --- by round: back to the start of the last round, then the one before; forward again
+    await page.getByTestId('replay-round-back').click();
+    const lastRoundStart = await positionOf(page);
+    const s1 = stateAt(lastRoundStart);
+    expect(s1.round).toBe(final.round);
+    expect(stateAt(lastRoundStart - 1).round).toBe(final.round - 1);
+    await expectBoardShows(page, s1, 'start of the last round');
+    await page.getByTestId('replay-round-back').click();
+    const prevRoundStart = await positionOf(page);
+    expect(stateAt(prevRoundStart).round).toBe(final.round - 1);
+    await page.getByTestId('replay-round-forward').click();
+    await atPosition(page, lastRoundStart);
+
+    // --- the log is in step: its last line is the last event of the action at this position
+    const lastEvent = await page.evaluate(() => {
+      const w = window as unknown as { __emberforge: { useGameStore: { getState(): { log: { event: unknown }[] } } } };
+      return JSON.parse(JSON.stringify(w.__emberforge.useGameStore.getState().log.at(-1)?.event ?? null)) as unknown;
+    });
+    expect(lastEvent).toEqual(JSON.parse(JSON.stringify(eventsOf[lastRoundStart - 1]!.at(-1))));
+
+    // --- the view switch: a seat's view (its hand), all hands, public again
+    await selectView(page, '1');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="top-bar"]') !== null &&
+        (
+          window as unknown as { __emberforge: { useGameStore: { getState(): { view: { viewer: unknown } | null } } } }
+        ).__emberforge.useGameStore.getState().view?.viewer === 1,
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(await storeView(page)).toEqual(viewFor(s1, 1));
+    await settle(page);
+    await shot(page, 'replay-05-seat-view');
+    await selectView(page, 'all');
+    await page.getByTestId('replay-hands').waitFor();
+    for (const p of s1.players) {
+      expect(await page.getByTestId(`replay-hand-${p.seat}`).getAttribute('data-cards')).toBe(p.hand.join(' '));
+    }
+    await settle(page);
+    await shot(page, 'replay-06-all-hands');
+    await selectView(page, 'public');
+    await page.getByTestId('replay-hands').waitFor({ state: 'detached' });
+    expect(await storeView(page)).toEqual(viewFor(s1, 'spectator'));
+
+    // --- the timeline's markers: one per forging; an overheat marker shows the overheated zone
+    expect(await page.getByTestId('marker-forge').count()).toBe(countEvents('weaponForged'));
+    expect(await page.getByTestId('marker-commission').count()).toBe(countEvents('commissionCompleted'));
+    expect(await page.getByTestId('marker-victory').count()).toBe(1);
+    expect(await page.getByTestId('marker-overheat').count()).toBe(countEvents('zoneOverheated'));
+    expect(countEvents('zoneOverheated')).toBeGreaterThan(0);
+    // Markers of neighbouring actions overlap on the slider: the marker itself is clicked, not a point.
+    const overheat = page.getByTestId('marker-overheat').first();
+    const at = Number(await overheat.getAttribute('data-position'));
+    expect(eventsOf[at - 1]!.some((e) => e.type === 'zoneOverheated')).toBe(true);
+    await overheat.dispatchEvent('click');
+    await atPosition(page, at);
+    expect(await storeView(page)).toEqual(viewFor(stateAt(at), 'spectator'));
+    expect(Object.values(stateAt(at).zones).some((z) => z.heat === 'overheat')).toBe(true);
+    await expectBoardShows(page, stateAt(at), 'at the first overheat');
+
+    // --- play at 8x: the position advances by itself; pause stops it
+    await page.getByTestId('replay-scrub').focus();
+    await page.keyboard.press('Home');
+    await atPosition(page, 0);
+    await page.getByTestId('replay-speed-8').click();
+    const from = 0;
+    await page.getByTestId('replay-play').click();
+    await page.waitForFunction(
+      (p) => Number(document.querySelector('[data-testid="replay-position"]')?.getAttribute('data-position')) >= p + 3,
+      from,
+      {
+        timeout: 20_000,
+        polling: 100,
+      },
+    );
+    await page.getByTestId('replay-play').click();
+    const paused = await positionOf(page);
+    await page.waitForTimeout(500); // a pause must hold: 500 ms at 8x would be 5 more actions
+    expect(await positionOf(page)).toBe(paused);
+
+    // --- Download JSON: `npm run replay` on the file prints the digest of the final state
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('replay-download').click()]);
+    const file = await download.path();
+    const report = replayReport(readFileSync(file, 'utf8'), 'download.json');
+    expect(report.code).toBe(0);
+    expect(report.out).toContain(`digest           ${stateDigest(final)}`);
+
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  }, 600_000);
+
+  it('fits a phone (390x844), and a game still being played has no replay yet', async () => {
+    const problems: PageProblems = { errors: [] };
+    const context = await browser!.newContext({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    watchPage(page, 'phone', problems);
+    await page.goto(`${server!.url}/replay/replay51`);
+    await page.locator('[data-testid="replay-screen"][data-state="ready"]').waitFor({ timeout: 60_000 });
+    // The first frames of the 3D table compile shaders on the CPU: let the page settle before keys.
+    await settle(page);
+    await page.getByTestId('replay-scrub').focus();
+    await page.keyboard.press('End');
+    await atPosition(page, N, 60_000);
+    await page.getByTestId('victory').waitFor();
+    await settle(page);
+    await shot(page, 'replay-07-phone-victory');
+    await page.getByTestId('victory-close').click();
+    for (const id of [
+      'replay-round-back',
+      'replay-back',
+      'replay-play',
+      'replay-forward',
+      'replay-round-forward',
+      'replay-scrub',
+      'replay-view',
+      'replay-download',
+    ]) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      expect(box, id).not.toBeNull();
+      expect(
+        box.x >= 0 && box.y >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844,
+        `${id} inside the screen: ${JSON.stringify(box)}`,
+      ).toBe(true);
+    }
+    await settle(page);
+    await shot(page, 'replay-08-phone');
+    expect(problems.errors).toEqual([]);
+
+    // A live game: the page says where to watch it (the API's 404 is the one console error).
+    const live = await context.newPage();
+    const liveProblems: PageProblems = { errors: [] };
+    watchPage(live, 'live', liveProblems);
+    await live.goto(`${server!.url}/replay/live22`);
+    await live.locator('[data-testid="replay-screen"][data-state="error"]').waitFor({ timeout: 30_000 });
+    expect(await live.getByTestId('replay-message').innerText()).toContain('This game is still being played: watch it at /table/live22');
+    expect(liveProblems.errors.every((e) => /404/.test(e))).toBe(true);
+    await context.close();
+  }, 300_000);
+});

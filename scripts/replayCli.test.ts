@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import type { Action, GameConfig, Seat } from '../shared/index.js';
+import { BOTS, gameSeed, playGame, simulate } from '../shared/sim/simulate.js';
+import { replayReport } from './replayCli.js';
+import { sha256Hasher } from './stateDigest.js';
+
+/** The first game `npm run simulate -- --games 1 --players 3 --seed 7 --bots heuristic` plays, with its log. */
+function simulatedGame() {
+  const log: { seat: Seat; action: Action; at: number }[] = [];
+  const seed = gameSeed(7, 0);
+  const { state } = playGame(seed, [BOTS.heuristic, BOTS.heuristic, BOTS.heuristic], undefined, undefined, (seat, action) =>
+    log.push({ seat, action, at: 1_700_000_000_000 + log.length }),
+  );
+  const config: GameConfig = { players: state.players.map((p) => ({ name: p.name, color: p.color })), seed };
+  return { config, log, state };
+}
+
+describe('npm run replay', () => {
+  const game = simulatedGame();
+  const simDigest = simulate({ games: 1, players: 3, seed: 7, bots: 'heuristic', createHasher: sha256Hasher }).digest;
+
+  it("prints the simulator's digest of the same game, its winner and its victory", () => {
+    const r = replayReport(JSON.stringify({ config: game.config, log: game.log }), 'game.json');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`digest           ${simDigest}`);
+    const w = game.state.winner!;
+    const first = game.state.players[w.seats[0]!]!;
+    expect(r.out).toContain(`winner           ${first.name} (seat ${w.seats[0]}, ${first.color})`);
+    expect(r.out).toContain(`(${w.reason})`);
+    expect(r.out).toContain(`actions          ${game.log.length}`);
+  });
+
+  it('names the first action that does not apply, with the seat, its type and the engine message', () => {
+    const k = game.log.findIndex((e, i) => i > 10 && e.action.type === 'placeEmber');
+    const log = game.log.map((e) => ({ ...e }));
+    // The same action played by the wrong seat: the engine refuses it.
+    const wrong = (log[k]!.seat + 1) % 3;
+    log[k] = { ...log[k]!, seat: wrong };
+    const r = replayReport(JSON.stringify({ config: game.config, log }), 'bad.json');
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(new RegExp(`^replay: bad\\.json: action ${k} \\(seat ${wrong}, placeEmber\\) does not apply: .*turn`, 'i'));
+  });
+
+  it('refuses a file that is not a replay, naming the field', () => {
+    expect(replayReport('{ nope', 'x.json').out).toMatch(/^replay: x\.json is not JSON/);
+    const noLog = replayReport(JSON.stringify({ config: game.config }), 'x.json');
+    expect(noLog).toMatchObject({ code: 1 });
+    expect(noLog.out).toMatch(/not a replay file: log/);
+    const badAction = replayReport(JSON.stringify({ config: game.config, log: [{ seat: 0, action: { type: 'fly' } }] }), 'x.json');
+    expect(badAction.out).toMatch(/not a replay file: log\.0\.action\.type/);
+  });
+
+  it('runs as a command: exit 0 with the digest, exit 1 with the message on stderr', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'replay-'));
+    const good = path.join(dir, 'good.json');
+    const bad = path.join(dir, 'bad.json');
+    writeFileSync(good, JSON.stringify({ config: game.config, log: game.log, result: { winners: [0] } }));
+    writeFileSync(bad, JSON.stringify({ config: game.config, log: [...game.log, game.log[0]] }));
+    const run = (file: string) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/replayCli.ts', file]).then(
+        (r) => ({ code: 0, ...r }),
+        (e: { code: number; stdout: string; stderr: string }) => e,
+      );
+    const ok = await run(good);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain(simDigest);
+    const ko = await run(bad);
+    expect(ko.code).toBe(1);
+    expect(ko.stderr).toContain(`action ${game.log.length} (seat ${game.log[0]!.seat}, ${game.log[0]!.action.type}) does not apply`);
+  }, 30_000);
+});

@@ -1,0 +1,77 @@
+/**
+ * The history API (issue 10), read from the GameStore: GET /api/games?limit=&before= lists finished
+ * games newest first; GET /api/games/:id gives one finished game in full (config with its seed, the
+ * action log, the result). A game still being played is never replayed early (404 naming its table).
+ */
+import express from 'express';
+import { checkGamesQuery, GAME_ID_PATTERN, type GameReplay, type GamesPage } from '../../shared/protocol/gamesApi.js';
+import type { GameStore } from '../store/gameStore.js';
+
+export const NO_STORE_MESSAGE = 'Game history is not available: this server runs without a game store (database).';
+
+export function stillPlayingMessage(id: string): string {
+  return `This game is still being played: watch it at /table/${id}; its replay opens when it ends.`;
+}
+
+export function gamesRouter(store: GameStore | null): express.Router {
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    if (!store) {
+      res.status(503).json({ error: NO_STORE_MESSAGE });
+      return;
+    }
+    next();
+  });
+  router.get('/', async (req, res) => {
+    const q = checkGamesQuery(req.query as Record<string, unknown>);
+    if (!q.ok) {
+      res.status(400).json({ error: q.message });
+      return;
+    }
+    try {
+      const games = await store!.finishedGames(q.value);
+      const page: GamesPage = { games };
+      const last = games[games.length - 1];
+      if (last && games.length === q.value.limit) page.next = last.endedAt;
+      res.setHeader('Cache-Control', 'no-cache');
+      res.json(page);
+    } catch (e) {
+      console.error('GET /api/games failed:', e instanceof Error ? e.message : e);
+      res.status(500).json({ error: 'could not read the game history' });
+    }
+  });
+  router.get('/:id', async (req, res) => {
+    const id = req.params.id;
+    if (!GAME_ID_PATTERN.test(id)) {
+      res.status(400).json({ error: 'A game id is 1-64 letters, digits, "-" or "_".' });
+      return;
+    }
+    try {
+      const status = await store!.tableStatus(id);
+      if (status === 'lobby' || status === 'playing') {
+        res.status(404).json({ error: stillPlayingMessage(id) });
+        return;
+      }
+      const game = status === 'ended' ? await store!.finishedGame(id) : null;
+      if (!game) {
+        const why = status ? 'its table closed before the game ended, so there is no replay' : 'there is no game with this id';
+        res.status(404).json({ error: `No replay for ${id}: ${why}.` });
+        return;
+      }
+      const body: GameReplay = {
+        id,
+        summary: game.summary,
+        config: game.config,
+        log: game.log.map(({ seat, action, at }) => ({ seat, action, at })),
+        result: game.result,
+      };
+      // A finished game never changes.
+      res.setHeader('Cache-Control', 'public, max-age=3600, immutable');
+      res.json(body);
+    } catch (e) {
+      console.error(`GET /api/games/${id} failed:`, e instanceof Error ? e.message : e);
+      res.status(500).json({ error: 'could not read this game' });
+    }
+  });
+  return router;
+}
