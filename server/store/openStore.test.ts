@@ -1,7 +1,21 @@
 /** openStore's choices from the environment and its one-line errors (no database server needed). */
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { describe, expect, test } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
 import { openStore, storeConfigFromEnv } from './openStore.js';
+
+const tempDirs: string[] = [];
+afterAll(() => tempDirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const sqlite = {
+  fresh: async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'emberforge-open-'));
+    tempDirs.push(dir);
+    return { dataDir: join(dir, 'data') };
+  },
+};
 
 /** A local port with nothing listening on it. */
 async function closedPort(): Promise<number> {
@@ -10,6 +24,19 @@ async function closedPort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/** openStore's error for dataDir, as a user without root's power to write anywhere would get it. */
+async function openErrorUnprivileged(dataDir: string): Promise<string> {
+  if (process.getuid?.() !== 0)
+    return openStore({ dataDir }).then(
+      () => 'opened',
+      (e: Error) => e.message,
+    );
+  // As root: ask as `nobody`, in a child process.
+  const script = `import('./server/store/openStore.ts').then((m) => m.openStore({ dataDir: ${JSON.stringify(dataDir)} })).then(() => console.log('opened'), (e) => console.log(e.message))`;
+  const r = spawnSync('runuser', ['-u', 'nobody', '--', process.execPath, '--import', 'tsx', '-e', script], { encoding: 'utf8' });
+  return r.stdout.trim() || r.stderr;
 }
 
 describe('storeConfigFromEnv', () => {
@@ -48,5 +75,53 @@ describe('opening PostgreSQL that cannot be reached or named', () => {
     const bad = await openStore({ dataDir: './unused', databaseUrl: 'hunter2 not a url' }).catch((e: Error) => e);
     expect((bad as Error).message).not.toContain('hunter2');
     expect((bad as Error).name).toBe('StoreOpenError');
+  });
+});
+
+describe('opening SQLite', () => {
+  test('describe names the file, WAL and the synchronous mode (NORMAL by default, FULL on request)', async () => {
+    const { dataDir } = await sqlite.fresh();
+    const normal = await openStore({ dataDir });
+    expect(normal.kind).toBe('sqlite');
+    expect(normal.describe).toBe(`SQLite ${dataDir}/emberforge.db (WAL, synchronous=NORMAL)`);
+    await normal.close();
+    const full = await openStore({ dataDir, sqliteSync: 'FULL' });
+    expect(full.describe).toBe(`SQLite ${dataDir}/emberforge.db (WAL, synchronous=FULL)`);
+    await full.close();
+  });
+
+  test('a DATA_DIR that cannot be created gives one clear line', async () => {
+    const { dataDir } = await sqlite.fresh();
+    const parent = join(dataDir, '..', 'not-a-dir');
+    writeFileSync(parent, 'a file where a directory should be');
+    const error = await openStore({ dataDir: join(parent, 'data') }).catch((e: Error) => e);
+    expect(error).toMatchObject({ name: 'StoreOpenError' });
+    expect((error as Error).message).toBe(
+      `Cannot open the SQLite database ${parent}/data/emberforge.db: a part of the path is a file, not a directory. Set DATA_DIR to a writable directory.`,
+    );
+  });
+
+  test('a directory the server may not write to gives one clear line (DATA_DIR to create, or there but read-only)', async () => {
+    const { dataDir } = await sqlite.fresh();
+    const locked = join(dataDir, '..', 'locked');
+    mkdirSync(locked);
+    chmodSync(join(locked, '..'), 0o755);
+    chmodSync(locked, 0o555);
+    for (const dir of [join(locked, 'data'), locked]) {
+      expect(await openErrorUnprivileged(dir)).toBe(
+        `Cannot open the SQLite database ${dir}/emberforge.db: permission denied. Set DATA_DIR to a writable directory.`,
+      );
+    }
+  });
+
+  test('a file that is not a SQLite database gives one clear line', async () => {
+    const { dataDir } = await sqlite.fresh();
+    const first = await openStore({ dataDir });
+    await first.close();
+    writeFileSync(join(dataDir, 'emberforge.db'), 'x'.repeat(8192));
+    const error = await openStore({ dataDir }).catch((e: Error) => e);
+    expect((error as Error).message).toBe(
+      `Cannot open the SQLite database ${dataDir}/emberforge.db: the file is not a SQLite database. Move the file away (or restore a backup), or set DATA_DIR to another directory.`,
+    );
   });
 });

@@ -3,14 +3,14 @@
  * `${DATA_DIR}/emberforge.db` (directory created). Migrations run on open; a database that cannot be
  * opened or migrated throws a StoreOpenError whose message is one line saying why and what to do.
  */
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import type { GameStore } from './gameStore.js';
 import { sqliteOpenError } from './openErrors.js';
 import { PgStore } from './pgStore.js';
 import { SqliteStore, type SqliteSync } from './sqliteStore.js';
 import { StoreOpenError } from './storeErrors.js';
 
-export { StoreOpenError } from './storeErrors.js';
+export { DuplicateVersionError, StoreOpenError, UnknownTableError } from './storeErrors.js';
 
 export interface StoreConfig {
   /** SQLite's directory (default ./data); unused when databaseUrl is set. */
@@ -42,6 +42,7 @@ export async function openStore(config: StoreConfig): Promise<GameStore> {
   const file = sqliteFile(config.dataDir);
   try {
     mkdirSync(config.dataDir, { recursive: true });
+    accessSync(config.dataDir, constants.W_OK); // SQLite itself would only say "unable to open database file"
   } catch (err) {
     throw sqliteOpenError(file, 'open', err);
   }

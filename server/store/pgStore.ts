@@ -22,6 +22,7 @@ import type {
 import { checkDatabaseUrl, pgOpenError, redactDatabaseUrl } from './openErrors.js';
 import { actions, seats, tables } from './pgSchema.js';
 import {
+  actionPlaceholders,
   actionRow,
   endedColumns,
   newTableRow,
@@ -35,17 +36,37 @@ import { DuplicateVersionError, errorCode, UnknownTableError } from './storeErro
 
 export const PG_MIGRATIONS = fileURLToPath(new URL('./migrations/pg', import.meta.url));
 
+/** Any constant: the advisory lock that lets one process at a time migrate (several servers may share a database). */
+const MIGRATION_LOCK = 7_246_871_001;
+
+/** Drizzle's migrator is not safe to run from two processes at once (both create the same tables): take turns. */
+async function migrateAlone(pool: pg.Pool, db: NodePgDatabase): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(db, { migrationsFolder: PG_MIGRATIONS });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
+  }
+}
+
 /** How long opening waits for a connection before it says the server cannot be reached. */
 const CONNECT_TIMEOUT_MS = 5000;
 
 export class PgStore implements GameStore {
   readonly kind = 'postgres';
 
+  /** A named prepared statement: parsed once per connection, one round trip per action. */
+  private readonly insertAction;
+
   private constructor(
     private readonly pool: pg.Pool,
     private readonly db: NodePgDatabase,
     readonly describe: string,
-  ) {}
+  ) {
+    this.insertAction = db.insert(actions).values(actionPlaceholders).prepare('emberforge_append_action');
+  }
 
   /** Connects and migrates; a failure is a StoreOpenError saying why (never with the password). */
   static async open(databaseUrl: string): Promise<PgStore> {
@@ -61,7 +82,7 @@ export class PgStore implements GameStore {
     }
     const db = drizzle({ client: pool });
     try {
-      await migrate(db, { migrationsFolder: PG_MIGRATIONS });
+      await migrateAlone(pool, db);
     } catch (err) {
       await pool.end().catch(() => {});
       throw pgOpenError(databaseUrl, 'migrate', err);
@@ -90,12 +111,16 @@ export class PgStore implements GameStore {
 
   async appendAction(tableId: string, action: StoredAction, result?: GameResult): Promise<void> {
     try {
-      await this.db.transaction(async (tx) => {
-        await tx.insert(actions).values(actionRow(tableId, action));
-        if (result) await tx.update(tables).set(endedColumns(result, action.at)).where(eq(tables.id, tableId));
-      });
+      const row = actionRow(tableId, action);
+      // One statement is its own transaction; with the end of the game, one transaction for both.
+      if (!result) await this.insertAction.execute(row);
+      else
+        await this.db.transaction(async (tx) => {
+          await tx.insert(actions).values(row);
+          await tx.update(tables).set(endedColumns(result, action.at)).where(eq(tables.id, tableId));
+        });
     } catch (err) {
-      const code = errorCode(err) ?? errorCode((err as { cause?: unknown }).cause);
+      const code = errorCode(err);
       if (code === '23505') throw new DuplicateVersionError(tableId, action.version);
       if (code === '23503') throw new UnknownTableError(tableId);
       throw err;

@@ -3,6 +3,7 @@
  * SQLite schema; the PostgreSQL rows have the same shape (pgSchema.ts), which the compiler checks
  * wherever PgStore hands its rows in here.
  */
+import { sql } from 'drizzle-orm';
 import type { actions, seats, tables } from './sqliteSchema.js';
 import type {
   FinishedGame,
@@ -46,6 +47,15 @@ export function seatRows(tableId: string, list: StoredSeat[]): SeatRow[] {
 export function actionRow(tableId: string, a: StoredAction): ActionRow {
   return { tableId, version: a.version, seat: a.seat, action: a.action, at: a.at };
 }
+
+/** The values of a prepared action insert, filled with an actionRow (the hot path: one per action). */
+export const actionPlaceholders = {
+  tableId: sql.placeholder('tableId'),
+  version: sql.placeholder('version'),
+  seat: sql.placeholder('seat'),
+  action: sql.placeholder('action'),
+  at: sql.placeholder('at'),
+};
 
 /** The columns appendAction sets on the table when its action ended the game. */
 export function endedColumns(result: GameResult, at: number) {

@@ -27,14 +27,18 @@ export class UnknownTableError extends Error {
   }
 }
 
-/** The `code` of a driver error (Node's errno codes, SQLite's and PostgreSQL's codes), if any. */
+/** The `code` of a driver error (Node's errno codes, SQLite's and PostgreSQL's codes), or of its cause (Drizzle wraps them). */
 export function errorCode(err: unknown): string | undefined {
-  const code = (err as { code?: unknown } | null)?.code;
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.code ?? e?.cause?.code;
   return typeof code === 'string' ? code : undefined;
 }
 
 /** The error's own message, on one line. */
 export function errorText(err: unknown): string {
+  // Drizzle wraps a driver error as "Failed query: <the whole SQL>": the driver's own words say why.
+  const cause = (err as { cause?: unknown } | null)?.cause;
+  if (err instanceof Error && err.message.startsWith('Failed query') && cause instanceof Error) return errorText(cause);
   const text = err instanceof Error ? err.message : String(err);
   return text.replace(/\s+/g, ' ').trim();
 }
