@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { TABLE_GONE_CODES } from './hud/ErrorToast.js';
+import { ContinuedElsewhere } from './hud/ContinuedElsewhere.js';
+import { RejoiningNotice } from './lobby/RejoiningNotice.js';
 import { loadIdentity, fallbackName } from './lobby/identity.js';
 import { loadNet } from './lobby/lazyNet.js';
 import { Lobby } from './lobby/Lobby.js';
-import { flagFromUrl, tableIdFromUrl } from './lobby/url.js';
+import { flagFromUrl, seatKeyFromUrl, tableIdFromUrl } from './lobby/url.js';
 import { TableJoinError } from './net/joinErrors.js';
 import { useGameStore } from './state/gameStore.js';
 
@@ -12,10 +14,13 @@ import { useGameStore } from './state/gameStore.js';
 const GameScreen = lazy(() => import('./hud/GameScreen.js').then((m) => ({ default: m.GameScreen })));
 const WaitingRoom = lazy(() => import('./lobby/WaitingRoom.js').then((m) => ({ default: m.WaitingRoom })));
 
+/** The table link of the address bar was acted on (joined, reclaimed, offered). */
+let tableLinkOpened = false;
+
 /**
  * The client's screens: the lobby, the waiting room of a joined table, and the game (3D table + HUD).
- * URL: /table/<id> or ?table=<id> (invite; reconnects if this tab held the seat), &spectate=1 to
- * watch, ?fixture=1 (the dev fixture view), ?practice=1 (offline game against bots).
+ * URL: /table/<id> or ?table=<id> (invite; takes one's seat back with this tab's reconnection token
+ * or this browser's seat key), /table/<id>#seat=<key> (continue on another device), &spectate=1 to watch, ?fixture=1 (the dev fixture view), ?practice=1 (offline game against bots).
  */
 export function App() {
   const view = useGameStore((s) => s.view);
@@ -40,7 +45,11 @@ export function App() {
       return;
     }
     const id = tableIdFromUrl(url);
-    if (!id) return;
+    if (!id || tableLinkOpened) return; // once per page load (StrictMode runs effects twice in development)
+    tableLinkOpened = true;
+    // A "continue on another device" link: keep its key, and take it out of the address bar at once.
+    const linkKey = seatKeyFromUrl(url);
+    if (url.hash) window.history.replaceState(null, '', url.pathname + url.search);
     // A table link: fetch the game screen and the 3D table while connecting, not after the data arrives.
     void import('./hud/TableSceneLazy.js').then((m) => m.preloadTableScene());
     // A gone table offers no join dialog: the lastError effect below takes the user to the lobby.
@@ -48,7 +57,10 @@ export function App() {
       if (!(e instanceof TableJoinError && TABLE_GONE_CODES.includes(e.code))) setInvited(id);
     };
     void loadNet().then((net) => {
-      if (net.canReconnect(id)) net.reconnect(id).catch(offerJoin);
+      if (linkKey) {
+        net.rememberSeatKey(id, linkKey);
+        net.reclaimSeat(id).catch(offerJoin);
+      } else if (net.canReconnect(id)) net.returnToSeat(id).catch(offerJoin);
       else if (flagFromUrl(url, 'spectate')) net.spectate(id).catch(offerJoin);
       else setInvited(id);
     });
@@ -81,17 +93,24 @@ export function App() {
     window.history.replaceState(null, '', '/');
   };
 
-  if (view)
-    return (
-      <Suspense fallback={null}>
-        <GameScreen view={view} onLeave={leave} />
-      </Suspense>
-    );
-  if (table)
-    return (
-      <Suspense fallback={null}>
-        <WaitingRoom table={table} onLeave={leave} />
-      </Suspense>
-    );
-  return <Lobby invitedTableId={invited} onDismissInvite={() => setInvited(null)} />;
+  const screen = view ? (
+    <Suspense fallback={null}>
+      <GameScreen view={view} onLeave={leave} />
+    </Suspense>
+  ) : table ? (
+    <Suspense fallback={null}>
+      <WaitingRoom table={table} onLeave={leave} />
+    </Suspense>
+  ) : (
+    <>
+      <Lobby invitedTableId={invited} onDismissInvite={() => setInvited(null)} />
+      <RejoiningNotice />
+    </>
+  );
+  return (
+    <>
+      {screen}
+      <ContinuedElsewhere onLeave={leave} />
+    </>
+  );
 }

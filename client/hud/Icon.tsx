@@ -1,6 +1,6 @@
 /** Small inline SVG icons (no emoji font needed on the viewer's machine). */
 export type IconName =
-  'eye' | 'sound' | 'muted' | 'fire' | 'snow' | 'exit' | 'cards' | 'bot' | 'refresh' | 'copy' | 'hammer' | 'clock' | 'check';
+  'eye' | 'sound' | 'muted' | 'fire' | 'snow' | 'exit' | 'cards' | 'bot' | 'refresh' | 'copy' | 'hammer' | 'clock' | 'check' | 'devices';
 
 const PATHS: Record<IconName, string> = {
   eye: 'M1 8s2.5-5 7-5 7 5 7 5-2.5 5-7 5-7-5-7-5zm7 3a3 3 0 100-6 3 3 0 000 6z',
@@ -16,6 +16,7 @@ const PATHS: Record<IconName, string> = {
   hammer: 'M2 14l6-6M6 4l3-3 5 5-3 3z',
   clock: 'M8 15A7 7 0 108 1a7 7 0 000 14zM8 4v4l3 2',
   check: 'M2 8.5l4 4 8-9',
+  devices: 'M1.5 3h9v6.5h-9zM4 12h4M6 9.5V12M11 6.5h3.5V14H11zM12.75 12.5h.01',
 };
 
 const FILLED: IconName[] = ['eye', 'fire'];

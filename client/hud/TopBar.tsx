@@ -8,6 +8,8 @@ import { TurnClock } from './TurnClock.js';
 import { Icon } from './Icon.js';
 import { CleanViewToggle } from './CleanViewToggle.js';
 import { SpectatorCount } from './SpectatorCount.js';
+import { SeatLinkButton } from '../lobby/SeatLinkButton.js';
+import { useGameStore } from '../state/gameStore.js';
 
 /** Round, phase and whose turn; what is expected of me; spectators; camera, language, sound. */
 export function TopBar({ view, onLeave, onRules }: { view: GameView; onLeave: () => void; onRules: () => void }) {
@@ -19,6 +21,8 @@ export function TopBar({ view, onLeave, onRules }: { view: GameView; onLeave: ()
   const active = view.players[view.activeSeat];
   const mine = view.viewer === view.activeSeat;
   const spectator = view.viewer === 'spectator';
+  const seatKey = useGameStore((s) => (s.role === 'player' ? s.seatKey : null));
+  const tableId = useGameStore((s) => s.tableId);
   return (
     <div className="top-bar panel" data-testid="top-bar">
       <div className="turn-info">
@@ -44,6 +48,7 @@ export function TopBar({ view, onLeave, onRules }: { view: GameView; onLeave: ()
         <LangSwitch />
         <MuteSwitch />
         <CleanViewToggle />
+        {seatKey && tableId && <SeatLinkButton tableId={tableId} seatKey={seatKey} label="icon" />}
         <button type="button" className="btn small" onClick={onLeave} title={t('settings.leave')} data-testid="leave">
           <Icon name="exit" />
         </button>

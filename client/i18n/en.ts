@@ -359,6 +359,15 @@ export const en = {
   'misc.disconnected': 'Disconnected from the table.',
   'lobby.removeBot': 'Remove this bot',
   'misc.connectionLost': 'Connection lost: reconnecting…',
+  // Issue 10: seat keys ("continue on another device")
+  'seatLink.open': 'Continue on another device',
+  'seatLink.title': 'Continue on another device',
+  'seatLink.hint': 'Open this link on your phone or another computer to play your seat there; this device then leaves the seat.',
+  'seatLink.warning': 'Keep it to yourself: whoever has this link can play your seat.',
+  'elsewhere.title': 'Continued on another device',
+  'elsewhere.body': 'Your seat is now played on another device (your seat link was opened there).',
+  'elsewhere.takeBack': 'Take the seat back here',
+  'misc.rejoining': 'Getting your seat back…',
   // Issue 9: standings, rules, hints, moments, the end of the game
   'standings.title': 'Race to victory',
   'standings.help': 'Forge Mastery: 5 weapons of 5 different collections. Guild Prestige: 3 commissions.',

@@ -343,6 +343,16 @@ export const es: Messages = {
   'misc.disconnected': 'Desconectado de la mesa.',
   'lobby.removeBot': 'Quitar este bot',
   'misc.connectionLost': 'Conexión perdida: reconectando…',
+  // Issue 10: claves de asiento ("continuar en otro dispositivo")
+  'seatLink.open': 'Continuar en otro dispositivo',
+  'seatLink.title': 'Continuar en otro dispositivo',
+  'seatLink.hint':
+    'Abre este enlace en tu móvil o en otro ordenador para jugar tu asiento allí; este dispositivo deja entonces el asiento.',
+  'seatLink.warning': 'Guárdalo para ti: quien tenga este enlace puede jugar tu asiento.',
+  'elsewhere.title': 'Continuado en otro dispositivo',
+  'elsewhere.body': 'Tu asiento se juega ahora en otro dispositivo (allí se abrió el enlace de tu asiento).',
+  'elsewhere.takeBack': 'Recuperar el asiento aquí',
+  'misc.rejoining': 'Recuperando tu asiento…',
   // Issue 9: clasificación, reglas, pistas, momentos, el final de la partida
   'standings.title': 'Carrera a la victoria',
   'standings.help': 'Maestría de Forja: 5 armas de 5 colecciones distintas. Prestigio del Gremio: 3 encargos.',

@@ -5,6 +5,7 @@ import { useGameStore } from '../state/gameStore.js';
 import { ErrorToast } from '../hud/ErrorToast.js';
 import { LangSwitch } from '../hud/LangSwitch.js';
 import { InviteLink } from './InviteLink.js';
+import { SeatLinkButton } from './SeatLinkButton.js';
 import { Icon } from '../hud/Icon.js';
 
 /** A joined table before the game starts: seats, invite link; the host adds bots and starts. */
@@ -15,6 +16,7 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
   const spectatorCount = useGameStore((s) => s.spectatorCount);
   const seats = useGameStore((s) => s.seats);
   const tableId = useGameStore((s) => s.tableId) ?? '';
+  const seatKey = useGameStore((s) => s.seatKey);
   const empty = seats.filter((s) => s.kind === 'empty').length;
   const filled = seats.length - empty;
   return (
@@ -83,6 +85,11 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
           ))}
         </div>
         <InviteLink tableId={tableId} />
+        {role === 'player' && seatKey && (
+          <div className="row" style={{ marginBottom: 8 }}>
+            <SeatLinkButton tableId={tableId} seatKey={seatKey} label="text" />
+          </div>
+        )}
         {table.isHost ? (
           <div className="row">
             <button type="button" className="btn" disabled={empty === 0} onClick={() => addBots()} data-testid="add-bots">

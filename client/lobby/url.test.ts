@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagFromUrl, inviteUrl, tableIdFromUrl } from './url.js';
+import { flagFromUrl, inviteUrl, seatKeyFromUrl, seatLinkUrl, tableIdFromUrl } from './url.js';
 
 describe('table links', () => {
   it('read the table id from /table/<id> and from ?table=<id>', () => {
@@ -18,6 +18,18 @@ describe('table links', () => {
     const link = inviteUrl('http://play.test:3000/', 'r00m-1');
     expect(link).toBe('http://play.test:3000/table/r00m-1');
     expect(tableIdFromUrl(link)).toBe('r00m-1');
+  });
+
+  it('carry a seat key in the fragment only, and read back only a well-formed one', () => {
+    const key = 'aB3_-'.repeat(8) + 'xyz';
+    const link = seatLinkUrl('https://play.test/', 'r00m-1', key);
+    expect(link).toBe(`https://play.test/table/r00m-1#seat=${key}`);
+    const u = new URL(link);
+    expect(u.pathname + u.search).toBe('/table/r00m-1'); // what a request or a referrer would carry
+    expect(tableIdFromUrl(link)).toBe('r00m-1');
+    expect(seatKeyFromUrl(link)).toBe(key);
+    expect(seatKeyFromUrl('https://play.test/table/r00m-1#seat=short')).toBeNull();
+    expect(seatKeyFromUrl('https://play.test/table/r00m-1')).toBeNull();
   });
 
   it('read flags', () => {

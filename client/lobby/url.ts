@@ -1,4 +1,5 @@
-/** Table links: /table/<id> or ?table=<id> open a table. */
+/** Table links: /table/<id> or ?table=<id> open a table; /table/<id>#seat=<key> takes one's seat there. */
+import { SEAT_KEY_PATTERN } from '../../shared/protocol/joinOptions.js';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -13,6 +14,21 @@ export function tableIdFromUrl(url: string | URL): string | null {
 /** The link to share: <origin>/table/<id> (the server answers any such path with the client). */
 export function inviteUrl(origin: string, tableId: string): string {
   return `${origin.replace(/\/$/, '')}/table/${encodeURIComponent(tableId)}`;
+}
+
+/**
+ * The "continue on another device" link: the seat key rides in the fragment, which browsers never
+ * send to the server nor put in a Referer header.
+ */
+export function seatLinkUrl(origin: string, tableId: string, seatKey: string): string {
+  return `${inviteUrl(origin, tableId)}#seat=${seatKey}`;
+}
+
+/** The seat key of a `#seat=<key>` fragment (only a well-formed one), or null. */
+export function seatKeyFromUrl(url: string | URL): string | null {
+  const u = typeof url === 'string' ? new URL(url, 'http://localhost') : url;
+  const key = new URLSearchParams(u.hash.replace(/^#/, '')).get('seat');
+  return key !== null && SEAT_KEY_PATTERN.test(key) ? key : null;
 }
 
 /** URL flags: ?fixture=1 (dev fixture view), ?practice=1 (offline table), ?spectate=1, ?noscene=1 (HUD only, no WebGL). */

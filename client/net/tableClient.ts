@@ -8,6 +8,7 @@ import type { Action, PlayerColor, Seat } from '../../shared/index.js';
 import { decodeEvents, decodeHistory } from '../../shared/protocol/eventsWire.js';
 import {
   C2S,
+  CLOSE_CODE,
   HISTORY_EVENT_CAP,
   ROOM_NAME,
   S2C,
@@ -22,14 +23,15 @@ import { notAtTable, useGameStore, type ActionAnswer } from '../state/gameStore.
 import { ActionAnswers } from './actionAnswers.js';
 import { resolveEndpoint, type Endpoint } from './endpoint.js';
 import { GameLog } from './gameLog.js';
-import { describeJoinError, isTableGone } from './joinErrors.js';
+import { comeBackOnce, comeBackPatiently, isFinal } from './comeBack.js';
+import { describeJoinError } from './joinErrors.js';
+import { forgetSeatKey, loadSeatKey, saveSeatKey } from './seatKeyStore.js';
 import { forgetToken, loadToken, saveToken } from './session.js';
 import { sameIfEqual } from './sameIfEqual.js';
 import { VIEW_ARRIVED_MARK } from './viewArrivedMark.js';
 import { spectatorCountOf, stateToSeats, stateToTable, stateToView } from '../../shared/protocol/stateToView.js';
 
 const LOG_CAP = HISTORY_EVENT_CAP;
-const RECONNECT_DELAYS_MS = [500, 1000, 2000, 3000, 5000, 5000, 10_000, 10_000, 15_000, 15_000];
 
 let endpoint: Endpoint | null = null;
 let client: Client | null = null;
@@ -91,21 +93,37 @@ export async function spectate(tableId: string): Promise<Room> {
   return attach(() => colyseus().joinById(tableId, { spectator: true }));
 }
 
-/** Whether this tab holds a reconnection token for the table (sessionStorage). */
+/** Whether this browser can take a seat back at the table: a reconnection token (this tab) or a seat key. */
 export function canReconnect(tableId: string): boolean {
-  return loadToken(tableId) !== null;
+  return loadToken(tableId) !== null || loadSeatKey(tableId) !== null;
 }
 
-/** Gets the seat, hand and view back after a reload or a drop, with the token kept in sessionStorage. */
-export async function reconnect(tableId: string): Promise<Room> {
-  const token = loadToken(tableId);
-  if (!token) throw new Error('No reconnection token for this table');
+/** Keeps a seat key for the table (from a "continue on another device" link). */
+export function rememberSeatKey(tableId: string, seatKey: string): void {
+  saveSeatKey(tableId, seatKey);
+}
+
+/**
+ * Back to one's seat (after a reload, a drop, a server restart, or on another device) with what this
+ * browser holds: the reconnection token, else the seat key. Rejects like a join when neither works.
+ */
+export async function returnToSeat(tableId: string): Promise<Room | null> {
   try {
-    return await attach(() => colyseus().reconnect(token));
+    return await attach(() => comeBackOnce(colyseus(), tableId, 'player'));
   } catch (e) {
-    forgetToken(tableId);
-    throw e;
+    if (e instanceof Superseded) return null; // a later join or leave decides
+    if (isFinal(e)) throw e;
+    // The server cannot be reached (restarting?): keep trying with backoff, shown as 'reconnecting'.
+    useGameStore.setState({ lastError: null });
+    void retry(tableId, generation, 'player');
+    return null;
   }
+}
+
+/** Takes the seat with the stored seat key, also from another device that holds it now. */
+export async function reclaimSeat(tableId: string): Promise<Room | null> {
+  forgetToken(tableId); // the key decides, not a token this tab may still hold
+  return returnToSeat(tableId);
 }
 
 export function addBots(count?: number): void {
@@ -146,6 +164,11 @@ export async function leave(): Promise<void> {
   generation++;
   room = null;
   answers.dropAll('disconnected', LINK_LOST);
+  // A seat freed (lobby) or a game over: its key is of no more use. In a running game the key stays:
+  // the bot plays the seat meanwhile, and the player may take it back.
+  const status = useGameStore.getState().table?.status;
+  const tableId = r?.roomId ?? useGameStore.getState().tableId;
+  if (tableId && (status === 'lobby' || status === 'ended')) forgetSeatKey(tableId);
   if (r) {
     forgetToken(r.roomId);
     try {
@@ -159,6 +182,13 @@ export async function leave(): Promise<void> {
 
 // ---------------------------------------------------------------- internals
 
+/** A join overtaken by a later join or a leave of this module: nothing to report or retry. */
+class Superseded extends Error {
+  constructor() {
+    super('superseded by another join');
+  }
+}
+
 async function attach(connect: () => Promise<Room>): Promise<Room> {
   if (room) await leave();
   const gen = ++generation;
@@ -167,14 +197,15 @@ async function attach(connect: () => Promise<Room>): Promise<Room> {
   try {
     r = await connect();
   } catch (e) {
-    if (gen === generation) useGameStore.setState({ connection: 'closed' });
+    if (gen !== generation) throw new Superseded(); // a later join or leave decides
+    useGameStore.setState({ connection: 'closed' });
     const err = describeJoinError(e);
     setError(err.code, err.message);
     throw err;
   }
   if (gen !== generation) {
     void r.leave(true);
-    throw new Error('superseded by another join');
+    throw new Superseded();
   }
   bind(r, gen);
   return r;
@@ -195,7 +226,8 @@ function bind(r: Room, gen: number): void {
 
   r.onMessage(S2C.welcome, (m: WelcomeMessage) => {
     isHost = m.host;
-    useGameStore.setState({ role: m.role, mySeat: m.seat, tableId: m.tableId });
+    if (m.seatKey) saveSeatKey(m.tableId, m.seatKey);
+    useGameStore.setState({ role: m.role, mySeat: m.seat, tableId: m.tableId, seatKey: m.role === 'player' ? (m.seatKey ?? null) : null });
     refresh(r);
   });
   // A new table starts a new log; a reconnection to the same table keeps it (the history fills the gap).
@@ -236,7 +268,17 @@ function bind(r: Room, gen: number): void {
     // Our own leave() bumps `generation` first, so a consented close seen here is the server's.
     const consented = code === 4000;
     const role = useGameStore.getState().role;
-    if (!consented && role === 'player') void retry(r.roomId, gen, 'player');
+    if (code === CLOSE_CODE.seatTakenElsewhere) {
+      // Our seat key was used on another device: that one plays now. No retry (it would take the
+      // seat back and forth); the player may take it back here on purpose (reclaimSeat).
+      forgetToken(r.roomId);
+      useGameStore.setState({ connection: 'elsewhere', seatKey: null });
+      return;
+    }
+    // A server shutting down closes its tables as consented too: with a seat key the seat may come
+    // back from the restarted server (the retry stops at once if the table is really gone).
+    const seated = role === 'player' && (!consented || loadSeatKey(r.roomId) !== null);
+    if (seated) void retry(r.roomId, gen, 'player');
     else if (!consented && role === 'spectator') void retry(r.roomId, gen, 'spectator');
     else {
       forgetToken(r.roomId);
@@ -265,42 +307,22 @@ function refresh(r: Room): void {
 }
 
 /**
- * After a drop: a player reconnects with its token (seat and hand come back); a spectator simply
- * watches again. Either way the `history` the server sends fills the log's gap. Stops at once when
- * the table no longer exists.
+ * After a drop: a player comes back with its token, or with its seat key once the token no longer
+ * works (the server restarted); a spectator simply watches again. Retries with backoff while the
+ * server cannot be reached; stops at once when the table is gone or refuses. Either way the `history`
+ * the server sends fills the log's gap.
  */
 async function retry(tableId: string, gen: number, as: 'player' | 'spectator'): Promise<void> {
   useGameStore.setState({ connection: 'reconnecting' });
-  for (const delay of RECONNECT_DELAYS_MS) {
-    await new Promise((res) => setTimeout(res, delay));
-    if (gen !== generation) return;
-    const token = loadToken(tableId);
-    if (as === 'player' && !token) break;
-    try {
-      const r = as === 'player' ? await colyseus().reconnect(token!) : await colyseus().joinById(tableId, { spectator: true });
-      if (gen !== generation) {
-        void r.leave(true);
-        return;
-      }
-      bind(r, gen);
-      return;
-    } catch (e) {
-      // The server is not back yet (retry), or the table or the held seat is gone (stop).
-      if (isTableGone(e)) {
-        if (gen !== generation) return;
-        forgetToken(tableId);
-        useGameStore.setState({ connection: 'closed' });
-        const err = describeJoinError(e);
-        setError(err.code, err.message);
-        return;
-      }
-    }
+  const outcome = await comeBackPatiently(colyseus, tableId, as, () => gen === generation);
+  if (gen !== generation) {
+    if (outcome.room) void outcome.room.leave(true);
+    return;
   }
-  if (gen === generation) {
-    forgetToken(tableId);
-    useGameStore.setState({ connection: 'closed' });
-    setError('disconnected', 'Lost the connection to the table');
-  }
+  if (outcome.room) return bind(outcome.room, gen);
+  forgetToken(tableId);
+  useGameStore.setState({ connection: 'closed' });
+  setError(outcome.error.code, outcome.error.message);
 }
 
 function setError(code: string, message: string): void {

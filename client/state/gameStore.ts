@@ -46,8 +46,13 @@ export interface GameStoreState {
   send: (action: Action) => Promise<ActionAnswer>;
   /** Options and status of the joined table (null when not at a table; its seats are `seats`). */
   table: TableInfo | null;
-  /** The link to the server: 'reconnecting' while client/net retries after a drop. */
-  connection: 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'closed';
+  /**
+   * The link to the server: 'reconnecting' while client/net retries after a drop; 'elsewhere' when the
+   * seat was taken with its seat key on another device (this client is off the table, tableId kept).
+   */
+  connection: 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'closed' | 'elsewhere';
+  /** This player's seat key (from `welcome`), for the "continue on another device" link; null otherwise. */
+  seatKey: string | null;
   /** Leaves the table (consented: a seat in a running game passes to the bot); set by client/net. */
   leave: () => void;
 }
@@ -66,6 +71,7 @@ export function notAtTable(connection: GameStoreState['connection'] = 'idle'): O
     send: () => Promise.resolve({ ok: false, code: 'not_started', message: 'Not at a running table' }),
     table: null,
     connection,
+    seatKey: null,
     leave: () => {},
   };
 }

@@ -1,0 +1,51 @@
+/**
+ * Seat keys per table, kept in localStorage (every tab of this browser, across restarts of the
+ * browser and of the server) under `emberforge:seatKey:<tableId>`. The key gives the seat back with
+ * `joinById(id, { seatKey })` when the reconnection token (sessionStorage, session.ts) cannot.
+ */
+import { SEAT_KEY_PATTERN } from '../../shared/protocol/joinOptions.js';
+
+const PREFIX = 'emberforge:seatKey:';
+
+const memory = new Map<string, string>();
+
+/** localStorage; a memory map where there is none (Node: the net module's tests). */
+function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
+  try {
+    const s = (globalThis as { localStorage?: Storage }).localStorage;
+    if (s) return s;
+  } catch {
+    return null; // blocked by the browser's settings
+  }
+  return {
+    getItem: (k) => memory.get(k) ?? null,
+    setItem: (k, v) => void memory.set(k, v),
+    removeItem: (k) => void memory.delete(k),
+  };
+}
+
+export function saveSeatKey(tableId: string, key: string): void {
+  if (!SEAT_KEY_PATTERN.test(key)) return;
+  try {
+    storage()?.setItem(PREFIX + tableId, key);
+  } catch {
+    // storage full or blocked: the seat comes back with the reconnection token only
+  }
+}
+
+export function loadSeatKey(tableId: string): string | null {
+  try {
+    const key = storage()?.getItem(PREFIX + tableId) ?? null;
+    return key !== null && SEAT_KEY_PATTERN.test(key) ? key : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetSeatKey(tableId: string): void {
+  try {
+    storage()?.removeItem(PREFIX + tableId);
+  } catch {
+    // ignore
+  }
+}
