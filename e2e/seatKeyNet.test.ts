@@ -1,10 +1,12 @@
 /**
  * Seat keys in the browser net module, against a real server (node has no localStorage: the module
  * falls back to memory): the key of `welcome` is kept per table; when the reconnection token fails (as
- * after a server restart) the module gets the seat back by itself with the key; a seat taken with the
+ * after a server restart) the module gets the seat back by itself with the key, retrying while the
+ * server cannot be reached (a TCP relay that starts listening late); a seat taken with the
  * key on another device leaves this client 'elsewhere' without a retry, until it takes the seat back on
  * purpose; leaving a finished game or a lobby forgets the key, leaving a running game keeps it.
  */
+import { connect, createServer } from 'node:net';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewFor } from '../shared/index.js';
@@ -12,7 +14,8 @@ import { CLOSE_CODE, type WelcomeMessage } from '../shared/protocol/protocol.js'
 import { bootServer, Inbox, serverRoom, sleep, waitFor, type TestServer } from '../server/tests/helpers.js';
 import { useGameStore } from '../client/state/gameStore.js';
 import { addBots, configureNet, createTable, currentRoom, leave, reclaimSeat, start } from '../client/net/index.js';
-import { loadSeatKey } from '../client/net/seatKeyStore.js';
+import { comeBackPatiently } from '../client/net/comeBack.js';
+import { loadSeatKey, saveSeatKey } from '../client/net/seatKeyStore.js';
 import { loadToken, saveToken } from '../client/net/session.js';
 
 let server: TestServer;
@@ -93,6 +96,49 @@ describe('seat keys in client/net', () => {
     await waitFor('the final view', () => store().view?.winner && store().table?.status === 'ended' && store().mySeat === 0);
     await leave();
     expect(loadSeatKey(id)).toBeNull();
+  });
+
+  it('keeps trying with the key while the server cannot be reached, and takes the seat once it can', async () => {
+    // The seat of a table on the real server, known only by its key (no token: as after a restart).
+    const owner = await new Client(`ws://localhost:${server.port}`).create('table', { table: { seats: 2 }, name: 'Dee', color: 'yellow' });
+    const ownerInbox = new Inbox(owner);
+    owner.send('hello', {});
+    const key = (await ownerInbox.next<WelcomeMessage>('welcome', 5000, 0)).seatKey!;
+    saveSeatKey(owner.roomId, key);
+    // The way to the server: a TCP relay on a port of its own, not listening yet (the server is "down").
+    const relay = createServer((sock) => {
+      const up = connect(server.port, '127.0.0.1');
+      sock.pipe(up).pipe(sock);
+      sock.on('error', () => up.destroy());
+      up.on('error', () => sock.destroy());
+    });
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, () => {
+        const p = (probe.address() as { port: number }).port;
+        probe.close(() => resolve(p));
+      });
+    });
+    let attempts = 0;
+    const outcome = comeBackPatiently(
+      () => {
+        attempts++;
+        return new Client(`ws://127.0.0.1:${port}`);
+      },
+      owner.roomId,
+      'player',
+      () => true,
+    );
+    await waitFor('two attempts while the server cannot be reached', () => attempts >= 2, 10_000);
+    await new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve)); // the server is back
+    try {
+      const result = await outcome;
+      expect(result.room).toBeDefined();
+      expect(attempts).toBeGreaterThanOrEqual(3);
+      expect(seatSession(owner.roomId)).toBe(result.room!.sessionId);
+      await result.room!.leave(true);
+    } finally {
+      relay.close();
+    }
   });
 
   it('forgets the key when leaving a lobby seat', async () => {

@@ -9,6 +9,11 @@ import { describeJoinError, isTableGone, TableJoinError } from './joinErrors.js'
 import { forgetSeatKey, loadSeatKey } from './seatKeyStore.js';
 import { forgetToken, loadToken } from './session.js';
 
+/** Waits between attempts after a drop (the last one repeats), for at most RETRY_FOR_MS. */
+const RECONNECT_DELAYS_MS = [500, 1000, 2000, 3000, 5000, 5000, 10_000, 10_000, 15_000];
+/** Long enough for a server restart (the seat key gets the seat back from the restarted server). */
+const RETRY_FOR_MS = 5 * 60_000;
+
 export async function comeBackOnce(client: Client, tableId: string, as: 'player' | 'spectator'): Promise<Room> {
   if (as === 'spectator') return client.joinById(tableId, { spectator: true });
   const token = loadToken(tableId);
@@ -36,4 +41,27 @@ export async function comeBackOnce(client: Client, tableId: string, as: 'player'
 /** Retrying cannot help: the table is gone, or it refused (a key that fits no seat, no spectators...). */
 export function isFinal(e: unknown): boolean {
   return describeJoinError(e).code !== 'server_unreachable';
+}
+
+/**
+ * comeBackOnce with backoff while the server cannot be reached (down, restarting), until it works, the
+ * table is gone or refuses, the time is up, or `wanted()` turns false (then the outcome is ignored).
+ */
+export async function comeBackPatiently(
+  client: () => Client,
+  tableId: string,
+  as: 'player' | 'spectator',
+  wanted: () => boolean,
+): Promise<{ room: Room; error?: undefined } | { room?: undefined; error: { code: string; message: string } }> {
+  const until = Date.now() + RETRY_FOR_MS;
+  for (let attempt = 0; Date.now() < until && wanted(); attempt++) {
+    await new Promise((res) => setTimeout(res, RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]));
+    if (!wanted()) break;
+    try {
+      return { room: await comeBackOnce(client(), tableId, as) };
+    } catch (e) {
+      if (isFinal(e)) return { error: describeJoinError(e) };
+    }
+  }
+  return { error: { code: 'disconnected', message: 'Lost the connection to the table' } };
 }

@@ -23,7 +23,7 @@ import { notAtTable, useGameStore, type ActionAnswer } from '../state/gameStore.
 import { ActionAnswers } from './actionAnswers.js';
 import { resolveEndpoint, type Endpoint } from './endpoint.js';
 import { GameLog } from './gameLog.js';
-import { comeBackOnce, isFinal } from './comeBack.js';
+import { comeBackOnce, comeBackPatiently, isFinal } from './comeBack.js';
 import { describeJoinError } from './joinErrors.js';
 import { forgetSeatKey, loadSeatKey, saveSeatKey } from './seatKeyStore.js';
 import { forgetToken, loadToken, saveToken } from './session.js';
@@ -32,10 +32,6 @@ import { VIEW_ARRIVED_MARK } from './viewArrivedMark.js';
 import { spectatorCountOf, stateToSeats, stateToTable, stateToView } from '../../shared/protocol/stateToView.js';
 
 const LOG_CAP = HISTORY_EVENT_CAP;
-/** Waits between attempts to get back after a drop (the last one repeats), for at most RETRY_FOR_MS. */
-const RECONNECT_DELAYS_MS = [500, 1000, 2000, 3000, 5000, 5000, 10_000, 10_000, 15_000];
-/** Long enough for a server restart (the seat key gets the seat back from the restarted server). */
-const RETRY_FOR_MS = 5 * 60_000;
 
 let endpoint: Endpoint | null = null;
 let client: Client | null = null;
@@ -318,34 +314,15 @@ function refresh(r: Room): void {
  */
 async function retry(tableId: string, gen: number, as: 'player' | 'spectator'): Promise<void> {
   useGameStore.setState({ connection: 'reconnecting' });
-  const until = Date.now() + RETRY_FOR_MS;
-  for (let attempt = 0; Date.now() < until; attempt++) {
-    await new Promise((res) => setTimeout(res, RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]));
-    if (gen !== generation) return;
-    try {
-      const r = await comeBackOnce(colyseus(), tableId, as);
-      if (gen !== generation) {
-        void r.leave(true);
-        return;
-      }
-      bind(r, gen);
-      return;
-    } catch (e) {
-      if (isFinal(e)) {
-        if (gen !== generation) return;
-        forgetToken(tableId);
-        useGameStore.setState({ connection: 'closed' });
-        const err = describeJoinError(e);
-        setError(err.code, err.message);
-        return;
-      }
-    }
+  const outcome = await comeBackPatiently(colyseus, tableId, as, () => gen === generation);
+  if (gen !== generation) {
+    if (outcome.room) void outcome.room.leave(true);
+    return;
   }
-  if (gen === generation) {
-    forgetToken(tableId);
-    useGameStore.setState({ connection: 'closed' });
-    setError('disconnected', 'Lost the connection to the table');
-  }
+  if (outcome.room) return bind(outcome.room, gen);
+  forgetToken(tableId);
+  useGameStore.setState({ connection: 'closed' });
+  setError(outcome.error.code, outcome.error.message);
 }
 
 function setError(code: string, message: string): void {

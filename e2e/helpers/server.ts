@@ -3,7 +3,8 @@
  * free port, waits until it answers, and stops it again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { ARTIFACTS, ROOT } from './paths.js';
@@ -61,9 +62,11 @@ export async function startServer(
   let out = '';
   // tableSeed: the same server, every table seeded with that number (helpers/seededServer.ts).
   const entry = opts.entry ?? (opts.tableSeed === undefined ? ['server/main.ts'] : ['e2e/helpers/seededServer.ts', String(opts.tableSeed)]);
+  // Each server its own store (a fresh DATA_DIR): no table of an earlier run comes back into its lobby.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'emberforge-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), ...opts.env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const take = (chunk: Buffer) => {
@@ -81,6 +84,7 @@ export async function startServer(
       await exited;
       clearTimeout(timer);
     }
+    rmSync(dataDir, { recursive: true, force: true });
     logFile.end();
   };
   try {

@@ -8,6 +8,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { legalActions, replay, viewFor } from '../../shared/index.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';
+import { matchMaker } from '@colyseus/core';
+import { ManualClock } from '../../shared/host/manualClock.js';
 import { bootServer, Inbox, json, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
 import { MemoryStore } from './support/memoryStore.js';
 
@@ -155,5 +157,29 @@ describe('closing and restoring', () => {
     await waitFor('the spectator sees the end', () => json(spec).status === 'ended');
     expect(stateToView(json(spec), 'spectator')).toEqual(viewFor(final, 'spectator'));
     await spec.leave();
+  });
+
+  it('keeps a restored table open for the restore window with nobody there, the seat waiting for its player; then closes it', async () => {
+    const store = new MemoryStore();
+    const clock = new ManualClock(Date.now(), setImmediate);
+    const cfg = { graceSeconds: 120, reclaimSeconds: 60, emptyTableSeconds: 1, clock };
+    let s = await boot(store, cfg);
+    const { ann } = await annAgainstBot(s, 'Window');
+    const id = ann.roomId;
+    await waitFor('Ann to be active', () => annsTurn(json(ann)));
+    ann.onLeave(() => {});
+    await s.close();
+    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
+    s = await boot(store, cfg);
+    logs.mockRestore();
+    const version = serverRoom(id).gameRecord()!.state.version;
+    clock.advance(5_000); // well past the empty-table countdown (1 s): the restore window holds it
+    expect((await tables(s.http)).map((t) => t.id)).toContain(id);
+    expect(serverRoom(id).gameRecord()!.state.version).toBe(version); // Ann's turn waits for Ann (grace 120 s)
+    expect(serverRoom(id).state.seats[0]!.connected).toBe(false);
+    expect(serverRoom(id).autoDispose).toBe(false); // Colyseus's own disposal of an empty room is held off
+    clock.advance(56_000); // the window (60 s) ends with nobody back
+    await waitFor('the table disposed', () => !matchMaker.getLocalRoomById(id));
+    await waitFor('the table closed in the store', () => store.tables.get(id)!.status === 'closed');
   });
 });

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Room } from 'colyseus.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { legalActions, viewFor, type GameView } from '../../shared/index.js';
 import { ManualClock } from '../../shared/host/manualClock.js';
 import { CLOSE_CODE, type WelcomeMessage } from '../../shared/protocol/protocol.js';
@@ -20,11 +20,25 @@ import { bootServer, Inbox, json, refused, serverRoom, waitFor, type TestServer 
 const GRACE = 1;
 const clock = new ManualClock(Date.now(), setImmediate);
 let server: TestServer;
+/** Every seat key the tests saw, and every line the server (in this process) printed meanwhile. */
+const keysSeen = new Set<string>();
+const printed: string[] = [];
 beforeAll(async () => {
+  for (const method of ['log', 'info', 'error', 'debug'] as const) {
+    const original = console[method].bind(console);
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      printed.push(args.map(String).join(' '));
+      original(...args);
+    });
+  }
   server = await bootServer({ graceSeconds: GRACE, reclaimSeconds: 30, rateLimit: { burst: 1000, perSecond: 1000 }, clock });
 });
 afterAll(async () => {
   await server.close();
+  vi.restoreAllMocks();
+  // Never in a log line: no key, and no hash of one.
+  expect(keysSeen.size).toBeGreaterThan(5);
+  for (const key of keysSeen) for (const line of printed) expect(line.includes(key) || line.includes(sha256(key)), line).toBe(false);
 });
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -38,6 +52,7 @@ async function joined(connect: () => Promise<Room>) {
   room.onLeave((code) => (closed.code = code));
   room.send('hello', {});
   const welcome = await inbox.next<WelcomeMessage>('welcome', 5000, 0);
+  if (welcome.seatKey) keysSeen.add(welcome.seatKey);
   return { room, inbox, welcome, closed };
 }
 
@@ -77,14 +92,30 @@ describe('issuing', () => {
     bob.room.send('hello', {});
     expect((await bob.inbox.next<WelcomeMessage>('welcome')).seatKey).toBe(bobKey);
 
-    const everythingSeen = JSON.stringify([spec.inbox.all, json(spec.room), json(ann.room), json(bob.room)]);
+    // Not in any state, not to the spectator, not to the other seat, not in the listing: no key, no hash.
+    const everyState = JSON.stringify([json(spec.room), json(ann.room), json(bob.room)]);
     const listing = await (await fetch(`${server.http}/api/tables`)).text();
-    for (const secret of [annKey, bobKey, sha256(annKey), sha256(bobKey)]) expect(listing).not.toContain(secret);
-    expect(everythingSeen).not.toContain(bobKey.slice(0, 20));
+    for (const secret of [annKey, bobKey, sha256(annKey), sha256(bobKey)]) {
+      expect(everyState).not.toContain(secret);
+      expect(JSON.stringify(spec.inbox.all)).not.toContain(secret);
+      expect(listing).not.toContain(secret);
+    }
     expect(JSON.stringify(ann.inbox.all)).not.toContain(bobKey);
     expect(JSON.stringify(bob.inbox.all)).not.toContain(annKey);
-    expect(everythingSeen).not.toContain(sha256(annKey));
     for (const c of [ann, bob, spec]) await c.room.leave();
+  });
+
+  it('sends the key again to the same seat after a quick reconnection with the token', async () => {
+    const { ann, spec, id } = await annAtTable();
+    const key = ann.welcome.seatKey!;
+    const token = ann.room.reconnectionToken;
+    await ann.room.leave(false); // a drop within the grace period
+    await waitFor('the seat shown disconnected', () => json(spec.room).seats[0].connected === false);
+    const back = await joined(() => server.client().reconnect(token));
+    expect(back.welcome).toMatchObject({ role: 'player', seat: 0, seatKey: key });
+    expect(records(id)[0]!.seatKeyHash).toBe(sha256(key)); // the same key: a reconnection is no new seating
+    await back.room.leave();
+    await spec.room.leave();
   });
 });
 
@@ -186,6 +217,7 @@ describe('reclaiming', () => {
     const { ann, spec, id } = await annAtTable();
     const elsewhere = await annAtTable();
     const forged = 'A'.repeat(43);
+    keysSeen.add(forged);
     const errors = [
       await refused(() => server.client().joinById(id, { seatKey: forged })),
       await refused(() => server.client().joinById(id, { seatKey: elsewhere.ann.welcome.seatKey! })),
