@@ -165,6 +165,8 @@ describe('a whole game in the browser', () => {
     const winnerSpec = await spec.getByTestId('victory-winner').innerText();
     expect(winnerSpec).toBe(winnerMe);
     expect(await me.getByTestId('victory-reason').innerText()).not.toBe('');
+    // Issue 9: once the game ended, the end dialog links to its replay (player and spectator alike).
+    for (const p of [me, spec]) expect(await p.getByTestId('victory-replay').getAttribute('href')).toBe(`/replay/${tableId}`);
     const final = await sameBoard(me, spec);
     expect(final.equal, `final boards differ:\n${JSON.stringify(final.a)}\n${JSON.stringify(final.b)}`).toBe(true);
     expect(roundOf(final.a.round)).toBeLessThanOrEqual(ROUND_LIMIT);

@@ -1,10 +1,11 @@
 /**
  * History and replays in real Chromium against the real server (issue 10): a finished game between
- * bots, stored through the GameStore API in a real SQLite file, is listed on the Games page and
- * replayed on /replay/<id>: scrubbed to the end, the HUD and the game store show the engine's final
- * state; steps back and forth, by action and by round; the view switch; the timeline's markers; play
- * at 8x; the JSON download replays with `npm run replay` to the same digest. Screenshots at 1920x1080
- * and 390x844 go to artifacts/e2e/replay-*.png.
+ * bots, stored through the GameStore API in a real SQLite file, is listed on the Games page (with
+ * twenty older games: the first page shows 20, "load more" the 21st) and replayed on /replay/<id>:
+ * scrubbed to the end, the HUD and the game store show the engine's final state; steps back and
+ * forth, by action and by round; the view switch; the timeline's markers; play at 8x; the JSON
+ * download replays with `npm run replay` to the same digest. Screenshots at 1920x1080 and 390x844 go
+ * to artifacts/e2e/replay-*.png.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,11 @@ const t0 = Date.now() - 3_600_000;
 // Seed 51, three heuristic bots: 244 actions, 3 overheats, 14 forgings, 3 commissions, Forge Mastery in round 16.
 const { game, final } = recordBotGame(51, { id: 'replay51', players: 3, t0 });
 const live = recordBotGame(22, { id: 'live22', players: 2, t0: t0 + 1000 });
+// Twenty short games that ended earlier: the Games page shows 20 and loads the 21st on demand.
+const fillers = Array.from(
+  { length: 20 },
+  (_, i) => recordBotGame(100 + i, { id: `filler${i}`, players: 2, roundLimit: 2, t0: t0 - 10_000_000 + i * 100_000 }).game,
+);
 const log = game.actions;
 const N = log.length;
 const stateAt = (p: number) => replay(game.start.config, log.slice(0, p));
@@ -48,6 +54,7 @@ beforeAll(async () => {
   ensureClientBuilt();
   const store = await openStore({ dataDir });
   await storeGame(store, game);
+  for (const g of fillers) await storeGame(store, g);
   // Stopped on the human seat's turn: should this server bring unfinished tables back on start, the
   // game waits for that player (grace and empty-table windows of an hour, below) and stays unfinished.
   let upTo = 25;
@@ -91,6 +98,12 @@ describe('a finished game replayed in the browser', () => {
       { forgeMastery: 'Forge Mastery', guildPrestige: 'Guild Prestige', roundLimit: 'Round limit' }[game.result.victory],
     );
     expect(await row.innerText()).toContain(`${N} actions`);
+    const rows = page.locator('[data-testid^="game-row-"]');
+    expect(await rows.count()).toBe(20);
+    await page.getByTestId('games-more').click();
+    await page.getByTestId('game-row-filler0').waitFor();
+    expect(await rows.count()).toBe(21);
+    expect(await page.getByTestId('games-more').count()).toBe(0);
     await shot(page, 'replay-01-games');
 
     // --- open the replay: position 0 is the new game
