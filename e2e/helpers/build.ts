@@ -41,6 +41,9 @@ export function ensureClientBuilt(log: (line: string) => void = console.log): vo
   log(`e2e: building the client (${why})`);
   const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: ROOT,
+    // vitest sets NODE_ENV=test, which would make vite bundle React's development build (StrictMode
+    // double effects, slower frames): the e2e tests run the production client users get.
+    env: { ...process.env, NODE_ENV: 'production' },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
