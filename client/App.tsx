@@ -6,7 +6,6 @@ import { Lobby } from './lobby/Lobby.js';
 import { flagFromUrl, tableIdFromUrl } from './lobby/url.js';
 import { TableJoinError } from './net/joinErrors.js';
 import { useGameStore } from './state/gameStore.js';
-import { createTableContextSoon } from './scene/earlyWebGl.js';
 
 // The game screen (HUD, engine, view model) and the waiting room (client/net) load on demand: the
 // lobby's initial JavaScript carries none of them (issue 9: at most 100 kB gzipped).
@@ -62,17 +61,13 @@ export function App() {
     void loadNet().then((net) => {
       if (net.canReconnect(id)) net.reconnect(id).catch(offerJoin);
       else if (flagFromUrl(url, 'spectate')) net.spectate(id).catch(offerJoin);
-      else return setInvited(id);
-      // The join request is on its way: create the table's WebGL context while the server answers.
-      createTableContextSoon();
+      else setInvited(id);
     });
   }, []);
 
   // At a table (the waiting room, or joined from the lobby): the game screen will follow.
   useEffect(() => {
-    if (!table) return;
-    preloadGame();
-    createTableContextSoon();
+    if (table) preloadGame();
   }, [table]);
 
   // The address bar names the table the client is at, so a reload reconnects and the link can be shared.

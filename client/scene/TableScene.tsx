@@ -7,7 +7,7 @@
  * calls per animating frame). The adaptive resolution therefore sets the canvas's pixel ratio
  * through r3f's store (DprMonitor) instead of React state.
  */
-import { Canvas, type GLProps } from '@react-three/fiber';
+import { Canvas } from '@react-three/fiber';
 import { Bloom, EffectComposer, ToneMapping, Vignette } from '@react-three/postprocessing';
 import { ToneMappingMode } from 'postprocessing';
 import { memo, Suspense } from 'react';
@@ -36,32 +36,11 @@ import ZoneTiles from './ZoneTiles.js';
 import ViewInsetFraming from './ViewInsetFraming.js';
 import ShaderWarmup from './ShaderWarmup.js';
 import ShadowOnDemand from './ShadowOnDemand.js';
-import { perfMark, timed } from './perfMarks.js';
-import { takeEarlyTableContext } from './earlyWebGl.js';
+import { perfMark } from './perfMarks.js';
 
 perfMark('scene-module');
 
 const INITIAL_DPR = fullDpr(typeof window === 'undefined' ? 1 : window.devicePixelRatio);
-
-/**
- * three's renderer on the WebGL context created ahead of the data (earlyWebGl.ts) when there is one:
- * its canvas takes the place of r3f's own (which stays hidden and context-less) in r3f's container,
- * first in document order. Tone mapping is off (`flat`): the post-processing's ToneMapping does it.
- */
-type DefaultGLProps = Parameters<Extract<GLProps, (defaults: never) => THREE.WebGLRenderer | Promise<unknown>>>[0];
-
-function createRenderer(defaults: DefaultGLProps): THREE.WebGLRenderer {
-  const options = { ...defaults, antialias: false, powerPreference: 'high-performance' as const };
-  const early = defaults.canvas instanceof HTMLCanvasElement ? takeEarlyTableContext() : null;
-  const container = defaults.canvas instanceof HTMLCanvasElement ? defaults.canvas.parentElement : null;
-  if (!early || !container) return timed('webgl-renderer', () => new THREE.WebGLRenderer(options));
-  perfMark('webgl-context-ahead-used');
-  const own = defaults.canvas as HTMLCanvasElement;
-  early.canvas.style.display = 'block';
-  container.insertBefore(early.canvas, own);
-  own.style.display = 'none';
-  return timed('webgl-renderer', () => new THREE.WebGLRenderer({ ...options, canvas: early.canvas, context: early.gl }));
-}
 
 function TableScene() {
   useEventSounds();
@@ -80,8 +59,7 @@ function TableScene() {
         shadows
         dpr={INITIAL_DPR}
         camera={{ position: [0, 17, 16.8], fov: 45, near: 0.5, far: 120 }}
-        flat
-        gl={createRenderer}
+        gl={{ antialias: false, powerPreference: 'high-performance', toneMapping: THREE.NoToneMapping }}
         style={{ position: 'absolute', inset: 0 }}
         onCreated={() => perfMark('scene-mounted')}
         onPointerMissed={() => {
