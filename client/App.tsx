@@ -11,7 +11,18 @@ import { useGameStore } from './state/gameStore.js';
 
 // The game screen (HUD, engine, view model) and the waiting room (client/net) load on demand: the
 // lobby's initial JavaScript carries none of them (issue 9: at most 100 kB gzipped).
-const GameScreen = lazy(() => import('./hud/GameScreen.js').then((m) => ({ default: m.GameScreen })));
+const loadGameScreen = () => import('./hud/GameScreen.js');
+const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScreen })));
+
+/**
+ * Fetches and evaluates the game screen (HUD, engine, view model) and the 3D table's chunk before the
+ * game's data arrives (a table link, the waiting room), so that the first table frame waits for
+ * neither: the game screen used to be requested only once the first view had arrived.
+ */
+function preloadGame(): void {
+  void loadGameScreen();
+  void import('./hud/TableSceneLazy.js').then((m) => m.preloadTableScene());
+}
 const WaitingRoom = lazy(() => import('./lobby/WaitingRoom.js').then((m) => ({ default: m.WaitingRoom })));
 const GamesPage = lazy(() => import('./history/GamesPage.js').then((m) => ({ default: m.GamesPage })));
 const ReplayScreen = lazy(() => import('./history/ReplayScreen.js').then((m) => ({ default: m.ReplayScreen })));
@@ -65,7 +76,7 @@ function Tables() {
     const linkKey = seatKeyFromUrl(url);
     if (url.hash) window.history.replaceState(null, '', url.pathname + url.search);
     // A table link: fetch the game screen and the 3D table while connecting, not after the data arrives.
-    void import('./hud/TableSceneLazy.js').then((m) => m.preloadTableScene());
+    preloadGame();
     // A gone table offers no join dialog: the lastError effect below takes the user to the lobby.
     const offerJoin = (e: unknown) => {
       if (!(e instanceof TableJoinError && TABLE_GONE_CODES.includes(e.code))) setInvited(id);
@@ -79,6 +90,11 @@ function Tables() {
       else setInvited(id);
     });
   }, []);
+
+  // At a table (the waiting room, or joined from the lobby): the game screen will follow.
+  useEffect(() => {
+    if (table) preloadGame();
+  }, [table]);
 
   // The address bar names the table the client is at, so a reload reconnects and the link can be shared.
   useEffect(() => {

@@ -18,9 +18,14 @@ export function GameLog({ view }: { view: GameView }) {
   const listRef = useRef<HTMLOListElement>(null);
   const groups = useMemo(() => groupLog(log, { lang, nameOf: namesFrom(view.players) }, notices), [log, notices, lang, view.players]);
   const lastId = groups.at(-1)?.lines.at(-1)?.id ?? null;
+  // Scrolled to the newest line in the next animation frame, with the frame's own layout: reading
+  // scrollHeight right after the commit forced a second layout of the whole HUD on every move.
   useEffect(() => {
-    const el = listRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    const frame = requestAnimationFrame(() => {
+      const el = listRef.current;
+      if (el) el.scrollTop = el.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [lastId, showAll]);
   const header = (g: LogGroup) => {
     const parts: string[] = [];

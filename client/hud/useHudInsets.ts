@@ -39,9 +39,18 @@ export function useHudInsets(hudRef: { current: HTMLElement | null }, clean: boo
       return;
     }
     let frame = 0;
+    let rewatch = false;
+    // Once per animation frame at most, however many moves and DOM changes came in between.
     const schedule = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => measure(hud));
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        if (rewatch) {
+          rewatch = false;
+          watch();
+        }
+        measure(hud);
+      });
     };
     const resize = new ResizeObserver(schedule);
     const watch = () => {
@@ -55,7 +64,7 @@ export function useHudInsets(hudRef: { current: HTMLElement | null }, clean: boo
     watch();
     // Panels come and go with the step (composers, the hand strip): re-measure on DOM changes.
     const mutations = new MutationObserver(() => {
-      watch();
+      rewatch = true;
       schedule();
     });
     mutations.observe(hud, { childList: true, subtree: true });

@@ -52,6 +52,8 @@ export default function CardMeshes() {
   const firstLayout = useRef(true);
   /** When the highlighted cards last changed (wall clock): their glow pulses for PULSE_SECONDS, then holds. */
   const glowSince = useRef(0);
+  /** The instance matrices need writing (new placements or a card under way). */
+  const dirty = useRef(true);
 
   const geometry = useMemo(() => {
     const g = createCardGeometry();
@@ -131,6 +133,7 @@ export default function CardMeshes() {
     for (const key of [...motions.current.keys()]) if (!seen.has(key)) motions.current.delete(key);
     if (mesh.current) mesh.current.count = placements.length;
     if (placements.length > 0) firstLayout.current = false;
+    dirty.current = true;
     invalidate();
   }, [placements, highlight, selection, geometry, invalidate, reducedMotion]);
 
@@ -156,7 +159,9 @@ export default function CardMeshes() {
     let moving = false;
     const now = nowMs();
     const list = placementsRef.current;
-    for (let i = 0; i < list.length; i++) {
+    // Matrices are written (and uploaded) only while a card moves: a still table re-uploads nothing
+    // and keeps its shadow map (ShadowOnDemand).
+    for (let i = 0; dirty.current && i < list.length; i++) {
       const p = list[i]!;
       const m = motions.current.get(p.key);
       if (!m) continue;
@@ -174,8 +179,11 @@ export default function CardMeshes() {
       matrix.compose(m.pos, m.quat, scale.set(1, 1, m.thick));
       im.setMatrixAt(i, matrix);
     }
-    im.instanceMatrix.needsUpdate = true;
-    im.boundingSphere = null;
+    if (dirty.current) {
+      im.instanceMatrix.needsUpdate = true;
+      im.boundingSphere = null;
+      dirty.current = moving;
+    }
     const hasGlow = highlight.cards.length > 0 || highlight.commissionSlots.length > 0;
     if (flashes.current.size > 0) {
       for (const [key, start] of flashes.current) if (clock.current - start > FLASH_SECONDS) flashes.current.delete(key);

@@ -5,12 +5,16 @@
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
+import { perfMark } from './perfMarks.js';
 
 declare global {
   interface Window {
     __emberforgeDrawCalls?: { calls: number; triangles: number; frames: number; jsMs: number; maxJsMs: number; updateMs: number };
   }
 }
+
+/** The first frame of the scene through the post-processing, once per page (for npm run bench:client). */
+let firstFrameMarked = false;
 
 export default function DrawCallProbe() {
   const gl = useThree((s) => s.gl);
@@ -44,6 +48,10 @@ export default function DrawCallProbe() {
   // Runs last (after the post-processing render at priority 1): main-thread time of the whole frame.
   useFrame(() => {
     lastJs.current = performance.now() - frameStart.current;
+    if (!firstFrameMarked) {
+      firstFrameMarked = true;
+      perfMark('first-scene-frame');
+    }
   }, 1000);
   return null;
 }

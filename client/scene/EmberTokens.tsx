@@ -54,6 +54,8 @@ export default function EmberTokens() {
   const material = useMemo(emberMaterial, []);
   const anchor = mySeat ?? 0;
   const livePositions = useRef<THREE.Vector3[]>([]);
+  /** The instance matrices need writing (a layout change or a flight under way). */
+  const dirty = useRef(true);
   const haloColors = useRef<THREE.Color[]>([]);
 
   useLayoutEffect(() => {
@@ -88,6 +90,7 @@ export default function EmberTokens() {
     });
     im.count = next.length;
     if (im.instanceColor) im.instanceColor.needsUpdate = true;
+    dirty.current = true;
     invalidate();
   }, [view, anchor, reducedMotion, invalidate]);
 
@@ -96,7 +99,8 @@ export default function EmberTokens() {
   const one = useMemo(() => new THREE.Vector3(1, 1, 1), []);
   useFrame(() => {
     const im = mesh.current;
-    if (!im) return;
+    // Nothing moved since the last write: no upload (and the shadow map stays valid, ShadowOnDemand).
+    if (!im || !dirty.current) return;
     const now = nowMs();
     let moving = false;
     tokens.current.forEach((tok, i) => {
@@ -113,6 +117,7 @@ export default function EmberTokens() {
       im.setMatrixAt(i, matrix);
     });
     im.instanceMatrix.needsUpdate = true;
+    dirty.current = moving;
     if (moving) invalidate();
   });
 

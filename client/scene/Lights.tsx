@@ -1,4 +1,8 @@
-/** Warm forge lighting: a shadow-casting key light, a cool fill, and the board's ember glow. */
+/**
+ * Warm forge lighting: a shadow-casting key light, a cool fill, and the board's ember glow.
+ * The shadow map is 1024² (it was 2048²: a quarter of the depth pass's pixels, no visible difference
+ * at 1920x1080 under the soft PCF filter) and is redrawn only when a caster moved (ShadowOnDemand).
+ */
 export default function Lights() {
   return (
     <>
@@ -8,8 +12,8 @@ export default function Lights() {
         intensity={3.2}
         color="#ffe2bf"
         castShadow
-        shadow-mapSize-width={2048}
-        shadow-mapSize-height={2048}
+        shadow-mapSize-width={1024}
+        shadow-mapSize-height={1024}
         shadow-camera-left={-17}
         shadow-camera-right={17}
         shadow-camera-top={15}

@@ -85,4 +85,6 @@ function drawEverythingOnce(gl: THREE.WebGLRenderer, scene: THREE.Scene, camera:
     o.visible = visible;
     o.frustumCulled = culled;
   }
+  // That shadow map showed the hidden objects too: the next frame draws it again (ShadowOnDemand).
+  gl.shadowMap.needsUpdate = true;
 }

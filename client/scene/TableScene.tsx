@@ -35,6 +35,10 @@ import ZoneHeatEffects from './ZoneHeatEffects.js';
 import ZoneTiles from './ZoneTiles.js';
 import ViewInsetFraming from './ViewInsetFraming.js';
 import ShaderWarmup from './ShaderWarmup.js';
+import ShadowOnDemand from './ShadowOnDemand.js';
+import { perfMark } from './perfMarks.js';
+
+perfMark('scene-module');
 
 const INITIAL_DPR = fullDpr(typeof window === 'undefined' ? 1 : window.devicePixelRatio);
 
@@ -57,6 +61,7 @@ function TableScene() {
         camera={{ position: [0, 17, 16.8], fov: 45, near: 0.5, far: 120 }}
         gl={{ antialias: false, powerPreference: 'high-performance', toneMapping: THREE.NoToneMapping }}
         style={{ position: 'absolute', inset: 0 }}
+        onCreated={() => perfMark('scene-mounted')}
         onPointerMissed={() => {
           /* clicking empty table does nothing; the HUD owns cancellation */
         }}
@@ -64,6 +69,7 @@ function TableScene() {
         <color attach="background" args={['#0d0806']} />
         <fog attach="fog" args={['#0d0806', 38, 75]} />
         <DprMonitor initial={INITIAL_DPR} />
+        <ShadowOnDemand />
         <DrawCallProbe />
         <Lights />
         <ForgeEnvironment />

@@ -6,6 +6,7 @@ import type { Lang } from '../state/uiStore.js';
 import { drawMaterialIcon, roundRect, shade } from './cardArt.js';
 import { BOARD_SIZE, ZONE_CENTERS, ZONE_SIZE } from './layout.js';
 import { ZONE_PURPOSE, ZONE_TINT, ZONE_TITLES } from './zoneInfo.js';
+import { timed } from './perfMarks.js';
 
 const PX = 2048;
 const S = PX / BOARD_SIZE;
@@ -240,6 +241,10 @@ const boards = new Map<Lang, THREE.CanvasTexture>();
 export function boardTexture(lang: Lang): THREE.CanvasTexture {
   const cached = boards.get(lang);
   if (cached) return cached;
+  return timed(`texture:board ${lang}`, () => buildBoardTexture(lang));
+}
+
+function buildBoardTexture(lang: Lang): THREE.CanvasTexture {
   const canvas = document.createElement('canvas');
   canvas.width = PX;
   canvas.height = PX;

@@ -15,6 +15,7 @@ import { MATERIAL_COLORS, drawMaterialIcon, drawWeapon, roundRect, shade } from 
 import { drawCollectionArt } from './collectionEmblems.js';
 import { effectText } from '../i18n/abilityText.js';
 import { collectionName } from '../i18n/gameText.js';
+import { timed } from './perfMarks.js';
 
 export const ATLAS_COLS = 16;
 export const ATLAS_ROWS = 4;
@@ -235,6 +236,10 @@ const atlases = new Map<Lang, THREE.CanvasTexture>();
 export function cardAtlas(lang: Lang): THREE.CanvasTexture {
   const cached = atlases.get(lang);
   if (cached) return cached;
+  return timed(`texture:card atlas ${lang}`, () => buildCardAtlas(lang));
+}
+
+function buildCardAtlas(lang: Lang): THREE.CanvasTexture {
   const canvas = makeCanvas(ATLAS_COLS * CELL_W, ATLAS_ROWS * CELL_H);
   const ctx = canvas.getContext('2d')!;
   const iw = CELL_W - 2 * CELL_MARGIN;

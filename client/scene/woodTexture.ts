@@ -1,11 +1,16 @@
 /** A procedural oak-plank texture for the table (no image assets to ship). */
 import * as THREE from 'three';
 import { seededFloats } from '../../shared/engine/publicRng.js';
+import { timed } from './perfMarks.js';
 
 let cached: THREE.CanvasTexture | null = null;
 
 export function woodTexture(): THREE.CanvasTexture {
   if (cached) return cached;
+  return timed('texture:wood', buildWoodTexture);
+}
+
+function buildWoodTexture(): THREE.CanvasTexture {
   const W = 1024;
   const H = 1024;
   const canvas = document.createElement('canvas');

@@ -54,10 +54,20 @@ export interface ProfileSummary {
 
 /** Samples the page's JavaScript for `ms` and sums self time per function and per script. */
 export async function cpuProfile(cdp: CDPSession, run: () => Promise<void>): Promise<ProfileSummary> {
+  const stop = await startCpuProfile(cdp);
+  await run();
+  return stop();
+}
+
+/** Starts sampling the page's JavaScript; the returned function stops and summarises. */
+export async function startCpuProfile(cdp: CDPSession): Promise<() => Promise<ProfileSummary>> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
   await cdp.send('Profiler.start');
-  await run();
+  return () => summariseProfile(cdp);
+}
+
+async function summariseProfile(cdp: CDPSession): Promise<ProfileSummary> {
   const { profile } = (await cdp.send('Profiler.stop')) as {
     profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
   };

@@ -1,0 +1,61 @@
+/**
+ * Renders the shadow map only in frames where something that casts a shadow moved, appeared or
+ * disappeared (three redraws it every frame by default: a 2048² depth pass per frame). The key light
+ * never moves, so a camera flight, a glow pulse or a particle effect alone reuses the last shadow map.
+ * Each frame, just before the post-processing render, a signature of every visible shadow caster's
+ * transform (and, for instanced meshes, of their instance matrices) is compared with the one of the
+ * last shadow pass. Cheap: a walk over a few hundred objects, no allocation.
+ */
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useRef } from 'react';
+import * as THREE from 'three';
+
+/** A number that changes when any shadow caster (or an ancestor of one) moves or shows/hides. */
+export function shadowSignature(scene: THREE.Object3D): number {
+  let h = 0;
+  let i = 0;
+  const mix = (x: number) => {
+    i++;
+    h = (h + x * ((i % 97) + 1)) % 1e9;
+  };
+  const walk = (o: THREE.Object3D): void => {
+    if (!o.visible) {
+      mix(0.5);
+      return;
+    }
+    const p = o.position;
+    const q = o.quaternion;
+    const s = o.scale;
+    mix(p.x + 3 * p.y + 7 * p.z + 11 * q.x + 13 * q.y + 17 * q.z + 19 * q.w + 23 * s.x + 29 * s.y + 31 * s.z);
+    if (o.castShadow) {
+      mix(1);
+      const im = o as THREE.InstancedMesh;
+      if (im.isInstancedMesh) mix(im.instanceMatrix.version * 0.37 + im.count);
+    }
+    for (const c of o.children) walk(c);
+  };
+  walk(scene);
+  return h;
+}
+
+export default function ShadowOnDemand() {
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  const last = useRef<number | null>(null);
+  useEffect(() => {
+    gl.shadowMap.autoUpdate = false;
+    gl.shadowMap.needsUpdate = true;
+    return () => {
+      gl.shadowMap.autoUpdate = true;
+    };
+  }, [gl]);
+  // After the scene's own updates (priority 0), before the post-processing render (priority 1).
+  useFrame(() => {
+    const sig = shadowSignature(scene);
+    if (sig !== last.current) {
+      last.current = sig;
+      gl.shadowMap.needsUpdate = true;
+    }
+  }, 0.9);
+  return null;
+}
