@@ -30,6 +30,13 @@ export class GameSession {
     return this.current;
   }
 
+  /** The start could not be recorded: back to no game (the table stays in its lobby). */
+  cancelStart(): void {
+    if (this.log.length > 0) throw new Error('cancelStart after actions were accepted');
+    this.config = null;
+    this.current = null;
+  }
+
   /** Records an accepted action and the state it produced. */
   accept(next: GameState, actor: Seat, action: Action, events: GameEvent[]): void {
     this.current = next;

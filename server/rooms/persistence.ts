@@ -62,8 +62,25 @@ export class TableWriter {
     this.savedSeats = seatsKey(records);
   }
 
-  started(config: GameConfig, botSeed: number, startedAt: number): void {
-    this.queue('startGame', (s) => s.startGame(this.o.tableId, { config, botSeed, startedAt }));
+  /**
+   * The game starts, write-ahead like an action: its config (with the secret seed) is written after
+   * every earlier write of the table, and only then `send` shows the deal to anyone. A failed write
+   * sends nothing (`failed`). With no store, `send` runs at once.
+   */
+  started(config: GameConfig, botSeed: number, startedAt: number, send: () => void, failed: (error: unknown) => void): void {
+    const store = this.o.store;
+    if (!store) return send();
+    this.enqueue(async () => {
+      if (this.stopped) return;
+      try {
+        await store.startGame(this.o.tableId, { config, botSeed, startedAt });
+      } catch (e) {
+        this.o.log(`store: the game's start was not written, nothing sent: ${storeErrorText(e)}`);
+        failed(new StoreWriteFailed('start not written'));
+        return;
+      }
+      if (!this.stopped) send();
+    });
   }
 
   closed(status: 'closed' | 'broken', reason?: string): void {

@@ -79,6 +79,7 @@ export function removeBot(ctx: TableContext, host: HostRole, client: Client, mes
 /** The host starts the game (filling empty seats with bots if asked) with the table's secret seed. */
 export function startGame(ctx: TableContext, host: HostRole, client: Client, message: unknown, { seed, botSeed }: TableRandomness): void {
   host.requireHost(client, ctx.state.status);
+  if (ctx.session.game) throw new Refusal('not_in_lobby', 'The game is starting');
   const fill = payload(C2S.start, message)?.fillBots;
   if (fill) ctx.seats.addBots(ctx.seats.count);
   if (!ctx.seats.isFull()) throw new Refusal('table_not_full', 'Fill every seat (players or bots) before starting');
@@ -86,13 +87,24 @@ export function startGame(ctx: TableContext, host: HostRole, client: Client, mes
   const config = { players, seed, roundLimit: ctx.opts.roundLimit, startPlayer: ctx.opts.startPlayer };
   ctx.session.start(config);
   ctx.writer.seats(ctx.seats.records);
-  ctx.writer.started(config, botSeed, Date.now()); // queued before any action of the game
-  ctx.hostLoop.seedBots(botSeed, ctx.seats.count);
-  ctx.state.status = 'playing';
-  ctx.state.game = new GameSchema();
-  syncGame(ctx);
-  ctx.afterChange();
-  ctx.broadcastPatch();
+  // Write-ahead: nobody sees the deal before the start is stored (queued before any action of the game).
+  ctx.writer.started(
+    config,
+    botSeed,
+    Date.now(),
+    () => {
+      ctx.hostLoop.seedBots(botSeed, ctx.seats.count);
+      ctx.state.status = 'playing';
+      ctx.state.game = new GameSchema();
+      syncGame(ctx);
+      ctx.afterChange();
+      ctx.broadcastPatch();
+    },
+    () => {
+      ctx.session.cancelStart();
+      refuse(client, C2S.start, new Refusal('store_failed', 'The game could not be saved, so it did not start: try again'));
+    },
+  );
 }
 
 /** The player is back after the turn clock handed the seat to the bot. */

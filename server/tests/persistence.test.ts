@@ -82,6 +82,31 @@ describe('write-ahead', () => {
     await ann.leave();
   });
 
+  it('shows the deal only once the start is stored; a failed start write leaves the table in its lobby', async () => {
+    const store = new MemoryStore();
+    const s = await boot(store);
+    const ann = await s.client().create('table', { table: { name: 'Start', seats: 2, botDelayMs: 0 }, name: 'Ann', color: 'blue' });
+    const inbox = new Inbox(ann);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    store.failStarts = 1;
+    ann.send('start', { fillBots: true });
+    expect(await inbox.next<{ code: string }>('error')).toMatchObject({ code: 'store_failed' });
+    expect(json(ann).game).toBeFalsy();
+    expect(json(ann).status).toBe('lobby');
+    expect(store.tables.get(ann.roomId)!.status).toBe('lobby');
+    errors.mockRestore();
+    let storedWhenSeen: string | null = null;
+    ann.onStateChange(() => {
+      if (storedWhenSeen === null && json(ann).game) storedWhenSeen = store.tables.get(ann.roomId)!.status;
+    });
+    ann.send('start', { fillBots: true });
+    await waitFor('the game', () => json(ann).game);
+    expect(storedWhenSeen).toBe('playing');
+    const t = store.tables.get(ann.roomId)!;
+    expect(replay(t.config!, t.log).version).toBe(t.log.length);
+    await ann.leave();
+  });
+
   it('lets a bot try again after a failed write, with no gap in the log', async () => {
     const store = new MemoryStore();
     const s = await boot(store);

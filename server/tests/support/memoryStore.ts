@@ -23,6 +23,8 @@ export class MemoryStore implements GameStore {
   readonly tables = new Map<string, StoredTable & { log: StoredAction[] }>();
   /** Action writes to refuse from now on (each refusal counts one down). */
   failWrites = 0;
+  /** Makes the next game-start writes fail. */
+  failStarts = 0;
   closed = false;
 
   async createTable(t: NewTable): Promise<void> {
@@ -44,6 +46,11 @@ export class MemoryStore implements GameStore {
   }
 
   async startGame(id: string, start: { config: StoredTable['config'] & object; botSeed: number; startedAt: number }): Promise<void> {
+    await Promise.resolve(); // a real store answers later: the room must wait
+    if (this.failStarts > 0) {
+      this.failStarts--;
+      throw new Error('database unavailable (test)');
+    }
     Object.assign(this.table(id), {
       status: 'playing',
       config: structuredClone(start.config),
