@@ -21,6 +21,7 @@ import { ROOM_NAME } from '../shared/protocol/protocol.js';
 import { makeTableRoom } from './rooms/TableRoom.js';
 import { drainAllWrites } from './rooms/persistence.js';
 import { restoreTables, stripRestoreNonce } from './rooms/restoreTables.js';
+import { scaleOutOptions } from './scale/scaleOut.js';
 
 export interface RunningServer {
   port: number;
@@ -93,6 +94,7 @@ export async function startServer(
     greet: false,
     logger: new QuietLogger(),
     gracefullyShutdown: opts.gracefullyShutdown ?? false,
+    ...(cfg.scaleOut ? scaleOutOptions(cfg.scaleOut) : {}),
   });
   guardMatchmaking(httpServer, { maxBodyBytes: cfg.maxJoinBodyBytes, create: cfg.createLimit });
   installSecurityHeaders(httpServer); // after the guard: it runs first

@@ -2,6 +2,7 @@
 import type { Clock } from '../shared/host/clock.js';
 import type { TableOptions } from '../shared/protocol/tableOptions.js';
 import type { GameStore } from './store/gameStore.js';
+import { scaleOutFromEnv, type ScaleOutConfig } from './scale/scaleOut.js';
 
 export interface RateLimitConfig {
   /** Messages a client may send in a burst. */
@@ -91,6 +92,8 @@ export interface ServerConfig {
    * game version is written, before anything is sent. Set from EMBERFORGE_FAULT_CRASH_AFTER_WRITE.
    */
   faultCrashAfterWrite?: number;
+  /** Several processes joined by Redis (REDIS_URL, PUBLIC_ADDRESS; server/scale/scaleOut.ts); default one process. */
+  scaleOut?: ScaleOutConfig;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -125,6 +128,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
     emptyTableSeconds: num(env.EMPTY_TABLE_SECONDS, base.emptyTableSeconds ?? DEFAULT_CONFIG.emptyTableSeconds),
     reclaimSeconds: num(env.RECLAIM_SECONDS, base.reclaimSeconds ?? DEFAULT_CONFIG.reclaimSeconds),
     faultCrashAfterWrite: faultVersion(env.EMBERFORGE_FAULT_CRASH_AFTER_WRITE),
+    scaleOut: scaleOutFromEnv(env, num(env.PORT, base.port ?? DEFAULT_CONFIG.port)),
   };
 }
 
