@@ -17,7 +17,8 @@ import { gamesRouter } from './api/gamesApi.js';
 import { installSecurityHeaders } from './net/securityHeaders.js';
 import { QuietLogger } from './net/quietLogger.js';
 import { guardReservations } from './net/seatReservations.js';
-import { ROOM_NAME } from '../shared/protocol/protocol.js';
+import { AUDIENCE_ROOM_NAME, ROOM_NAME } from '../shared/protocol/protocol.js';
+import { makeAudienceRoom } from './audience/AudienceRoom.js';
 import { makeTableRoom } from './rooms/TableRoom.js';
 import { drainAllWrites } from './rooms/persistence.js';
 import { restoreTables, stripRestoreNonce } from './rooms/restoreTables.js';
@@ -103,6 +104,10 @@ export async function startServer(
     return stampCreatorToken(method, options);
   };
   gameServer.define(ROOM_NAME, guardReservations(makeTableRoom(cfg), cfg.reservations, undefined, stamp));
+  // Spectators beyond the table room: joinOrCreate('audience', { tableId }) fills one audience room of the table, then opens another.
+  // Not guardReservations: there a pending reservation does not count against maxClients (tables seat players
+  // themselves), while an audience room must count them, or concurrent joins would overfill it.
+  gameServer.define(AUDIENCE_ROOM_NAME, makeAudienceRoom(cfg)).filterBy(['tableId']);
   // The server owns the store it was given: every write under way finishes, then it closes.
   gameServer.onShutdown(async () => {
     await drainAllWrites();

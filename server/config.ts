@@ -63,8 +63,14 @@ export interface ServerConfig {
   floodDisconnectAfter: number;
   /** HTTP timeouts: a request must send its headers / whole body within these (ms); idle keep-alive sockets close after keepAliveMs. */
   http: HttpTimeouts;
-  /** Most spectators per table. */
+  /** Most spectators in a table room itself (`joinById(id, { spectator: true })`); any number more watch through audience rooms. */
   maxSpectators: number;
+  /** Spectators per audience room (its maxClients); joinOrCreate opens another audience room of the table past it. */
+  audienceRoomClients: number;
+  /** How long a new audience room waits for its table's snapshot (through presence) before refusing. */
+  audienceSnapshotMs: number;
+  /** An audience room reports its spectator count to the table at most this often (plus a heartbeat). */
+  audienceCountDebounceMs: number;
   /**
    * Seconds a started table stays open after its last client left (a bots-only game keeps running),
    * so a spectator who reloads or follows the link a moment later still finds it. 0 = close at once.
@@ -110,6 +116,9 @@ export const DEFAULT_CONFIG: ServerConfig = {
   floodDisconnectAfter: 500,
   http: { headersMs: 10_000, requestMs: 15_000, keepAliveMs: 5_000, checkEveryMs: 1_000 },
   maxSpectators: 200,
+  audienceRoomClients: 500,
+  audienceSnapshotMs: 5000,
+  audienceCountDebounceMs: 250,
   emptyTableSeconds: 30,
   verbose: false,
   store: null,

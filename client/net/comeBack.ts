@@ -1,16 +1,17 @@
 /**
  * Getting back to a table after a drop, a reload or a server restart, in one attempt: a player with
  * its reconnection token (quick, within the same server process), else with its seat key (any device,
- * after a restart too: `joinById(id, { seatKey })`); a spectator simply watches again. A token or key
+ * after a restart too: `joinById(id, { seatKey })`); a spectator simply watches again, through one of the table's audience rooms. A token or key
  * the server no longer accepts is forgotten on the way.
  */
 import type { Client, Room } from 'colyseus.js';
+import { AUDIENCE_ROOM_NAME, type AudienceJoinOptions } from '../../shared/protocol/protocol.js';
 import { describeJoinError, isTableGone, TableJoinError } from './joinErrors.js';
 import { forgetSeatKey, loadSeatKey } from './seatKeyStore.js';
 import { forgetToken, loadToken } from './session.js';
 
 export async function comeBackOnce(client: Client, tableId: string, as: 'player' | 'spectator'): Promise<Room> {
-  if (as === 'spectator') return client.joinById(tableId, { spectator: true });
+  if (as === 'spectator') return client.joinOrCreate(AUDIENCE_ROOM_NAME, { tableId } satisfies AudienceJoinOptions);
   const token = loadToken(tableId);
   if (token) {
     try {
