@@ -137,6 +137,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
     emptyTableSeconds: num(env.EMPTY_TABLE_SECONDS, base.emptyTableSeconds ?? DEFAULT_CONFIG.emptyTableSeconds),
     reclaimSeconds: num(env.RECLAIM_SECONDS, base.reclaimSeconds ?? DEFAULT_CONFIG.reclaimSeconds),
     faultCrashAfterWrite: faultVersion(env.EMBERFORGE_FAULT_CRASH_AFTER_WRITE),
+    audienceRoomClients:
+      num(env.AUDIENCE_ROOM_CLIENTS, base.audienceRoomClients ?? DEFAULT_CONFIG.audienceRoomClients) || DEFAULT_CONFIG.audienceRoomClients,
     scaleOut: scaleOutFromEnv(env, num(env.PORT, base.port ?? DEFAULT_CONFIG.port)),
   };
 }

@@ -177,6 +177,7 @@ async function tablePhase(label: string, servers: Server[], bases: string[], cli
     if (e.ended) ended();
     return true;
   };
+  if (!created.roomId) throw new Error(`no table created: ${JSON.stringify(created)}`);
   // The host: a spectator of the fresh table (the first to join is its host), which starts it with bots.
   const host = await new Client(bases[0]!.replace(/^http/, 'ws')).joinById(created.roomId, { spectator: true });
   host.onMessage('*', () => {});
@@ -219,8 +220,8 @@ async function barePhase(server: Server, base: string, clients: Spectators[], n:
       roomId: created.roomId,
       count,
       perSecond: like.perSecond,
-      patchBytes: Math.max(1, Math.round(like.patchBytes) - 8),
-      eventsBytes: Math.max(1, Math.round(like.eventsBytes) - 16),
+      patchBytes: Math.max(1, Math.round(like.patchBytes) - 9),
+      eventsBytes: Math.max(1, Math.round(like.eventsBytes) - 15),
     },
     900_000,
   );

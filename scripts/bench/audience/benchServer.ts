@@ -13,6 +13,7 @@ import { DEFAULT_CONFIG, type ServerConfig } from '../../../server/config.js';
 import { scaleOutFromEnv, scaleOutOptions } from '../../../server/scale/scaleOut.js';
 import { makeBenchTableRoom } from '../benchTableRoom.js';
 import { BareRoom } from './bareRoom.js';
+import { makeAudienceRoom } from '../../../server/audience/AudienceRoom.js';
 import type { ServerCmd, ServerEv } from './wire.js';
 
 const send = (m: ServerEv) => process.send!(m);
@@ -39,20 +40,9 @@ gameServer.define(
   'table',
   makeBenchTableRoom(cfg, (version, acceptedAt, _sentAt, ended) => send({ ev: 'accepted', version, acceptedAt, ended })),
 );
-await defineAudience();
+gameServer.define('audience', makeAudienceRoom(cfg)).filterBy(['tableId']);
 gameServer.define('bench_bare', BareRoom);
 await gameServer.listen(port, '127.0.0.1');
-
-/** The audience room, where this branch has it (issue 11's audience rooms). */
-async function defineAudience(): Promise<void> {
-  const where = '../../../server/audience/AudienceRoom.js';
-  try {
-    const mod = (await import(where)) as { makeAudienceRoom: (c: ServerConfig) => Parameters<Server['define']>[1] };
-    gameServer.define('audience', mod.makeAudienceRoom(cfg)).filterBy(['tableId']);
-  } catch {
-    // no audience rooms in this tree: only the table's own spectators can be measured
-  }
-}
 
 function usage(): ServerEv {
   (globalThis as { gc?: () => void }).gc?.();

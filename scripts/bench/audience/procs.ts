@@ -17,6 +17,7 @@ export class Proc<Cmd, Ev extends { ev: string }> {
     });
     this.child.on('message', (e: Ev) => {
       if (this.onEvent?.(e)) return;
+      if (e.ev === 'accepted') return; // an action after its phase ended (a bot still playing): not an answer
       if (this.waiter) {
         const w = this.waiter;
         this.waiter = null;
