@@ -14,9 +14,8 @@ import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay, viewFor } from '../../shared/index.js';
 import { decodeEvents, decodeHistory } from '../../shared/protocol/eventsWire.js';
-import type { WelcomeMessage } from '../../shared/protocol/protocol.js';
+import { AUDIENCE_ROOM_NAME, type AudienceJoinOptions, type WelcomeMessage } from '../../shared/protocol/protocol.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';
-import { comeBackOnce } from '../../client/net/comeBack.js';
 import { openStore } from '../store/openStore.js';
 import { Inbox, json, sleep, TestClient, waitFor } from './helpers.js';
 import { AutoPlayer } from './support/autoPlayer.js';
@@ -81,7 +80,8 @@ class Watcher {
   }
 
   private connect(): Promise<Room> {
-    return comeBackOnce(new TestClient(this.endpoint), this.tableId, 'spectator'); // the web client's own way in
+    // What the web client's comeBackOnce does for a spectator (client/net/comeBack.ts).
+    return new TestClient(this.endpoint).joinOrCreate(AUDIENCE_ROOM_NAME, { tableId: this.tableId } satisfies AudienceJoinOptions);
   }
 
   private attach(room: Room): void {
