@@ -60,7 +60,7 @@ async function startServers(n: number, redis: RedisServer | null): Promise<{ pro
   const bases: string[] = [];
   for (let i = 0; i < n; i++) {
     const port = await sparePort();
-    const env: Record<string, string> = { PORT: String(port), AUDIENCE_ROOM_CLIENTS: ROOM_CLIENTS };
+    const env: Record<string, string> = { PORT: String(port), AUDIENCE_ROOM_CLIENTS: ROOM_CLIENTS, COLYSEUS_SEAT_RESERVATION_TIME: '60' };
     if (redis) Object.assign(env, { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}` });
     const p: Server = new Proc('./benchServer.ts', env, ['--expose-gc']);
     const ready = await p.next(60_000);
@@ -242,6 +242,7 @@ function print(p: Phase): void {
       `  mem ${f1(p.memPerSpectator / 1024)} KiB/spect  ${f1(p.bytesPerSpectatorAction)} B/spect/action` +
       `  join p50/p99 ${f1(p.joinP50)}/${f1(p.joinP99)} ms (all in ${f1(p.joinWallMs / 1000)} s)` +
       `  clients ${Math.round(p.clientCpuShare * 100)}% core/proc` +
+      `  (per frame: patch ${f1(p.patchBytes)} B, events ${f1(p.eventsBytes)} B; full state ${f1(p.stateBytes)} B)` +
       (p.missing ? `  MISSING ${p.missing} arrivals` : ''),
   );
 }
