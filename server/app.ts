@@ -97,6 +97,9 @@ export async function startServer(
     gracefullyShutdown: opts.gracefullyShutdown ?? false,
     ...(cfg.scaleOut ? scaleOutOptions(cfg.scaleOut) : {}),
   });
+  // Every audience room of a table subscribes to the table's feed: a busy table has dozens per process
+  // (not a leak, so no MaxListenersExceededWarning past 10).
+  matchMaker.presence.setMaxListeners(0);
   guardMatchmaking(httpServer, { maxBodyBytes: cfg.maxJoinBodyBytes, create: cfg.createLimit });
   installSecurityHeaders(httpServer); // after the guard: it runs first
   const stamp = (method: string, options: Record<string, unknown>) => {
