@@ -84,7 +84,9 @@ describe('client/net', () => {
     await spectate(host.roomId);
     await waitFor('spectator view', () => store().role === 'spectator' && store().view);
     expect(store().view!.players.every((p) => p.hand === null)).toBe(true);
-    expect(store().spectatorCount).toBe(2);
+    // The host watches in the table room, this client in an audience room: the table adds them up.
+    expect(currentRoom()!.name).toBe('audience');
+    await waitFor('both spectators counted', () => store().spectatorCount === 2);
     await waitFor('the end', () => store().table?.status === 'ended', 30_000);
     const truth = serverRoom(host.roomId).gameRecord()!.state;
     await waitFor('final view', () => store().view?.version === truth.version);

@@ -17,10 +17,12 @@ import { gamesRouter } from './api/gamesApi.js';
 import { installSecurityHeaders } from './net/securityHeaders.js';
 import { QuietLogger } from './net/quietLogger.js';
 import { guardReservations } from './net/seatReservations.js';
-import { ROOM_NAME } from '../shared/protocol/protocol.js';
+import { AUDIENCE_ROOM_NAME, ROOM_NAME } from '../shared/protocol/protocol.js';
+import { makeAudienceRoom } from './audience/AudienceRoom.js';
 import { makeTableRoom } from './rooms/TableRoom.js';
 import { drainAllWrites } from './rooms/persistence.js';
 import { restoreTables, stripRestoreNonce } from './rooms/restoreTables.js';
+import { scaleOutOptions } from './scale/scaleOut.js';
 
 export interface RunningServer {
   port: number;
@@ -93,7 +95,11 @@ export async function startServer(
     greet: false,
     logger: new QuietLogger(),
     gracefullyShutdown: opts.gracefullyShutdown ?? false,
+    ...(cfg.scaleOut ? scaleOutOptions(cfg.scaleOut) : {}),
   });
+  // Every audience room of a table subscribes to the table's feed: a busy table has dozens per process
+  // (not a leak, so no MaxListenersExceededWarning past 10).
+  matchMaker.presence.setMaxListeners(0);
   guardMatchmaking(httpServer, { maxBodyBytes: cfg.maxJoinBodyBytes, create: cfg.createLimit });
   installSecurityHeaders(httpServer); // after the guard: it runs first
   const stamp = (method: string, options: Record<string, unknown>) => {
@@ -101,6 +107,10 @@ export async function startServer(
     return stampCreatorToken(method, options);
   };
   gameServer.define(ROOM_NAME, guardReservations(makeTableRoom(cfg), cfg.reservations, undefined, stamp));
+  // Spectators beyond the table room: joinOrCreate('audience', { tableId }) fills one audience room of the table, then opens another.
+  // Not guardReservations: there a pending reservation does not count against maxClients (tables seat players
+  // themselves), while an audience room must count them, or concurrent joins would overfill it.
+  gameServer.define(AUDIENCE_ROOM_NAME, makeAudienceRoom(cfg)).filterBy(['tableId']);
   // The server owns the store it was given: every write under way finishes, then it closes.
   gameServer.onShutdown(async () => {
     await drainAllWrites();

@@ -2,6 +2,7 @@
 import type { Clock } from '../shared/host/clock.js';
 import type { TableOptions } from '../shared/protocol/tableOptions.js';
 import type { GameStore } from './store/gameStore.js';
+import { scaleOutFromEnv, type ScaleOutConfig } from './scale/scaleOut.js';
 
 export interface RateLimitConfig {
   /** Messages a client may send in a burst. */
@@ -62,8 +63,14 @@ export interface ServerConfig {
   floodDisconnectAfter: number;
   /** HTTP timeouts: a request must send its headers / whole body within these (ms); idle keep-alive sockets close after keepAliveMs. */
   http: HttpTimeouts;
-  /** Most spectators per table. */
+  /** Most spectators in a table room itself (`joinById(id, { spectator: true })`); any number more watch through audience rooms. */
   maxSpectators: number;
+  /** Spectators per audience room (its maxClients); joinOrCreate opens another audience room of the table past it. */
+  audienceRoomClients: number;
+  /** How long a new audience room waits for its table's snapshot (through presence) before refusing. */
+  audienceSnapshotMs: number;
+  /** An audience room reports its spectator count to the table at most this often (plus a heartbeat). */
+  audienceCountDebounceMs: number;
   /**
    * Seconds a started table stays open after its last client left (a bots-only game keeps running),
    * so a spectator who reloads or follows the link a moment later still finds it. 0 = close at once.
@@ -91,6 +98,8 @@ export interface ServerConfig {
    * game version is written, before anything is sent. Set from EMBERFORGE_FAULT_CRASH_AFTER_WRITE.
    */
   faultCrashAfterWrite?: number;
+  /** Several processes joined by Redis (REDIS_URL, PUBLIC_ADDRESS; server/scale/scaleOut.ts); default one process. */
+  scaleOut?: ScaleOutConfig;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -107,6 +116,9 @@ export const DEFAULT_CONFIG: ServerConfig = {
   floodDisconnectAfter: 500,
   http: { headersMs: 10_000, requestMs: 15_000, keepAliveMs: 5_000, checkEveryMs: 1_000 },
   maxSpectators: 200,
+  audienceRoomClients: 500,
+  audienceSnapshotMs: 5000,
+  audienceCountDebounceMs: 250,
   emptyTableSeconds: 30,
   verbose: false,
   store: null,
@@ -125,6 +137,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
     emptyTableSeconds: num(env.EMPTY_TABLE_SECONDS, base.emptyTableSeconds ?? DEFAULT_CONFIG.emptyTableSeconds),
     reclaimSeconds: num(env.RECLAIM_SECONDS, base.reclaimSeconds ?? DEFAULT_CONFIG.reclaimSeconds),
     faultCrashAfterWrite: faultVersion(env.EMBERFORGE_FAULT_CRASH_AFTER_WRITE),
+    audienceRoomClients:
+      num(env.AUDIENCE_ROOM_CLIENTS, base.audienceRoomClients ?? DEFAULT_CONFIG.audienceRoomClients) || DEFAULT_CONFIG.audienceRoomClients,
+    scaleOut: scaleOutFromEnv(env, num(env.PORT, base.port ?? DEFAULT_CONFIG.port)),
   };
 }
 

@@ -2,7 +2,7 @@
  * The one process of Emberforge Live: `node --import tsx server/main.ts` (npm start builds the client
  * first). Serves dist/ and the game on PORT (default 2567). Tables, seats and every action are kept in
  * the store (SQLite under DATA_DIR, default ./data, or PostgreSQL with DATABASE_URL); unfinished tables
- * come back on start.
+ * come back on start. With REDIS_URL, one of several processes joined by Redis (server/scale/scaleOut.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from './app.js';
 import { configFromEnv } from './config.js';
 import { openStore, storeConfigFromEnv, StoreOpenError } from './store/openStore.js';
+import { describeScaleOut } from './scale/scaleOut.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = configFromEnv(process.env, { staticDir: path.join(root, 'dist'), verbose: true });
@@ -29,4 +30,6 @@ if (base.faultCrashAfterWrite !== undefined)
   );
 const cfg = { ...base, store };
 const running = await startServer(cfg, { gracefullyShutdown: true });
-console.log(`Emberforge Live on http://localhost:${running.port} (grace ${cfg.graceSeconds}s, store: ${store.describe})`);
+console.log(
+  `Emberforge Live on http://localhost:${running.port} (grace ${cfg.graceSeconds}s, store: ${store.describe}, ${describeScaleOut(cfg.scaleOut!)})`,
+);

@@ -1,10 +1,11 @@
 /**
  * Getting back to a table after a drop, a reload or a server restart, in one attempt: a player with
  * its reconnection token (quick, within the same server process), else with its seat key (any device,
- * after a restart too: `joinById(id, { seatKey })`); a spectator simply watches again. A token or key
+ * after a restart too: `joinById(id, { seatKey })`); a spectator simply watches again, through one of the table's audience rooms. A token or key
  * the server no longer accepts is forgotten on the way.
  */
 import type { Client, Room } from 'colyseus.js';
+import { AUDIENCE_ROOM_NAME, type AudienceJoinOptions } from '../../shared/protocol/protocol.js';
 import { describeJoinError, isTableGone, TableJoinError } from './joinErrors.js';
 import { forgetSeatKey, loadSeatKey } from './seatKeyStore.js';
 import { forgetToken, loadToken } from './session.js';
@@ -15,7 +16,7 @@ const RECONNECT_DELAYS_MS = [500, 1000, 2000, 3000, 5000, 5000, 10_000, 10_000, 
 const RETRY_FOR_MS = 5 * 60_000;
 
 export async function comeBackOnce(client: Client, tableId: string, as: 'player' | 'spectator'): Promise<Room> {
-  if (as === 'spectator') return client.joinById(tableId, { spectator: true });
+  if (as === 'spectator') return client.joinOrCreate(AUDIENCE_ROOM_NAME, { tableId } satisfies AudienceJoinOptions);
   const token = loadToken(tableId);
   if (token) {
     try {

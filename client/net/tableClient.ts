@@ -7,6 +7,7 @@ import { Client, type Room } from 'colyseus.js';
 import type { Action, PlayerColor, Seat } from '../../shared/index.js';
 import { decodeEvents, decodeHistory } from '../../shared/protocol/eventsWire.js';
 import {
+  AUDIENCE_ROOM_NAME,
   C2S,
   CLOSE_CODE,
   HISTORY_EVENT_CAP,
@@ -88,9 +89,13 @@ export async function joinSeat(tableId: string, choice: SeatChoice): Promise<Roo
   return attach(() => colyseus().joinById(tableId, { ...choice }));
 }
 
-/** Watches a table (read-only; never a seat). */
+/**
+ * Watches a table (read-only; never a seat), through one of its audience rooms: the server fills one,
+ * then opens another (`joinOrCreate('audience', { tableId })`), so any number may watch. The same
+ * state and messages as in the table room itself.
+ */
 export async function spectate(tableId: string): Promise<Room> {
-  return attach(() => colyseus().joinById(tableId, { spectator: true }));
+  return attach(() => watchTable(colyseus(), tableId));
 }
 
 /** Whether this browser can take a seat back at the table: a reconnection token (this tab) or a seat key. */
@@ -167,10 +172,10 @@ export async function leave(): Promise<void> {
   // A seat freed (lobby) or a game over: its key is of no more use. In a running game the key stays:
   // the bot plays the seat meanwhile, and the player may take it back.
   const status = useGameStore.getState().table?.status;
-  const tableId = r?.roomId ?? useGameStore.getState().tableId;
+  const tableId = (r && tableIdOf(r)) ?? useGameStore.getState().tableId;
   if (tableId && (status === 'lobby' || status === 'ended')) forgetSeatKey(tableId);
   if (r) {
-    forgetToken(r.roomId);
+    if (!isAudienceRoom(r)) forgetToken(r.roomId);
     try {
       await r.leave(true);
     } catch {
@@ -181,6 +186,26 @@ export async function leave(): Promise<void> {
 }
 
 // ---------------------------------------------------------------- internals
+
+/** The table each audience room follows (its own roomId is not the table's). */
+const tablesOfRooms = new WeakMap<Room, string>();
+
+function rememberTable(r: Room, tableId: string): Room {
+  tablesOfRooms.set(r, tableId);
+  return r;
+}
+
+function tableIdOf(r: Room): string {
+  return tablesOfRooms.get(r) ?? r.roomId;
+}
+
+function isAudienceRoom(r: Room): boolean {
+  return r.name === AUDIENCE_ROOM_NAME;
+}
+
+async function watchTable(c: Client, tableId: string): Promise<Room> {
+  return rememberTable(await comeBackOnce(c, tableId, 'spectator'), tableId);
+}
 
 /** A join overtaken by a later join or a leave of this module: nothing to report or retry. */
 class Superseded extends Error {
@@ -216,9 +241,11 @@ function bind(r: Room, gen: number): void {
   answers.dropAll('disconnected', LINK_LOST); // a previous room's sends get no answer from this one
   const roomAnswers = (answers = new ActionAnswers());
   isHost = false;
-  saveToken(r.roomId, r.reconnectionToken);
+  const tableId = tableIdOf(r);
+  // An audience room's token is of no use: a spectator who drops simply watches again (any audience room).
+  if (!isAudienceRoom(r)) saveToken(r.roomId, r.reconnectionToken);
   useGameStore.setState({
-    tableId: r.roomId,
+    tableId,
     connection: 'connected',
     send: sendAction,
     leave: () => void leave(),
@@ -231,9 +258,9 @@ function bind(r: Room, gen: number): void {
     refresh(r);
   });
   // A new table starts a new log; a reconnection to the same table keeps it (the history fills the gap).
-  if (gameLogTable !== r.roomId) {
+  if (gameLogTable !== tableId) {
     gameLog = new GameLog(LOG_CAP);
-    gameLogTable = r.roomId;
+    gameLogTable = tableId;
     useGameStore.setState({ log: [], notices: [] });
   }
   const log = gameLog;
@@ -271,17 +298,18 @@ function bind(r: Room, gen: number): void {
     if (code === CLOSE_CODE.seatTakenElsewhere) {
       // Our seat key was used on another device: that one plays now. No retry (it would take the
       // seat back and forth); the player may take it back here on purpose (reclaimSeat).
-      forgetToken(r.roomId);
+      forgetToken(tableId);
       useGameStore.setState({ connection: 'elsewhere', seatKey: null });
       return;
     }
     // A server shutting down closes its tables as consented too: with a seat key the seat may come
     // back from the restarted server (the retry stops at once if the table is really gone).
-    const seated = role === 'player' && (!consented || loadSeatKey(r.roomId) !== null);
-    if (seated) void retry(r.roomId, gen, 'player');
-    else if (!consented && role === 'spectator') void retry(r.roomId, gen, 'spectator');
+    // A spectator whose audience room went away (its process died) lands in another one of the table.
+    const seated = role === 'player' && (!consented || loadSeatKey(tableId) !== null);
+    if (seated) void retry(tableId, gen, 'player');
+    else if (!consented && role === 'spectator') void retry(tableId, gen, 'spectator');
     else {
-      forgetToken(r.roomId);
+      if (!isAudienceRoom(r)) forgetToken(tableId);
       useGameStore.setState({ connection: 'closed' });
       if (consented) setError('table_closed', 'The server closed this table.');
       else setError('disconnected', LINK_LOST);
@@ -319,7 +347,7 @@ async function retry(tableId: string, gen: number, as: 'player' | 'spectator'): 
     if (outcome.room) void outcome.room.leave(true);
     return;
   }
-  if (outcome.room) return bind(outcome.room, gen);
+  if (outcome.room) return bind(rememberTable(outcome.room, tableId), gen);
   forgetToken(tableId);
   useGameStore.setState({ connection: 'closed' });
   setError(outcome.error.code, outcome.error.message);

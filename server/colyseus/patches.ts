@@ -132,6 +132,16 @@ export function matchmakeMethod(url: string): string | null {
   return parts[i + 1] ?? '';
 }
 
+/** The room name of a matchmaking URL (`/matchmake/<method>/<room>`), or null. */
+export function matchmakeRoomName(url: string): string | null {
+  if (!url.includes(`/${MATCHMAKE_ROUTE}`)) return null;
+  const parts: string[] = url.match(MATCHMAKE_URL_PARTS) ?? [];
+  return parts[parts.indexOf(MATCHMAKE_ROUTE) + 2] ?? null;
+}
+
+/** Audience rooms (shared/protocol AUDIENCE_ROOM_NAME): their joinOrCreate is not a table creation. */
+const AUDIENCE_ROOM = 'audience';
+
 export function guardMatchmaking(server: http.Server, opts: MatchmakeGuardOptions): void {
   const inner = server.listeners('request') as ((req: http.IncomingMessage, res: http.ServerResponse) => void)[];
   server.removeAllListeners('request');
@@ -148,7 +158,8 @@ export function guardMatchmaking(server: http.Server, opts: MatchmakeGuardOption
         seen += chunk.length;
         if (seen > opts.maxBodyBytes) req.destroy();
       });
-      if (req.method === 'POST' && CREATING.has(method)) {
+      // Creating tables is limited per address; joining an audience room (which may open one) is a spectator's join.
+      if (req.method === 'POST' && CREATING.has(method) && matchmakeRoomName(req.url ?? '') !== AUDIENCE_ROOM) {
         const ip = req.socket.remoteAddress ?? 'unknown';
         let bucket = buckets.get(ip);
         if (!bucket) buckets.set(ip, (bucket = new TokenBucket(opts.create)));

@@ -9,7 +9,7 @@ import type { Client } from '@colyseus/core';
 import type { Seat } from '../../shared/index.js';
 import type { BotMoveResult } from '../../shared/host/botMove.js';
 import { HostLoop, turnKeyOf } from '../../shared/host/hostLoop.js';
-import { S2C, type TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
+import { HISTORY_EVENT_CAP, S2C, type TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
 import { Timers } from '../../shared/host/timers.js';
 import { systemClock } from '../clock/systemClock.js';
 import { HardenedRoom } from '../colyseus/patches.js';
@@ -35,6 +35,8 @@ import { parseTableOptions, type TableOptions } from '../../shared/protocol/tabl
 import { TableWriter } from './persistence.js';
 import { takeRestoredTable } from './restoreTables.js';
 import { takeOverRestoredTable } from './restoredTable.js';
+import { COUNT_HEARTBEAT_MS, TableFeed } from '../audience/tableFeed.js';
+import { viewFor } from '../game/engine.js';
 
 export class TableRoom extends HardenedRoom<TableState> {
   /** Server-wide settings; makeTableRoom() gives a subclass its own. */
@@ -97,6 +99,15 @@ export class TableRoom extends HardenedRoom<TableState> {
         log: (message, error) => this.log(message, error),
         crashAfterWrite: this.cfg.faultCrashAfterWrite,
       }),
+      feed: new TableFeed(this.presence, {
+        tableId: this.roomId,
+        state: this.state,
+        spectatorsAllowed: () => opts.spectatorsAllowed,
+        publicView: () => (this.ctx.session.game ? viewFor(this.ctx.session.game, 'spectator') : null),
+        spectatorHistory: () => (this.ctx.session.game ? this.ctx.session.history.wireFor('spectator', HISTORY_EVENT_CAP) : []),
+        countChanged: () => this.afterChange(),
+        log: (message, error) => this.log(message, error),
+      }),
       afterChange: () => this.afterChange(),
       broadcastPatch: () => this.broadcastPatch(),
       log: (message, error) => this.log(message, error),
@@ -118,6 +129,7 @@ export class TableRoom extends HardenedRoom<TableState> {
       cancelEmptyCountdown: () => this.emptyTable.cancel(),
     });
     this.lobbyEntry = new ListingUpdater(this);
+    this.clock.setInterval(() => this.ctx.feed.sweep(), COUNT_HEARTBEAT_MS);
     if (opts.isPrivate) await this.setPrivate(true);
     registerHandlers(ctx, this.host, randomness, this);
     if (restored) {
@@ -145,6 +157,7 @@ export class TableRoom extends HardenedRoom<TableState> {
     this.disposed = true;
     this.ctx?.timers.clearAll();
     this.ctx?.writer.stop();
+    this.ctx?.feed.close();
     // Emptied and gone before its end: closed for good (a shutdown keeps it for the next start).
     if (this.ctx && !this.shuttingDown && this.state.status !== 'ended') this.ctx.writer.closed('closed');
   }
@@ -162,7 +175,11 @@ export class TableRoom extends HardenedRoom<TableState> {
     this.ctx.writer.seats(this.ctx.seats.records); // written only when they changed
     this.state.hostSeat = this.host.seatOf(this.ctx.seats);
     this.state.turnDeadline = this.ctx.hostLoop.update();
+    const audience = this.ctx.feed.counts.remote(Date.now());
+    this.state.spectatorCount = this.ctx.feed.counts.local + audience;
+    this.emptyTable.audience(audience, this.state.status);
     if (!this.host.opening) this.lobbyEntry.update(this.ctx); // not listed before its creator joined
+    this.ctx.feed.metaMaybeChanged();
   }
 
   /** The bot's move, written before it is sent; if the write fails the bot tries again a moment later. */
@@ -182,7 +199,11 @@ export class TableRoom extends HardenedRoom<TableState> {
    */
   private turnExpired(seat: Seat): void {
     const missed = this.ctx.seats.turnTimedOut(seat);
-    if (missed) this.broadcast(S2C.turnTimedOut, { seat, ...missed } satisfies TurnTimedOutMessage);
+    if (missed) {
+      const notice: TurnTimedOutMessage = { seat, ...missed };
+      this.broadcast(S2C.turnTimedOut, notice);
+      this.ctx.feed.turnTimedOut(notice);
+    }
     this.afterChange();
   }
 

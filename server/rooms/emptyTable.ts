@@ -20,6 +20,8 @@ export interface DisposableRoom {
 
 export class EmptyTableCountdown {
   private running = false;
+  /** Spectators in audience rooms watch this table: it stays, whoever is in the table room itself. */
+  private watched = false;
 
   constructor(
     private readonly room: DisposableRoom,
@@ -28,7 +30,7 @@ export class EmptyTableCountdown {
   ) {}
 
   startIfEmpty(status: string): void {
-    if (this.room.clients.length > 0 || status === 'lobby' || this.seconds <= 0) return;
+    if (this.watched || this.room.clients.length > 0 || status === 'lobby' || this.seconds <= 0) return;
     this.hold(this.seconds);
   }
 
@@ -41,6 +43,20 @@ export class EmptyTableCountdown {
       this.room.setAutoDispose(true);
       this.room.disposeIfEmptySoon();
     });
+  }
+
+  /** The table's audience rooms hold `count` spectators: kept open while any watch; the countdown starts when the last one leaves. */
+  audience(count: number, status: string): void {
+    if (count > 0 === this.watched) return;
+    this.watched = count > 0;
+    if (this.watched) {
+      this.cancel();
+      this.room.setAutoDispose(false);
+      return;
+    }
+    this.room.setAutoDispose(true);
+    if (this.room.clients.length === 0 && (status === 'lobby' || this.seconds <= 0)) this.room.disposeIfEmptySoon();
+    else this.startIfEmpty(status);
   }
 
   cancel(): void {

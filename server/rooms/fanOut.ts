@@ -4,9 +4,9 @@
  * one write per client.
  */
 import { getMessageBytes, Protocol } from '@colyseus/core';
-import type { Action, GameEvent, GameState, Seat } from '../../shared/index.js';
+import type { Action, GameEvent, GameState, GameView, Seat } from '../../shared/index.js';
 import { redactEvents, viewFor } from '../game/engine.js';
-import { encodeEvents } from '../../shared/protocol/eventsWire.js';
+import { encodeEvents, type EventsWire } from '../../shared/protocol/eventsWire.js';
 import { withCorkedSockets } from '../net/corkedSends.js';
 import type { ClientData } from '../net/messageGuard.js';
 import { S2C } from '../../shared/protocol/protocol.js';
@@ -20,12 +20,16 @@ export function commitAction(ctx: TableContext, next: GameState, actor: Seat, ac
   const acceptedAt = probe ? monotonicMs() : 0;
   ctx.session.accept(next, actor, action, events);
   if (next.phase === 'ended') ctx.state.status = 'ended';
-  syncGame(ctx);
+  ctx.feed.beginAction();
+  const pub = syncGame(ctx);
   ctx.afterChange(); // seats, turn clock and bot timer go out in the same patch
+  const spectatorWire = encodeEvents(next.version, actor, redactEvents(events, 'spectator'));
   withCorkedSockets(ctx.clients, () => {
     ctx.broadcastPatch();
-    sendEvents(ctx, next.version, actor, events);
+    sendEvents(ctx, next.version, actor, events, spectatorWire);
   });
+  // The audience rooms get the same public view and spectator events (after the write-ahead write).
+  if (pub) ctx.feed.commit(pub, { version: next.version, seat: actor, events: spectatorWire });
   if (probe) {
     try {
       probe({ version: next.version, ended: next.phase === 'ended', acceptedAt, sentAt: monotonicMs() });
@@ -36,17 +40,18 @@ export function commitAction(ctx: TableContext, next: GameState, actor: Seat, ac
 }
 
 /** Mirrors the engine state into the Schema: the public view for all, each hand into its seat's view. */
-export function syncGame(ctx: TableContext): void {
+export function syncGame(ctx: TableContext): GameView | null {
   const game = ctx.session.game;
   const target = ctx.state.game;
-  if (!game || !target) return;
+  if (!game || !target) return null;
   const pub = viewFor(game, 'spectator');
   const hands = game.players.map((_, seat) => viewFor(game, seat).players[seat]?.hand ?? []);
   writeGame(target, pub, hands, (seat, card) => ctx.seatViews.of(seat).add(card));
+  return pub;
 }
 
 /** Seats get their own redaction; spectators all get the same bytes, redacted and encoded once. */
-function sendEvents(ctx: TableContext, version: number, actor: Seat, events: GameEvent[]): void {
+function sendEvents(ctx: TableContext, version: number, actor: Seat, events: GameEvent[], spectatorWire: EventsWire): void {
   let spectatorBytes: Buffer | null = null;
   for (const c of ctx.clients) {
     const d = c.userData as ClientData | undefined;
@@ -54,11 +59,7 @@ function sendEvents(ctx: TableContext, version: number, actor: Seat, events: Gam
     if (d.role === 'player' && d.seat !== null) {
       c.send(S2C.events, encodeEvents(version, actor, redactEvents(events, d.seat)));
     } else {
-      spectatorBytes ??= getMessageBytes.raw(
-        Protocol.ROOM_DATA,
-        S2C.events,
-        encodeEvents(version, actor, redactEvents(events, 'spectator')),
-      );
+      spectatorBytes ??= getMessageBytes.raw(Protocol.ROOM_DATA, S2C.events, spectatorWire);
       c.enqueueRaw(spectatorBytes);
     }
   }

@@ -7,12 +7,19 @@
  * nonce; the table itself waits in this in-process registry. A client cannot trigger this path: it
  * cannot know a nonce (192 random bits, consumed at once), and the matchmaking guard strips the key
  * from every client request anyway (stripRestoreNonce).
+ *
+ * Several processes sharing one store (PostgreSQL) and one Redis: a table already running in any of
+ * them is skipped, and processes starting at once claim each table before restoring it, so one table
+ * comes back exactly once (server/scale/restoreClaim.ts). The room is made in this process (the
+ * staged table lives here), never forwarded to another. Each process with its own SQLite file sees
+ * only its own tables: two processes may only share tables through one shared database.
  */
 import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import { ROOM_NAME } from '../../shared/protocol/protocol.js';
 import { rebuildSession } from '../game/restore.js';
 import { storeErrorText } from './persistence.js';
+import { claimTableRestore, releaseTableRestore } from '../scale/restoreClaim.js';
 import type { GameSession } from '../game/gameSession.js';
 import type { GameStore, UnfinishedTable } from '../store/gameStore.js';
 
@@ -42,34 +49,48 @@ export function takeRestoredTable(createOptions: unknown): RestoredTable | null 
 export interface RestoreReport {
   restored: string[];
   broken: string[];
+  /** Running in another process, or being restored by one. */
+  skipped: string[];
 }
 
 /** Brings every unfinished table back (call once on start, after the store opened and the server listens). */
 export async function restoreTables(store: GameStore, log: (line: string) => void = console.log): Promise<RestoreReport> {
-  const report: RestoreReport = { restored: [], broken: [] };
+  const report: RestoreReport = { restored: [], broken: [], skipped: [] };
   for (const table of await store.unfinishedTables()) {
-    const rebuilt = rebuildSession(table);
-    if (!rebuilt.ok) {
-      console.error(`[table ${table.id}] broken: its log does not replay: ${rebuilt.reason}. The table is not restored.`);
-      await store
-        .closeTable(table.id, 'broken', rebuilt.reason)
-        .catch((e: unknown) => console.error(`[table ${table.id}] could not be marked broken: ${storeErrorText(e)}`));
-      report.broken.push(table.id);
+    if (!(await claimTableRestore(table.id))) {
+      report.skipped.push(table.id);
       continue;
     }
-    const nonce = randomBytes(24).toString('base64url');
-    staged.set(nonce, { table, session: rebuilt.session });
     try {
-      await matchMaker.createRoom(ROOM_NAME, { [KEY]: nonce });
-      report.restored.push(table.id);
-    } catch (e) {
-      console.error(`[table ${table.id}] could not be restored:`, e);
-      report.broken.push(table.id);
+      await restoreOne(store, table, report);
     } finally {
-      staged.delete(nonce);
+      await releaseTableRestore(table.id); // from now on the shared listing says it runs
     }
   }
   if (report.restored.length + report.broken.length > 0)
     log(`Restored ${report.restored.length} unfinished table(s)${report.broken.length ? `; ${report.broken.length} broken` : ''}`);
   return report;
+}
+
+async function restoreOne(store: GameStore, table: UnfinishedTable, report: RestoreReport): Promise<void> {
+  const rebuilt = rebuildSession(table);
+  if (!rebuilt.ok) {
+    console.error(`[table ${table.id}] broken: its log does not replay: ${rebuilt.reason}. The table is not restored.`);
+    await store
+      .closeTable(table.id, 'broken', rebuilt.reason)
+      .catch((e: unknown) => console.error(`[table ${table.id}] could not be marked broken: ${storeErrorText(e)}`));
+    report.broken.push(table.id);
+    return;
+  }
+  const nonce = randomBytes(24).toString('base64url');
+  staged.set(nonce, { table, session: rebuilt.session });
+  try {
+    await matchMaker.handleCreateRoom(ROOM_NAME, { [KEY]: nonce });
+    report.restored.push(table.id);
+  } catch (e) {
+    console.error(`[table ${table.id}] could not be restored:`, e);
+    report.broken.push(table.id);
+  } finally {
+    staged.delete(nonce);
+  }
 }

@@ -5,7 +5,6 @@
  */
 import { refuseTakenName } from '../lobby/uniqueNames.js';
 import type { Client } from '@colyseus/core';
-import { StateView } from '@colyseus/schema';
 import { newClientData, type ClientData } from '../net/messageGuard.js';
 import type { SeatRecord } from '../seats/seats.js';
 import type { HostRole } from './hostRole.js';
@@ -40,10 +39,12 @@ export class Seating {
     const isCreator = this.host.claimCreator(options);
     if (req.value.role === 'spectator') {
       if (!ctx.opts.spectatorsAllowed && !isCreator) throw joinRefused('This table does not allow spectators');
-      if (ctx.state.spectatorCount >= ctx.cfg.maxSpectators) throw joinRefused('Too many spectators at this table');
+      // The table room's own spectators are few (maxClients); any number watch through audience rooms.
+      if (ctx.feed.counts.local >= ctx.cfg.maxSpectators)
+        throw joinRefused('Too many spectators in this room: watch through an audience room');
       client.userData = newClientData('spectator', null, ctx.cfg);
-      client.view = new StateView();
-      ctx.state.spectatorCount++;
+      // No StateView: spectators share the room's one encoded patch (public fields only).
+      ctx.feed.counts.local++;
       if (isCreator) this.host.session = client.sessionId;
       sendWelcome(ctx, client, this.host.session);
       sendHistory(ctx, client);
@@ -70,7 +71,7 @@ export class Seating {
     const d = client.userData as ClientData | undefined;
     if (!d) return; // refused in onJoin
     if (d.role === 'spectator') {
-      ctx.state.spectatorCount = Math.max(0, ctx.state.spectatorCount - 1);
+      ctx.feed.counts.local = Math.max(0, ctx.feed.counts.local - 1);
       if (this.host.session === client.sessionId) this.host.passOn(ctx, client.sessionId);
       this.room.keepAliveIfEmpty();
       ctx.afterChange();

@@ -96,9 +96,11 @@ export function startGame(ctx: TableContext, host: HostRole, client: Client, mes
       ctx.hostLoop.seedBots(botSeed, ctx.seats.count);
       ctx.state.status = 'playing';
       ctx.state.game = new GameSchema();
-      syncGame(ctx);
+      ctx.feed.beginAction();
+      const pub = syncGame(ctx);
       ctx.afterChange();
       ctx.broadcastPatch();
+      if (pub) ctx.feed.commit(pub); // the audience rooms start the game in the same step
     },
     () => {
       ctx.session.cancelStart();

@@ -13,6 +13,7 @@ import type { GameSession } from '../game/gameSession.js';
 import type { TableState } from '../../shared/protocol/schema/TableState.js';
 import type { Seats } from '../seats/seats.js';
 import type { TableWriter } from './persistence.js';
+import type { TableFeed } from '../audience/tableFeed.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 
 export interface TableContext {
@@ -29,6 +30,8 @@ export interface TableContext {
   readonly hostLoop: HostLoop;
   /** The table's writes to the store, in order (write-ahead for actions); a no-op with persistence off. */
   readonly writer: TableWriter;
+  /** The table's audience rooms, through presence: the public feed, snapshots and their spectator counts. */
+  readonly feed: TableFeed;
   /** After any change: seats, host seat, turn clock, bot scheduling, lobby listing. */
   afterChange(): void;
   /** Sends the Schema patch now (Room.broadcastPatch). */

@@ -6,6 +6,11 @@
 import type { Action, ErrorCode, GameEvent, PlayerColor, Seat } from '../index.js';
 
 export const ROOM_NAME = 'table';
+/**
+ * Audience rooms: spectators of one table, any number of them, served the same state and messages as
+ * the table's own spectators. `joinOrCreate(AUDIENCE_ROOM_NAME, { tableId })` (AudienceJoinOptions).
+ */
+export const AUDIENCE_ROOM_NAME = 'audience';
 
 /** Client → server message types. */
 export const C2S = {
@@ -134,6 +139,10 @@ export interface PlayerJoinOptions {
 }
 export interface SpectatorJoinOptions {
   spectator: true;
+}
+/** Watches a table through an audience room (never a seat). */
+export interface AudienceJoinOptions {
+  tableId: string;
 }
 /** Takes one's seat back (another device, a new tab, after a restart): the key from `welcome.seatKey`. */
 export interface SeatKeyJoinOptions {

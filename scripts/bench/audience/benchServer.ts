@@ -1,0 +1,86 @@
+/**
+ * One server process of the audience bench (forked by audienceBench.ts): the real TableRoom (with
+ * the server's onAccepted probe) and the real audience room, wired as server/app.ts wires them
+ * (RedisPresence + RedisDriver when REDIS_URL is set, its own PORT and PUBLIC_ADDRESS), plus the bare
+ * room. It reports each accepted action (version, accept time on the shared monotonic clock) and,
+ * on request, its CPU and memory. Run with --expose-gc so memory is read after a collection.
+ */
+import http from 'node:http';
+import { Server, matchMaker } from '@colyseus/core';
+import '../../../server/colyseus/patches.js';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { DEFAULT_CONFIG, type ServerConfig } from '../../../server/config.js';
+import { scaleOutFromEnv, scaleOutOptions } from '../../../server/scale/scaleOut.js';
+import { makeBenchTableRoom } from '../benchTableRoom.js';
+import { BareRoom } from './bareRoom.js';
+import { makeAudienceRoom } from '../../../server/audience/AudienceRoom.js';
+import type { ServerCmd, ServerEv } from './wire.js';
+
+const send = (m: ServerEv) => process.send!(m);
+const port = Number(process.env.PORT);
+const cfg: ServerConfig = {
+  ...DEFAULT_CONFIG,
+  port,
+  maxSpectators: 100_000,
+  emptyTableSeconds: 0,
+  tableSeed: (o) => {
+    const m = /^bench (\d+)$/.exec(o.name);
+    return m ? Number(m[1]) : undefined;
+  },
+  ...(process.env.AUDIENCE_ROOM_CLIENTS ? { audienceRoomClients: Number(process.env.AUDIENCE_ROOM_CLIENTS) } : {}),
+};
+const httpServer = http.createServer();
+const gameServer = new Server({
+  transport: new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024 }),
+  greet: false,
+  gracefullyShutdown: false,
+  ...scaleOutOptions(scaleOutFromEnv(process.env, port)),
+});
+gameServer.define(
+  'table',
+  makeBenchTableRoom(cfg, (version, acceptedAt, _sentAt, ended) => send({ ev: 'accepted', version, acceptedAt, ended })),
+);
+gameServer.define('audience', makeAudienceRoom(cfg)).filterBy(['tableId']);
+gameServer.define('bench_bare', BareRoom);
+await gameServer.listen(port, '127.0.0.1');
+
+function usage(): ServerEv {
+  (globalThis as { gc?: () => void }).gc?.();
+  const c = process.cpuUsage();
+  const m = process.memoryUsage();
+  return { ev: 'usage', usage: { cpuMicros: c.user + c.system, rss: m.rss, heapUsed: m.heapUsed } };
+}
+
+process.on('message', (m: ServerCmd) => {
+  const run = async (): Promise<ServerEv> => {
+    switch (m.cmd) {
+      case 'createTable': {
+        const room = await matchMaker.createRoom('table', {
+          table: { seats: 4, botDelayMs: m.botDelayMs, roundLimit: m.roundLimit, tableName: `bench ${m.seed}` },
+        });
+        return { ev: 'created', roomId: room.roomId };
+      }
+      case 'createBare': {
+        const room = await matchMaker.createRoom('bench_bare', { stateBytes: m.stateBytes });
+        return { ev: 'created', roomId: room.roomId };
+      }
+      case 'runBare': {
+        const room = matchMaker.getLocalRoomById(m.roomId) as unknown as BareRoom;
+        await room.runActions(m.count, m.perSecond, m.patchBytes, m.eventsBytes, (version, acceptedAt) =>
+          send({ ev: 'accepted', version, acceptedAt, ended: false }),
+        );
+        return { ev: 'ok' };
+      }
+      case 'usage':
+        return usage();
+      case 'closeRooms':
+        await Promise.all(matchMaker.disconnectAll());
+        return { ev: 'ok' };
+      case 'exit':
+        await gameServer.gracefullyShutdown(false).catch(() => {});
+        process.exit(0);
+    }
+  };
+  run().then(send, (e: unknown) => send({ ev: 'error', message: String((e as Error)?.stack ?? e) }));
+});
+send({ ev: 'ready', port, processId: matchMaker.processId });

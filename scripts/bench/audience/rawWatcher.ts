@@ -1,0 +1,102 @@
+/**
+ * One raw spectator of the audience bench: speaks just enough of Colyseus 0.16's protocol (matchmake
+ * over HTTP, a websocket to the process the reservation names, the JOIN_ROOM acknowledgement) and
+ * never decodes state. Per game version it notes when the update arrived (the patch frame before that
+ * version's events message, or the events message itself when no patch came) and counts raw bytes.
+ */
+import WebSocket from 'ws';
+import { nowMs } from '../clock.js';
+import { eventsVersion, frameBytes } from '../rawSpectator.js';
+import type { JoinKind } from './wire.js';
+
+const JOIN_ROOM = 10;
+const ROOM_DATA = 13;
+const ROOM_STATE = 14;
+const ROOM_STATE_PATCH = 15;
+export const MAX_VERSION = 4000;
+
+interface Reservation {
+  room?: { roomId: string; processId: string; publicAddress?: string };
+  sessionId?: string;
+  error?: string;
+}
+
+function matchmakePath(kind: JoinKind, roomId: string): { path: string; options: object } {
+  if (kind === 'audience') return { path: 'joinOrCreate/audience', options: { tableId: roomId } };
+  if (kind === 'table') return { path: `joinById/${roomId}`, options: { spectator: true } };
+  return { path: `joinById/${roomId}`, options: {} };
+}
+
+export class RawWatcher {
+  ws: WebSocket | null = null;
+  bytes = 0;
+  stateBytes = 0;
+  patchFrames = 0;
+  patchBytes = 0;
+  eventsFrames = 0;
+  eventsBytes = 0;
+  lastVersion = 0;
+  readonly arrivals = new Float64Array(MAX_VERSION + 1).fill(NaN);
+  readonly bytesAt = new Float64Array(MAX_VERSION + 1).fill(NaN);
+  private lastPatchAt = NaN;
+
+  /** Joins through `base` (http://host:port); resolves with the join time in ms. */
+  async join(base: string, kind: JoinKind, roomId: string): Promise<number> {
+    const t0 = nowMs();
+    const { path, options } = matchmakePath(kind, roomId);
+    const res = await fetch(`${base}/matchmake/${path}`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(options),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const r = (await res.json()) as Reservation;
+    if (!r.room || !r.sessionId) throw new Error(`join refused: ${JSON.stringify(r)}`);
+    const host = r.room.publicAddress ? `ws://${r.room.publicAddress}` : base.replace(/^http/, 'ws');
+    const url = `${host}/${r.room.processId}/${r.room.roomId}?sessionId=${r.sessionId}`;
+    await new Promise<void>((resolve, reject) => {
+      const ws = (this.ws = new WebSocket(url, { perMessageDeflate: false }));
+      ws.binaryType = 'nodebuffer';
+      const timer = setTimeout(() => {
+        ws.terminate();
+        reject(new Error('no JOIN_ROOM within 30 s'));
+      }, 30_000);
+      ws.once('error', reject);
+      ws.once('close', () => reject(new Error('closed before joining')));
+      ws.on('message', (data: Buffer) => {
+        const n = frameBytes(data.length);
+        this.bytes += n;
+        const code = data[0];
+        if (code === ROOM_STATE_PATCH) {
+          this.lastPatchAt = nowMs();
+          this.patchFrames++;
+          this.patchBytes += n;
+        } else if (code === ROOM_DATA) this.onData(data, n);
+        else if (code === ROOM_STATE) this.stateBytes += n;
+        else if (code === JOIN_ROOM) {
+          ws.send(Buffer.from([JOIN_ROOM]));
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    return nowMs() - t0;
+  }
+
+  private onData(data: Buffer, n: number): void {
+    const v = eventsVersion(data);
+    if (v < 0) return; // welcome, history, counts...
+    this.eventsFrames++;
+    this.eventsBytes += n;
+    if (v <= MAX_VERSION) {
+      this.arrivals[v] = Number.isNaN(this.lastPatchAt) ? nowMs() : this.lastPatchAt;
+      this.bytesAt[v] = this.bytes;
+    }
+    this.lastPatchAt = NaN;
+    this.lastVersion = Math.max(this.lastVersion, v);
+  }
+
+  close(): void {
+    this.ws?.terminate();
+  }
+}

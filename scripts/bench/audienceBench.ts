@@ -1,0 +1,305 @@
+/**
+ * npm run bench:audience [-- --counts 1000,5000,10000 --modes single,redis --bot-delay 100 --seconds 20
+ *                          --client-procs 2 --via audience|table --room-clients 500]
+ *
+ * One table of 4 bots (fixed seed, botDelayMs --bot-delay) watched by N raw-websocket spectators held
+ * in separate processes (audience/spectatorProcess.ts), for each N:
+ *  - single: one server process (LocalPresence), spectators in the table's audience rooms;
+ *  - redis:  two server processes over a private Redis: the table on A, spectators' matchmaking sent
+ *            to A and B in turn, so audience rooms open on both and follow the table through Redis;
+ *  - bare:   the baseline in the same run: a minimal Colyseus room with the table's state size, one
+ *            patch and one events message per action of the table's sizes, at the table's action rate,
+ *            on one process, same N.
+ * Figures: latency from accept (the server's onAccepted probe) to arrival at EVERY spectator of every
+ * action (p50/p99; one monotonic clock for all processes: clock.ts); server CPU (all server processes)
+ * per spectator per action; server memory per spectator (RSS after joins minus before, after a GC);
+ * bytes per spectator per action (raw ws bytes with frame headers); join time per spectator.
+ */
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { Client } from 'colyseus.js';
+import { startRedis, type RedisServer } from '../../server/tests/support/redis.js';
+import { sparePort } from '../../server/tests/support/serverProcess.js';
+import { nowMs } from './clock.js';
+import { Proc } from './audience/procs.js';
+import { percentile } from './stats.js';
+import {
+  histogramPercentile,
+  type JoinKind,
+  type ServerCmd,
+  type ServerEv,
+  type SpectatorCmd,
+  type SpectatorEv,
+  type SpectatorFigures,
+  type Usage,
+} from './audience/wire.js';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+const COUNTS = arg('counts', '1000,5000,10000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
+const MODES = arg('modes', 'single,redis').split(',');
+const BOT_DELAY = Number(arg('bot-delay', '100'));
+const SECONDS = Number(arg('seconds', '20'));
+const CLIENT_PROCS = Number(arg('client-procs', '2'));
+const VIA = arg('via', 'audience') as JoinKind;
+const ROOM_CLIENTS = arg('room-clients', '500');
+const WIDTH = Number(arg('width', '32'));
+const SEED = 7;
+const GOAL_P99 = 250;
+const GOAL_BYTES = 40;
+
+type Server = Proc<ServerCmd, ServerEv>;
+type Spectators = Proc<SpectatorCmd, SpectatorEv>;
+
+async function startServers(n: number, redis: RedisServer | null): Promise<{ procs: Server[]; bases: string[] }> {
+  const procs: Server[] = [];
+  const bases: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const port = await sparePort();
+    const env: Record<string, string> = { PORT: String(port), AUDIENCE_ROOM_CLIENTS: ROOM_CLIENTS, COLYSEUS_SEAT_RESERVATION_TIME: '60' };
+    if (redis) Object.assign(env, { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}` });
+    const p: Server = new Proc('./benchServer.ts', env, ['--expose-gc']);
+    const ready = await p.next(60_000);
+    if (ready.ev !== 'ready') throw new Error(`server ${i} not ready: ${JSON.stringify(ready)}`);
+    procs.push(p);
+    bases.push(`http://127.0.0.1:${port}`);
+  }
+  return { procs, bases };
+}
+
+async function usageOf(servers: Server[]): Promise<Usage> {
+  const all = await Promise.all(servers.map((s) => s.ask({ cmd: 'usage' })));
+  const u = all.map((e) => (e as Extract<ServerEv, { ev: 'usage' }>).usage);
+  return {
+    cpuMicros: u.reduce((a, b) => a + b.cpuMicros, 0),
+    rss: u.reduce((a, b) => a + b.rss, 0),
+    heapUsed: u.reduce((a, b) => a + b.heapUsed, 0),
+  };
+}
+
+/** Joins N spectators spread over the client processes; returns the wall time. */
+async function joinAll(clients: Spectators[], bases: string[], kind: JoinKind, roomId: string, n: number): Promise<number> {
+  const t0 = nowMs();
+  await Promise.all(
+    clients.map((c, i) => {
+      const count = Math.floor(n / clients.length) + (i < n % clients.length ? 1 : 0);
+      // Each client process starts on a different base, so both processes get joins from the start.
+      const rotated = bases.map((_, k) => bases[(k + i) % bases.length]!);
+      return c.ask({ cmd: 'join', bases: rotated, kind, roomId, count, width: Math.max(1, Math.floor(WIDTH / clients.length)) }, 900_000);
+    }),
+  );
+  return nowMs() - t0;
+}
+
+interface Phase {
+  label: string;
+  n: number;
+  actions: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  missing: number;
+  cpuMicrosPerSpectatorAction: number;
+  cpuMicrosPerAction: number;
+  memPerSpectator: number;
+  bytesPerSpectatorAction: number;
+  joinP50: number;
+  joinP99: number;
+  joinWallMs: number;
+  clientCpuShare: number;
+  stateBytes: number;
+  patchBytes: number;
+  eventsBytes: number;
+}
+
+async function collectAll(clients: Spectators[], accepts: number[], from: number, to: number): Promise<SpectatorFigures[]> {
+  const r = await Promise.all(clients.map((c) => c.ask({ cmd: 'collect', accepts, from, to }, 120_000)));
+  return r.map((e) => (e as Extract<SpectatorEv, { ev: 'figures' }>).figures);
+}
+
+function figures(
+  label: string,
+  n: number,
+  f: SpectatorFigures[],
+  accepts: number[],
+  from: number,
+  to: number,
+  cpu: number,
+  mem: number,
+  joinWallMs: number,
+): Phase {
+  const h = f[0]!.histogram.map((_, i) => f.reduce((s, x) => s + x.histogram[i]!, 0));
+  const joins = f.flatMap((x) => x.joinMs).sort((a, b) => a - b);
+  const actions = to - from;
+  const wall = (accepts[to]! - accepts[from]!) / 1000;
+  const sum = (k: keyof SpectatorFigures) => f.reduce((s, x) => s + (x[k] as number), 0);
+  const frames = Math.max(1, sum('eventsFrames'));
+  return {
+    label,
+    n,
+    actions,
+    perSecond: actions / wall,
+    p50: histogramPercentile(h, 50),
+    p99: histogramPercentile(h, 99),
+    missing: sum('missing'),
+    cpuMicrosPerSpectatorAction: cpu / actions / n,
+    cpuMicrosPerAction: cpu / actions,
+    memPerSpectator: mem / n,
+    bytesPerSpectatorAction: sum('bytes') / n / actions,
+    joinP50: percentile(joins, 50),
+    joinP99: percentile(joins, 99),
+    joinWallMs,
+    clientCpuShare: sum('cpuMicros') / 1e6 / Math.max(0.001, wall) / f.length,
+    stateBytes: sum('stateBytes') / n,
+    patchBytes: sum('patchBytes') / frames,
+    eventsBytes: sum('eventsBytes') / frames,
+  };
+}
+
+async function tablePhase(label: string, servers: Server[], bases: string[], clients: Spectators[], n: number): Promise<Phase> {
+  const a = servers[0]!;
+  const created = (await a.ask({ cmd: 'createTable', seed: SEED, botDelayMs: BOT_DELAY, roundLimit: 100 })) as Extract<
+    ServerEv,
+    { ev: 'created' }
+  >;
+  const accepts: number[] = [];
+  let last = 0;
+  let ended: () => void = () => {};
+  const end = new Promise<void>((resolve) => (ended = resolve));
+  a.onEvent = (e) => {
+    if (e.ev !== 'accepted') return false;
+    accepts[e.version] = e.acceptedAt;
+    last = e.version;
+    if (e.ended) ended();
+    return true;
+  };
+  if (!created.roomId) throw new Error(`no table created: ${JSON.stringify(created)}`);
+  // The host: a spectator of the fresh table (the first to join is its host), which starts it with bots.
+  const host = await new Client(bases[0]!.replace(/^http/, 'ws')).joinById(created.roomId, { spectator: true });
+  host.onMessage('*', () => {});
+  const before = await usageOf(servers);
+  const joinWallMs = await joinAll(clients, bases, VIA, created.roomId, n);
+  const joined = await usageOf(servers);
+  host.send('start', { fillBots: true });
+  const timer = setTimeout(ended, SECONDS * 1000);
+  await end;
+  clearTimeout(timer);
+  const after = await usageOf(servers);
+  const to = last;
+  const f = await collectAll(clients, accepts, 1, to);
+  a.onEvent = null;
+  await Promise.all(clients.map((c) => c.ask({ cmd: 'close' })));
+  await host.leave().catch(() => {});
+  await Promise.all(servers.map((s) => s.ask({ cmd: 'closeRooms' })));
+  return figures(label, n, f, accepts, 1, to, after.cpuMicros - joined.cpuMicros, joined.rss - before.rss, joinWallMs);
+}
+
+async function barePhase(server: Server, base: string, clients: Spectators[], n: number, like: Phase): Promise<Phase> {
+  const created = (await server.ask({ cmd: 'createBare', stateBytes: Math.round(like.stateBytes) })) as Extract<
+    ServerEv,
+    { ev: 'created' }
+  >;
+  const accepts: number[] = [];
+  server.onEvent = (e) => {
+    if (e.ev !== 'accepted') return false;
+    accepts[e.version] = e.acceptedAt;
+    return true;
+  };
+  const before = await usageOf([server]);
+  const joinWallMs = await joinAll(clients, [base], 'bare', created.roomId, n);
+  const joined = await usageOf([server]);
+  const count = like.actions + 1;
+  // Sizes per frame as the table's spectators received them, minus the frame and protocol overhead.
+  await server.ask(
+    {
+      cmd: 'runBare',
+      roomId: created.roomId,
+      count,
+      perSecond: like.perSecond,
+      patchBytes: Math.max(1, Math.round(like.patchBytes) - 9),
+      eventsBytes: Math.max(1, Math.round(like.eventsBytes) - 15),
+    },
+    900_000,
+  );
+  const after = await usageOf([server]);
+  const f = await collectAll(clients, accepts, 1, count);
+  server.onEvent = null;
+  await Promise.all(clients.map((c) => c.ask({ cmd: 'close' })));
+  await server.ask({ cmd: 'closeRooms' });
+  return figures('bare', n, f, accepts, 1, count, after.cpuMicros - joined.cpuMicros, joined.rss - before.rss, joinWallMs);
+}
+
+const f1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '-');
+const f2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : '-');
+function print(p: Phase): void {
+  console.log(
+    `  ${p.label.padEnd(7)} ${String(p.n).padStart(6)} spect  ${p.actions} actions @ ${f1(p.perSecond)}/s  p50/p99 ${f1(p.p50)}/${f1(p.p99)} ms` +
+      `  CPU ${f2(p.cpuMicrosPerSpectatorAction)} µs/spect/action (${f1(p.cpuMicrosPerAction / 1000)} ms/action)` +
+      `  mem ${f1(p.memPerSpectator / 1024)} KiB/spect  ${f1(p.bytesPerSpectatorAction)} B/spect/action` +
+      `  join p50/p99 ${f1(p.joinP50)}/${f1(p.joinP99)} ms (all in ${f1(p.joinWallMs / 1000)} s)` +
+      `  clients ${Math.round(p.clientCpuShare * 100)}% core/proc` +
+      `  (per frame: patch ${f1(p.patchBytes)} B, events ${f1(p.eventsBytes)} B; full state ${f1(p.stateBytes)} B)` +
+      (p.missing ? `  MISSING ${p.missing} arrivals` : ''),
+  );
+}
+
+const all: Phase[] = [];
+let redis: RedisServer | null = null;
+const clients: Spectators[] = [];
+const servers: Server[] = [];
+try {
+  console.log(
+    `Audience bench: cores ${availableParallelism()} (${cpus()[0]?.model ?? '?'}), node ${process.version}, load average ${loadavg()[0]!.toFixed(1)}` +
+      (loadavg()[0]! > 1 ? ' (the machine is shared with other work: absolute figures are noisy)' : ''),
+  );
+  console.log(
+    `Table: 4 bots, botDelayMs ${BOT_DELAY}, seed ${SEED}, one game or ${SECONDS} s. Spectators join ${VIA === 'audience' ? `audience rooms (${ROOM_CLIENTS} per room)` : 'the table itself'}; ${CLIENT_PROCS} spectator process(es) of raw websockets.`,
+  );
+  for (let i = 0; i < CLIENT_PROCS; i++) {
+    const c: Spectators = new Proc('./spectatorProcess.ts');
+    clients.push(c);
+    if ((await c.next(60_000)).ev !== 'ready') throw new Error('spectator process not ready');
+  }
+  if (MODES.includes('redis')) redis = await startRedis();
+  for (const mode of MODES) {
+    if (mode !== 'single' && mode !== 'redis') continue;
+    const { procs, bases } = await startServers(mode === 'single' ? 1 : 2, mode === 'redis' ? redis : null);
+    servers.push(...procs);
+    await tablePhase('warm-up', procs, bases, clients, 20); // JIT, first connections: not printed
+    for (const n of COUNTS) {
+      const p = await tablePhase(mode === 'single' ? 'table' : 'redis×2', procs, bases, clients, n);
+      print(p);
+      all.push(p);
+      if (mode === 'single') {
+        const b = await barePhase(procs[0]!, bases[0]!, clients, n, p);
+        print(b);
+        all.push(b);
+      }
+    }
+    for (const s of procs) {
+      s.child.send({ cmd: 'exit' });
+      await new Promise((r) => s.child.once('exit', r));
+    }
+    servers.length = 0;
+  }
+  console.log('\nGoals (p99 ≤ 250 ms at 10,000; CPU/spectator/action ≤ bare room; ≤ 40 B/spectator/action):');
+  for (const p of all.filter((x) => x.label !== 'bare')) {
+    const bare = all.find((x) => x.label === 'bare' && x.n === p.n);
+    const cpuRatio = bare ? p.cpuMicrosPerSpectatorAction / bare.cpuMicrosPerSpectatorAction : NaN;
+    console.log(
+      `  ${p.label} ${p.n}: p99 ${f1(p.p99)} ms ${p.p99 <= GOAL_P99 ? 'MET' : 'MISSED'}; CPU ${f2(cpuRatio)}× bare ${cpuRatio <= 1 ? 'MET' : 'MISSED'}; ${f1(p.bytesPerSpectatorAction)} B ${p.bytesPerSpectatorAction <= GOAL_BYTES ? 'MET' : 'MISSED'}`,
+    );
+  }
+} catch (e) {
+  console.error('bench failed:', e);
+  process.exitCode = 1;
+} finally {
+  for (const s of servers) s.kill();
+  for (const c of clients) c.kill();
+  await redis?.stop();
+}
+process.exit();

@@ -1,0 +1,180 @@
+/**
+ * An audience room: spectators of one table beyond what the table room serves itself. It follows
+ * the table through presence (FeedFollower) and serves the same TableState, `welcome`, `history`,
+ * `events` and `turnTimedOut` messages as the table does to its spectators, so the client cannot
+ * tell. Nobody here has a StateView: every spectator gets the room's one encoded patch, and each
+ * action's events are encoded once. Joined with `joinOrCreate('audience', { tableId })` (filterBy
+ * tableId, `audienceRoomClients` per room); never listed in the lobby.
+ */
+import { ErrorCode, getMessageBytes, matchMaker, Protocol, ServerError, type Client } from '@colyseus/core';
+import { HardenedRoom } from '../colyseus/patches.js';
+import { DEFAULT_CONFIG, type ServerConfig } from '../config.js';
+import { guardMessage, newClientData, Refusal, refuse, type ClientData } from '../net/messageGuard.js';
+import { admitFrame } from '../net/rateLimitFrames.js';
+import { withCorkedSockets } from '../net/corkedSends.js';
+import { TableState } from '../../shared/protocol/schema/TableState.js';
+import { AUDIENCE_ROOM_NAME, C2S, ROOM_NAME, S2C, type WelcomeMessage } from '../../shared/protocol/protocol.js';
+import { createRefused, joinRefused } from '../rooms/refusals.js';
+import { parseAudienceOptions } from './audienceOptions.js';
+import { FeedFollower, NoSuchTable } from './feedFollower.js';
+import type { CountReport, FeedItem } from './feedWire.js';
+import { requestChannel } from './feedWire.js';
+import { COUNT_HEARTBEAT_MS } from './tableFeed.js';
+
+export { AUDIENCE_ROOM_NAME };
+
+export class AudienceRoom extends HardenedRoom<TableState> {
+  protected cfg: ServerConfig = DEFAULT_CONFIG;
+  /** Issue 12's delayed broadcast: items are released only once older than this. */
+  protected delayMs = 0;
+  private tableId = '';
+  private follower!: FeedFollower;
+  private countTimer: { clear(): void } | null = null;
+  private lastCount = -1;
+
+  async onCreate(options: unknown): Promise<void> {
+    this.hardenMessageHandlers();
+    const parsed = parseAudienceOptions(options);
+    if (!parsed.ok) throw createRefused(parsed.message);
+    this.tableId = parsed.value.tableId;
+    // The driver knows every process's rooms (RedisDriver across processes): an unknown table is refused at once.
+    const [table] = await matchMaker.query({ roomId: this.tableId, name: ROOM_NAME });
+    if (!table) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `room "${this.tableId}" not found`);
+    this.maxClients = this.cfg.audienceRoomClients;
+    this.state = new TableState();
+    this.registerHandlers();
+    this.follower = new FeedFollower(
+      this.presence,
+      this.tableId,
+      this.roomId,
+      this.state,
+      {
+        released: (items) => this.sendReleased(items),
+        resynced: () => this.clients.forEach((c) => this.sendHistory(c)),
+        tableClosed: () => void this.disconnect(),
+        later: (ms, fn) => this.clock.setTimeout(fn, ms),
+        log: (message, error) => this.log(message, error),
+      },
+      this.delayMs,
+    );
+    try {
+      await this.follower.start(this.cfg.audienceSnapshotMs);
+    } catch (e) {
+      this.follower.stop();
+      // No table answered: the same refusal as joinById of an unknown room id (the client shows "table gone").
+      if (e instanceof NoSuchTable) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `room "${this.tableId}" not found`);
+      throw createRefused(e instanceof Error ? e.message : String(e));
+    }
+    this.clock.setInterval(() => this.reportCount(true), COUNT_HEARTBEAT_MS);
+  }
+
+  onJoin(client: Client, options: unknown): void {
+    const parsed = parseAudienceOptions(options);
+    if (!parsed.ok || parsed.value.tableId !== this.tableId) throw joinRefused('This audience room follows another table');
+    client.userData = newClientData('spectator', null, this.cfg); // no StateView: the shared patch
+    this.sendWelcome(client);
+    this.sendHistory(client);
+    this.scheduleCount();
+  }
+
+  onLeave(): void {
+    this.scheduleCount();
+  }
+
+  onDispose(): void {
+    this.countTimer?.clear();
+    this.follower?.stop();
+    if (this.tableId) this.presence.publish(requestChannel(this.tableId), { k: 'count', room: this.roomId, n: 0 } satisfies CountReport);
+  }
+
+  /** The released items: one patch, then each action's events encoded once for everybody (one write per socket). */
+  private sendReleased(items: FeedItem[]): void {
+    withCorkedSockets(this.clients, () => {
+      this.broadcastPatch();
+      for (const item of items) {
+        if (item.action) {
+          const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.events, item.action.events);
+          for (const c of this.clients) c.enqueueRaw(bytes);
+        }
+        if (item.timedOut) this.broadcast(S2C.turnTimedOut, item.timedOut);
+      }
+    });
+  }
+
+  private sendWelcome(client: Client): void {
+    const msg: WelcomeMessage = { role: 'spectator', seat: null, tableId: this.tableId, host: false };
+    client.send(S2C.welcome, msg);
+  }
+
+  private sendHistory(client: Client): void {
+    if (this.state.game) client.send(S2C.history, this.follower.history.wire());
+  }
+
+  /** Spectator counts go to the table (debounced; and as a heartbeat, so a dead room is counted out). */
+  private scheduleCount(): void {
+    if (this.countTimer) return;
+    this.reportCount(false); // at once, then at most once per debounce period
+    this.countTimer = this.clock.setTimeout(() => {
+      this.countTimer = null;
+      this.reportCount(false);
+    }, this.cfg.audienceCountDebounceMs);
+  }
+
+  private reportCount(heartbeat: boolean): void {
+    const n = this.clients.length;
+    if (!heartbeat && n === this.lastCount) return;
+    this.lastCount = n;
+    this.presence.publish(requestChannel(this.tableId), { k: 'count', room: this.roomId, n } satisfies CountReport);
+  }
+
+  private registerHandlers(): void {
+    const handle = (type: string, handler: (c: Client) => void) =>
+      this.onMessage(type, (client: Client, message: unknown) => guardMessage(this.cfg, this.tableId, client, type, message, handler));
+    handle(C2S.hello, (c) => this.sendWelcome(c));
+    handle(C2S.ping, (c) => c.send(S2C.pong, { t: Date.now() }));
+    for (const type of [C2S.action, C2S.resume]) {
+      handle(type, () => {
+        throw new Refusal('not_a_player', 'Spectators cannot play');
+      });
+    }
+    for (const type of [C2S.addBots, C2S.removeBot, C2S.start]) {
+      handle(type, () => {
+        throw new Refusal('not_host', 'Only the host can do this');
+      });
+    }
+    this.onMessage('*', (client: Client, type: string | number, message: unknown) => {
+      const name = String(type).slice(0, 40);
+      guardMessage(this.cfg, this.tableId, client, name, message, () => {
+        throw new Refusal('unknown_message', `Unknown message type "${name}"`);
+      });
+    });
+  }
+
+  protected override admitFrame(client: Client, buffer: Buffer): boolean {
+    return admitFrame(this.cfg, client, buffer);
+  }
+
+  protected onUndecodableMessage(client: Client, type: string): void {
+    guardMessage(this.cfg, this.tableId, client, type, undefined, () => {
+      throw new Refusal('invalid_message', 'The server could not decode this message');
+    });
+  }
+
+  protected onDispatchFailure(client: Client, error: unknown): void {
+    this.log('message dispatch failed:', error);
+    if (client.userData as ClientData | undefined)
+      refuse(client, 'unknown', new Refusal('invalid_message', 'The server could not read this message'));
+  }
+
+  private log(message: string, error?: unknown): void {
+    if (error === undefined) console.error(`[audience ${this.roomId} of ${this.tableId}] ${message}`);
+    else console.error(`[audience ${this.roomId} of ${this.tableId}] ${message}`, error);
+  }
+}
+
+/** An AudienceRoom class bound to these server settings (one per server). */
+export function makeAudienceRoom(cfg: ServerConfig): typeof AudienceRoom {
+  return class ConfiguredAudienceRoom extends AudienceRoom {
+    protected override cfg = cfg;
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * An audience room's copy of its table, kept from the feed (feedWire.ts): a snapshot on start (and on
+ * a gap or a new table epoch), then every item in seq order (duplicates dropped, early ones held)
+ * through the release queue, which may hold them for a delay. Applies each released item to the
+ * room's TableState with the table's own mapping (syncGame / syncSeats), and hands the released
+ * actions to the room to send. No Colyseus room here: only presence and the state.
+ */
+import type { Presence } from '@colyseus/core';
+import { GameSchema } from '../../shared/protocol/schema/GameSchema.js';
+import type { TableState } from '../../shared/protocol/schema/TableState.js';
+import { syncGame } from '../../shared/protocol/syncGame.js';
+import type { GameView } from '../../shared/index.js';
+import { HISTORY_EVENT_CAP } from '../../shared/protocol/protocol.js';
+import { feedChannel, replyChannel, requestChannel, type FeedClosed, type FeedItem, type SnapshotReply } from './feedWire.js';
+import { ReleaseQueue } from './releaseQueue.js';
+import { writeMeta } from './tableMeta.js';
+import { WireHistory } from './wireHistory.js';
+
+/** No table of that id answered the snapshot request in time. */
+export class NoSuchTable extends Error {
+  constructor() {
+    super('There is no such table');
+  }
+}
+
+export interface FollowerHooks {
+  /** Items were applied to the state: send the patch and their messages now. */
+  released(items: FeedItem[]): void;
+  /** A resync replaced the history: connected spectators get it again (their log merges by version). */
+  resynced(): void;
+  /** The table closed (or is gone): close the room. */
+  tableClosed(): void;
+  /** Run `fn` after `ms` on the room's clock. */
+  later(ms: number, fn: () => void): { clear(): void };
+  log(message: string, error?: unknown): void;
+}
+
+/** How long a gap in the feed may last before the room resyncs from a snapshot. */
+const GAP_WAIT_MS = 1000;
+
+export class FeedFollower {
+  readonly history = new WireHistory(HISTORY_EVENT_CAP);
+  private readonly queue: ReleaseQueue;
+  private epoch: string | null = null;
+  /** Items that came while a snapshot was awaited. */
+  private early: FeedItem[] | null = [];
+  private syncing = false;
+  private timer: { clear(): void } | null = null;
+  private stopped = false;
+  private readonly onFeed = (m: unknown) => this.feed(m as FeedItem | FeedClosed);
+  private readonly onReply = (m: unknown) => this.reply(m as SnapshotReply);
+  private firstReply: ((r: SnapshotReply) => void) | null = null;
+
+  constructor(
+    private readonly presence: Presence,
+    private readonly tableId: string,
+    private readonly roomId: string,
+    private readonly state: TableState,
+    private readonly hooks: FollowerHooks,
+    delayMs: number,
+  ) {
+    this.queue = new ReleaseQueue(delayMs);
+  }
+
+  /** Subscribes and takes the first snapshot; rejects with the table's refusal, or when it does not answer in time. */
+  async start(timeoutMs: number): Promise<void> {
+    await this.presence.subscribe(feedChannel(this.tableId), this.onFeed);
+    await this.presence.subscribe(replyChannel(this.tableId, this.roomId), this.onReply);
+    const reply = await new Promise<SnapshotReply | null>((resolve) => {
+      const t = setTimeout(() => resolve(null), timeoutMs);
+      this.firstReply = (r) => {
+        clearTimeout(t);
+        resolve(r);
+      };
+      this.requestSnapshot();
+    });
+    this.firstReply = null;
+    if (!reply) throw new NoSuchTable();
+    if (reply.k === 'refused') throw new Error(reply.message);
+  }
+
+  stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.timer?.clear();
+    this.presence.unsubscribe(feedChannel(this.tableId), this.onFeed);
+    this.presence.unsubscribe(replyChannel(this.tableId, this.roomId), this.onReply);
+  }
+
+  get delayMs(): number {
+    return this.queue.delayMs;
+  }
+
+  private requestSnapshot(): void {
+    this.syncing = true;
+    this.early ??= [];
+    this.presence.publish(requestChannel(this.tableId), { k: 'snapshot', room: this.roomId });
+  }
+
+  private feed(m: FeedItem | FeedClosed): void {
+    if (this.stopped || typeof m !== 'object' || m === null) return;
+    if (m.k === 'closed') {
+      if (m.epoch === this.epoch) this.hooks.tableClosed();
+      return;
+    }
+    if (m.k !== 'item') return;
+    if (this.syncing || this.epoch === null) {
+      (this.early ??= []).push(m); // applied after the snapshot, if newer than it
+      return;
+    }
+    if (m.epoch !== this.epoch) {
+      this.requestSnapshot(); // the table came back in a new room instance: start over from it
+      this.early?.push(m);
+      return;
+    }
+    this.queue.add(m);
+    this.releaseDue();
+  }
+
+  private reply(r: SnapshotReply): void {
+    if (this.stopped || typeof r !== 'object' || r === null) return;
+    const first = this.firstReply;
+    if (first) first(r);
+    if (r.k !== 'snapshot') return;
+    if (!this.syncing) return; // an answer to another request, already covered
+    this.syncing = false;
+    const resync = first === null;
+    this.epoch = r.epoch;
+    writeMeta(this.state, r.meta);
+    this.applyView(r.view);
+    this.history.reset(r.history);
+    this.queue.resetTo(r.seq);
+    const early = this.early ?? [];
+    this.early = null;
+    for (const item of early) if (item.epoch === r.epoch) this.queue.add(item);
+    if (resync) this.hooks.resynced();
+    this.releaseDue();
+  }
+
+  /** Applies and hands over what is due; waits for a delay or asks for a snapshot on a gap. */
+  private releaseDue(): void {
+    const due = this.queue.takeDue(Date.now());
+    for (const item of due) {
+      if (item.meta) writeMeta(this.state, item.meta);
+      if (item.view) this.applyView(item.view);
+      if (item.action) this.history.push(item.action.events);
+    }
+    if (due.length > 0) {
+      try {
+        this.hooks.released(due);
+      } catch (e) {
+        this.hooks.log('sending released items failed:', e);
+      }
+    }
+    this.timer?.clear();
+    this.timer = null;
+    if (this.queue.hasGap && !this.syncing) {
+      // Presence may hand items over out of order (a publish nested in another's delivery): wait a
+      // moment for the missing one, then start over from a snapshot.
+      this.timer = this.hooks.later(GAP_WAIT_MS, () => {
+        this.timer = null;
+        if (!this.queue.hasGap || this.syncing || this.stopped) return;
+        this.hooks.log('the feed lost an item: resync from a snapshot');
+        this.requestSnapshot();
+      });
+      return;
+    }
+    const wait = this.queue.nextDueIn(Date.now());
+    if (wait !== null) this.timer = this.hooks.later(wait, () => this.releaseDue());
+  }
+
+  private applyView(view: GameView | null): void {
+    if (!view) return;
+    this.state.game ??= new GameSchema();
+    // No hands: the public view has none, and no card is ever added to any StateView here.
+    syncGame(this.state.game, view, [], () => {});
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * What a table and its audience rooms say to each other through Colyseus presence (LocalPresence in
+ * one process, RedisPresence across processes): JSON-safe plain data only, never a hidden card or the
+ * seed. The table publishes every accepted action (after its write-ahead store write) with the PUBLIC
+ * view and the spectator-redacted events, plus its non-game state when it changes; audience rooms ask
+ * for a snapshot on creation (and on a gap) and report their spectator counts.
+ *
+ * Channels (per table id):
+ *  - feedChannel(t):        table → all its audience rooms: FeedItem | FeedClosed
+ *  - requestChannel(t):     audience room → table: SnapshotRequest | CountReport
+ *  - replyChannel(t, room): table → one audience room: SnapshotReply
+ * Payloads are shared objects under LocalPresence: receivers must never mutate them.
+ */
+import type { GameView, Seat } from '../../shared/index.js';
+import type { EventsWire, HistoryWire } from '../../shared/protocol/eventsWire.js';
+import type { TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
+import type { SeatInfo } from '../../shared/protocol/tableInfo.js';
+
+export const feedChannel = (tableId: string): string => `emberforge:audience:${tableId}:feed`;
+export const requestChannel = (tableId: string): string => `emberforge:audience:${tableId}:req`;
+export const replyChannel = (tableId: string, roomId: string): string => `emberforge:audience:${tableId}:reply:${roomId}`;
+
+/** The table's state outside the game that spectators see (mirrored into the same TableState fields). */
+export interface TableMeta {
+  status: string;
+  options: Record<string, unknown>;
+  seats: SeatInfo[];
+  hostSeat: number;
+  spectatorCount: number;
+  turnDeadline: number;
+}
+
+/**
+ * One publication. `seq` counts the table room's publications (1, 2, ...) within `epoch` (one per
+ * table room instance): a receiver applies them in seq order and asks for a snapshot on a gap.
+ * `at` is the table's wall clock when it was published (a delayed room releases it at at + delay).
+ */
+export interface FeedItem {
+  k: 'item';
+  epoch: string;
+  seq: number;
+  at: number;
+  /** Present when the table's non-game state changed (with an action: as of after that action). */
+  meta?: TableMeta;
+  /** The engine's spectator view after this item (an action, or the game's start). */
+  view?: GameView;
+  /** Present for an accepted action: the spectator-redacted events in the compact wire form (eventsWire.ts). */
+  action?: { version: number; seat: Seat; events: EventsWire };
+  /** The turn clock ran out on a player's turn (the `turnTimedOut` message). */
+  timedOut?: TurnTimedOutMessage;
+}
+
+export interface FeedClosed {
+  k: 'closed';
+  epoch: string;
+}
+
+export interface SnapshotRequest {
+  k: 'snapshot';
+  room: string;
+}
+
+/** An audience room's spectator count (sent on change and as a heartbeat; 0 when it goes away). */
+export interface CountReport {
+  k: 'count';
+  room: string;
+  n: number;
+}
+
+export type SnapshotReply =
+  | {
+      k: 'snapshot';
+      epoch: string;
+      /** The last seq published before this snapshot: apply only items after it. */
+      seq: number;
+      at: number;
+      meta: TableMeta;
+      view: GameView | null;
+      /** The spectator history (capped), as joiners get it. */
+      history: HistoryWire;
+    }
+  | { k: 'refused'; message: string };

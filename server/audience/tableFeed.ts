@@ -1,0 +1,140 @@
+/**
+ * The table's side of its audience rooms (feedWire.ts): publishes each accepted action and every
+ * change of the non-game state through presence, answers snapshot requests, and sums the audience
+ * rooms' spectator counts. Only public data leaves: the spectator view and spectator-redacted events.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Presence } from '@colyseus/core';
+import type { GameView } from '../../shared/index.js';
+import type { HistoryWire } from '../../shared/protocol/eventsWire.js';
+import type { TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
+import type { TableState } from '../../shared/protocol/schema/TableState.js';
+import { AudienceCounts } from './audienceCounts.js';
+import {
+  feedChannel,
+  replyChannel,
+  requestChannel,
+  type CountReport,
+  type FeedItem,
+  type SnapshotReply,
+  type SnapshotRequest,
+  type TableMeta,
+} from './feedWire.js';
+import { readMeta } from './tableMeta.js';
+
+/** Audience rooms report at least this often; a room silent for 3 beats is counted out. */
+export const COUNT_HEARTBEAT_MS = 5000;
+
+export interface FeedSource {
+  readonly tableId: string;
+  readonly state: TableState;
+  /** Spectators may watch (else audience rooms are refused). */
+  spectatorsAllowed(): boolean;
+  /** The public view now, or null before the start. */
+  publicView(): GameView | null;
+  /** The spectator history now (capped as for joiners). */
+  spectatorHistory(): HistoryWire;
+  /** The audience total changed: write it into the state (and the rest of afterChange). */
+  countChanged(): void;
+  log(message: string, error?: unknown): void;
+}
+
+export class TableFeed {
+  readonly counts = new AudienceCounts(3 * COUNT_HEARTBEAT_MS);
+  private readonly epoch = randomBytes(9).toString('base64url');
+  private seq = 0;
+  private lastMetaKey = '';
+  private holdMeta = false;
+  private closed = false;
+  private readonly onRequest = (m: unknown) => this.request(m);
+
+  constructor(
+    private readonly presence: Presence,
+    private readonly src: FeedSource,
+  ) {
+    void Promise.resolve(presence.subscribe(requestChannel(src.tableId), this.onRequest)).catch((e: unknown) =>
+      src.log('audience subscribe failed:', e),
+    );
+  }
+
+  /** An action is being committed: its state changes go out with it (action()), not before. */
+  beginAction(): void {
+    this.holdMeta = true;
+  }
+
+  /** After an action (or the start) is committed and sent to the table's own clients: the new public view with it. */
+  commit(view: GameView, action?: FeedItem['action']): void {
+    this.holdMeta = false;
+    const meta = this.changedMeta();
+    this.publish({ view, ...(action ? { action } : {}), ...(meta ? { meta } : {}) });
+  }
+
+  /** The turn clock ran out: audience rooms tell their spectators too. */
+  turnTimedOut(notice: TurnTimedOutMessage): void {
+    this.publish({ timedOut: notice });
+  }
+
+  /** After any change of the table (afterChange): publishes the non-game state when it changed. */
+  metaMaybeChanged(): void {
+    if (this.holdMeta || this.closed) return;
+    const meta = this.changedMeta();
+    if (meta) this.publish({ meta });
+  }
+
+  /** The table room goes away: its audience rooms close too. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.presence.unsubscribe(requestChannel(this.src.tableId), this.onRequest);
+    this.presence.publish(feedChannel(this.src.tableId), { k: 'closed', epoch: this.epoch });
+  }
+
+  private changedMeta(): TableMeta | null {
+    const meta = readMeta(this.src.state);
+    const key = JSON.stringify(meta);
+    if (key === this.lastMetaKey) return null;
+    this.lastMetaKey = key;
+    return meta;
+  }
+
+  private publish(body: Pick<FeedItem, 'meta' | 'view' | 'action' | 'timedOut'>): void {
+    if (this.closed) return;
+    const item: FeedItem = { k: 'item', epoch: this.epoch, seq: ++this.seq, at: Date.now(), ...body };
+    this.presence.publish(feedChannel(this.src.tableId), item);
+  }
+
+  private request(m: unknown): void {
+    if (this.closed || typeof m !== 'object' || m === null) return;
+    const r = m as SnapshotRequest | CountReport;
+    try {
+      if (r.k === 'count' && typeof r.room === 'string' && typeof r.n === 'number') {
+        if (this.counts.report(r.room, r.n, Date.now())) this.src.countChanged();
+      } else if (r.k === 'snapshot' && typeof r.room === 'string') {
+        this.presence.publish(replyChannel(this.src.tableId, r.room), this.snapshot());
+      }
+    } catch (e) {
+      this.src.log('audience request failed:', e);
+    }
+  }
+
+  private snapshot(): SnapshotReply {
+    if (!this.src.spectatorsAllowed()) return { k: 'refused', message: 'This table does not allow spectators' };
+    // Nothing is published from here (it may run inside another item's delivery): the meta may be newer
+    // than `seq`; the item that publishes it later only writes the same values again.
+    return {
+      k: 'snapshot',
+      epoch: this.epoch,
+      seq: this.seq,
+      at: Date.now(),
+      meta: readMeta(this.src.state),
+      view: this.src.publicView(),
+      history: this.src.spectatorHistory(),
+    };
+  }
+
+  /** Drops audience rooms that stopped reporting (called periodically). */
+  sweep(): void {
+    const before = this.src.state.spectatorCount;
+    if (this.counts.total(Date.now()) !== before) this.src.countChanged();
+  }
+}

@@ -1,0 +1,26 @@
+/** The table's non-game state as spectators see it: read from a TableState, written into another (one mapping both ways). */
+import type { TableState } from '../../shared/protocol/schema/TableState.js';
+import { stateToSeats } from '../../shared/protocol/stateToView.js';
+import { syncSeats } from '../../shared/protocol/syncSeats.js';
+import type { TableMeta } from './feedWire.js';
+
+export function readMeta(state: TableState): TableMeta {
+  return {
+    status: state.status,
+    options: state.options.toJSON() as Record<string, unknown>,
+    seats: stateToSeats({ seats: state.seats.toJSON() }),
+    hostSeat: state.hostSeat,
+    spectatorCount: state.spectatorCount,
+    turnDeadline: state.turnDeadline,
+  };
+}
+
+export function writeMeta(state: TableState, meta: TableMeta): void {
+  state.status = meta.status;
+  const o = state.options as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(meta.options)) if (typeof value === typeof o[key]) o[key] = value;
+  syncSeats(state.seats, meta.seats);
+  state.hostSeat = meta.hostSeat;
+  state.spectatorCount = meta.spectatorCount;
+  state.turnDeadline = meta.turnDeadline;
+}

@@ -1,0 +1,59 @@
+/**
+ * Scale-out (issue 11): with REDIS_URL every process runs Colyseus's RedisPresence and RedisDriver,
+ * so the rooms of all processes share one listing (the lobby, joinById to any table) and one
+ * pub/sub (remote room calls, audience rooms following a table in another process). Each process
+ * listens on its own PORT and announces its own PUBLIC_ADDRESS (host:port or host/path as clients
+ * reach it): a seat reservation carries the address of the process that holds the room, and
+ * colyseus.js connects its websocket there, so a load balancer needs no sticky sessions.
+ * Without REDIS_URL: one process with Colyseus's LocalPresence / LocalDriver, as before.
+ */
+import { matchMaker, type Presence } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+
+export interface ScaleOutConfig {
+  /** redis://host:port/db shared by every process; null = one process, nothing shared. */
+  redisUrl: string | null;
+  /** How clients reach this process (host:port[/path], no scheme); needed with redisUrl. */
+  publicAddress: string | null;
+}
+
+/** The part of Colyseus's ServerOptions that scale-out sets. */
+export interface ScaleOutServerOptions {
+  presence?: Presence;
+  driver?: matchMaker.MatchMakerDriver;
+  publicAddress?: string;
+  selectProcessIdToCreateRoom?: (roomName: string, clientOptions: unknown) => Promise<string>;
+}
+
+/** REDIS_URL and PUBLIC_ADDRESS (default localhost:PORT, right only when clients run on this machine). */
+export function scaleOutFromEnv(env: NodeJS.ProcessEnv, port: number): ScaleOutConfig {
+  const redisUrl = env.REDIS_URL?.trim() || null;
+  const publicAddress = env.PUBLIC_ADDRESS?.trim().replace(/^\w+:\/\//, '') || (redisUrl ? `localhost:${port}` : null);
+  return { redisUrl, publicAddress };
+}
+
+/** What the server is built with: nothing extra without Redis. */
+export function scaleOutOptions(cfg: ScaleOutConfig): ScaleOutServerOptions {
+  if (!cfg.redisUrl) return cfg.publicAddress ? { publicAddress: cfg.publicAddress } : {};
+  return {
+    presence: new RedisPresence(cfg.redisUrl),
+    driver: new RedisDriver(cfg.redisUrl),
+    ...(cfg.publicAddress ? { publicAddress: cfg.publicAddress } : {}),
+    // A table is created by the process that took the create request (the load balancer already
+    // spread those), never forwarded: the creator token, the reservation guard and the table's
+    // clock all live where the request came in.
+    selectProcessIdToCreateRoom: () => Promise.resolve(matchMaker.processId),
+  };
+}
+
+/** The words for the start line: how this process is joined to the others. */
+export function describeScaleOut(cfg: ScaleOutConfig): string {
+  if (!cfg.redisUrl) return 'one process';
+  return `scale-out over Redis ${redactUrl(cfg.redisUrl)}, public address ${cfg.publicAddress}`;
+}
+
+/** redis://user:secret@host → redis://user:***@host (no password in logs). */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1***@');
+}

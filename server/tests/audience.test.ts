@@ -1,0 +1,154 @@
+/**
+ * AUDIENCE ROOMS through real websockets: a table watched by 300 spectators (above the table room's
+ * own 200) spread over audience rooms plays a whole bot game; every spectator ends with the engine's
+ * public view and every action's spectator events in order; the spectator count adds up all rooms;
+ * spectators share one encoded patch. An audience room that goes away without consent mid-game:
+ * its spectators land in another and finish with the right state (history fills the gap).
+ */
+import type { Room } from 'colyseus.js';
+import { matchMaker } from '@colyseus/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyAction, createGame, redactEvents, viewFor, type GameEvent } from '../../shared/index.js';
+import { stateToView } from '../../shared/protocol/stateToView.js';
+import { decodeEvents } from '../../shared/protocol/eventsWire.js';
+import type { GameRecord } from '../game/gameSession.js';
+import { bootServer, Inbox, json, refused, seedFromTableName, serverRoom, waitFor, type TestServer } from './helpers.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await bootServer({ tableSeed: seedFromTableName, audienceRoomClients: 100, emptyTableSeconds: 1 });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** Joins `n` spectators through audience rooms, `batch` at a time. */
+async function audience(tableId: string, n: number, batch = 20): Promise<Room[]> {
+  const out: Room[] = [];
+  while (out.length < n) {
+    const k = Math.min(batch, n - out.length);
+    out.push(...(await Promise.all(Array.from({ length: k }, () => server.client().joinOrCreate('audience', { tableId })))));
+  }
+  return out;
+}
+
+async function audienceRoomsOf(tableId: string): Promise<string[]> {
+  return (await matchMaker.query({ name: 'audience', tableId })).map((r) => r.roomId);
+}
+
+/** The engine's spectator events of every action of the game, as the table sent them. */
+function expectedEvents(record: GameRecord): { version: number; seat: number; events: GameEvent[] }[] {
+  let state = createGame(record.config);
+  return record.log.map(({ seat, action }) => {
+    const r = applyAction(state, seat, action);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+    return { version: state.version, seat, events: redactEvents(r.events, 'spectator') };
+  });
+}
+
+describe('audience rooms', () => {
+  it('300 spectators over audience rooms watch a whole bot game: the engine public view, every event, the total count', async () => {
+    const host = await server.client().create('table', { table: { seats: 4, botDelayMs: 0, tableName: 'Crowd #77' }, spectator: true });
+    host.onMessage('*', () => {});
+    const crowd = await audience(host.roomId, 300);
+    const inboxes = crowd.map((r) => new Inbox(r));
+    const rooms = await audienceRoomsOf(host.roomId);
+    expect(rooms).toHaveLength(3); // 100 per audience room
+    await waitFor('the count of every room', () => json(host).spectatorCount === 301 && crowd.every((r) => json(r).spectatorCount === 301));
+    // The lobby lists the table once, never its audience rooms.
+    const listed = ((await (await fetch(`${server.http}/api/tables`)).json()) as { tables: { id: string }[] }).tables;
+    expect(listed.map((t) => t.id)).toEqual([host.roomId]);
+
+    host.send('start', { fillBots: true });
+    await waitFor('the game to end', () => json(host).status === 'ended', 60_000, 20);
+    const record = serverRoom(host.roomId).gameRecord()!;
+    expect(record.log.length).toBeGreaterThan(20);
+    const truth = viewFor(record.state, 'spectator');
+    await waitFor(
+      'every spectator at the final version',
+      () => crowd.every((r) => json(r).game?.version === record.state.version),
+      20_000,
+      50,
+    );
+    crowd.forEach((r) => r.send('hello', {}));
+    await waitFor('a welcome for each', () => inboxes.every((b) => b.of('welcome').length > 0));
+    const expected = expectedEvents(record);
+    crowd.forEach((r, i) => {
+      expect(json(r).status).toBe('ended');
+      expect(stateToView(json(r), 'spectator')).toEqual(truth);
+      expect(inboxes[i]!.of('events').map((m) => decodeEvents(m))).toEqual(expected);
+      expect(inboxes[i]!.of('welcome')[0]).toEqual({ role: 'spectator', seat: null, tableId: host.roomId, host: false });
+      expect(inboxes[i]!.of('error')).toEqual([]);
+    });
+    // Seats, names and colours as the table has them.
+    expect(json(crowd[0]!).seats).toEqual(json(host).seats);
+    expect(json(crowd[0]!).options).toEqual(json(host).options);
+    await Promise.all(crowd.map((r) => r.leave()));
+    await waitFor('the count back to the host alone', () => json(host).spectatorCount === 1);
+    await host.leave();
+  }, 120_000);
+
+  it('an audience room that goes away mid-game: its spectators rejoin another and finish with the right state', async () => {
+    const host = await server.client().create('table', { table: { seats: 3, botDelayMs: 15, tableName: 'Drop #78' }, spectator: true });
+    host.onMessage('*', () => {});
+    host.send('start', { fillBots: true });
+    const crowd = await audience(host.roomId, 150);
+    const [first] = await audienceRoomsOf(host.roomId);
+    await waitFor('a few actions', () => (json(host).game?.version ?? 0) > 20, 20_000);
+    // The room's process "dies": every socket of its spectators is cut (no consent), and it is gone.
+    const victims = crowd.filter((r) => r.roomId === first);
+    expect(victims.length).toBe(100);
+    const back: Room[] = [];
+    for (const v of victims) {
+      const inbox = { history: [] as unknown[] };
+      v.onLeave(() => {
+        // What client/net does on a drop (comeBack.ts): joinOrCreate again, history fills the gap.
+        void server
+          .client()
+          .joinOrCreate('audience', { tableId: host.roomId })
+          .then((r) => {
+            r.onMessage('history', (h) => inbox.history.push(h));
+            back.push(r);
+          });
+      });
+    }
+    matchMaker.getLocalRoomById(first!)!.clients.forEach((c) => (c.ref as unknown as { terminate(): void }).terminate());
+    await waitFor('all back', () => back.length === 100, 20_000);
+    expect(back.every((r) => r.roomId !== first)).toBe(true);
+    await waitFor('the game to end', () => json(host).status === 'ended', 60_000, 20);
+    const record = serverRoom(host.roomId).gameRecord()!;
+    const truth = viewFor(record.state, 'spectator');
+    const alive = [...crowd.filter((r) => r.roomId !== first), ...back];
+    await waitFor(
+      'every spectator at the final version',
+      () => alive.every((r) => json(r).game?.version === record.state.version),
+      20_000,
+      50,
+    );
+    for (const r of alive) expect(stateToView(json(r), 'spectator')).toEqual(truth);
+    await waitFor('the count', () => json(host).spectatorCount === 151);
+    await Promise.all(alive.map((r) => r.leave()));
+    await host.leave();
+  }, 120_000);
+
+  it('refuses an audience room for an unknown table or one without spectators; the table closing closes its audience rooms', async () => {
+    await expect(refused(() => server.client().joinOrCreate('audience', { tableId: 'nosuchtable' }))).resolves.toMatchObject({
+      message: expect.stringMatching(/not found/),
+    });
+    await expect(refused(() => server.client().joinOrCreate('audience', { tableId: '../x' }))).resolves.toBeInstanceOf(Error);
+    const closed = await server.client().create('table', { table: { seats: 2, spectatorsAllowed: false }, name: 'Ann' });
+    closed.onMessage('*', () => {});
+    const e = await refused(() => server.client().joinOrCreate('audience', { tableId: closed.roomId }));
+    expect(e.message).toMatch(/does not allow spectators/);
+    await closed.leave();
+
+    const host = await server.client().create('table', { table: { seats: 2 }, name: 'Bo' });
+    host.onMessage('*', () => {});
+    const [watcher] = await audience(host.roomId, 1);
+    let code = 0;
+    watcher!.onLeave((c) => (code = c));
+    await serverRoom(host.roomId).disconnect(); // the server closes the table
+    await waitFor('the audience room closed with the table', () => code === 4000, 5000);
+  });
+});
