@@ -1,5 +1,5 @@
 /** Table links: /table/<id> or ?table=<id> open a table; /table/<id>#seat=<key> takes one's seat there. */
-import { SEAT_KEY_PATTERN } from '../../shared/protocol/joinOptions.js';
+import { SEAT_KEY_PATTERN } from '../../shared/protocol/seatKey.js';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 

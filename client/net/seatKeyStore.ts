@@ -3,7 +3,7 @@
  * browser and of the server) under `emberforge:seatKey:<tableId>`. The key gives the seat back with
  * `joinById(id, { seatKey })` when the reconnection token (sessionStorage, session.ts) cannot.
  */
-import { SEAT_KEY_PATTERN } from '../../shared/protocol/joinOptions.js';
+import { SEAT_KEY_PATTERN } from '../../shared/protocol/seatKey.js';
 
 const PREFIX = 'emberforge:seatKey:';
 

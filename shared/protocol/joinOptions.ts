@@ -4,6 +4,7 @@ import { PLAYER_COLORS, type PlayerColor } from '../index.js';
 import { check, intIn, objectOrEmpty, type Checked } from './checked.js';
 import { playerNameField } from './names.js';
 import { PLAYER_NAME_MAX } from './playerName.js';
+import { SEAT_KEY_PATTERN } from './seatKey.js';
 import type { PlayerJoinOptions, SeatKeyJoinOptions, SpectatorJoinOptions } from './protocol.js';
 
 export const NAME_MAX = PLAYER_NAME_MAX;
@@ -13,8 +14,7 @@ export type JoinRequest =
   | { role: 'player'; name: string; color: PlayerColor | null; seat: number | null }
   | { role: 'reclaim'; seatKey: string };
 
-/** A seat key: 32 random bytes in base64url (43 characters). */
-export const SEAT_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export { SEAT_KEY_PATTERN };
 
 const spectatorJoin = z.looseObject({ spectator: z.literal(true) }).transform((): JoinRequest => ({ role: 'spectator' }));
 
