@@ -15,10 +15,9 @@
  * (shader compilation), plays during the "animating" window, then stops in round 3 so the table idles.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { Client, type Room } from 'colyseus.js';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { stateToView } from '../../shared/protocol/stateToView.js';
@@ -27,7 +26,7 @@ import type { GameView } from '../../shared/index.js';
 import { ensureClientBuilt } from '../../e2e/helpers/build.js';
 import { CHROMIUM_PATH, launchChromium, settle } from '../../e2e/helpers/browser.js';
 import { GL_COUNTER_SCRIPT, type GlCount } from '../../e2e/helpers/glCounter.js';
-import { DIST, ROOT } from '../../e2e/helpers/paths.js';
+import { ROOT } from '../../e2e/helpers/paths.js';
 import { startServer } from '../../e2e/helpers/server.js';
 import { VIEW_ARRIVED_MARK } from '../../client/net/viewArrivedMark.js';
 import {
@@ -44,6 +43,7 @@ import {
   type ProfileSummary,
 } from './frameProfile.js';
 import { firstFrameBreakdown, UPLOAD_TIMER_SCRIPT } from './firstFrameBreakdown.js';
+import { bundleFigures } from './bundleFigures.js';
 
 const VIEWPORT = { width: 1280, height: 800 };
 const IDLE_ROUND = 3;
@@ -55,57 +55,6 @@ const median = (xs: number[]) => {
 const kB = (n: number) => (n / 1000).toFixed(1);
 
 // ---------------------------------------------------------------- 1. initial JavaScript
-
-interface BundleFigures {
-  files: { file: string; bytes: number; gzip: number }[];
-  totalGzip: number;
-  totalBytes: number;
-  cssGzip: number;
-  /** The other JS chunks (loaded on demand: the 3D table, practice mode...). */
-  lazy: { file: string; gzip: number }[];
-}
-
-/** Static imports of an ES module chunk (not dynamic import()). */
-function staticImports(code: string): string[] {
-  const out = new Set<string>();
-  const re = /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
-  for (let m = re.exec(code); m; m = re.exec(code)) out.add(m[1]!);
-  return [...out];
-}
-
-function bundleFigures(): BundleFigures {
-  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  const entries = [
-    ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!),
-    ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
-  ];
-  const seen = new Set<string>();
-  const queue = entries.map((e) => path.join(DIST, e.replace(/^\//, '')));
-  const files: BundleFigures['files'] = [];
-  while (queue.length) {
-    const file = queue.shift()!;
-    if (seen.has(file) || !existsSync(file)) continue;
-    seen.add(file);
-    const buf = readFileSync(file);
-    files.push({ file: path.relative(DIST, file), bytes: buf.length, gzip: gzipSync(buf, { level: 9 }).length });
-    for (const spec of staticImports(buf.toString('utf8'))) {
-      queue.push(spec.startsWith('/') ? path.join(DIST, spec.slice(1)) : path.resolve(path.dirname(file), spec));
-    }
-  }
-  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => path.join(DIST, m[1]!.replace(/^\//, '')));
-  const assets = path.join(DIST, 'assets');
-  const lazy = readdirSync(assets)
-    .filter((f) => f.endsWith('.js') && !files.some((x) => x.file === `assets/${f}`))
-    .map((f) => ({ file: `assets/${f}`, gzip: gzipSync(readFileSync(path.join(assets, f)), { level: 9 }).length }))
-    .sort((a, b) => b.gzip - a.gzip);
-  return {
-    files,
-    lazy,
-    totalGzip: files.reduce((n, f) => n + f.gzip, 0),
-    totalBytes: files.reduce((n, f) => n + f.bytes, 0),
-    cssGzip: css.filter(existsSync).reduce((n, f) => n + gzipSync(readFileSync(f), { level: 9 }).length, 0),
-  };
-}
 
 // ---------------------------------------------------------------- the 4-player table
 
