@@ -15,6 +15,7 @@ import {
   replyChannel,
   requestChannel,
   type CountReport,
+  type FeedAlive,
   type FeedItem,
   type SnapshotReply,
   type SnapshotRequest,
@@ -132,8 +133,9 @@ export class TableFeed {
     };
   }
 
-  /** Drops audience rooms that stopped reporting (called periodically). */
+  /** Periodically: tells the audience rooms the table is alive, and drops those that stopped reporting. */
   sweep(): void {
+    if (!this.closed) this.presence.publish(feedChannel(this.src.tableId), { k: 'alive', epoch: this.epoch } satisfies FeedAlive);
     const before = this.src.state.spectatorCount;
     if (this.counts.total(Date.now()) !== before) this.src.countChanged();
   }
