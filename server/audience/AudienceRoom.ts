@@ -81,6 +81,11 @@ export class AudienceRoom extends HardenedRoom<TableState> {
     this.scheduleCount();
   }
 
+  /** The server shuts down: the spectators go on watching through another process's audience room. */
+  override onBeforeShutdown(): void {
+    void this.disconnect(CLOSE_CODE.audienceClosing);
+  }
+
   onDispose(): void {
     this.countTimer?.clear();
     this.follower?.stop();
@@ -125,7 +130,7 @@ export class AudienceRoom extends HardenedRoom<TableState> {
     this.reportCount(true);
     if (Date.now() - this.follower.lastHeard > 3 * COUNT_HEARTBEAT_MS) {
       this.log('the table is silent: closing so that its spectators rejoin');
-      void this.disconnect(CLOSE_CODE.tableLost);
+      void this.disconnect(CLOSE_CODE.audienceClosing);
     }
   }
 

@@ -61,6 +61,12 @@ export class TableFeed {
   /** An action is being committed: its state changes go out with it (action()), not before. */
   beginAction(): void {
     this.holdMeta = true;
+    // Never held past this task, even if the commit threw before commit().
+    queueMicrotask(() => {
+      if (!this.holdMeta) return;
+      this.holdMeta = false;
+      this.metaMaybeChanged();
+    });
   }
 
   /** After an action (or the start) is committed and sent to the table's own clients: the new public view with it. */

@@ -45,11 +45,11 @@ export const CLOSE_CODE = {
    */
   seatTakenElsewhere: 4101,
   /**
-   * An audience room lost its table (nothing heard from it for a while: its process died?): the
-   * spectator joins the table again (`joinOrCreate('audience', { tableId })`), which fails for good
-   * if the table is gone. The client treats it like any drop.
+   * An audience room closes while its table may go on (its server shuts down, or it heard nothing
+   * from the table for a while): the spectator joins the table again (`joinOrCreate('audience',
+   * { tableId })`), which fails for good if the table is gone. The client treats it like any drop.
    */
-  tableLost: 4102,
+  audienceClosing: 4102,
 } as const;
 
 /** Sent to everyone when the turn clock ran out: the bot plays this turn; `away` once too many were missed. */
