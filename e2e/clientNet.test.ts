@@ -4,6 +4,7 @@
  * seat and hand, leave, spectating, the game log of a late spectator (history then live events), and a table
  * that no longer exists — all observed through useGameStore.
  */
+import { matchMaker } from '@colyseus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, viewFor } from '../shared/index.js';
 import { HISTORY_EVENT_CAP } from '../shared/protocol/protocol.js';
@@ -117,6 +118,35 @@ describe('client/net', () => {
     const want = expectedLog(rec.config, rec.log, 'spectator', rec.state.version, HISTORY_EVENT_CAP);
     expect(want.length).toBe(HISTORY_EVENT_CAP);
     expect(store().log.map((e) => e.event)).toEqual(want);
+    expect(new Set(store().log.map((e) => e.id)).size).toBe(store().log.length);
+    await leave();
+    await host.leave();
+  });
+
+  it('an audience room that dies mid-game: the spectator lands in another by itself and misses nothing', async () => {
+    const host = await server
+      .client()
+      .create('table', { table: { seats: 3, botDelayMs: 10, tableName: 'Net audience #47' }, spectator: true });
+    host.onMessage('*', () => {});
+    host.send('start', { fillBots: true });
+    const room = () => serverRoom(host.roomId);
+    await spectate(host.roomId);
+    const first = currentRoom()!;
+    expect(first.name).toBe('audience');
+    await waitFor('a game under way', () => (store().view?.version ?? 0) >= 20, 30_000);
+    // Its process "dies": the server cuts every socket of that audience room (no consent) and the room is gone.
+    const dying = matchMaker.getLocalRoomById(first.roomId)!;
+    for (const c of dying.clients) (c.ref as unknown as { terminate(): void }).terminate();
+    await waitFor('watching again elsewhere', () => store().connection === 'connected' && currentRoom() && currentRoom() !== first, 10_000);
+    expect(currentRoom()!.name).toBe('audience');
+    expect(currentRoom()!.roomId).not.toBe(first.roomId);
+    expect(store()).toMatchObject({ role: 'spectator', tableId: host.roomId, lastError: null });
+    await waitFor('the end', () => store().table?.status === 'ended', 60_000);
+    const rec = room().gameRecord()!;
+    await waitFor('final view', () => store().view?.version === rec.state.version);
+    expect(store().view).toEqual(viewFor(rec.state, 'spectator'));
+    // The history of the new room filled the gap: the whole log, once each, in order.
+    expect(store().log.map((e) => e.event)).toEqual(expectedLog(rec.config, rec.log, 'spectator', rec.state.version, HISTORY_EVENT_CAP));
     expect(new Set(store().log.map((e) => e.id)).size).toBe(store().log.length);
     await leave();
     await host.leave();

@@ -13,7 +13,7 @@ import { guardMessage, newClientData, Refusal, refuse, type ClientData } from '.
 import { admitFrame } from '../net/rateLimitFrames.js';
 import { withCorkedSockets } from '../net/corkedSends.js';
 import { TableState } from '../../shared/protocol/schema/TableState.js';
-import { AUDIENCE_ROOM_NAME, C2S, ROOM_NAME, S2C, type WelcomeMessage } from '../../shared/protocol/protocol.js';
+import { AUDIENCE_ROOM_NAME, C2S, CLOSE_CODE, ROOM_NAME, S2C, type WelcomeMessage } from '../../shared/protocol/protocol.js';
 import { createRefused, joinRefused } from '../rooms/refusals.js';
 import { parseAudienceOptions } from './audienceOptions.js';
 import { FeedFollower, NoSuchTable } from './feedFollower.js';
@@ -65,7 +65,7 @@ export class AudienceRoom extends HardenedRoom<TableState> {
       if (e instanceof NoSuchTable) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `room "${this.tableId}" not found`);
       throw createRefused(e instanceof Error ? e.message : String(e));
     }
-    this.clock.setInterval(() => this.reportCount(true), COUNT_HEARTBEAT_MS);
+    this.clock.setInterval(() => this.heartbeat(), COUNT_HEARTBEAT_MS);
   }
 
   onJoin(client: Client, options: unknown): void {
@@ -79,6 +79,11 @@ export class AudienceRoom extends HardenedRoom<TableState> {
 
   onLeave(): void {
     this.scheduleCount();
+  }
+
+  /** The server shuts down: the spectators go on watching through another process's audience room. */
+  override onBeforeShutdown(): void {
+    void this.disconnect(CLOSE_CODE.audienceClosing);
   }
 
   onDispose(): void {
@@ -118,6 +123,15 @@ export class AudienceRoom extends HardenedRoom<TableState> {
       this.countTimer = null;
       this.reportCount(false);
     }, this.cfg.audienceCountDebounceMs);
+  }
+
+  /** Reports the count, and lets the spectators go when the table has not been heard of for 3 beats (its process died). */
+  private heartbeat(): void {
+    this.reportCount(true);
+    if (Date.now() - this.follower.lastHeard > 3 * COUNT_HEARTBEAT_MS) {
+      this.log('the table is silent: closing so that its spectators rejoin');
+      void this.disconnect(CLOSE_CODE.audienceClosing);
+    }
   }
 
   private reportCount(heartbeat: boolean): void {

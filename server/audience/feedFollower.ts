@@ -11,7 +11,15 @@ import type { TableState } from '../../shared/protocol/schema/TableState.js';
 import { syncGame } from '../../shared/protocol/syncGame.js';
 import type { GameView } from '../../shared/index.js';
 import { HISTORY_EVENT_CAP } from '../../shared/protocol/protocol.js';
-import { feedChannel, replyChannel, requestChannel, type FeedClosed, type FeedItem, type SnapshotReply } from './feedWire.js';
+import {
+  feedChannel,
+  replyChannel,
+  requestChannel,
+  type FeedAlive,
+  type FeedClosed,
+  type FeedItem,
+  type SnapshotReply,
+} from './feedWire.js';
 import { ReleaseQueue } from './releaseQueue.js';
 import { writeMeta } from './tableMeta.js';
 import { WireHistory } from './wireHistory.js';
@@ -47,9 +55,11 @@ export class FeedFollower {
   private syncing = false;
   private timer: { clear(): void } | null = null;
   private stopped = false;
-  private readonly onFeed = (m: unknown) => this.feed(m as FeedItem | FeedClosed);
+  private readonly onFeed = (m: unknown) => this.feed(m as FeedItem | FeedClosed | FeedAlive);
   private readonly onReply = (m: unknown) => this.reply(m as SnapshotReply);
   private firstReply: ((r: SnapshotReply) => void) | null = null;
+  /** When the table was last heard from (Date.now()). */
+  lastHeard = Date.now();
 
   constructor(
     private readonly presence: Presence,
@@ -97,8 +107,10 @@ export class FeedFollower {
     this.presence.publish(requestChannel(this.tableId), { k: 'snapshot', room: this.roomId });
   }
 
-  private feed(m: FeedItem | FeedClosed): void {
+  private feed(m: FeedItem | FeedClosed | FeedAlive): void {
     if (this.stopped || typeof m !== 'object' || m === null) return;
+    this.lastHeard = Date.now();
+    if (m.k === 'alive') return;
     if (m.k === 'closed') {
       if (m.epoch === this.epoch) this.hooks.tableClosed();
       return;
@@ -119,6 +131,7 @@ export class FeedFollower {
 
   private reply(r: SnapshotReply): void {
     if (this.stopped || typeof r !== 'object' || r === null) return;
+    this.lastHeard = Date.now();
     const first = this.firstReply;
     if (first) first(r);
     if (r.k !== 'snapshot') return;

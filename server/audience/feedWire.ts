@@ -55,6 +55,12 @@ export interface FeedClosed {
   epoch: string;
 }
 
+/** The table is alive (every COUNT_HEARTBEAT_MS, between items): an audience room that hears nothing for long lets its spectators go elsewhere. */
+export interface FeedAlive {
+  k: 'alive';
+  epoch: string;
+}
+
 export interface SnapshotRequest {
   k: 'snapshot';
   room: string;

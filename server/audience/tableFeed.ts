@@ -15,6 +15,7 @@ import {
   replyChannel,
   requestChannel,
   type CountReport,
+  type FeedAlive,
   type FeedItem,
   type SnapshotReply,
   type SnapshotRequest,
@@ -60,6 +61,12 @@ export class TableFeed {
   /** An action is being committed: its state changes go out with it (action()), not before. */
   beginAction(): void {
     this.holdMeta = true;
+    // Never held past this task, even if the commit threw before commit().
+    queueMicrotask(() => {
+      if (!this.holdMeta) return;
+      this.holdMeta = false;
+      this.metaMaybeChanged();
+    });
   }
 
   /** After an action (or the start) is committed and sent to the table's own clients: the new public view with it. */
@@ -132,8 +139,9 @@ export class TableFeed {
     };
   }
 
-  /** Drops audience rooms that stopped reporting (called periodically). */
+  /** Periodically: tells the audience rooms the table is alive, and drops those that stopped reporting. */
   sweep(): void {
+    if (!this.closed) this.presence.publish(feedChannel(this.src.tableId), { k: 'alive', epoch: this.epoch } satisfies FeedAlive);
     const before = this.src.state.spectatorCount;
     if (this.counts.total(Date.now()) !== before) this.src.countChanged();
   }

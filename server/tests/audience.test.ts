@@ -2,12 +2,13 @@
  * AUDIENCE ROOMS through real websockets: a table watched by 300 spectators (above the table room's
  * own 200) spread over audience rooms plays a whole bot game; every spectator ends with the engine's
  * public view and every action's spectator events in order; the spectator count adds up all rooms;
- * spectators share one encoded patch. An audience room that goes away without consent mid-game:
+ * spectators share one encoded patch and one encoded events message per room. An audience room that goes away without consent mid-game:
  * its spectators land in another and finish with the right state (history fills the gap).
  */
 import type { Room } from 'colyseus.js';
 import { matchMaker } from '@colyseus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Encoder } from '@colyseus/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyAction, createGame, redactEvents, viewFor, type GameEvent } from '../../shared/index.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';
 import { decodeEvents } from '../../shared/protocol/eventsWire.js';
@@ -60,10 +61,36 @@ describe('audience rooms', () => {
     const listed = ((await (await fetch(`${server.http}/api/tables`)).json()) as { tables: { id: string }[] }).tables;
     expect(listed.map((t) => t.id)).toEqual([host.roomId]);
 
+    // Every frame each spectator gets during the game, as the server hands it to the socket.
+    const frames = new Map<string, unknown[]>();
+    for (const id of rooms)
+      for (const c of matchMaker.getLocalRoomById(id)!.clients) {
+        const got: unknown[] = [];
+        frames.set(c.sessionId, got);
+        const raw = c.raw.bind(c);
+        c.raw = (data, options, cb) => {
+          got.push(data);
+          raw(data, options, cb);
+        };
+      }
+    const encodeView = vi.spyOn(Encoder.prototype, 'encodeView');
     host.send('start', { fillBots: true });
     await waitFor('the game to end', () => json(host).status === 'ended', 60_000, 20);
     const record = serverRoom(host.roomId).gameRecord()!;
     expect(record.log.length).toBeGreaterThan(20);
+    // One encoded patch and one encoded events message per room for all its spectators: every
+    // spectator of a room got the very same buffers (no per-spectator StateView: no encodeView at all).
+    await waitFor('the last frames', () => crowd.every((r) => json(r).game?.version === record.state.version), 20_000, 50);
+    expect(encodeView).not.toHaveBeenCalled();
+    encodeView.mockRestore();
+    for (const id of rooms) {
+      const lists = matchMaker.getLocalRoomById(id)!.clients.map((c) => frames.get(c.sessionId)!);
+      expect(lists[0]!.length).toBeGreaterThan(record.log.length); // patches and events
+      for (const l of lists) {
+        expect(l.length).toBe(lists[0]!.length);
+        expect(l.every((buf, i) => buf === lists[0]![i])).toBe(true);
+      }
+    }
     const truth = viewFor(record.state, 'spectator');
     await waitFor(
       'every spectator at the final version',

@@ -4,10 +4,12 @@
  * decoded state at every patch and every message. Any card id hidden from that client at that
  * moment (the deck, other players' hands) found in it fails the test. Late joiners too: a second
  * spectator joins mid-game and a seated client drops and comes back; both get a `history` message (the
- * events so far, redacted for them), audited action by action like live events.
+ * events so far, redacted for them), audited action by action like live events. Spectators of an
+ * audience room (the table's public feed through presence), from the start and joining late, too.
  */
 import type { Room } from 'colyseus.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchMaker } from '@colyseus/core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CARDS, type GameView, type Seat } from '../../shared/index.js';
 import { heuristicBot } from '../../shared/bots/heuristicBot.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';
@@ -85,12 +87,24 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
   }
   const spectator = await server.client().joinById(first.roomId, { spectator: true });
   const specGot = record(spectator, null);
+  // What the table tells its audience rooms through presence (it may cross processes over Redis).
+  const published: { channel: string; payload: unknown }[] = [];
+  const original = matchMaker.presence.publish.bind(matchMaker.presence);
+  const publish = vi.spyOn(matchMaker.presence, 'publish').mockImplementation((channel: string, payload: unknown) => {
+    if (channel.includes(':audience:')) published.push({ channel, payload: JSON.parse(JSON.stringify(payload)) as unknown });
+    return original(channel, payload);
+  });
+  // Spectators of an audience room (public state through presence): from the start, and a late one.
+  const watcher = await server.client().joinOrCreate('audience', { tableId: first.roomId });
+  const watcherGot = record(watcher, null);
   first.send('start', { fillBots: true });
   const version = () => serverRoom(first.roomId).gameRecord()?.state.version ?? 0;
   // A spectator joins mid-game: its history is redacted for 'spectator'.
   await waitFor('version 20', () => version() >= 20, 30_000, 5);
   const late = await server.client().joinById(first.roomId, { spectator: true });
   const lateGot = record(late, null);
+  const lateWatcher = await server.client().joinOrCreate('audience', { tableId: first.roomId });
+  const lateWatcherGot = record(lateWatcher, null);
   // A seated client drops and reconnects: its history is redacted for its seat.
   await waitFor('version 40', () => version() >= 40, 30_000, 5);
   const back = players[1]!;
@@ -102,7 +116,8 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
   back.got = record(back.room, back.seat);
   await waitFor(
     'the game to end',
-    () => json(spectator).status === 'ended' && players.every((p) => json(p.room).status === 'ended'),
+    () =>
+      [spectator, watcher, lateWatcher].every((r) => json(r).status === 'ended') && players.every((p) => json(p.room).status === 'ended'),
     60_000,
     20,
   );
@@ -138,9 +153,34 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
       checked++;
     }
   };
+  publish.mockRestore();
+  // Nothing the table publishes for its audience rooms names a card hidden from spectators, or the seed.
+  const feed: Received[] = [];
+  for (const { channel, payload } of published) {
+    const text = JSON.stringify(payload);
+    expect(text, channel).not.toMatch(/seed|rng/i);
+    const item = payload as { view?: { version: number }; action?: { events: unknown }; history?: unknown[] };
+    if (item.view)
+      feed.push({ kind: 'state', version: item.view.version, type: 'feed', text: JSON.stringify(item.view), hasReshuffle: false });
+    if (item.action) {
+      const m = decodeEvents(item.action.events)!;
+      const t = JSON.stringify(m);
+      feed.push({ kind: 'message', version: m.version, type: 'feed events', text: t, hasReshuffle: t.includes('"deckReshuffled"') });
+    }
+    for (const h of decodeHistory(item.history ?? [])) {
+      const t = JSON.stringify(h);
+      feed.push({ kind: 'message', version: h.version, type: 'feed history', text: t, hasReshuffle: t.includes('"deckReshuffled"') });
+    }
+  }
+  expect(feed.filter((r) => r.type === 'feed events').length).toBe(rec.log.length);
+  audit('presence feed', 'spectator', feed);
   for (const p of players) audit(`seat ${p.seat}`, p.seat, [...(p.before ?? []), ...p.got]);
   audit('spectator', 'spectator', specGot);
   audit('late spectator', 'spectator', lateGot);
+  audit('audience spectator', 'spectator', watcherGot);
+  audit('late audience spectator', 'spectator', lateWatcherGot);
+  expect(watcherGot.filter((r) => r.type === 'events').length).toBe(rec.log.length);
+  expect(lateWatcherGot.filter((r) => r.type === 'history').length).toBeGreaterThan(10);
   // The late joiners did get a history, up to about when they joined, then live events.
   const histories = [lateGot, back.got].map((g) => g.filter((r) => r.type === 'history'));
   for (const h of histories) expect(h.length).toBeGreaterThan(10);
@@ -162,6 +202,8 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
   for (const p of players) await p.room.leave();
   await spectator.leave();
   await late.leave();
+  await watcher.leave();
+  await lateWatcher.leave();
   return { checked, reshuffleSkips, actions: rec.log.length };
 }
 

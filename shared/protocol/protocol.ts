@@ -44,6 +44,12 @@ export const CLOSE_CODE = {
    * plays it. The client shows "continued on another device" and does not reconnect by itself.
    */
   seatTakenElsewhere: 4101,
+  /**
+   * An audience room closes while its table may go on (its server shuts down, or it heard nothing
+   * from the table for a while): the spectator joins the table again (`joinOrCreate('audience',
+   * { tableId })`), which fails for good if the table is gone. The client treats it like any drop.
+   */
+  audienceClosing: 4102,
 } as const;
 
 /** Sent to everyone when the turn clock ran out: the bot plays this turn; `away` once too many were missed. */

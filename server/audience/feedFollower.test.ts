@@ -1,0 +1,113 @@
+/** FeedFollower over a real LocalPresence, with a stand-in table answering snapshots: order, gaps, delay, close. */
+import { LocalPresence } from '@colyseus/core';
+import { describe, expect, it } from 'vitest';
+import { TableState } from '../../shared/protocol/schema/TableState.js';
+import { waitFor } from '../tests/helpers.js';
+import { FeedFollower, NoSuchTable } from './feedFollower.js';
+import { feedChannel, replyChannel, requestChannel, type FeedItem, type SnapshotRequest, type TableMeta } from './feedWire.js';
+
+const meta = (turnDeadline: number): TableMeta => ({
+  status: 'lobby',
+  options: { name: 'T' },
+  seats: [],
+  hostSeat: -1,
+  spectatorCount: 1,
+  turnDeadline,
+});
+
+/** A table on presence: items with seq 1, 2, ... whose meta carries the seq as the turn deadline. */
+function standInTable(presence: LocalPresence, tableId: string) {
+  let seq = 0;
+  const requests: string[] = [];
+  void presence.subscribe(requestChannel(tableId), (m: SnapshotRequest) => {
+    if (m.k !== 'snapshot') return;
+    requests.push(m.room);
+    presence.publish(replyChannel(tableId, m.room), {
+      k: 'snapshot',
+      epoch: 'E',
+      seq,
+      at: Date.now(),
+      meta: meta(seq),
+      view: null,
+      history: [],
+    });
+  });
+  const item = (s: number, at = Date.now()): FeedItem => ({ k: 'item', epoch: 'E', seq: s, at, meta: meta(s) });
+  return {
+    requests,
+    next: () => item(++seq),
+    publish: (i: FeedItem) => presence.publish(feedChannel(tableId), i),
+  };
+}
+
+function follower(presence: LocalPresence, delayMs = 0) {
+  const state = new TableState();
+  const released: number[] = [];
+  const seen = { resynced: 0, closed: 0 };
+  const f = new FeedFollower(
+    presence,
+    't1',
+    'room1',
+    state,
+    {
+      released: (items) => released.push(...items.map((i) => i.seq)),
+      resynced: () => seen.resynced++,
+      tableClosed: () => seen.closed++,
+      later: (ms, fn) => {
+        const t = setTimeout(fn, ms);
+        return { clear: () => clearTimeout(t) };
+      },
+      log: () => {},
+    },
+    delayMs,
+  );
+  return { f, state, released, seen };
+}
+
+describe('FeedFollower', () => {
+  it('refuses when no table answers', async () => {
+    const { f } = follower(new LocalPresence());
+    await expect(f.start(50)).rejects.toBeInstanceOf(NoSuchTable);
+  });
+
+  it('applies items in order once each, holds early ones, and resyncs from a snapshot after a lost item', async () => {
+    const presence = new LocalPresence();
+    const table = standInTable(presence, 't1');
+    table.next(); // published before the room existed: covered by its snapshot
+    const { f, state, released, seen } = follower(presence);
+    await f.start(1000);
+    expect(state.turnDeadline).toBe(1);
+    const [i2, i3, i4, i5] = [table.next(), table.next(), table.next(), table.next()];
+    table.publish(i3!); // early: held
+    expect(released).toEqual([]);
+    table.publish(i2!);
+    table.publish(i2!); // a duplicate
+    expect(released).toEqual([2, 3]);
+    expect(state.turnDeadline).toBe(3);
+    table.publish(i5!); // i4 is lost
+    await waitFor('a resync', () => seen.resynced === 1, 3000);
+    expect(table.requests).toHaveLength(2);
+    expect(state.turnDeadline).toBe(5); // the snapshot's
+    void i4;
+    table.publish(table.next());
+    expect(released).toEqual([2, 3, 6]);
+    presence.publish(feedChannel('t1'), { k: 'closed', epoch: 'E' });
+    expect(seen.closed).toBe(1);
+    f.stop();
+  });
+
+  it('with a delay, applies nothing younger than the delay', async () => {
+    const presence = new LocalPresence();
+    const table = standInTable(presence, 't1');
+    const { f, state, released } = follower(presence, 300);
+    await f.start(1000);
+    const sent = Date.now();
+    table.publish(table.next());
+    expect(released).toEqual([]);
+    expect(state.turnDeadline).toBe(0);
+    await waitFor('the release', () => released.length === 1, 2000);
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(290);
+    expect(state.turnDeadline).toBe(1);
+    f.stop();
+  });
+});
