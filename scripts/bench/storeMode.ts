@@ -42,7 +42,7 @@ export async function openBenchStore(): Promise<BenchStore> {
         const t0 = performance.now();
         const r = (v as (...a: unknown[]) => unknown).apply(target, args);
         inside.micros += (performance.now() - t0) * 1000;
-        if (key === 'appendAction') inside.appends++;
+        if (key === 'appendAction' || key === 'appendActionNow') inside.appends++;
         return r;
       };
     },

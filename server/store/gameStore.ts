@@ -91,6 +91,11 @@ export interface GameStore {
    * game (status → ended). Rejects (and writes nothing) if that version is already stored.
    */
   appendAction(tableId: string, action: StoredAction, result?: GameResult): Promise<void>;
+  /**
+   * The same, synchronously, for a store whose driver is synchronous (SQLite): written when it
+   * returns, or it throws. Lets a table with no write under way decide, write and send in one step.
+   */
+  appendActionNow?(tableId: string, action: StoredAction, result?: GameResult): void;
   /** The table is gone before its end (emptied) or can no longer be rebuilt. */
   closeTable(tableId: string, status: 'closed' | 'broken', reason?: string): Promise<void>;
   /** Every table in `lobby` or `playing`, with its log, for restart recovery. */

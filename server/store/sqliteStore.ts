@@ -101,6 +101,10 @@ export class SqliteStore implements GameStore {
   }
 
   async appendAction(tableId: string, action: StoredAction, result?: GameResult): Promise<void> {
+    this.appendActionNow(tableId, action, result);
+  }
+
+  appendActionNow(tableId: string, action: StoredAction, result?: GameResult): void {
     try {
       const row = actionRow(tableId, action);
       // One statement is its own transaction; with the end of the game, one transaction for both.
