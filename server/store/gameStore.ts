@@ -5,6 +5,7 @@
  * SQLite in a file under DATA_DIR (the default) and PostgreSQL (DATABASE_URL). No rules here.
  */
 import type { Action, GameConfig, Seat, VictoryReason } from '../../shared/index.js';
+import type { GameSummary } from '../../shared/protocol/gamesApi.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 
 /** lobby → playing → ended; `closed` = emptied and disposed before the end; `broken` = its log no longer replays. */
@@ -56,18 +57,8 @@ export interface UnfinishedTable extends StoredTable {
   log: StoredAction[];
 }
 
-/** One line of GET /api/games. */
-export interface FinishedGameSummary {
-  id: string;
-  tableName: string;
-  players: { name: string; color: string; kind: 'human' | 'bot' }[];
-  winners: Seat[];
-  victory: VictoryReason;
-  rounds: number;
-  actions: number;
-  startedAt: number;
-  endedAt: number;
-}
+/** One line of GET /api/games: the wire's own type (shared/protocol/gamesApi.ts), stored as sent. */
+export type FinishedGameSummary = GameSummary;
 
 /** A finished game in full (GET /api/games/:id): the game is over, so the seed may be known. */
 export interface FinishedGame {
