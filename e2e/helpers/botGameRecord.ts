@@ -44,6 +44,8 @@ export function recordBotGame(
         spectatorsAllowed: true,
         isPrivate: false,
         botDelayMs: 0,
+        broadcastDelaySeconds: 0,
+        casterView: false,
         startPlayer: 'first',
       },
       createdAt: opts.t0,

@@ -70,6 +70,8 @@ async function measure(
         spectatorsAllowed: true,
         isPrivate: false,
         botDelayMs: 0,
+        broadcastDelaySeconds: 0,
+        casterView: false,
         startPlayer: 'first',
       },
       createdAt: Date.now(),

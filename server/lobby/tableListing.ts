@@ -26,6 +26,8 @@ export function tableListing(
     round,
     roundLimit: opts.roundLimit,
     turnSeconds: opts.turnSeconds,
+    broadcastDelaySeconds: opts.broadcastDelaySeconds,
+    casterView: opts.casterView,
     players: recs.filter((r) => r.kind !== 'empty').map((r) => ({ name: r.name, color: r.color ?? '', kind: r.kind as 'human' | 'bot' })),
   };
 }

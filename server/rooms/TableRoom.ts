@@ -239,6 +239,8 @@ function newTableState(o: TableOptions, cfg: ServerConfig): TableState {
   state.options.botDelayMs = o.botDelayMs;
   state.options.graceSeconds = cfg.graceSeconds;
   state.options.startPlayer = o.startPlayer;
+  state.options.broadcastDelaySeconds = o.broadcastDelaySeconds;
+  state.options.casterView = o.casterView;
   return state;
 }
 

@@ -80,6 +80,12 @@ function groupBy<R extends { tableId: string }>(rows: R[]): Map<string, R[]> {
   return by;
 }
 
+/** Options added after tables were first stored (issue 12's delayed broadcast): what an older row means. */
+const ISSUE12_DEFAULTS: Pick<StoredTable['options'], 'broadcastDelaySeconds' | 'casterView'> = {
+  broadcastDelaySeconds: 0,
+  casterView: false,
+};
+
 const bySeat = (a: SeatRow, b: SeatRow) => a.seat - b.seat;
 const byVersion = (a: ActionRow, b: ActionRow) => a.version - b.version;
 
@@ -87,7 +93,8 @@ export function toStoredTable(row: TableRow, seatList: SeatRow[]): StoredTable {
   return {
     id: row.id,
     name: row.name,
-    options: row.options,
+    // Tables stored before the delayed broadcast (issue 12) have no delay: fill its defaults.
+    options: { ...ISSUE12_DEFAULTS, ...row.options },
     createdAt: row.createdAt,
     status: row.status,
     seats: [...seatList].sort(bySeat).map(toSeat),

@@ -19,6 +19,8 @@ describe('table options', () => {
         isPrivate: false,
         botDelayMs: 800,
         startPlayer: 'first',
+        broadcastDelaySeconds: 0,
+        casterView: false,
       },
     });
     const r = parseTableOptions({ table: { seats: 3, tableName: '  a\u202e \u0007 b ', private: true, turnSeconds: null } });
@@ -39,6 +41,71 @@ describe('table options', () => {
     expect(refused(parseTableOptions({ private: 'yes' }))).toBe('private must be a boolean');
     expect(refused(parseTableOptions({ botDelayMs: 5001 }))).toBe('botDelayMs must be an integer 0-5000');
     expect(refused(parseTableOptions({ startPlayer: 'last' }))).toBe("startPlayer must be 'first' or 'random'");
+    for (const d of [-1, 901, 2.5, '60'])
+      expect(refused(parseTableOptions({ broadcastDelaySeconds: d }))).toBe('broadcastDelaySeconds must be an integer 0-900');
+    expect(refused(parseTableOptions({ casterView: 1 }))).toBe('casterView must be a boolean');
+  });
+
+  it('a caster view (every hand) only behind a delay of at least 60 s', () => {
+    const needsDelay = 'casterView needs broadcastDelaySeconds of at least 60: every hand is shown, so only well behind the game';
+    expect(refused(parseTableOptions({ casterView: true }))).toBe(needsDelay);
+    expect(refused(parseTableOptions({ casterView: true, broadcastDelaySeconds: 59 }))).toBe(needsDelay);
+    const ok = parseTableOptions({ casterView: true, broadcastDelaySeconds: 60 });
+    expect(ok.ok && ok.value).toMatchObject({ casterView: true, broadcastDelaySeconds: 60 });
+    const delayOnly = parseTableOptions({ broadcastDelaySeconds: 3 });
+    expect(delayOnly.ok && delayOnly.value).toMatchObject({ casterView: false, broadcastDelaySeconds: 3 });
+  });
+});
+
+describe('delayed join options', () => {
+  const key = 'a'.repeat(43);
+  it('public, caster or one seat, all spectators', () => {
+    expect(parseJoinOptions({ spectator: true, delayed: true })).toEqual({
+      ok: true,
+      value: { role: 'delayed', view: { kind: 'public' } },
+    });
+    expect(parseJoinOptions({ spectator: true, delayed: true, caster: true })).toEqual({
+      ok: true,
+      value: { role: 'delayed', view: { kind: 'caster' } },
+    });
+    expect(parseJoinOptions({ spectator: true, delayed: true, seatKey: key })).toEqual({
+      ok: true,
+      value: { role: 'delayed', view: { kind: 'seat', seatKey: key } },
+    });
+    expect(parseJoinOptions({ spectator: true, delayed: false })).toEqual({ ok: true, value: { role: 'spectator' } });
+  });
+  it('refuses what is not one of them, clearly', () => {
+    expect(refused(parseJoinOptions({ delayed: true }))).toBe(
+      'a delayed connection is a spectator: send spectator: true with delayed: true',
+    );
+    expect(refused(parseJoinOptions({ spectator: true, delayed: true, caster: true, seatKey: key }))).toBe(
+      'choose caster or seatKey (one seat), not both',
+    );
+    expect(refused(parseJoinOptions({ spectator: true, delayed: true, seatKey: 'short' }))).toBe('seatKey is not a seat key');
+    expect(refused(parseJoinOptions({ spectator: true, delayed: true, caster: 'yes' }))).toBe('caster must be a boolean');
+    expect(parseJoinOptions({ spectator: true, delayed: 'yes' }).ok).toBe(false);
+  });
+});
+
+describe('focus messages', () => {
+  it('a zone, a commission slot or a card id; null clears; extra fields dropped', () => {
+    expect(parsePayload('focus', { target: { kind: 'zone', zone: 'ignar', x: 1 } })).toEqual({
+      ok: true,
+      value: { target: { kind: 'zone', zone: 'ignar' } },
+    });
+    expect(parsePayload('focus', { target: { kind: 'commission', slot: 2 } })).toEqual({
+      ok: true,
+      value: { target: { kind: 'commission', slot: 2 } },
+    });
+    expect(parsePayload('focus', { target: null })).toEqual({ ok: true, value: { target: null } });
+    for (const bad of [
+      undefined,
+      {},
+      { target: { kind: 'hand', id: 'x' } },
+      { target: { kind: 'commission', slot: 3 } },
+      { target: { kind: 'zone', zone: 'moon' } },
+    ])
+      expect(parsePayload('focus', bad).ok).toBe(false);
   });
 });
 

@@ -5,18 +5,39 @@ import { check, intIn, objectOrEmpty, type Checked } from './checked.js';
 import { playerNameField } from './names.js';
 import { PLAYER_NAME_MAX } from './playerName.js';
 import { SEAT_KEY_PATTERN } from './seatKey.js';
-import type { PlayerJoinOptions, SeatKeyJoinOptions, SpectatorJoinOptions } from './protocol.js';
+import type { DelayedJoinOptions, PlayerJoinOptions, SeatKeyJoinOptions, SpectatorJoinOptions } from './protocol.js';
 
 export const NAME_MAX = PLAYER_NAME_MAX;
 
 export type JoinRequest =
   | { role: 'spectator' }
+  | { role: 'delayed'; view: DelayedView }
   | { role: 'player'; name: string; color: PlayerColor | null; seat: number | null }
   | { role: 'reclaim'; seatKey: string };
+
+/**
+ * What a delayed connection sees, `broadcastDelaySeconds` behind the table: the public view, every
+ * hand (caster; only on a table with `casterView`), or one seat's own view (streamer; with that seat's key).
+ */
+export type DelayedView = { kind: 'public' } | { kind: 'caster' } | { kind: 'seat'; seatKey: string };
 
 export { SEAT_KEY_PATTERN };
 
 const spectatorJoin = z.looseObject({ spectator: z.literal(true) }).transform((): JoinRequest => ({ role: 'spectator' }));
+
+/** DelayedJoinOptions in protocol.ts: `caster` and `seatKey` choose the view; not both. */
+const delayedJoin = z
+  .looseObject({
+    spectator: z.literal(true, { error: 'a delayed connection is a spectator: send spectator: true with delayed: true' }),
+    delayed: z.literal(true),
+    caster: z.boolean({ error: 'caster must be a boolean' }).optional(),
+    seatKey: z.string({ error: 'seatKey must be a string' }).regex(SEAT_KEY_PATTERN, 'seatKey is not a seat key').optional(),
+  })
+  .refine((o) => !(o.caster && o.seatKey !== undefined), { error: 'choose caster or seatKey (one seat), not both' })
+  .transform((o): JoinRequest => ({
+    role: 'delayed',
+    view: o.seatKey !== undefined ? { kind: 'seat', seatKey: o.seatKey } : o.caster ? { kind: 'caster' } : { kind: 'public' },
+  }));
 
 const seatKeyJoin = z
   .looseObject({ seatKey: z.string({ error: 'seatKey must be a string' }).regex(SEAT_KEY_PATTERN, 'seatKey is not a seat key') })
@@ -37,6 +58,7 @@ const playerJoin = z
 /** Any input; what is not an object joins as a player with the defaults. */
 export function parseJoinOptions(raw: unknown): Checked<JoinRequest> {
   const o = objectOrEmpty.parse(raw);
+  if ('delayed' in o && o.delayed !== false) return check(delayedJoin, o);
   const spectator = spectatorJoin.safeParse(o);
   if (spectator.success) return { ok: true, value: spectator.data };
   return 'seatKey' in o ? check(seatKeyJoin, o) : check(playerJoin, o);
@@ -47,5 +69,6 @@ const joinOptionsAccepted: [
   { [K in keyof PlayerJoinOptions]: PlayerJoinOptions[K] } extends z.input<typeof playerJoin> ? true : never,
   { [K in keyof SpectatorJoinOptions]: SpectatorJoinOptions[K] } extends z.input<typeof spectatorJoin> ? true : never,
   { [K in keyof SeatKeyJoinOptions]: SeatKeyJoinOptions[K] } extends z.input<typeof seatKeyJoin> ? true : never,
-] = [true, true, true];
+  { [K in keyof DelayedJoinOptions]: DelayedJoinOptions[K] } extends z.input<typeof delayedJoin> ? true : never,
+] = [true, true, true, true];
 void joinOptionsAccepted;

@@ -4,10 +4,28 @@
  * Each entry names the error code a malformed payload is refused with.
  */
 import { z } from 'zod';
-import type { ActionMessage, AddBotsMessage, AnyErrorCode, C2S, RemoveBotMessage, StartMessage } from './protocol.js';
+import { COMMISSION_SLOTS, ZONES, type CardId, type Zone } from '../index.js';
+import type {
+  ActionMessage,
+  AddBotsMessage,
+  AnyErrorCode,
+  C2S,
+  FocusMessage,
+  FocusTarget,
+  RemoveBotMessage,
+  StartMessage,
+} from './protocol.js';
 
 const ACTION_SHAPE = 'Expected { version: integer, action: {...} }';
 const BOT_SEAT = 'Expected { seat } of a bot seat';
+const FOCUS_SHAPE = "Expected { target: null | { kind: 'zone', zone } | { kind: 'commission', slot } | { kind: 'card', id } }";
+
+/** Only the target's own fields go on (extra fields of the loose input are dropped). */
+function pickFocus(t: { kind: 'zone'; zone: Zone } | { kind: 'commission'; slot: number } | { kind: 'card'; id: string }): FocusTarget {
+  if (t.kind === 'zone') return { kind: 'zone', zone: t.zone };
+  if (t.kind === 'commission') return { kind: 'commission', slot: t.slot };
+  return { kind: 'card', id: t.id as CardId };
+}
 const count = z.int({ error: 'count must be an integer 1-4' }).min(1, { error: 'count must be an integer 1-4' }).max(4, {
   error: 'count must be an integer 1-4',
 });
@@ -45,6 +63,29 @@ export const C2S_PAYLOADS = {
   resume: { code: 'invalid_message', schema: z.unknown() },
   hello: { code: 'invalid_message', schema: z.unknown() },
   ping: { code: 'invalid_message', schema: z.unknown() },
+  focus: {
+    code: 'invalid_message',
+    schema: z
+      .looseObject(
+        {
+          target: z
+            .discriminatedUnion('kind', [
+              z.looseObject({ kind: z.literal('zone'), zone: z.enum(ZONES) }),
+              z.looseObject({
+                kind: z.literal('commission'),
+                slot: z
+                  .int()
+                  .min(0)
+                  .max(COMMISSION_SLOTS - 1),
+              }),
+              z.looseObject({ kind: z.literal('card'), id: z.string().max(64) }),
+            ])
+            .nullable(),
+        },
+        { error: FOCUS_SHAPE },
+      )
+      .transform((o): FocusMessage => ({ target: o.target === null ? null : pickFocus(o.target) })),
+  },
 } as const satisfies Record<keyof typeof C2S, { code: AnyErrorCode; schema: z.ZodType }>;
 
 export type C2SPayload<T extends keyof typeof C2S> = z.output<(typeof C2S_PAYLOADS)[T]['schema']>;
@@ -68,5 +109,6 @@ const payloadsAccepted: [
   Accepts<'addBots', AddBotsMessage>,
   Accepts<'removeBot', RemoveBotMessage>,
   Accepts<'start', StartMessage>,
-] = [true, true, true, true];
+  Accepts<'focus', FocusMessage>,
+] = [true, true, true, true, true];
 void payloadsAccepted;

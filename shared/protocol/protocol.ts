@@ -3,7 +3,7 @@
  * Types and constants only (no Colyseus, no Node): the server and the browser (client/net) import it.
  * docs/PROTOCOL.md describes the same thing in prose; keep both true.
  */
-import type { Action, ErrorCode, GameEvent, PlayerColor, Seat } from '../index.js';
+import type { Action, CardId, ErrorCode, GameEvent, PlayerColor, Seat, Zone } from '../index.js';
 
 export const ROOM_NAME = 'table';
 /**
@@ -22,6 +22,8 @@ export const C2S = {
   /** Asks for a fresh `welcome` (sent after binding message handlers, so none is missed). */
   hello: 'hello',
   ping: 'ping',
+  /** The active player's public focus (FocusMessage): the server throttles it and relays it to spectators. */
+  focus: 'focus',
 } as const;
 
 /** Server → client message types. */
@@ -35,6 +37,8 @@ export const S2C = {
   /** The turn clock ran out on a player's turn (TurnTimedOutMessage): the bot played it. */
   turnTimedOut: 'turnTimedOut',
   pong: 'pong',
+  /** What the active player is considering (SpectatorFocusMessage), to spectators only; delayed like the rest. */
+  focus: 'focus',
 } as const;
 
 /** WebSocket close codes of the table beyond Colyseus's own (4000 = a consented leave). */
@@ -106,9 +110,36 @@ export interface StartMessage {
   fillBots?: boolean;
 }
 
+/**
+ * Something public the active player points at: a zone, a commission slot on the table, or a face-up
+ * card (never a card in a hand). `null` clears it.
+ */
+export type FocusTarget =
+  | { kind: 'zone'; zone: Zone }
+  | { kind: 'commission'; slot: number }
+  /** A face-up card: on the discard pile's top or in a player's play area. The server drops any other id. */
+  | { kind: 'card'; id: CardId };
+export interface FocusMessage {
+  target: FocusTarget | null;
+}
+/** At most this many focus updates a second reach spectators (the server drops the ones in between, keeping the latest). */
+export const FOCUS_MAX_PER_SECOND = 5;
+
 // ---- server → client payloads ----
+/** The active player's focus, to spectators (and delayed connections, as of their delay). */
+export interface SpectatorFocusMessage {
+  seat: Seat;
+  target: FocusTarget | null;
+}
 export interface WelcomeMessage {
   role: 'player' | 'spectator';
+  /**
+   * For a spectator: 'live' (the table as it is), or a delayed connection's view, with `delaySeconds`.
+   * Absent for a player.
+   */
+  view?: 'live' | 'public' | 'caster' | 'seat';
+  /** A delayed connection's delay (the table's broadcastDelaySeconds). */
+  delaySeconds?: number;
   seat: Seat | null;
   tableId: string;
   /** This client may add bots and start the game. */
@@ -146,6 +177,17 @@ export interface PlayerJoinOptions {
 export interface SpectatorJoinOptions {
   spectator: true;
 }
+/**
+ * A delayed connection (issue 12): `joinById(tableId, { spectator: true, delayed: true })` sees the
+ * table `broadcastDelaySeconds` behind, never anything newer. `caster: true` sees every hand (only on a
+ * table created with `casterView`); `seatKey` sees that seat's own view (a player streaming their game).
+ */
+export interface DelayedJoinOptions {
+  spectator: true;
+  delayed: true;
+  caster?: boolean;
+  seatKey?: string;
+}
 /** Watches a table through an audience room (never a seat). */
 export interface AudienceJoinOptions {
   tableId: string;
@@ -163,6 +205,8 @@ export interface CreateTableOptions {
   private?: boolean; // default false
   botDelayMs?: number; // 0..5000, default 800
   startPlayer?: 'first' | 'random';
+  broadcastDelaySeconds?: number; // 0..900, default 0: delayed connections see the table this far behind
+  casterView?: boolean; // default false; only with broadcastDelaySeconds >= 60: delayed casters see every hand
 }
 
 /** One row of GET /api/tables. */
@@ -179,5 +223,8 @@ export interface TableListing {
   round: number;
   roundLimit: number;
   turnSeconds: number;
+  /** 0 = no delayed broadcast. A delayed table's row shows its progress as of the delay, never newer. */
+  broadcastDelaySeconds: number;
+  casterView: boolean;
   players: { name: string; color: string; kind: 'human' | 'bot' }[];
 }

@@ -35,6 +35,8 @@ export function stateToTable(state: unknown, isHost: boolean): TableInfo {
     spectatorsAllowed: bool(o.spectatorsAllowed),
     isPrivate: bool(o.isPrivate),
     botDelayMs: num(o.botDelayMs),
+    broadcastDelaySeconds: num(o.broadcastDelaySeconds),
+    casterView: bool(o.casterView),
     graceSeconds: num(o.graceSeconds),
     hostSeat: num(root.hostSeat, -1),
     isHost,

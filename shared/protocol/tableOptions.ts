@@ -16,6 +16,10 @@ export interface TableOptions {
   /** Pause before each bot action, for watchable pacing (0 = as fast as possible). */
   botDelayMs: number;
   startPlayer: 'first' | 'random';
+  /** Delayed connections (`{ spectator: true, delayed: true }`) see the table this many seconds behind (0 = no delayed broadcast). */
+  broadcastDelaySeconds: number;
+  /** Delayed caster connections may see every hand (only with a delay of at least CASTER_MIN_DELAY_SECONDS). */
+  casterView: boolean;
 }
 
 export const TABLE_LIMITS = {
@@ -25,6 +29,9 @@ export const TABLE_LIMITS = {
   turnSecondsMin: 5,
   turnSecondsMax: 600,
   botDelayMax: 5000,
+  broadcastDelayMax: 900,
+  /** A caster view shows every hand: only behind at least this delay. */
+  casterMinDelaySeconds: 60,
 } as const;
 
 const L = TABLE_LIMITS;
@@ -45,12 +52,17 @@ const tableFields = z.looseObject({
   private: z.boolean({ error: 'private must be a boolean' }).optional(),
   botDelayMs: intIn(0, L.botDelayMax, `botDelayMs must be an integer 0-${L.botDelayMax}`).optional(),
   startPlayer: z.enum(['first', 'random'], { error: startPlayerMessage }).optional(),
+  broadcastDelaySeconds: intIn(0, L.broadcastDelayMax, `broadcastDelaySeconds must be an integer 0-${L.broadcastDelayMax}`).optional(),
+  casterView: z.boolean({ error: 'casterView must be a boolean' }).optional(),
 });
 
 /** The create request's options object: the table options are its `table` field, or the object itself. */
 export const tableOptionsSchema = z
   .union([z.looseObject({ table: z.looseObject({}) }).transform((o) => o.table), objectOrEmpty])
   .pipe(tableFields)
+  .refine((o) => !o.casterView || (o.broadcastDelaySeconds ?? 0) >= L.casterMinDelaySeconds, {
+    error: `casterView needs broadcastDelaySeconds of at least ${L.casterMinDelaySeconds}: every hand is shown, so only well behind the game`,
+  })
   .transform((o): TableOptions => ({
     name: o.tableName ?? 'Emberforge table',
     seatCount: o.seats ?? 4,
@@ -60,6 +72,8 @@ export const tableOptionsSchema = z
     isPrivate: o.private ?? false,
     botDelayMs: o.botDelayMs ?? 800,
     startPlayer: o.startPlayer ?? 'first',
+    broadcastDelaySeconds: o.broadcastDelaySeconds ?? 0,
+    casterView: o.casterView ?? false,
   }));
 
 /** `raw` is the whole create-request options object. */

@@ -36,6 +36,8 @@ export function recordedGame(n: number, opts: { players?: number; t0?: number; i
     spectatorsAllowed: true,
     isPrivate: false,
     botDelayMs: 0,
+    broadcastDelaySeconds: 0,
+    casterView: false,
     startPlayer: 'random',
   };
   const names = ['Ada', 'Brokk', 'Cinder', 'Durin'];

@@ -13,4 +13,7 @@ export class TableOptionsSchema extends Schema {
   @type('float32') graceSeconds = 60;
   /** 'first' | 'random' */
   @type('string') startPlayer = 'first';
+  /** 0 = no delayed broadcast. */
+  @type('uint16') broadcastDelaySeconds = 0;
+  @type('boolean') casterView = false;
 }
