@@ -239,6 +239,7 @@ function gameStoreContract(backend: Backend): void {
       expect(back).toMatchObject({ id: live.table.id, status: 'playing', seats: live.seats, log: live.actions.slice(0, 30) });
       await second.appendAction(live.table.id, live.actions[30]!);
       await expect(second.appendAction(live.table.id, live.actions[29]!)).rejects.toBeInstanceOf(DuplicateVersionError);
+      await second.close();
 
       const third = await openIt(config);
       expect((await third.unfinishedTables())[0]!.log).toEqual(live.actions.slice(0, 31));

@@ -21,7 +21,7 @@ const FILE_REASONS: Record<string, string> = {
   SQLITE_FULL: 'the disk is full',
   SQLITE_NOTADB: 'the file is not a SQLite database',
   SQLITE_CORRUPT: 'the database file is corrupt',
-  SQLITE_BUSY: 'another process holds a lock on it',
+  SQLITE_BUSY: 'another process holds a lock on it (one server owns its database file: is another one running on this DATA_DIR?)',
 };
 
 /** Why a SQLite database (or its directory) could not be opened or migrated. */
@@ -35,9 +35,12 @@ export function sqliteOpenError(file: string, stage: OpenStage, err: unknown): S
     );
   }
   const damaged = code.startsWith('SQLITE_NOTADB') || code.startsWith('SQLITE_CORRUPT');
+  const busy = code.startsWith('SQLITE_BUSY');
   const todo = damaged
     ? 'Move the file away (or restore a backup), or set DATA_DIR to another directory.'
-    : 'Set DATA_DIR to a writable directory.';
+    : busy
+      ? 'Stop the other server, or set DATA_DIR to another directory.'
+      : 'Set DATA_DIR to a writable directory.';
   return new StoreOpenError(`Cannot open the SQLite database ${file}: ${reason ?? errorText(err)}. ${todo}`, { cause: err });
 }
 

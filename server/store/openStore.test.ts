@@ -114,6 +114,21 @@ describe('opening SQLite', () => {
     }
   });
 
+  test('one server owns its file: a second one on the same DATA_DIR gets one clear line, and the first goes on', async () => {
+    const { dataDir } = await sqlite.fresh();
+    const first = await openStore({ dataDir });
+    await first.createTable({ id: 't1', name: 't1', options: {} as never, createdAt: 1 });
+    const error = await openStore({ dataDir }).catch((e: Error) => e);
+    expect((error as Error).message).toBe(
+      `Cannot open the SQLite database ${dataDir}/emberforge.db: another process holds a lock on it (one server owns its database file: is another one running on this DATA_DIR?). Stop the other server, or set DATA_DIR to another directory.`,
+    );
+    expect(await first.tableStatus('t1')).toBe('lobby');
+    await first.close();
+    const again = await openStore({ dataDir });
+    expect(await again.tableStatus('t1')).toBe('lobby');
+    await again.close();
+  }, 20_000);
+
   test('a file that is not a SQLite database gives one clear line', async () => {
     const { dataDir } = await sqlite.fresh();
     const first = await openStore({ dataDir });

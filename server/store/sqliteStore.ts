@@ -62,10 +62,16 @@ export class SqliteStore implements GameStore {
       throw sqliteOpenError(file, 'open', err);
     }
     try {
+      // One process owns the file (the product runs one; PostgreSQL is for several): with the lock
+      // held for the connection's life, WAL needs no shared-memory index and no file locks per
+      // transaction, which is most of an append's cost after the write itself (docs/STORE.md). Set
+      // before the first access in WAL mode. Another process opening the file meanwhile waits
+      // busy_timeout, then fails with "database is locked".
+      sqlite.pragma('busy_timeout = 5000');
+      sqlite.pragma('locking_mode = EXCLUSIVE');
       journal = String(sqlite.pragma('journal_mode = WAL', { simple: true })).toUpperCase();
       sqlite.pragma(`synchronous = ${sync}`);
       sqlite.pragma('foreign_keys = ON');
-      sqlite.pragma('busy_timeout = 5000');
     } catch (err) {
       sqlite.close();
       throw sqliteOpenError(file, 'open', err);

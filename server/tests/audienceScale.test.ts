@@ -14,9 +14,9 @@ import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay, viewFor } from '../../shared/index.js';
 import { decodeEvents, decodeHistory } from '../../shared/protocol/eventsWire.js';
+import type { GameReplay } from '../../shared/protocol/gamesApi.js';
 import { AUDIENCE_ROOM_NAME, type AudienceJoinOptions, type WelcomeMessage } from '../../shared/protocol/protocol.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';
-import { openStore } from '../store/openStore.js';
 import { Inbox, json, sleep, TestClient, waitFor } from './helpers.js';
 import { AutoPlayer } from './support/autoPlayer.js';
 import { startLoadBalancer, type LoadBalancer } from './support/loadBalancer.js';
@@ -158,17 +158,14 @@ describe.skipIf(!withRedis)('audience rooms across two processes over Redis', ()
     const last = stateToView(json(annRoom), 0)!.version;
     await waitFor('every spectator at the end', () => watchers.every((w) => versionOf(w.room) === last), 15_000, 20);
 
-    const store = await openStore({ dataDir: a.dataDir });
-    try {
-      const game = await store.finishedGame(id);
-      expect(game).not.toBeNull();
-      expect(game!.log.length).toBe(last);
-      const publicView = viewFor(replay(game!.config, game!.log), 'spectator');
-      expect(publicView.phase).toBe('ended');
-      for (const w of watchers) expect(stateToView(json(w.room), 'spectator')).toEqual(publicView);
-    } finally {
-      await store.close();
-    }
+    // The stored game, as the server serves it (the server process owns its SQLite file).
+    const res = await fetch(`${a.proc.http}/api/games/${id}`);
+    expect(res.status).toBe(200);
+    const game = (await res.json()) as GameReplay;
+    expect(game.log.length).toBe(last);
+    const publicView = viewFor(replay(game.config, game.log), 'spectator');
+    expect(publicView.phase).toBe('ended');
+    for (const w of watchers) expect(stateToView(json(w.room), 'spectator')).toEqual(publicView);
     // Nothing missed across the drop: every version after the last one seen on B reached them.
     for (const w of onB) {
       expect(w.lastBeforeDrop).toBeGreaterThanOrEqual(15);
