@@ -104,9 +104,8 @@ const gameServer = new Server({
   greet: false,
   gracefullyShutdown: false,
 });
-gameServer.define('bench_table', makeBenchTableRoom(cfg, probe));
 const store = STORE_MODE ? await openBenchStore() : null;
-if (store) gameServer.define('bench_table_store', makeBenchTableRoom({ ...cfg, store: store.store }, probe));
+gameServer.define('bench_table', makeBenchTableRoom(cfg, probe, store?.store ?? null));
 gameServer.define('bench_baseline', BaselineRoom);
 await gameServer.listen(0, '127.0.0.1');
 const port = (httpServer.address() as { port: number }).port;
@@ -193,14 +192,15 @@ function endOf(seconds: number): Promise<void> {
   });
 }
 
-async function tablePhase(spectators: number, minActions: number, maxGames: number, roomName = 'bench_table'): Promise<Phase> {
+async function tablePhase(spectators: number, minActions: number, maxGames: number, withStore = false): Promise<Phase> {
   await ask({ cmd: 'phase' });
   const acc = { actions: 0, wallMs: 0, cpuMicros: 0, fanOut: [] as number[] };
   let joinMs = 0;
   let games = 0;
   let playedMs = 0; // the time limit counts play only, not joining
   while (games < maxGames && acc.actions < minActions && playedMs < PLAY_SECONDS * 1000) {
-    const room = await matchMaker.createRoom(roomName, {
+    const room = await matchMaker.createRoom('bench_table', {
+      benchStore: withStore,
       table: { seats: 4, botDelayMs: 0, tableName: `bench ${SEED0 + games}` },
     });
     win = newWindow();
@@ -324,7 +324,7 @@ try {
   if (store) {
     const watchers = process.argv.includes('--counts') ? COUNTS[0]! : SAMPLE; // spectators per table
     console.log(`Store mode: ${watchers} spectators per table (--counts N to change)`);
-    await storeMode(store, (roomName) => tablePhase(watchers, MIN_ACTIONS, MAX_GAMES, roomName).then((p) => p.server));
+    await storeMode(store, (withStore) => tablePhase(watchers, MIN_ACTIONS, MAX_GAMES, withStore).then((p) => p.server));
     finished = true;
     tell({ cmd: 'exit' });
     await gameServer.gracefullyShutdown(false).catch(() => {});

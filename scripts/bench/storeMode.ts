@@ -3,7 +3,8 @@
  * botDelayMs 0, fixed seeds, the sample spectators watching) is played with persistence off and on
  * (SQLite in a temp directory, each action written before it is sent), alternating off/on phases
  * `--runs` times in one run; server CPU per accepted action (process.cpuUsage over the actions) is
- * compared as the ratio of the medians. Goal: the store costs at most 10% extra.
+ * compared as the ratio of the medians. Goal: the store costs at most 10% extra. Both sides are tables of
+ * the same room class (benchTableRoom.ts); `--aa` runs both without the store (the bench's noise floor).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,8 @@ import type { GameStore } from '../../server/store/gameStore.js';
 
 export const STORE_MODE = process.argv.includes('--store');
 const GOAL_EXTRA = 0.1;
+/** `--aa`: both sides without the store (an A/A run: what the bench reads when nothing differs). */
+const AA = process.argv.includes('--aa');
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -32,8 +35,9 @@ export async function openBenchStore(): Promise<BenchStore> {
   const store = await openStore({ dataDir: dir, sqliteSync: sync });
   const inside = { micros: 0, appends: 0 };
   // SQLite (better-sqlite3) runs synchronously inside each call: its time is measured around it, with
-  // the monotonic clock (process.cpuUsage per call costs far more than the call itself here). It is an
-  // upper bound of the store's CPU: it also counts any time the thread was descheduled meanwhile.
+  // the monotonic clock: an upper bound of the store's CPU (it also counts any time the thread was
+  // descheduled meanwhile). Not process.cpuUsage: a getrusage per call measured ~12 µs here, and it would
+  // be counted against the store (a profile of the store-on phases showed it).
   const measured = new Proxy(store, {
     get(target, key, receiver) {
       const v = Reflect.get(target, key, receiver) as unknown;
@@ -57,22 +61,33 @@ interface PhaseCpu {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-export async function storeMode(bench: BenchStore, play: (roomName: string) => Promise<PhaseCpu>): Promise<void> {
-  const runs = Math.max(1, Number(arg('runs', '3')));
-  console.log(`Store on/off: ${bench.store.describe}; ${runs} alternating off/on phases (after one warm-up of each)`);
-  await play('bench_table');
-  await play('bench_table_store');
+export async function storeMode(bench: BenchStore, play: (withStore: boolean) => Promise<PhaseCpu>): Promise<void> {
+  const runs = Math.max(1, Number(arg('runs', '16')));
+  const warmups = Math.max(1, Number(arg('warmups', '3')));
+  if (AA) console.log('A/A run (--aa): the "on" side runs WITHOUT the store too: any difference is the bench\'s own noise');
+  console.log(
+    `Store on/off: ${bench.store.describe}; ${runs} pairs of off/on phases in alternating order (after ${warmups} warm-up pairs)`,
+  );
+  // The process keeps getting faster over its first phases (the JIT): several warm-up pairs first.
+  for (let i = 0; i < warmups; i++) {
+    await play(false);
+    await play(true);
+  }
   const off: number[] = [];
   const on: number[] = [];
   bench.inside.micros = 0;
   bench.inside.appends = 0;
   for (let i = 0; i < runs; i++) {
-    const a = await play('bench_table');
-    const b = await play('bench_table_store');
+    // The order alternates (off-on, on-off, ...): the second phase of a pair inherits the first one's
+    // garbage and warmed caches, which would otherwise always weigh on the same side.
+    const offFirst = i % 2 === 0;
+    const first = await play(!offFirst && !AA);
+    const second = await play(offFirst && !AA);
+    const [a, b] = offFirst ? [first, second] : [second, first];
     off.push(a.cpuMicrosPerAction);
     on.push(b.cpuMicrosPerAction);
     console.log(
-      `  run ${i + 1}: store off ${a.cpuMicrosPerAction.toFixed(1)} µs/action (${a.actions} actions), on ${b.cpuMicrosPerAction.toFixed(1)} µs/action (${b.actions} actions)`,
+      `  run ${i + 1} (${offFirst ? 'off, on' : 'on, off'}): store off ${a.cpuMicrosPerAction.toFixed(1)} µs/action (${a.actions} actions), on ${b.cpuMicrosPerAction.toFixed(1)} µs/action (${b.actions} actions)`,
     );
   }
   const ratio = median(on) / median(off);
