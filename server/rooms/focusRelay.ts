@@ -14,7 +14,7 @@ import type { Timers } from '../../shared/host/timers.js';
 import { parsePayload } from '../../shared/protocol/messages.js';
 import { FOCUS_MAX_PER_SECOND, S2C, type FocusTarget, type SpectatorFocusMessage } from '../../shared/protocol/protocol.js';
 import type { ClientData } from '../net/messageGuard.js';
-import { FocusThrottle } from './focusThrottle.js';
+import { FocusThrottle } from '../../shared/host/focusThrottle.js';
 
 export interface FocusDeps {
   game(): GameState | null;

@@ -4,7 +4,7 @@
  * out when the interval has passed (a trailing update, so the last value is never lost). A value equal
  * to the last one sent is not sent again. Runs on the table's timers (its injected clock).
  */
-import type { Timers } from '../../shared/host/timers.js';
+import type { Timers } from './timers.js';
 
 export class FocusThrottle<T> {
   private lastAt = -Infinity;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../shared/host/manualClock.js';
-import { Timers } from '../../shared/host/timers.js';
+import { ManualClock } from './manualClock.js';
+import { Timers } from './timers.js';
 import { FocusThrottle } from './focusThrottle.js';
 
 function setup() {
