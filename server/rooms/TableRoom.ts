@@ -111,7 +111,10 @@ export class TableRoom extends HardenedRoom<TableState> {
       }),
       focus: new FocusRelay({
         game: () => this.ctx.session.game,
-        botControlled: (seat) => this.ctx.seats.botControlled(seat),
+        playsInPerson: (seat) =>
+          this.ctx.seats.records[seat]?.kind === 'human' &&
+          !!this.ctx.seats.records[seat]?.connected &&
+          !this.ctx.seats.botControlled(seat),
         clients: this.clients,
         publish: (msg) => this.ctx.feed.focus(msg),
         timers,

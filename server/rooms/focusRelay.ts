@@ -1,11 +1,11 @@
 /**
  * Shared focus (issue 12): what the player whose turn it is points at (a zone, a commission slot, a
  * face-up card), relayed to the table's spectators and, through the audience feed, to audience and
- * delayed rooms. Only the seated player whose turn it is (and not handed to the bot) is heard; a card
+ * delayed rooms. Only the seated player whose turn it is (connected, not handed to the bot) is heard; a card
  * that is not face up right now (a hand card above all) is dropped; anything else is dropped silently
  * too (no error reply, so a client cannot make the table answer a flood). At most
- * FOCUS_MAX_PER_SECOND updates go out per table, the latest kept (FocusThrottle). A new turn, or a
- * focused card that stops being face up, clears the focus. Players never get it.
+ * FOCUS_MAX_PER_SECOND updates go out per table, the latest kept (FocusThrottle). A new turn, the player's
+ * drop, or a focused card that stops being face up, clears the focus. Players never get it.
  */
 import { getMessageBytes, Protocol, type Client } from '@colyseus/core';
 import { isFaceUpCard, type GameState, type Seat } from '../../shared/index.js';
@@ -18,7 +18,8 @@ import { FocusThrottle } from '../../shared/host/focusThrottle.js';
 
 export interface FocusDeps {
   game(): GameState | null;
-  botControlled(seat: Seat): boolean;
+  /** A connected human plays this seat right now (not the bot, not away, not dropped). */
+  playsInPerson(seat: Seat): boolean;
   /** The table room's clients (its spectators get the focus). */
   readonly clients: readonly Client[];
   /** Publishes the focus to the audience feed (an ordinary FeedItem, delayed like the rest). */
@@ -43,7 +44,7 @@ export class FocusRelay {
     const game = this.deps.game();
     const seat = data.seat;
     if (data.role !== 'player' || seat === null || !game || game.phase === 'ended') return;
-    if (game.activeSeat !== seat || this.deps.botControlled(seat)) return;
+    if (game.activeSeat !== seat || !this.deps.playsInPerson(seat)) return;
     const parsed = parsePayload('focus', message);
     if (!parsed.ok) return;
     const target = parsed.value.target;
@@ -60,7 +61,7 @@ export class FocusRelay {
     const stale =
       !game ||
       turnKeyOf(game) !== h.turn ||
-      this.deps.botControlled(h.seat) ||
+      !this.deps.playsInPerson(h.seat) ||
       (h.target.kind === 'card' && !isFaceUpCard(game, h.target.id));
     if (!stale) return;
     this.held = null;

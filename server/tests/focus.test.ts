@@ -2,7 +2,8 @@
  * SHARED FOCUS through real websockets: the active player's public focus reaches a live spectator
  * of the table room and a spectator of an audience room, never a player; it is dropped (silently)
  * from the wrong seat, from a spectator, and for a card that is not face up (a hand card above all);
- * at most FOCUS_MAX_PER_SECOND updates go out, the last one always delivered; a new turn clears it;
+ * at most FOCUS_MAX_PER_SECOND updates go out, the last one always delivered; a new turn or the
+ * player's drop clears it;
  * a flood costs the table a frame check per message, not a focus check.
  */
 import type { Room } from 'colyseus.js';
@@ -86,7 +87,14 @@ describe('shared focus', () => {
     expect(focusOf(t.inbox.ann)).toEqual([]);
     expect(focusOf(t.inbox.bob)).toEqual([]);
     for (const b of Object.values(t.inbox)) expect(b.of('error')).toEqual([]);
-    await Promise.all([t.ann, t.bob, t.spec, t.aud, late].map((r) => r.leave()));
+
+    // Ann's connection drops (no consent: her seat waits for her): her focus is cleared at once.
+    await t.ann.leave(false);
+    const cleared = JSON.stringify({ seat: 0, target: null });
+    await waitFor('the focus cleared on the drop', () =>
+      [t.inbox.spec, t.inbox.aud, lateInbox].every((b) => JSON.stringify(focusOf(b).at(-1)) === cleared),
+    );
+    await Promise.all([t.bob, t.spec, t.aud, late].map((r) => r.leave()));
   });
 
   it('sends at most 5 updates a second, the last one always; a new turn clears the focus', async () => {
