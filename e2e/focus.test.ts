@@ -5,6 +5,9 @@
  * once the focus is cleared. Measured on the WebGL pixels alone (every other element hidden): the
  * changed pixels turn bluer (the highlight is pale blue, never the players' warm gold) and lie on the
  * focused side. Screenshots: artifacts/e2e/focus-*.png.
+ * And the player's side: Ann's seat taken in Chromium with her seat link; her real pointer swept over
+ * the table sends zone (and face-up card) focus to a spectator, never a hand card, at most 5 a second,
+ * and a clear when the pointer leaves the table.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -144,7 +147,85 @@ async function focusArrived(page: Page, target: unknown): Promise<void> {
   );
 }
 
+interface Seen {
+  at: number;
+  message: { seat: number; target: { kind: string; zone?: string; id?: string; slot?: number } | null };
+}
+
 describe('shared focus in the browser', () => {
+  it("the active player's pointer in Chromium: zones reach a spectator, hand cards never, at most 5 a second, cleared on leaving", async () => {
+    const ws = `ws://127.0.0.1:${server.port}`;
+    const ann: Room = await new QuietClient(ws).create('table', { table: { seats: 2, turnSeconds: 0 }, name: 'Ann', color: 'green' });
+    let seatKey = '';
+    ann.onMessage('welcome', (m: { seatKey?: string }) => (seatKey = m.seatKey ?? seatKey));
+    ann.send('hello', {});
+    const bob: Room = await new QuietClient(ws).joinById(ann.roomId, { name: 'Bob', color: 'yellow' });
+    const spec: Room = await new QuietClient(ws).joinById(ann.roomId, { spectator: true });
+    const seen: Seen[] = [];
+    spec.onMessage('focus', (m: Seen['message']) => seen.push({ at: Date.now(), message: m }));
+    ann.send('start', {});
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
+    watchPage(page, 'player', problems);
+    const deadline = Date.now() + 30_000;
+    while (!seatKey && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(seatKey).not.toBe('');
+    // The seat link takes Ann's seat in the browser (her Node connection is let go).
+    await page.goto(`${server.url}/table/${ann.roomId}#seat=${seatKey}`);
+    await page.getByTestId('game-screen').waitFor({ timeout: 120_000 });
+    await page.waitForFunction(
+      () => {
+        const s = (
+          window as unknown as {
+            __emberforge: { useGameStore: { getState(): { mySeat: number | null; view: { activeSeat: number } | null } } };
+          }
+        ).__emberforge.useGameStore.getState();
+        return s.mySeat === 0 && s.view?.activeSeat === 0;
+      },
+      undefined,
+      { timeout: 60_000, polling: 100 },
+    );
+    await settle(page);
+    const hand = await page.evaluate(
+      () =>
+        (
+          window as unknown as { __emberforge: { useGameStore: { getState(): { view: { players: { hand: string[] | null }[] } } } } }
+        ).__emberforge.useGameStore.getState().view.players[0]!.hand ?? [],
+    );
+    expect(hand.length).toBeGreaterThan(0);
+
+    // Sweep the pointer over the whole canvas, row by row (the board, the commission row, her hand).
+    const box = (await page.locator('canvas').first().boundingBox())!;
+    for (let y = 0.3; y <= 0.97; y += 0.05)
+      for (let x = 0.2; x <= 0.8; x += 0.04) {
+        await page.mouse.move(box.x + box.width * x, box.y + box.height * y);
+        await page.waitForTimeout(8);
+      }
+    const zones = new Set(seen.filter((s) => s.message.target?.kind === 'zone').map((s) => s.message.target!.zone));
+    const deadline2 = Date.now() + 10_000;
+    while (zones.size < 4 && Date.now() < deadline2) {
+      await new Promise((r) => setTimeout(r, 50));
+      for (const s of seen) if (s.message.target?.kind === 'zone') zones.add(s.message.target.zone!);
+    }
+    expect([...zones].sort()).toEqual(['durgaz', 'gildar', 'ignar', 'runarium']);
+    expect(seen.some((s) => s.message.target?.kind === 'commission')).toBe(true); // the commission row's cards
+    for (const s of seen) {
+      expect(s.message.seat).toBe(0);
+      if (s.message.target?.kind === 'card') expect(hand).not.toContain(s.message.target.id);
+    }
+    // At most 5 in any second (measured on arrival, with a little slack for the network).
+    for (const s of seen) expect(seen.filter((o) => o.at >= s.at && o.at < s.at + 900).length).toBeLessThanOrEqual(5);
+
+    // The pointer leaves the table: the focus is cleared.
+    await page.mouse.move(box.x + 2, box.y + 2);
+    await page.mouse.move(box.x + box.width / 2, box.y + 1); // over the top bar / empty sky
+    const end = Date.now() + 10_000;
+    while (seen.at(-1)?.message.target !== null && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    expect(seen.at(-1)?.message).toEqual({ seat: 0, target: null });
+    expect(problems.errors).toEqual([]);
+    await page.close();
+    await Promise.all([bob.leave(), spec.leave()]);
+  }, 600_000);
+
   it("a spectator's table shows a soft blue highlight where the active player points, and none once cleared", async () => {
     const ws = `ws://127.0.0.1:${server.port}`;
     const ann: Room = await new QuietClient(ws).create('table', { table: { seats: 2, turnSeconds: 0 }, name: 'Ann', color: 'green' });
