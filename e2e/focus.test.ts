@@ -260,10 +260,20 @@ describe('shared focus in the browser', () => {
     expect(d2.cx).toBeLessThan(0.5);
     expect(d2.cy).toBeLessThan(d1.cy);
 
+    const slot = { kind: 'commission', slot: 0 };
+    ann.send('focus', { target: slot });
+    await focusArrived(page, slot);
+    const onSlot = await still(page);
+    save('focus-3-commission', onSlot);
+    const d3 = await diff(page, rest, onSlot);
+    expect(d3.changed).toBeGreaterThan(0.0002); // a card is small at 1280x720
+    expect(d3.bluer).toBeGreaterThan(0);
+    expect(d3.cx).toBeGreaterThan(d1.cx); // the commission row is right of the board
+
     ann.send('focus', { target: null });
     await focusArrived(page, null);
     const cleared = await still(page);
-    save('focus-3-cleared', cleared);
+    save('focus-4-cleared', cleared);
     expect((await diff(page, rest, cleared)).changed).toBeLessThan(0.0005);
     expect(problems.errors).toEqual([]);
     await page.close();

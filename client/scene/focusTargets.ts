@@ -24,9 +24,13 @@ export interface FocusAnchor {
   yaw: number;
 }
 
-/** Around a card: wider than it, hardly longer (commission slots are 1.62 apart). */
-const PAD_X = 0.4;
-const PAD_Z = 0.2;
+/**
+ * Around a card: the glow's rim (SpectatorFocus's texture: at 0.39 of the size from the centre) runs
+ * just outside the card, in the gap between commission slots (1.62 apart); what falls under a
+ * neighbouring card is hidden by it.
+ */
+const PAD_X = 0.5;
+const PAD_Z = 0.55;
 const axis = new Vector3();
 const q = new Quaternion();
 
