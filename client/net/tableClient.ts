@@ -16,6 +16,8 @@ import {
   type AcceptedMessage,
   type CreateTableOptions,
   type ErrorMessage,
+  type FocusTarget,
+  type SpectatorFocusMessage,
   type TableListing,
   type TurnTimedOutMessage,
   type WelcomeMessage,
@@ -249,6 +251,15 @@ function bind(r: Room, gen: number): void {
     connection: 'connected',
     send: sendAction,
     leave: () => void leave(),
+    focus: null,
+    sendFocus: (target: FocusTarget | null) => {
+      if (r !== room) return;
+      try {
+        r.send(C2S.focus, { target });
+      } catch {
+        // the socket is closing: a focus is not worth a retry
+      }
+    },
   });
 
   r.onMessage(S2C.welcome, (m: WelcomeMessage) => {
@@ -279,6 +290,9 @@ function bind(r: Room, gen: number): void {
   });
   r.onMessage(S2C.accepted, (m: AcceptedMessage) => roomAnswers.answer({ ok: true, version: m.version }));
   r.onMessage(S2C.pong, () => {});
+  r.onMessage(S2C.focus, (m: SpectatorFocusMessage) => {
+    if (r === room) useGameStore.setState({ focus: m?.target ? m : null });
+  });
   r.onMessage(S2C.turnTimedOut, (m: TurnTimedOutMessage) => {
     if (r !== room) return;
     useGameStore.setState((s) => ({

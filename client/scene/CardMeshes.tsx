@@ -12,6 +12,7 @@ import { useUiStore } from '../state/uiStore.js';
 import { cardAtlas, releaseCardAtlas, slotOf } from './cardFaceTexture.js';
 import { layoutCards, type CardPlacement } from './cardLayout.js';
 import { createCardGeometry, createCardMaterial } from './cardMaterial.js';
+import { focusOfPlacement } from './focusTargets.js';
 import ForgeBurst from './ForgeBurst.js';
 import type { Vec3 } from './layout.js';
 import { clampDelta, easeInOutCubic, nowMs, PULSE_SECONDS, tweenProgress } from './tween.js';
@@ -218,12 +219,14 @@ export default function CardMeshes() {
           if (key !== hoveredKey) {
             setHoveredKey(key);
             useUiStore.getState().setHovered(p?.cardId ?? null);
+            useUiStore.getState().setPointerFocus(focusOfPlacement(p));
             document.body.style.cursor = p?.pick || p?.cardId ? 'pointer' : '';
           }
         }}
         onPointerOut={() => {
           setHoveredKey(null);
           useUiStore.getState().setHovered(null);
+          useUiStore.getState().setPointerFocus(null);
           document.body.style.cursor = '';
         }}
         onClick={(e) => {

@@ -13,6 +13,7 @@ import { ToneMappingMode } from 'postprocessing';
 import { memo, Suspense } from 'react';
 import * as THREE from 'three';
 import { useEventSounds } from '../audio/useEventSounds.js';
+import { useFocusReporter } from '../input/focusReporter.js';
 import Board from './Board.js';
 import { sceneOverlay } from './sceneOverlay.js';
 import CameraRig from './CameraRig.js';
@@ -36,6 +37,7 @@ import ZoneTiles from './ZoneTiles.js';
 import ViewInsetFraming from './ViewInsetFraming.js';
 import ShaderWarmup from './ShaderWarmup.js';
 import ShadowOnDemand from './ShadowOnDemand.js';
+import SpectatorFocus from './SpectatorFocus.js';
 import { perfMark } from './perfMarks.js';
 
 perfMark('scene-module');
@@ -44,6 +46,7 @@ const INITIAL_DPR = fullDpr(typeof window === 'undefined' ? 1 : window.devicePix
 
 function TableScene() {
   useEventSounds();
+  useFocusReporter();
   return (
     <div style={{ position: 'absolute', inset: 0, overflow: 'hidden' }}>
       {/* Before the canvas, so that its ref is set when the labels inside the canvas mount. */}
@@ -80,6 +83,7 @@ function TableScene() {
           <ZoneHeatEffects />
           <PlayerAreas />
           <CardMeshes />
+          <SpectatorFocus />
           <EmberTokens />
           <MaterialTokens />
           <SupplyHighlights />

@@ -39,10 +39,13 @@ export default function ZoneTile({ zone, view }: Props) {
         onPointerOver={() => {
           if (pickable) document.body.style.cursor = 'pointer';
           setHovered(true);
+          useUiStore.getState().setPointerFocus({ kind: 'zone', zone });
         }}
         onPointerOut={() => {
           document.body.style.cursor = '';
           setHovered(false);
+          const ui = useUiStore.getState();
+          if (ui.pointerFocus?.kind === 'zone' && ui.pointerFocus.zone === zone) ui.setPointerFocus(null);
         }}
       >
         <planeGeometry args={[ZONE_SIZE, ZONE_SIZE]} />

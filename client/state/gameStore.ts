@@ -6,7 +6,7 @@
 import { create } from 'zustand';
 import type { Action, ErrorCode, GameEvent, GameView, Seat } from '../../shared/index.js';
 import type { SeatInfo, TableInfo } from '../../shared/protocol/tableInfo.js';
-import type { TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
+import type { FocusTarget, SpectatorFocusMessage, TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
 
 export type { SeatInfo, SeatMeta, TableInfo } from '../../shared/protocol/tableInfo.js';
 
@@ -55,6 +55,10 @@ export interface GameStoreState {
   seatKey: string | null;
   /** Leaves the table (consented: a seat in a running game passes to the bot); set by client/net. */
   leave: () => void;
+  /** What the player whose turn it is points at, for a spectator (the server's `focus`); null when nothing. */
+  focus: SpectatorFocusMessage | null;
+  /** Tells the server what public thing this player points at (input/focusReporter.ts); set by client/net. */
+  sendFocus: (target: FocusTarget | null) => void;
 }
 
 /** The store as it is away from any table (also what leaving a table or a practice game restores). */
@@ -73,6 +77,8 @@ export function notAtTable(connection: GameStoreState['connection'] = 'idle'): O
     connection,
     seatKey: null,
     leave: () => {},
+    focus: null,
+    sendFocus: () => {},
   };
 }
 

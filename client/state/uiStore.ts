@@ -1,6 +1,7 @@
 /** Local UI state: language, sound, camera, what the pointer is on and what the player is selecting. */
 import { create } from 'zustand';
 import type { CardId, Material, Zone } from '../../shared/index.js';
+import type { FocusTarget } from '../../shared/protocol/protocol.js';
 
 export type Lang = 'en' | 'es';
 export type CameraMode = 'table' | 'mine' | Zone | 'follow';
@@ -35,6 +36,8 @@ export interface UiStoreState {
   reducedMotion: boolean;
   camera: CameraMode;
   hoveredCard: CardId | null;
+  /** The public thing under the pointer in the scene (a zone, a commission slot, a face-up card), shared while it is my turn. */
+  pointerFocus: FocusTarget | null;
   /** A card shown large (hover or tap). */
   inspectedCard: CardId | null;
   selection: Selection;
@@ -44,6 +47,7 @@ export interface UiStoreState {
   setMuted: (muted: boolean) => void;
   setCamera: (camera: CameraMode) => void;
   setHovered: (card: CardId | null) => void;
+  setPointerFocus: (target: FocusTarget | null) => void;
   inspect: (card: CardId | null) => void;
   setSelection: (selection: Partial<Selection>) => void;
   clearSelection: () => void;
@@ -58,6 +62,7 @@ export const useUiStore = create<UiStoreState>((set) => ({
   reducedMotion: typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
   camera: 'table',
   hoveredCard: null,
+  pointerFocus: null,
   inspectedCard: null,
   selection: emptySelection,
   highlight: emptyHighlight,
@@ -66,6 +71,7 @@ export const useUiStore = create<UiStoreState>((set) => ({
   setMuted: (muted) => set({ muted }),
   setCamera: (camera) => set({ camera }),
   setHovered: (hoveredCard) => set({ hoveredCard }),
+  setPointerFocus: (pointerFocus) => set({ pointerFocus }),
   inspect: (inspectedCard) => set({ inspectedCard }),
   setSelection: (selection) => set((s) => ({ selection: { ...s.selection, ...selection } })),
   clearSelection: () => set({ selection: emptySelection }),

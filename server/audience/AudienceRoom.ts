@@ -13,7 +13,15 @@ import { guardMessage, newClientData, Refusal, refuse, type ClientData } from '.
 import { admitFrame } from '../net/rateLimitFrames.js';
 import { withCorkedSockets } from '../net/corkedSends.js';
 import { TableState } from '../../shared/protocol/schema/TableState.js';
-import { AUDIENCE_ROOM_NAME, C2S, CLOSE_CODE, ROOM_NAME, S2C, type WelcomeMessage } from '../../shared/protocol/protocol.js';
+import {
+  AUDIENCE_ROOM_NAME,
+  C2S,
+  CLOSE_CODE,
+  ROOM_NAME,
+  S2C,
+  type SpectatorFocusMessage,
+  type WelcomeMessage,
+} from '../../shared/protocol/protocol.js';
 import { createRefused, joinRefused } from '../rooms/refusals.js';
 import { parseAudienceOptions } from './audienceOptions.js';
 import { FeedFollower, NoSuchTable } from './feedFollower.js';
@@ -31,6 +39,8 @@ export class AudienceRoom extends HardenedRoom<TableState> {
   private follower!: FeedFollower;
   private countTimer: { clear(): void } | null = null;
   private lastCount = -1;
+  /** The active player's focus as last released (a spectator arriving gets it with its welcome). */
+  private focus: SpectatorFocusMessage | null = null;
 
   async onCreate(options: unknown): Promise<void> {
     this.hardenMessageHandlers();
@@ -102,6 +112,10 @@ export class AudienceRoom extends HardenedRoom<TableState> {
           for (const c of this.clients) c.enqueueRaw(bytes);
         }
         if (item.timedOut) this.broadcast(S2C.turnTimedOut, item.timedOut);
+        if (item.focus) {
+          this.focus = item.focus.target ? item.focus : null;
+          this.broadcast(S2C.focus, item.focus);
+        }
       }
     });
   }
@@ -109,6 +123,7 @@ export class AudienceRoom extends HardenedRoom<TableState> {
   private sendWelcome(client: Client): void {
     const msg: WelcomeMessage = { role: 'spectator', seat: null, tableId: this.tableId, host: false };
     client.send(S2C.welcome, msg);
+    if (this.focus) client.send(S2C.focus, this.focus);
   }
 
   private sendHistory(client: Client): void {
@@ -146,6 +161,7 @@ export class AudienceRoom extends HardenedRoom<TableState> {
       this.onMessage(type, (client: Client, message: unknown) => guardMessage(this.cfg, this.tableId, client, type, message, handler));
     handle(C2S.hello, (c) => this.sendWelcome(c));
     handle(C2S.ping, (c) => c.send(S2C.pong, { t: Date.now() }));
+    handle(C2S.focus, () => {}); // only the active player's focus counts (at the table): dropped in silence
     for (const type of [C2S.action, C2S.resume]) {
       handle(type, () => {
         throw new Refusal('not_a_player', 'Spectators cannot play');

@@ -13,7 +13,7 @@
  */
 import type { GameView, Seat } from '../../shared/index.js';
 import type { EventsWire, HistoryWire } from '../../shared/protocol/eventsWire.js';
-import type { TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
+import type { SpectatorFocusMessage, TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
 import type { SeatInfo } from '../../shared/protocol/tableInfo.js';
 
 export const feedChannel = (tableId: string): string => `emberforge:audience:${tableId}:feed`;
@@ -48,6 +48,8 @@ export interface FeedItem {
   action?: { version: number; seat: Seat; events: EventsWire };
   /** The turn clock ran out on a player's turn (the `turnTimedOut` message). */
   timedOut?: TurnTimedOutMessage;
+  /** The active player's focus changed (throttled at the table; only public targets): sent as `focus`. */
+  focus?: SpectatorFocusMessage;
 }
 
 export interface FeedClosed {

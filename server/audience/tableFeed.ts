@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Presence } from '@colyseus/core';
 import type { GameView } from '../../shared/index.js';
 import type { HistoryWire } from '../../shared/protocol/eventsWire.js';
-import type { TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
+import type { SpectatorFocusMessage, TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
 import type { TableState } from '../../shared/protocol/schema/TableState.js';
 import { AudienceCounts } from './audienceCounts.js';
 import {
@@ -81,6 +81,11 @@ export class TableFeed {
     this.publish({ timedOut: notice });
   }
 
+  /** The active player's focus (already checked and throttled by the table's FocusRelay). */
+  focus(msg: SpectatorFocusMessage): void {
+    this.publish({ focus: msg });
+  }
+
   /** After any change of the table (afterChange): publishes the non-game state when it changed. */
   metaMaybeChanged(): void {
     if (this.holdMeta || this.closed) return;
@@ -104,7 +109,7 @@ export class TableFeed {
     return meta;
   }
 
-  private publish(body: Pick<FeedItem, 'meta' | 'view' | 'action' | 'timedOut'>): void {
+  private publish(body: Pick<FeedItem, 'meta' | 'view' | 'action' | 'timedOut' | 'focus'>): void {
     if (this.closed) return;
     const item: FeedItem = { k: 'item', epoch: this.epoch, seq: ++this.seq, at: Date.now(), ...body };
     this.presence.publish(feedChannel(this.src.tableId), item);

@@ -37,6 +37,7 @@ import { takeRestoredTable } from './restoreTables.js';
 import { takeOverRestoredTable } from './restoredTable.js';
 import { COUNT_HEARTBEAT_MS, TableFeed } from '../audience/tableFeed.js';
 import { viewFor } from '../game/engine.js';
+import { FocusRelay } from './focusRelay.js';
 
 export class TableRoom extends HardenedRoom<TableState> {
   /** Server-wide settings; makeTableRoom() gives a subclass its own. */
@@ -107,6 +108,16 @@ export class TableRoom extends HardenedRoom<TableState> {
         spectatorHistory: () => (this.ctx.session.game ? this.ctx.session.history.wireFor('spectator', HISTORY_EVENT_CAP) : []),
         countChanged: () => this.afterChange(),
         log: (message, error) => this.log(message, error),
+      }),
+      focus: new FocusRelay({
+        game: () => this.ctx.session.game,
+        playsInPerson: (seat) =>
+          this.ctx.seats.records[seat]?.kind === 'human' &&
+          !!this.ctx.seats.records[seat]?.connected &&
+          !this.ctx.seats.botControlled(seat),
+        clients: this.clients,
+        publish: (msg) => this.ctx.feed.focus(msg),
+        timers,
       }),
       afterChange: () => this.afterChange(),
       broadcastPatch: () => this.broadcastPatch(),
@@ -180,6 +191,7 @@ export class TableRoom extends HardenedRoom<TableState> {
     this.emptyTable.audience(audience, this.state.status);
     if (!this.host.opening) this.lobbyEntry.update(this.ctx); // not listed before its creator joined
     this.ctx.feed.metaMaybeChanged();
+    this.ctx.focus.tableChanged();
   }
 
   /** The bot's move, written before it is sent; if the write fails the bot tries again a moment later. */

@@ -20,7 +20,11 @@ export function registerHandlers(ctx: TableContext, host: HostRole, randomness: 
   handle(C2S.removeBot, (c, _d, m) => removeBot(ctx, host, c, m));
   handle(C2S.start, (c, _d, m) => startGame(ctx, host, c, m, randomness));
   handle(C2S.resume, (_c, d) => resume(ctx, d));
-  handle(C2S.hello, (c) => sendWelcome(ctx, c, host.session));
+  handle(C2S.hello, (c) => {
+    sendWelcome(ctx, c, host.session);
+    ctx.focus.greet(c);
+  });
+  handle(C2S.focus, (_c, d, m) => ctx.focus.offer(d, m));
   handle(C2S.ping, (c) => c.send(S2C.pong, { t: Date.now() }));
   room.onMessage('*', (client: Client, type: string | number, message: unknown) => {
     const name = String(type).slice(0, 40);

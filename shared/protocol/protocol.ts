@@ -117,7 +117,7 @@ export interface StartMessage {
 export type FocusTarget =
   | { kind: 'zone'; zone: Zone }
   | { kind: 'commission'; slot: number }
-  /** A face-up card: on the discard pile's top or in a player's play area. The server drops any other id. */
+  /** A face-up card: in the discard pile, the commission row or a player's play area (isFaceUpCard). The server drops any other id. */
   | { kind: 'card'; id: CardId };
 export interface FocusMessage {
   target: FocusTarget | null;

@@ -11,5 +11,6 @@ export * from './ignarPlan.js';
 export * from './durgazPlan.js';
 export * from './abilityChoice.js';
 export * from './choices.js';
+export * from './faceUpCards.js';
 export { commissionMatches, matchesCommission, slotForWeapon, type CommissionMatch } from '../gildar.js';
 export { countMaterials, totalOf as sumMaterials, isMaterial } from '../materials.js';
