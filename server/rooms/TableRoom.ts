@@ -37,6 +37,7 @@ import { takeRestoredTable } from './restoreTables.js';
 import { takeOverRestoredTable } from './restoredTable.js';
 import { COUNT_HEARTBEAT_MS, TableFeed } from '../audience/tableFeed.js';
 import { viewFor } from '../game/engine.js';
+import { openDelayedBroadcast } from '../delayed/openDelayed.js';
 
 export class TableRoom extends HardenedRoom<TableState> {
   /** Server-wide settings; makeTableRoom() gives a subclass its own. */
@@ -108,9 +109,16 @@ export class TableRoom extends HardenedRoom<TableState> {
         countChanged: () => this.afterChange(),
         log: (message, error) => this.log(message, error),
       }),
+      delayed: null,
       afterChange: () => this.afterChange(),
       broadcastPatch: () => this.broadcastPatch(),
       log: (message, error) => this.log(message, error),
+    });
+    ctx.delayed = openDelayedBroadcast(this.presence, ctx, {
+      later: (ms, fn) => this.clock.setTimeout(fn, ms),
+      released: () => {
+        if (!this.host.opening && !this.disposed) this.lobbyEntry.update(ctx);
+      },
     });
     this.emptyTable = new EmptyTableCountdown(
       {

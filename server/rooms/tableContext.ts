@@ -14,6 +14,7 @@ import type { TableState } from '../../shared/protocol/schema/TableState.js';
 import type { Seats } from '../seats/seats.js';
 import type { TableWriter } from './persistence.js';
 import type { TableFeed } from '../audience/tableFeed.js';
+import type { DelayedBroadcast } from '../delayed/delayedBroadcast.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 
 export interface TableContext {
@@ -32,6 +33,8 @@ export interface TableContext {
   readonly writer: TableWriter;
   /** The table's audience rooms, through presence: the public feed, snapshots and their spectator counts. */
   readonly feed: TableFeed;
+  /** A delayed table's delay line (server/delayed/): its state as of now − delay; null without a delay. */
+  delayed: DelayedBroadcast | null;
   /** After any change: seats, host seat, turn clock, bot scheduling, lobby listing. */
   afterChange(): void;
   /** Sends the Schema patch now (Room.broadcastPatch). */
