@@ -85,7 +85,7 @@ export class AudienceRoom extends HardenedRoom<TableState> {
   protected handCard(_seat: number, _card: object): void {}
 
   protected welcomeMessage(): WelcomeMessage {
-    return { role: 'spectator', view: 'live', seat: null, tableId: this.tableId, host: false };
+    return { role: 'spectator', seat: null, tableId: this.tableId, host: false };
   }
 
   onJoin(client: Client, options: unknown): void {
