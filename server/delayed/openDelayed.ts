@@ -6,6 +6,12 @@ import { readMeta } from '../audience/tableMeta.js';
 import type { TableContext } from '../rooms/tableContext.js';
 import { DelayedBroadcast } from './delayedBroadcast.js';
 
+/** A plain timer (released items go out on time, not on the room clock's next tick); cleared on close. */
+export function preciseTimeout(ms: number, fn: () => void): { clear(): void } {
+  const t = setTimeout(fn, ms);
+  return { clear: () => clearTimeout(t) };
+}
+
 /** The delay a table applies, in ms (0: none). */
 export function delayMsOf(cfg: ServerConfig, opts: TableOptions): number {
   if (opts.broadcastDelaySeconds <= 0) return 0;

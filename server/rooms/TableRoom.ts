@@ -37,7 +37,7 @@ import { takeRestoredTable } from './restoreTables.js';
 import { takeOverRestoredTable } from './restoredTable.js';
 import { COUNT_HEARTBEAT_MS, TableFeed } from '../audience/tableFeed.js';
 import { viewFor } from '../game/engine.js';
-import { openDelayedBroadcast } from '../delayed/openDelayed.js';
+import { openDelayedBroadcast, preciseTimeout } from '../delayed/openDelayed.js';
 
 export class TableRoom extends HardenedRoom<TableState> {
   /** Server-wide settings; makeTableRoom() gives a subclass its own. */
@@ -115,7 +115,7 @@ export class TableRoom extends HardenedRoom<TableState> {
       log: (message, error) => this.log(message, error),
     });
     ctx.delayed = openDelayedBroadcast(this.presence, ctx, {
-      later: (ms, fn) => this.clock.setTimeout(fn, ms),
+      later: preciseTimeout, // the room's clock ticks every ~16 ms: releases would come that much late
       released: () => {
         if (!this.host.opening && !this.disposed) this.lobbyEntry.update(ctx);
       },
