@@ -7,7 +7,10 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Server, matchMaker } from '@colyseus/core';
-import { guardMatchmaking } from './colyseus/patches.js';
+import { guardMatchmaking, routeMatchmaking } from './colyseus/patches.js';
+import { makeDelayedRoom } from './delayed/DelayedRoom.js';
+import { routeDelayedJoin } from './delayed/delayedRouting.js';
+import { DELAYED_ROOM_NAME } from './delayed/delayedWire.js';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
 import { DEFAULT_CONFIG, type ServerConfig } from './config.js';
@@ -111,6 +114,9 @@ export async function startServer(
   // Not guardReservations: there a pending reservation does not count against maxClients (tables seat players
   // themselves), while an audience room must count them, or concurrent joins would overfill it.
   gameServer.define(AUDIENCE_ROOM_NAME, makeAudienceRoom(cfg)).filterBy(['tableId']);
+  // Delayed spectators (issue 12): joinById of a table with { delayed: true } lands in a delayed room of its view.
+  gameServer.define(DELAYED_ROOM_NAME, makeDelayedRoom(cfg)).filterBy(['tableId', 'view', 'keyHash']);
+  routeMatchmaking(routeDelayedJoin);
   // The server owns the store it was given: every write under way finishes, then it closes.
   gameServer.onShutdown(async () => {
     await drainAllWrites();

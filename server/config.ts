@@ -86,6 +86,12 @@ export interface ServerConfig {
    * deck is predictable by whoever knows the number. undefined (the default) = a secret per table.
    */
   tableSeed?: (options: TableOptions) => number | undefined;
+  /**
+   * Tests and benchmarks only (code sets it; never the environment or a client): the delay in ms a
+   * delayed table applies instead of its broadcastDelaySeconds × 1000 (a caster view needs 60 s or
+   * more in the options; tests run it 3 s behind). Only for tables with a delay; undefined = the options'.
+   */
+  broadcastDelayMs?: (options: TableOptions) => number | undefined;
   /** Optional probe (benchmarks, monitoring): called after each accepted action went out. Keep it cheap. */
   onAccepted?: (action: AcceptedAction) => void;
   /**

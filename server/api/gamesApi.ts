@@ -1,7 +1,8 @@
 /**
  * The history API (issue 10), read from the GameStore: GET /api/games?limit=&before= lists finished
  * games newest first; GET /api/games/:id gives one finished game in full (config with its seed, the
- * action log, the result). A game still being played is never replayed early (404 naming its table).
+ * action log, the result). A game still being played is never replayed early (404 naming its table),
+ * nor a delayed table's game before endedAt + its broadcast delay (issue 12: it is not even listed).
  */
 import express from 'express';
 import { checkGamesQuery, GAME_ID_PATTERN, type GameReplay, type GamesPage } from '../../shared/protocol/gamesApi.js';
@@ -11,6 +12,10 @@ export const NO_STORE_MESSAGE = 'Game history is not available: this server runs
 
 export function stillPlayingMessage(id: string): string {
   return `This game is still being played: watch it at /table/${id}; its replay opens when it ends.`;
+}
+
+export function stillBroadcastMessage(id: string): string {
+  return `This game is still being broadcast with a delay: watch it at /table/${id}; its replay opens when the broadcast shows its end.`;
 }
 
 export function gamesRouter(store: GameStore | null): express.Router {
@@ -29,7 +34,7 @@ export function gamesRouter(store: GameStore | null): express.Router {
       return;
     }
     try {
-      const games = await store!.finishedGames(q.value);
+      const games = await store!.finishedGames({ ...q.value, now: Date.now() });
       const page: GamesPage = { games };
       const last = games[games.length - 1];
       if (last && games.length === q.value.limit) page.next = last.endedAt;
@@ -56,6 +61,11 @@ export function gamesRouter(store: GameStore | null): express.Router {
       if (!game) {
         const why = status ? 'its table closed before the game ended, so there is no replay' : 'there is no game with this id';
         res.status(404).json({ error: `No replay for ${id}: ${why}.` });
+        return;
+      }
+      // A delayed table's replay (every hand!) opens only once its delayed viewers have seen the end.
+      if (Date.now() < game.releasedAt) {
+        res.status(404).json({ error: stillBroadcastMessage(id) });
         return;
       }
       const body: GameReplay = {

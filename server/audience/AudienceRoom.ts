@@ -25,8 +25,7 @@ import {
 import { createRefused, joinRefused } from '../rooms/refusals.js';
 import { parseAudienceOptions } from './audienceOptions.js';
 import { FeedFollower, NoSuchTable } from './feedFollower.js';
-import type { CountReport, FeedItem } from './feedWire.js';
-import { requestChannel } from './feedWire.js';
+import { audienceChannels, type CountReport, type FeedChannels, type FeedItem } from './feedWire.js';
 import { COUNT_HEARTBEAT_MS } from './tableFeed.js';
 
 export { AUDIENCE_ROOM_NAME };
@@ -35,8 +34,9 @@ export class AudienceRoom extends HardenedRoom<TableState> {
   protected cfg: ServerConfig = DEFAULT_CONFIG;
   /** Issue 12's delayed broadcast: items are released only once older than this. */
   protected delayMs = 0;
-  private tableId = '';
-  private follower!: FeedFollower;
+  protected tableId = '';
+  protected channels!: FeedChannels;
+  protected follower!: FeedFollower;
   private countTimer: { clear(): void } | null = null;
   private lastCount = -1;
   /** The active player's focus as last released (a spectator arriving gets it with its welcome). */
@@ -44,9 +44,7 @@ export class AudienceRoom extends HardenedRoom<TableState> {
 
   async onCreate(options: unknown): Promise<void> {
     this.hardenMessageHandlers();
-    const parsed = parseAudienceOptions(options);
-    if (!parsed.ok) throw createRefused(parsed.message);
-    this.tableId = parsed.value.tableId;
+    this.setTarget(options);
     // The driver knows every process's rooms (RedisDriver across processes): an unknown table is refused at once.
     const [table] = await matchMaker.query({ roomId: this.tableId, name: ROOM_NAME });
     if (!table) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `room "${this.tableId}" not found`);
@@ -55,7 +53,7 @@ export class AudienceRoom extends HardenedRoom<TableState> {
     this.registerHandlers();
     this.follower = new FeedFollower(
       this.presence,
-      this.tableId,
+      this.channels,
       this.roomId,
       this.state,
       {
@@ -64,6 +62,7 @@ export class AudienceRoom extends HardenedRoom<TableState> {
         tableClosed: () => void this.disconnect(),
         later: (ms, fn) => this.clock.setTimeout(fn, ms),
         log: (message, error) => this.log(message, error),
+        handCard: (seat, card) => this.handCard(seat, card),
       },
       this.delayMs,
     );
@@ -78,10 +77,30 @@ export class AudienceRoom extends HardenedRoom<TableState> {
     this.clock.setInterval(() => this.heartbeat(), COUNT_HEARTBEAT_MS);
   }
 
-  onJoin(client: Client, options: unknown): void {
+  /** Which table (and channels) this room follows, from its creation options; throws a refusal. */
+  protected setTarget(options: unknown): void {
+    const parsed = parseAudienceOptions(options);
+    if (!parsed.ok) throw createRefused(parsed.message);
+    this.tableId = parsed.value.tableId;
+    this.channels = audienceChannels(this.tableId);
+  }
+
+  /** A joiner's options must name what this room follows; throws a refusal. */
+  protected admit(_client: Client, options: unknown): void {
     const parsed = parseAudienceOptions(options);
     if (!parsed.ok || parsed.value.tableId !== this.tableId) throw joinRefused('This audience room follows another table');
-    client.userData = newClientData('spectator', null, this.cfg); // no StateView: the shared patch
+  }
+
+  /** A hand card instance was created (never in an audience room: its views have no hands). */
+  protected handCard(_seat: number, _card: object): void {}
+
+  protected welcomeMessage(): WelcomeMessage {
+    return { role: 'spectator', seat: null, tableId: this.tableId, host: false };
+  }
+
+  onJoin(client: Client, options: unknown): void {
+    this.admit(client, options);
+    client.userData = newClientData('spectator', null, this.cfg); // no StateView (audience): the shared patch
     this.sendWelcome(client);
     this.sendHistory(client);
     this.scheduleCount();
@@ -99,7 +118,7 @@ export class AudienceRoom extends HardenedRoom<TableState> {
   onDispose(): void {
     this.countTimer?.clear();
     this.follower?.stop();
-    if (this.tableId) this.presence.publish(requestChannel(this.tableId), { k: 'count', room: this.roomId, n: 0 } satisfies CountReport);
+    if (this.channels) this.presence.publish(this.channels.request, { k: 'count', room: this.roomId, n: 0 } satisfies CountReport);
   }
 
   /** The released items: one patch, then each action's events encoded once for everybody (one write per socket). */
@@ -121,8 +140,7 @@ export class AudienceRoom extends HardenedRoom<TableState> {
   }
 
   private sendWelcome(client: Client): void {
-    const msg: WelcomeMessage = { role: 'spectator', seat: null, tableId: this.tableId, host: false };
-    client.send(S2C.welcome, msg);
+    client.send(S2C.welcome, this.welcomeMessage());
     if (this.focus) client.send(S2C.focus, this.focus);
   }
 
@@ -153,7 +171,7 @@ export class AudienceRoom extends HardenedRoom<TableState> {
     const n = this.clients.length;
     if (!heartbeat && n === this.lastCount) return;
     this.lastCount = n;
-    this.presence.publish(requestChannel(this.tableId), { k: 'count', room: this.roomId, n } satisfies CountReport);
+    this.presence.publish(this.channels.request, { k: 'count', room: this.roomId, n } satisfies CountReport);
   }
 
   private registerHandlers(): void {

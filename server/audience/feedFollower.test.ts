@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { TableState } from '../../shared/protocol/schema/TableState.js';
 import { waitFor } from '../tests/helpers.js';
 import { FeedFollower, NoSuchTable } from './feedFollower.js';
-import { feedChannel, replyChannel, requestChannel, type FeedItem, type SnapshotRequest, type TableMeta } from './feedWire.js';
+import {
+  audienceChannels,
+  feedChannel,
+  replyChannel,
+  requestChannel,
+  type FeedItem,
+  type SnapshotRequest,
+  type TableMeta,
+} from './feedWire.js';
 
 const meta = (turnDeadline: number): TableMeta => ({
   status: 'lobby',
@@ -46,7 +54,7 @@ function follower(presence: LocalPresence, delayMs = 0) {
   const seen = { resynced: 0, closed: 0 };
   const f = new FeedFollower(
     presence,
-    't1',
+    audienceChannels('t1'),
     'room1',
     state,
     {

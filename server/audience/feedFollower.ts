@@ -9,17 +9,9 @@ import type { Presence } from '@colyseus/core';
 import { GameSchema } from '../../shared/protocol/schema/GameSchema.js';
 import type { TableState } from '../../shared/protocol/schema/TableState.js';
 import { syncGame } from '../../shared/protocol/syncGame.js';
-import type { GameView } from '../../shared/index.js';
+import type { CardId, GameView, Seat } from '../../shared/index.js';
 import { HISTORY_EVENT_CAP } from '../../shared/protocol/protocol.js';
-import {
-  feedChannel,
-  replyChannel,
-  requestChannel,
-  type FeedAlive,
-  type FeedClosed,
-  type FeedItem,
-  type SnapshotReply,
-} from './feedWire.js';
+import type { FeedAlive, FeedChannels, FeedClosed, FeedItem, SnapshotReply, SnapshotRequest } from './feedWire.js';
 import { ReleaseQueue } from './releaseQueue.js';
 import { writeMeta } from './tableMeta.js';
 import { WireHistory } from './wireHistory.js';
@@ -41,6 +33,8 @@ export interface FollowerHooks {
   /** Run `fn` after `ms` on the room's clock. */
   later(ms: number, fn: () => void): { clear(): void };
   log(message: string, error?: unknown): void;
+  /** A hand card instance was created (delayed caster / seat streams only): it must go into every viewer's StateView. */
+  handCard?(seat: Seat, card: object): void;
 }
 
 /** How long a gap in the feed may last before the room resyncs from a snapshot. */
@@ -60,10 +54,12 @@ export class FeedFollower {
   private firstReply: ((r: SnapshotReply) => void) | null = null;
   /** When the table was last heard from (Date.now()). */
   lastHeard = Date.now();
+  /** A delayed seat stream: the seat its key opened (from the first snapshot). */
+  seat: Seat | null = null;
 
   constructor(
     private readonly presence: Presence,
-    private readonly tableId: string,
+    private readonly channels: FeedChannels,
     private readonly roomId: string,
     private readonly state: TableState,
     private readonly hooks: FollowerHooks,
@@ -74,8 +70,8 @@ export class FeedFollower {
 
   /** Subscribes and takes the first snapshot; rejects with the table's refusal, or when it does not answer in time. */
   async start(timeoutMs: number): Promise<void> {
-    await this.presence.subscribe(feedChannel(this.tableId), this.onFeed);
-    await this.presence.subscribe(replyChannel(this.tableId, this.roomId), this.onReply);
+    await this.presence.subscribe(this.channels.feed, this.onFeed);
+    await this.presence.subscribe(this.channels.reply(this.roomId), this.onReply);
     const reply = await new Promise<SnapshotReply | null>((resolve) => {
       const t = setTimeout(() => resolve(null), timeoutMs);
       this.firstReply = (r) => {
@@ -93,8 +89,8 @@ export class FeedFollower {
     if (this.stopped) return;
     this.stopped = true;
     this.timer?.clear();
-    this.presence.unsubscribe(feedChannel(this.tableId), this.onFeed);
-    this.presence.unsubscribe(replyChannel(this.tableId, this.roomId), this.onReply);
+    this.presence.unsubscribe(this.channels.feed, this.onFeed);
+    this.presence.unsubscribe(this.channels.reply(this.roomId), this.onReply);
   }
 
   get delayMs(): number {
@@ -104,7 +100,9 @@ export class FeedFollower {
   private requestSnapshot(): void {
     this.syncing = true;
     this.early ??= [];
-    this.presence.publish(requestChannel(this.tableId), { k: 'snapshot', room: this.roomId });
+    const request: SnapshotRequest = { k: 'snapshot', room: this.roomId };
+    if (this.channels.stream !== undefined) request.stream = this.channels.stream;
+    this.presence.publish(this.channels.request, request);
   }
 
   private feed(m: FeedItem | FeedClosed | FeedAlive): void {
@@ -139,8 +137,9 @@ export class FeedFollower {
     this.syncing = false;
     const resync = first === null;
     this.epoch = r.epoch;
+    if (r.seat !== undefined) this.seat = r.seat;
     writeMeta(this.state, r.meta);
-    this.applyView(r.view);
+    this.applyView(r.view, r.hands);
     this.history.reset(r.history);
     this.queue.resetTo(r.seq);
     const early = this.early ?? [];
@@ -155,7 +154,7 @@ export class FeedFollower {
     const due = this.queue.takeDue(Date.now());
     for (const item of due) {
       if (item.meta) writeMeta(this.state, item.meta);
-      if (item.view) this.applyView(item.view);
+      if (item.view) this.applyView(item.view, item.hands);
       if (item.action) this.history.push(item.action.events);
     }
     if (due.length > 0) {
@@ -182,10 +181,11 @@ export class FeedFollower {
     if (wait !== null) this.timer = this.hooks.later(wait, () => this.releaseDue());
   }
 
-  private applyView(view: GameView | null): void {
+  private applyView(view: GameView | null, hands: CardId[][] | undefined): void {
     if (!view) return;
     this.state.game ??= new GameSchema();
-    // No hands: the public view has none, and no card is ever added to any StateView here.
-    syncGame(this.state.game, view, [], () => {});
+    // An audience room: no hands (the public view has none, and no card is added to any StateView).
+    // A delayed caster or seat stream: the hands it may show, each card into its viewers' StateViews.
+    syncGame(this.state.game, view, hands ?? [], (seat, card) => this.hooks.handCard?.(seat, card));
   }
 }

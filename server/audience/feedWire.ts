@@ -11,7 +11,7 @@
  *  - replyChannel(t, room): table → one audience room: SnapshotReply
  * Payloads are shared objects under LocalPresence: receivers must never mutate them.
  */
-import type { GameView, Seat } from '../../shared/index.js';
+import type { CardId, GameView, Seat } from '../../shared/index.js';
 import type { EventsWire, HistoryWire } from '../../shared/protocol/eventsWire.js';
 import type { SpectatorFocusMessage, TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
 import type { SeatInfo } from '../../shared/protocol/tableInfo.js';
@@ -50,6 +50,11 @@ export interface FeedItem {
   timedOut?: TurnTimedOutMessage;
   /** The active player's focus changed (throttled at the table; only public targets): sent as `focus`. */
   focus?: SpectatorFocusMessage;
+  /**
+   * Only on a delayed caster or seat stream (server/delayed/), never on the live feed: the hands its
+   * viewers may see with `view` (every hand for a caster, one seat's own for a streamer; [] elsewhere).
+   */
+  hands?: CardId[][];
 }
 
 export interface FeedClosed {
@@ -66,7 +71,24 @@ export interface FeedAlive {
 export interface SnapshotRequest {
   k: 'snapshot';
   room: string;
+  /** A delayed room's stream (server/delayed/delayedWire.ts); absent for an audience room. */
+  stream?: string;
 }
+
+/** The three channels one follower uses (an audience room: the table's; a delayed room: its stream's). */
+export interface FeedChannels {
+  feed: string;
+  request: string;
+  reply: (roomId: string) => string;
+  /** Sent with every snapshot request (a delayed room's stream). */
+  stream?: string;
+}
+
+export const audienceChannels = (tableId: string): FeedChannels => ({
+  feed: feedChannel(tableId),
+  request: requestChannel(tableId),
+  reply: (roomId) => replyChannel(tableId, roomId),
+});
 
 /** An audience room's spectator count (sent on change and as a heartbeat; 0 when it goes away). */
 export interface CountReport {
@@ -86,5 +108,9 @@ export type SnapshotReply =
       view: GameView | null;
       /** The spectator history (capped), as joiners get it. */
       history: HistoryWire;
+      /** A delayed stream's hands (as FeedItem.hands). */
+      hands?: CardId[][];
+      /** A delayed seat stream: the seat its key opened. */
+      seat?: Seat;
     }
   | { k: 'refused'; message: string };

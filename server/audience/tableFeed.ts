@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Presence } from '@colyseus/core';
-import type { GameView } from '../../shared/index.js';
+import type { GameEvent, GameView } from '../../shared/index.js';
 import type { HistoryWire } from '../../shared/protocol/eventsWire.js';
 import type { SpectatorFocusMessage, TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
 import type { TableState } from '../../shared/protocol/schema/TableState.js';
@@ -42,7 +42,9 @@ export interface FeedSource {
 
 export class TableFeed {
   readonly counts = new AudienceCounts(3 * COUNT_HEARTBEAT_MS);
-  private readonly epoch = randomBytes(9).toString('base64url');
+  readonly epoch = randomBytes(9).toString('base64url');
+  /** A delayed table's delay line (server/delayed/): every item published goes through it too, held for the delay. */
+  delayed: { published(item: FeedItem, events: readonly GameEvent[] | null): void; alive(): void; close(): void } | null = null;
   private seq = 0;
   private lastMetaKey = '';
   private holdMeta = false;
@@ -70,10 +72,10 @@ export class TableFeed {
   }
 
   /** After an action (or the start) is committed and sent to the table's own clients: the new public view with it. */
-  commit(view: GameView, action?: FeedItem['action']): void {
+  commit(view: GameView, action?: FeedItem['action'], fullEvents?: readonly GameEvent[]): void {
     this.holdMeta = false;
     const meta = this.changedMeta();
-    this.publish({ view, ...(action ? { action } : {}), ...(meta ? { meta } : {}) });
+    this.publish({ view, ...(action ? { action } : {}), ...(meta ? { meta } : {}) }, fullEvents ?? null);
   }
 
   /** The turn clock ran out: audience rooms tell their spectators too. */
@@ -99,6 +101,7 @@ export class TableFeed {
     this.closed = true;
     this.presence.unsubscribe(requestChannel(this.src.tableId), this.onRequest);
     this.presence.publish(feedChannel(this.src.tableId), { k: 'closed', epoch: this.epoch });
+    this.delayed?.close();
   }
 
   private changedMeta(): TableMeta | null {
@@ -109,10 +112,15 @@ export class TableFeed {
     return meta;
   }
 
-  private publish(body: Pick<FeedItem, 'meta' | 'view' | 'action' | 'timedOut' | 'focus'>): void {
+  private publish(
+    body: Pick<FeedItem, 'meta' | 'view' | 'action' | 'timedOut' | 'focus'>,
+    fullEvents: readonly GameEvent[] | null = null,
+  ): void {
     if (this.closed) return;
     const item: FeedItem = { k: 'item', epoch: this.epoch, seq: ++this.seq, at: Date.now(), ...body };
     this.presence.publish(feedChannel(this.src.tableId), item);
+    // The same item, whatever it carries, goes to the delayed streams only once older than the delay.
+    this.delayed?.published(item, fullEvents);
   }
 
   private request(m: unknown): void {
@@ -147,6 +155,7 @@ export class TableFeed {
   /** Periodically: tells the audience rooms the table is alive, and drops those that stopped reporting. */
   sweep(): void {
     if (!this.closed) this.presence.publish(feedChannel(this.src.tableId), { k: 'alive', epoch: this.epoch } satisfies FeedAlive);
+    if (!this.closed) this.delayed?.alive();
     const before = this.src.state.spectatorCount;
     if (this.counts.total(Date.now()) !== before) this.src.countChanged();
   }

@@ -20,9 +20,11 @@
  * 4. patchReservations: seat reservations (`_reserveSeat`, `reservedSeats` tuples, `reservedSeatTimeouts`,
  *    `_onJoin`, `_decrementClientCount`, `_internalState`) exposed as hooks; the policy (limits per address
  *    and per table) is plain logic in server/net/seatReservations.ts.
+ * 5. routeMatchmaking: `matchMaker.controller.invokeMethod` wrapped, so that a delayed joinById of a table
+ *    is answered with a reservation in a delayed room (server/delayed/delayedRouting.ts).
  */
 import type http from 'node:http';
-import { ClientState, Protocol, Room, type AuthContext, type Client } from '@colyseus/core';
+import { ClientState, ErrorCode, matchMaker, Protocol, Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
 // The msgpack decoder Colyseus itself uses for room messages (a dependency of @colyseus/core).
 import { unpack } from '@colyseus/msgpackr';
 import { decode } from '@colyseus/schema';
@@ -173,6 +175,53 @@ export function guardMatchmaking(server: http.Server, opts: MatchmakeGuardOption
 function refuseRequest(res: http.ServerResponse, status: number, error: string): void {
   res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
   res.end(JSON.stringify({ code: status, error }));
+}
+
+// ---------------------------------------------------------------- 5. matchmaking routed elsewhere
+
+/** Answers a matchmaking call itself (a seat reservation, possibly in another room), or undefined to let Colyseus do it. */
+export type MatchmakeRoute = (
+  method: string,
+  roomName: string,
+  clientOptions: unknown,
+  authOptions: unknown,
+) => Promise<unknown> | undefined;
+
+/**
+ * Routes matchmaking calls before Colyseus handles them: `matchMaker.controller.invokeMethod` is what
+ * the HTTP matchmaking route calls; colyseus.js connects to whatever room the returned reservation
+ * names (`consumeSeatReservation` reads `response.room`), so a joinById may land in another room.
+ * Errors keep Colyseus's shape ({ code, message } → the client's MatchMakeError). Installed once per
+ * process for a given route; returns an undo (tests).
+ */
+const installedRoutes = new Set<MatchmakeRoute>();
+
+export function routeMatchmaking(route: MatchmakeRoute): () => void {
+  const controller = matchMaker.controller as unknown as { invokeMethod: (...args: unknown[]) => Promise<unknown> };
+  // Once per process (the controller is a module singleton; several servers in one test process share it).
+  if (installedRoutes.has(route)) return () => {};
+  installedRoutes.add(route);
+  const inner = controller.invokeMethod;
+  controller.invokeMethod = async function (
+    this: unknown,
+    method: unknown,
+    roomName: unknown,
+    clientOptions: unknown = {},
+    authOptions?: unknown,
+  ) {
+    const routed = route(String(method), String(roomName), clientOptions, authOptions);
+    if (routed === undefined) return inner.call(this, method, roomName, clientOptions, authOptions);
+    try {
+      return await routed;
+    } catch (e) {
+      const err = e as { code?: number; message?: string };
+      throw new ServerError(err.code || ErrorCode.MATCHMAKE_UNHANDLED, err.message ?? String(e));
+    }
+  };
+  return () => {
+    controller.invokeMethod = inner;
+    installedRoutes.delete(route);
+  };
 }
 
 // ---------------------------------------------------------------- 4. seat reservations

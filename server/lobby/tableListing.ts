@@ -1,18 +1,23 @@
 /** The lobby row of one table (kept in the room's matchmaking metadata, served by GET /api/tables). */
 import type { TableListing } from '../../shared/protocol/protocol.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
-import type { Seats } from '../seats/seats.js';
+
+/** What the row shows of a seat (a live SeatRecord, or a delayed table's SeatInfo as of the delay). */
+export interface ListedSeat {
+  kind: 'empty' | 'human' | 'bot';
+  name: string;
+  color: string | null;
+}
 
 export type TableMetadata = Omit<TableListing, 'id'> & { isPrivate: boolean };
 
 export function tableListing(
   opts: TableOptions,
-  seats: Seats,
+  recs: readonly ListedSeat[],
   status: TableListing['status'],
   spectators: number,
   round: number,
 ): TableMetadata {
-  const recs = seats.records;
   return {
     name: opts.name,
     status,

@@ -38,6 +38,7 @@ import { takeOverRestoredTable } from './restoredTable.js';
 import { COUNT_HEARTBEAT_MS, TableFeed } from '../audience/tableFeed.js';
 import { viewFor } from '../game/engine.js';
 import { FocusRelay } from './focusRelay.js';
+import { openDelayedBroadcast, preciseTimeout } from '../delayed/openDelayed.js';
 
 export class TableRoom extends HardenedRoom<TableState> {
   /** Server-wide settings; makeTableRoom() gives a subclass its own. */
@@ -119,9 +120,16 @@ export class TableRoom extends HardenedRoom<TableState> {
         publish: (msg) => this.ctx.feed.focus(msg),
         timers,
       }),
+      delayed: null,
       afterChange: () => this.afterChange(),
       broadcastPatch: () => this.broadcastPatch(),
       log: (message, error) => this.log(message, error),
+    });
+    ctx.delayed = openDelayedBroadcast(this.presence, ctx, {
+      later: preciseTimeout, // the room's clock ticks every ~16 ms: releases would come that much late
+      released: () => {
+        if (!this.host.opening && !this.disposed) this.lobbyEntry.update(ctx);
+      },
     });
     this.emptyTable = new EmptyTableCountdown(
       {

@@ -29,7 +29,7 @@ export function commitAction(ctx: TableContext, next: GameState, actor: Seat, ac
     sendEvents(ctx, next.version, actor, events, spectatorWire);
   });
   // The audience rooms get the same public view and spectator events (after the write-ahead write).
-  if (pub) ctx.feed.commit(pub, { version: next.version, seat: actor, events: spectatorWire });
+  if (pub) ctx.feed.commit(pub, { version: next.version, seat: actor, events: spectatorWire }, events);
   if (probe) {
     try {
       probe({ version: next.version, ended: next.phase === 'ended', acceptedAt, sentAt: monotonicMs() });

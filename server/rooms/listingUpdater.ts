@@ -11,7 +11,19 @@ export class ListingUpdater {
 
   update(ctx: TableContext): void {
     const s = ctx.state;
-    const listing = tableListing(ctx.opts, ctx.seats, s.status as TableListing['status'], s.spectatorCount, ctx.session.game?.round ?? 0);
+    const d = ctx.delayed;
+    // A delayed table's row, once its game started, is the table as of the delay (status, round,
+    // players, spectators): the lobby must not tell what the delayed broadcast does not yet show.
+    const listing =
+      d && s.status !== 'lobby'
+        ? tableListing(
+            ctx.opts,
+            d.delayedMeta.seats,
+            d.delayedMeta.status as TableListing['status'],
+            d.delayedMeta.spectatorCount,
+            d.delayedGame?.round ?? 0,
+          )
+        : tableListing(ctx.opts, ctx.seats.records, s.status as TableListing['status'], s.spectatorCount, ctx.session.game?.round ?? 0);
     const key = JSON.stringify(listing);
     if (key === this.key) return;
     this.key = key;

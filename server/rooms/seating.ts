@@ -53,7 +53,8 @@ export class Seating {
     }
     if (req.value.role === 'reclaim') return reclaimSeat(ctx, this.host, this.room, client, req.value.seatKey);
     // Delayed connections are served by delayed rooms (issue 12), never by the live table room.
-    if (req.value.role === 'delayed') throw joinRefused('Delayed connections are not served yet');
+    if (req.value.role === 'delayed')
+      throw joinRefused('Delayed connections are served by delayed rooms (joinById through the matchmaker), never by the live table');
     if (ctx.state.status !== 'lobby') throw joinRefused('The game has started: join as a spectator');
     const seat = ctx.seats.freeSeat(req.value.seat);
     if (seat < 0) throw joinRefused(req.value.seat === null ? 'The table is full' : `Seat ${req.value.seat} is not free`);

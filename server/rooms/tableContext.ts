@@ -15,6 +15,7 @@ import type { Seats } from '../seats/seats.js';
 import type { TableWriter } from './persistence.js';
 import type { TableFeed } from '../audience/tableFeed.js';
 import type { FocusRelay } from './focusRelay.js';
+import type { DelayedBroadcast } from '../delayed/delayedBroadcast.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 
 export interface TableContext {
@@ -35,6 +36,8 @@ export interface TableContext {
   readonly feed: TableFeed;
   /** The active player's public focus, throttled, to spectators and the feed. */
   readonly focus: FocusRelay;
+  /** A delayed table's delay line (server/delayed/): its state as of now − delay; null without a delay. */
+  delayed: DelayedBroadcast | null;
   /** After any change: seats, host seat, turn clock, bot scheduling, lobby listing. */
   afterChange(): void;
   /** Sends the Schema patch now (Room.broadcastPatch). */

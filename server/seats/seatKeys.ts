@@ -22,7 +22,12 @@ export function hashSeatKey(key: string): string {
  * exit, no string comparison), so timing tells nothing about which seats exist or how close a guess was.
  */
 export function matchSeatKey(key: string, hashes: readonly (string | null)[]): number {
-  const presented = Buffer.from(hashSeatKey(key), 'hex');
+  return matchSeatKeyHash(hashSeatKey(key), hashes);
+}
+
+/** matchSeatKey for a key already hashed (a delayed seat stream is named by its key's hash), in the same constant time. */
+export function matchSeatKeyHash(hashHex: string, hashes: readonly (string | null)[]): number {
+  const presented = /^[0-9a-f]{64}$/.test(hashHex) ? Buffer.from(hashHex, 'hex') : Buffer.alloc(32, 0xff);
   let found = -1;
   hashes.forEach((hash, i) => {
     const stored = hash && /^[0-9a-f]{64}$/.test(hash) ? Buffer.from(hash, 'hex') : Buffer.alloc(32);

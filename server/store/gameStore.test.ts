@@ -186,6 +186,24 @@ function gameStoreContract(backend: Backend): void {
       expect(await s.tableStatus('no-such-table')).toBeNull();
     });
 
+    test('a delayed table (issue 12): listed with `now` only once endedAt + its broadcast delay has passed; releasedAt says when', async () => {
+      const s = await openIt(await backend.fresh());
+      const plain = recordedGame(21);
+      const delayed = recordedGame(22);
+      delayed.table.options = { ...delayed.table.options, broadcastDelaySeconds: 120, casterView: true };
+      for (const g of [plain, delayed]) await store(s, g);
+      const ends = [plain, delayed].map((g) => g.actions.at(-1)!.at);
+      expect((await s.finishedGame(delayed.table.id))!.releasedAt).toBe(ends[1]! + 120_000);
+      expect((await s.finishedGame(plain.table.id))!.releasedAt).toBe(ends[0]);
+      const listed = async (now: number) => (await s.finishedGames({ limit: 10, now })).map((g) => g.id);
+      expect(await listed(ends[1]!)).toEqual([plain.table.id]);
+      expect(await listed(ends[1]! + 119_999)).toEqual([plain.table.id]);
+      expect(await listed(ends[1]! + 120_000)).toEqual([delayed.table.id, plain.table.id]);
+      expect(await listed(ends[0]! - 1)).toEqual([]);
+      // Without `now` (the store's own callers): every finished game.
+      expect((await s.finishedGames({ limit: 10 })).map((g) => g.id)).toEqual([delayed.table.id, plain.table.id]);
+    });
+
     test('a writer killed with SIGKILL mid-stream loses no acknowledged action and leaves no partial one', async () => {
       const config = await backend.fresh();
       const g = recordedGame(31);

@@ -63,6 +63,8 @@ export type FinishedGameSummary = GameSummary;
 /** A finished game in full (GET /api/games/:id): the game is over, so the seed may be known. */
 export interface FinishedGame {
   summary: FinishedGameSummary;
+  /** When its replay may be served: endedAt, or endedAt + broadcastDelaySeconds on a delayed table (its delayed viewers see the end then). */
+  releasedAt: number;
   config: GameConfig;
   log: StoredAction[];
   result: GameResult;
@@ -91,8 +93,11 @@ export interface GameStore {
   closeTable(tableId: string, status: 'closed' | 'broken', reason?: string): Promise<void>;
   /** Every table in `lobby` or `playing`, with its log, for restart recovery. */
   unfinishedTables(): Promise<UnfinishedTable[]>;
-  /** Finished games, newest first (by endedAt), strictly before `before` (ms) when given. */
-  finishedGames(query: { limit: number; before?: number }): Promise<FinishedGameSummary[]>;
+  /**
+   * Finished games, newest first (by endedAt), strictly before `before` (ms) when given; with `now`,
+   * only those released by then (a delayed table's game: once endedAt + its broadcast delay has passed).
+   */
+  finishedGames(query: { limit: number; before?: number; now?: number }): Promise<FinishedGameSummary[]>;
   /** A finished game, or null if there is none with this id or it has not ended. */
   finishedGame(tableId: string): Promise<FinishedGame | null>;
   /** The table's status, or null if unknown (lets the API tell "unfinished" from "no such game"). */

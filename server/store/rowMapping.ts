@@ -149,5 +149,12 @@ export function toSummaries(rows: TableRow[], seatList: SeatRow[], counts: { tab
 export function toFinishedGame(row: TableRow | undefined, seatList: SeatRow[], actionList: ActionRow[]): FinishedGame | null {
   if (!row || !isEnded(row)) return null;
   const log = [...actionList].sort(byVersion).map(toAction);
-  return { summary: summaryOf(row, seatList, log.length), config: row.config, log, result: row.result };
+  const delaySeconds = { ...ISSUE12_DEFAULTS, ...row.options }.broadcastDelaySeconds;
+  return {
+    summary: summaryOf(row, seatList, log.length),
+    releasedAt: row.endedAt + delaySeconds * 1000,
+    config: row.config,
+    log,
+    result: row.result,
+  };
 }

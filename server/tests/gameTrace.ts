@@ -24,9 +24,10 @@ export function statesByVersion(config: GameConfig, log: readonly { seat: Seat; 
   return states;
 }
 
-/** Card ids a viewer must not know at this state: the deck and every other player's hand. */
-export function hiddenFrom(state: GameState, viewer: Seat | 'spectator'): Set<string> {
+/** Card ids a viewer must not know at this state: the deck and every other player's hand (a delayed caster: the deck only). */
+export function hiddenFrom(state: GameState, viewer: Seat | 'spectator' | 'caster'): Set<string> {
   const hidden = new Set<string>(state.deck);
+  if (viewer === 'caster') return hidden;
   for (const p of state.players) if (p.seat !== viewer) for (const c of p.hand) hidden.add(c);
   return hidden;
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../shared/index.js';
 import type { GameReplay, GamesPage } from '../../shared/protocol/gamesApi.js';
-import { stillPlayingMessage } from '../api/gamesApi.js';
+import { stillBroadcastMessage, stillPlayingMessage } from '../api/gamesApi.js';
 import type { GameStore } from '../store/gameStore.js';
 import { openStore } from '../store/openStore.js';
 import { bootServer, type TestServer } from './helpers.js';
@@ -142,6 +142,25 @@ describe('GET /api/games', () => {
     expect(unknown.body.error).toMatch(/no game with this id/);
     const bad = await get<{ error: string }>(server, `/api/games/${encodeURIComponent('a b<')}`);
     expect(bad.status).toBe(400);
+  });
+
+  it("a delayed table's game (issue 12): neither listed nor served before endedAt + its delay; an old one is", async () => {
+    // Ended just now, 900 s behind: its delayed viewers have not seen the end (its replay shows every hand).
+    const fresh = recordedGame(8, { id: 'delayed8', t0: Date.now() - 10_000 });
+    fresh.table.options = { ...fresh.table.options, broadcastDelaySeconds: 900, casterView: true };
+    // Ended long ago, 900 s behind: released.
+    const old = recordedGame(9, { id: 'delayed9', t0: Date.now() - 100_000_000 });
+    old.table.options = { ...old.table.options, broadcastDelaySeconds: 900 };
+    for (const g of [fresh, old]) await put(store, g);
+    const ids = (await get<GamesPage>(server, '/api/games?limit=100')).body.games.map((g) => g.id);
+    expect(ids).toContain('delayed9');
+    expect(ids).not.toContain('delayed8');
+    const hidden = await get<{ error: string }>(server, '/api/games/delayed8');
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toEqual({ error: stillBroadcastMessage('delayed8') });
+    expect(hidden.text).not.toContain(String(fresh.start.config.seed));
+    expect(hidden.text).not.toContain('"log"');
+    expect((await get<GameReplay>(server, '/api/games/delayed9')).status).toBe(200);
   });
 });
 

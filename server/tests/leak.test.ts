@@ -6,6 +6,8 @@
  * spectator joins mid-game and a seated client drops and comes back; both get a `history` message (the
  * events so far, redacted for them), audited action by action like live events. Spectators of an
  * audience room (the table's public feed through presence), from the start and joining late, too.
+ * Delayed connections (issue 12; tables 1 s behind): the public view and the delayed public stream
+ * never name a hidden card, a seat's view only its own hand, a caster every hand but never the deck.
  */
 import type { Room } from 'colyseus.js';
 import { matchMaker } from '@colyseus/core';
@@ -20,7 +22,13 @@ import { hiddenFrom, statesByVersion } from './gameTrace.js';
 let server: TestServer;
 beforeAll(async () => {
   // graceSeconds 0: the seat that drops mid-game is played by the bot until it comes back.
-  server = await bootServer({ rateLimit: { burst: 1000, perSecond: 1000 }, graceSeconds: 0, tableSeed: seedFromTableName });
+  // Tables 60 s behind with a caster view, applied 1 s behind (broadcastDelayMs): delayed connections of every view are audited too.
+  server = await bootServer({
+    rateLimit: { burst: 1000, perSecond: 1000 },
+    graceSeconds: 0,
+    tableSeed: seedFromTableName,
+    broadcastDelayMs: () => 1000,
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -79,8 +87,15 @@ function record(room: Room, seat: Seat | null): Received[] {
 
 async function leakGame(seats: number, clientSeats: number, seed: number) {
   const players: { room: Room; seat: Seat; got: Received[]; before?: Received[] }[] = [];
-  const first = await server.client().create('table', { table: { seats, botDelayMs: 0, tableName: `Leak #${seed}` }, name: 'P0', seat: 0 });
+  const first = await server.client().create('table', {
+    table: { seats, botDelayMs: 0, tableName: `Leak #${seed}`, broadcastDelaySeconds: 60, casterView: true },
+    name: 'P0',
+    seat: 0,
+  });
   players.push({ room: first, seat: 0, got: record(first, 0) });
+  first.send('hello', {});
+  const welcome = await waitFor('P0 welcome', () => players[0]!.got.find((r) => r.type === 'welcome' && r.text.includes('seatKey')));
+  const seatKey = (JSON.parse(welcome.text) as { seatKey: string }).seatKey;
   for (let s = 1; s < clientSeats; s++) {
     const r = await server.client().joinById(first.roomId, { name: `P${s}`, seat: s });
     players.push({ room: r, seat: s, got: record(r, s) });
@@ -91,12 +106,21 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
   const published: { channel: string; payload: unknown }[] = [];
   const original = matchMaker.presence.publish.bind(matchMaker.presence);
   const publish = vi.spyOn(matchMaker.presence, 'publish').mockImplementation((channel: string, payload: unknown) => {
-    if (channel.includes(':audience:')) published.push({ channel, payload: JSON.parse(JSON.stringify(payload)) as unknown });
+    // The live feed, and the delayed public stream (the caster and seat streams carry hands on purpose).
+    if (channel.includes(':audience:') || channel.endsWith(':feed:public'))
+      published.push({ channel, payload: JSON.parse(JSON.stringify(payload)) as unknown });
     return original(channel, payload);
   });
   // Spectators of an audience room (public state through presence): from the start, and a late one.
   const watcher = await server.client().joinOrCreate('audience', { tableId: first.roomId });
   const watcherGot = record(watcher, null);
+  // Delayed connections: the public view, every hand (caster), and P0's own seat view by its key.
+  const delayed = {
+    public: await server.client().joinById(first.roomId, { spectator: true, delayed: true }),
+    caster: await server.client().joinById(first.roomId, { spectator: true, delayed: true, caster: true }),
+    seat: await server.client().joinById(first.roomId, { spectator: true, delayed: true, seatKey }),
+  };
+  const delayedGot = { public: record(delayed.public, null), caster: record(delayed.caster, null), seat: record(delayed.seat, null) };
   first.send('start', { fillBots: true });
   const version = () => serverRoom(first.roomId).gameRecord()?.state.version ?? 0;
   // A spectator joins mid-game: its history is redacted for 'spectator'.
@@ -117,7 +141,8 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
   await waitFor(
     'the game to end',
     () =>
-      [spectator, watcher, lateWatcher].every((r) => json(r).status === 'ended') && players.every((p) => json(p.room).status === 'ended'),
+      [spectator, watcher, lateWatcher, ...Object.values(delayed)].every((r) => json(r).status === 'ended') &&
+      players.every((p) => json(p.room).status === 'ended'),
     60_000,
     20,
   );
@@ -128,7 +153,7 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
   let checked = 0;
   let reshuffleSkips = 0;
   const leaks: string[] = [];
-  const audit = (who: string, viewer: Seat | 'spectator', got: Received[]) => {
+  const audit = (who: string, viewer: Seat | 'spectator' | 'caster', got: Received[]) => {
     for (const r of got) {
       const ids = r.text.match(CARD_ID) ?? [];
       if (r.version < 0 || ids.length === 0) continue;
@@ -172,13 +197,31 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
       feed.push({ kind: 'message', version: h.version, type: 'feed history', text: t, hasReshuffle: t.includes('"deckReshuffled"') });
     }
   }
-  expect(feed.filter((r) => r.type === 'feed events').length).toBe(rec.log.length);
+  // Every action once on the live feed and once on the delayed public stream.
+  expect(feed.filter((r) => r.type === 'feed events').length).toBe(2 * rec.log.length);
   audit('presence feed', 'spectator', feed);
   for (const p of players) audit(`seat ${p.seat}`, p.seat, [...(p.before ?? []), ...p.got]);
   audit('spectator', 'spectator', specGot);
   audit('late spectator', 'spectator', lateGot);
   audit('audience spectator', 'spectator', watcherGot);
   audit('late audience spectator', 'spectator', lateWatcherGot);
+  audit('delayed public', 'spectator', delayedGot.public);
+  audit('delayed caster', 'caster', delayedGot.caster);
+  audit('delayed seat 0', 0, delayedGot.seat);
+  expect(delayedGot.public.filter((r) => r.type === 'events').length).toBe(rec.log.length);
+  // The seat view did show seat 0's own hand, and the caster every hand (the audits would be empty otherwise).
+  const handsSeen = (got: Received[]) => {
+    const seen = new Set<number>();
+    for (const r of got) {
+      if (r.kind !== 'state') continue;
+      const players = (JSON.parse(r.text) as { game?: { players?: { hand?: unknown[] }[] } }).game?.players ?? [];
+      players.forEach((p, i) => (p.hand?.length ?? 0) > 0 && seen.add(i));
+    }
+    return [...seen].sort();
+  };
+  expect(handsSeen(delayedGot.seat)).toEqual([0]);
+  expect(handsSeen(delayedGot.caster)).toEqual(Array.from({ length: seats }, (_, i) => i));
+  expect(handsSeen(delayedGot.public)).toEqual([]);
   expect(watcherGot.filter((r) => r.type === 'events').length).toBe(rec.log.length);
   expect(lateWatcherGot.filter((r) => r.type === 'history').length).toBeGreaterThan(10);
   // The late joiners did get a history, up to about when they joined, then live events.
@@ -204,6 +247,7 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
   await late.leave();
   await watcher.leave();
   await lateWatcher.leave();
+  for (const r of Object.values(delayed)) await r.leave();
   return { checked, reshuffleSkips, actions: rec.log.length };
 }
 

@@ -3,6 +3,7 @@
  * by a real Redis (REDIS_URL), each on its own PORT and PUBLIC_ADDRESS.
  * - The lobby of process B lists a table created on A, and a client that asks B to join it is sent to
  *   A by the reservation's address (no sticky routing needed).
+ * - Delayed connections (issue 12) asked of B land in delayed rooms on B that follow A's table through Redis.
  * - Restart recovery with one shared PostgreSQL: after A is killed mid-game, two processes starting at
  *   once bring its table back exactly once; a process started later leaves the running table alone;
  *   the player takes the seat back with the seat key through either process.
@@ -13,6 +14,7 @@ import path from 'node:path';
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WelcomeMessage } from '../../shared/protocol/protocol.js';
+import { stateToView } from '../../shared/protocol/stateToView.js';
 import { Inbox, json, tables, TestClient, waitFor } from './helpers.js';
 import { shouldTestPostgres, startPostgres, type PostgresServer } from './support/postgres.js';
 import { shouldTestRedis, startRedis, type RedisServer } from './support/redis.js';
@@ -94,6 +96,33 @@ describe.skipIf(!withRedis)('two processes over Redis', () => {
     expect(socketPort(cat.room)).toBe(b.port);
     expect((await tables(a.http)).map((t) => t.id).sort()).toEqual([id, cat.room.roomId].sort());
     await Promise.all([ann.room.leave(), bob.room.leave(), cat.room.leave()]);
+    await Promise.all([a.kill('SIGTERM'), b.kill('SIGTERM')]);
+  }, 90_000);
+
+  it('delayed connections asked of B follow a table on A through Redis: public and seat views, 1 s behind', async () => {
+    const [a, b] = await Promise.all([node(ownSqlite()), node(ownSqlite())]);
+    const table = { name: 'Delayed on A', seats: 2, botDelayMs: 20, turnSeconds: 0, broadcastDelaySeconds: 1 };
+    const ann = await joined(() => new TestClient(a.ws).create('table', { table, name: 'Ann', color: 'blue' }));
+    const id = ann.room.roomId;
+    const live = await joined(() => new TestClient(a.ws).joinById(id, { spectator: true }));
+    const pub = await joined(() => new TestClient(b.ws).joinById(id, { spectator: true, delayed: true }));
+    const own = await joined(() => new TestClient(b.ws).joinById(id, { spectator: true, delayed: true, seatKey: ann.welcome.seatKey! }));
+    // Delayed rooms of their own on B (the routing answered there), fed from A through Redis.
+    for (const d of [pub, own]) expect(socketPort(d.room)).toBe(b.port);
+    expect(pub.welcome).toMatchObject({ view: 'public', tableId: id, delaySeconds: 1 });
+    expect(own.welcome).toMatchObject({ view: 'seat', seat: 0, tableId: id });
+    ann.room.send('start', { fillBots: true });
+    await waitFor('the game live', () => json(live.room).status === 'playing', 10_000);
+    await ann.room.leave(); // the bot finishes her seat
+    await waitFor('the end live', () => json(live.room).status === 'ended', 60_000, 20);
+    expect(json(pub.room).status).toBe('playing'); // a second behind
+    await waitFor('the end delayed', () => json(pub.room).status === 'ended' && json(own.room).status === 'ended', 15_000, 20);
+    expect(stateToView(json(pub.room), 'spectator')).toEqual(stateToView(json(live.room), 'spectator'));
+    const players = json(own.room).game.players as { hand?: unknown[]; handCount: number }[];
+    expect(players[0]!.hand ?? []).toHaveLength(players[0]!.handCount);
+    expect(players[1]!.hand ?? []).toEqual([]);
+    expect(pub.inbox.of('events').length).toBe(live.inbox.of('events').length);
+    await Promise.all([live.room.leave(), pub.room.leave(), own.room.leave()]);
     await Promise.all([a.kill('SIGTERM'), b.kill('SIGTERM')]);
   }, 90_000);
 

@@ -1,13 +1,16 @@
 /**
  * One server process of the audience bench (forked by audienceBench.ts): the real TableRoom (with
  * the server's onAccepted probe) and the real audience room, wired as server/app.ts wires them
- * (RedisPresence + RedisDriver when REDIS_URL is set, its own PORT and PUBLIC_ADDRESS), plus the bare
- * room. It reports each accepted action (version, accept time on the shared monotonic clock) and,
+ * (RedisPresence + RedisDriver when REDIS_URL is set, its own PORT and PUBLIC_ADDRESS), the delayed
+ * rooms with their joinById routing, plus the bare room. It reports each accepted action (version, accept time on the shared monotonic clock) and,
  * on request, its CPU and memory. Run with --expose-gc so memory is read after a collection.
  */
 import http from 'node:http';
 import { Server, matchMaker } from '@colyseus/core';
-import '../../../server/colyseus/patches.js';
+import { routeMatchmaking } from '../../../server/colyseus/patches.js';
+import { makeDelayedRoom } from '../../../server/delayed/DelayedRoom.js';
+import { routeDelayedJoin } from '../../../server/delayed/delayedRouting.js';
+import { DELAYED_ROOM_NAME } from '../../../server/delayed/delayedWire.js';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { DEFAULT_CONFIG, type ServerConfig } from '../../../server/config.js';
 import { scaleOutFromEnv, scaleOutOptions } from '../../../server/scale/scaleOut.js';
@@ -42,6 +45,9 @@ gameServer.define(
 );
 gameServer.define('audience', makeAudienceRoom(cfg)).filterBy(['tableId']);
 gameServer.define('bench_bare', BareRoom);
+// Delayed spectators (issue 12), routed from joinById as server/app.ts does.
+gameServer.define(DELAYED_ROOM_NAME, makeDelayedRoom(cfg)).filterBy(['tableId', 'view', 'keyHash']);
+routeMatchmaking(routeDelayedJoin);
 await gameServer.listen(port, '127.0.0.1');
 
 function usage(): ServerEv {
@@ -56,7 +62,13 @@ process.on('message', (m: ServerCmd) => {
     switch (m.cmd) {
       case 'createTable': {
         const room = await matchMaker.createRoom('table', {
-          table: { seats: 4, botDelayMs: m.botDelayMs, roundLimit: m.roundLimit, tableName: `bench ${m.seed}` },
+          table: {
+            seats: 4,
+            botDelayMs: m.botDelayMs,
+            roundLimit: m.roundLimit,
+            tableName: `bench ${m.seed}`,
+            broadcastDelaySeconds: m.broadcastDelaySeconds ?? 0,
+          },
         });
         return { ev: 'created', roomId: room.roomId };
       }

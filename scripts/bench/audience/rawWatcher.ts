@@ -24,6 +24,8 @@ interface Reservation {
 function matchmakePath(kind: JoinKind, roomId: string): { path: string; options: object } {
   if (kind === 'audience') return { path: 'joinOrCreate/audience', options: { tableId: roomId } };
   if (kind === 'table') return { path: `joinById/${roomId}`, options: { spectator: true } };
+  // Routed by the server to a delayed room of the table (server/delayed/delayedRouting.ts).
+  if (kind === 'delayed') return { path: `joinById/${roomId}`, options: { spectator: true, delayed: true } };
   return { path: `joinById/${roomId}`, options: {} };
 }
 

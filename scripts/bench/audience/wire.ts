@@ -1,7 +1,7 @@
 /** Messages between the audience bench's driver and its server and spectator processes. */
 
 export type ServerCmd =
-  | { cmd: 'createTable'; seed: number; botDelayMs: number; roundLimit: number }
+  | { cmd: 'createTable'; seed: number; botDelayMs: number; roundLimit: number; broadcastDelaySeconds?: number }
   | { cmd: 'createBare'; stateBytes: number }
   | { cmd: 'runBare'; roomId: string; count: number; perSecond: number; patchBytes: number; eventsBytes: number }
   | { cmd: 'usage' }
@@ -22,8 +22,8 @@ export type ServerEv =
   | { ev: 'ok' }
   | { ev: 'error'; message: string };
 
-/** How a spectator joins: a table's own spectators, an audience room of the table, or the bare room. */
-export type JoinKind = 'table' | 'audience' | 'bare';
+/** How a spectator joins: a table's own spectators, an audience room of the table, the bare room, or a delayed room (issue 12). */
+export type JoinKind = 'table' | 'audience' | 'bare' | 'delayed';
 
 export type SpectatorCmd =
   | { cmd: 'join'; bases: string[]; kind: JoinKind; roomId: string; count: number; width: number }

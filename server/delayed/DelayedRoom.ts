@@ -1,0 +1,63 @@
+/**
+ * A delayed room: spectators who watch a table `broadcastDelaySeconds` behind it (issue 12), in one
+ * of three views: public, caster (every hand) or one seat's own view (a player streaming their game).
+ * It is an audience room that follows one delayed stream of its table (delayedWire.ts) instead of the
+ * live feed: the table publishes each item only once it is older than the delay, so nothing younger
+ * reaches this room, and the first snapshot is the table as of now − delay. Rooms are filtered by
+ * table, view and seat-key hash; a public room's spectators share one encoded patch; in a caster or
+ * seat room each spectator has a StateView holding the hands the view shows.
+ * Reached by `joinById(tableId, { spectator: true, delayed: true, ... })` (delayedRouting.ts).
+ */
+import type { Client } from '@colyseus/core';
+import { StateView } from '@colyseus/schema';
+import type { WelcomeMessage } from '../../shared/protocol/protocol.js';
+import { AudienceRoom } from '../audience/AudienceRoom.js';
+import type { ServerConfig } from '../config.js';
+import { createRefused, joinRefused } from '../rooms/refusals.js';
+import { delayedChannels, parseDelayedTarget, streamOf, type DelayedTarget } from './delayedWire.js';
+
+export class DelayedRoom extends AudienceRoom {
+  private target!: DelayedTarget;
+
+  protected override setTarget(options: unknown): void {
+    const parsed = parseDelayedTarget(options);
+    if (!parsed.ok) throw createRefused(parsed.message);
+    this.target = parsed.value;
+    this.tableId = parsed.value.tableId;
+    this.channels = delayedChannels(this.tableId, streamOf(parsed.value));
+  }
+
+  protected override admit(client: Client, options: unknown): void {
+    const parsed = parseDelayedTarget(options);
+    const t = parsed.ok ? parsed.value : null;
+    if (!t || t.tableId !== this.target.tableId || t.view !== this.target.view || t.keyHash !== this.target.keyHash)
+      throw joinRefused('This delayed room follows another table or view');
+    if (this.target.view === 'public') return; // no StateView: the shared patch
+    // Own view per client (a shared StateView drops updates), holding every hand card this view shows.
+    const view = new StateView();
+    this.state.game?.players.forEach((p) => p.hand.forEach((card) => view.add(card)));
+    client.view = view;
+  }
+
+  protected override handCard(_seat: number, card: object): void {
+    for (const c of this.clients) c.view?.add(card as Parameters<StateView['add']>[0]);
+  }
+
+  protected override welcomeMessage(): WelcomeMessage {
+    return {
+      role: 'spectator',
+      view: this.target.view,
+      delaySeconds: this.state.options.broadcastDelaySeconds,
+      seat: this.target.view === 'seat' ? this.follower.seat : null,
+      tableId: this.tableId,
+      host: false,
+    };
+  }
+}
+
+/** A DelayedRoom class bound to these server settings (one per server). */
+export function makeDelayedRoom(cfg: ServerConfig): typeof DelayedRoom {
+  return class ConfiguredDelayedRoom extends DelayedRoom {
+    protected override cfg = cfg;
+  };
+}

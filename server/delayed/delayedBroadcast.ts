@@ -1,0 +1,227 @@
+/**
+ * A delayed table's side of its delayed rooms (delayedWire.ts). Every item the table's feed publishes
+ * (an action, the start, a change of seats or clock, a timed-out turn, whatever fields it carries) is
+ * held here with the full game state it was published with, and released only once `delayMs` old: the
+ * table's state "as of now − delay" advances item by item, and each released item goes out on every
+ * stream (public, caster, one per seat key). Snapshots for new delayed rooms are that delayed state.
+ * Nothing younger than the delay leaves this object; no hand leaves it but on a caster or seat stream.
+ */
+import type { Presence } from '@colyseus/core';
+import type { CardId, GameEvent, GameState, Seat } from '../../shared/index.js';
+import { encodeEvents } from '../../shared/protocol/eventsWire.js';
+import { HISTORY_EVENT_CAP } from '../../shared/protocol/protocol.js';
+import type { TableOptions } from '../../shared/protocol/tableOptions.js';
+import type { AudienceCounts } from '../audience/audienceCounts.js';
+import type { CountReport, FeedItem, SnapshotReply, SnapshotRequest, TableMeta } from '../audience/feedWire.js';
+import { EventHistory } from '../game/eventHistory.js';
+import { redactEvents, viewFor } from '../game/engine.js';
+import { matchSeatKeyHash } from '../seats/seatKeys.js';
+import { DELAYED_REFUSALS, delayedChannels, delayedFeedChannel, delayedRequestChannel } from './delayedWire.js';
+
+export interface DelayedSource {
+  readonly tableId: string;
+  readonly opts: TableOptions;
+  /** The delay applied, in ms (broadcastDelaySeconds × 1000, or a test's override). */
+  readonly delayMs: number;
+  /** The table's feed epoch (the delayed streams keep its seq numbers). */
+  readonly epoch: string;
+  /** The table's full game state now (the state a feed item is published with). */
+  game(): GameState | null;
+  /** Each seat's seat-key hash now (null: no key: an empty or bot seat). */
+  seatKeyHashes(): (string | null)[];
+  /** The table's spectator counts: delayed rooms report into the same sum. */
+  readonly counts: AudienceCounts;
+  countChanged(): void;
+  /** The delayed point moved (the lobby listing shows the table as of the delay). */
+  released(): void;
+  later(ms: number, fn: () => void): { clear(): void };
+  log(message: string, error?: unknown): void;
+}
+
+interface Held {
+  item: FeedItem;
+  game: GameState | null;
+  /** The action's full engine events (redacted per stream on release). */
+  events: readonly GameEvent[] | null;
+}
+
+export class DelayedBroadcast {
+  private readonly held: Held[] = [];
+  private seq = 0;
+  private at = Date.now();
+  private game: GameState | null = null;
+  private readonly history = new EventHistory();
+  private timer: { clear(): void } | null = null;
+  private closed = false;
+  private readonly onRequest = (m: unknown) => this.request(m);
+
+  constructor(
+    private readonly presence: Presence,
+    private readonly src: DelayedSource,
+    /** The table's non-game state when it opened (before anything was published). */
+    private meta: TableMeta,
+  ) {
+    void Promise.resolve(presence.subscribe(delayedRequestChannel(src.tableId), this.onRequest)).catch((e: unknown) =>
+      src.log('delayed subscribe failed:', e),
+    );
+  }
+
+  /** The delayed point: the table's status, seats and counts, and its game state, as of now − delay. */
+  get delayedMeta(): TableMeta {
+    return this.meta;
+  }
+
+  get delayedGame(): GameState | null {
+    return this.game;
+  }
+
+  /** The feed published `item` (with the action's full events): hold it until it is `delayMs` old. */
+  published(item: FeedItem, events: readonly GameEvent[] | null): void {
+    if (this.closed) return;
+    this.held.push({ item, game: this.src.game(), events });
+    this.schedule();
+  }
+
+  /** Tells every stream the table is alive (the feed's sweep). */
+  alive(): void {
+    if (this.closed) return;
+    for (const stream of this.streams())
+      this.presence.publish(delayedFeedChannel(this.src.tableId, stream), { k: 'alive', epoch: this.src.epoch });
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.timer?.clear();
+    this.presence.unsubscribe(delayedRequestChannel(this.src.tableId), this.onRequest);
+    for (const stream of this.streams())
+      this.presence.publish(delayedFeedChannel(this.src.tableId, stream), { k: 'closed', epoch: this.src.epoch });
+  }
+
+  /** Items still held (not yet delayMs old): the table must not go before they are out. */
+  get pending(): number {
+    return this.held.length;
+  }
+
+  private schedule(): void {
+    if (this.timer || this.closed || this.held.length === 0) return;
+    const wait = Math.max(0, this.held[0]!.item.at + this.src.delayMs - Date.now());
+    this.timer = this.src.later(wait, () => {
+      this.timer = null;
+      this.releaseDue();
+    });
+  }
+
+  private releaseDue(): void {
+    const now = Date.now();
+    let moved = false;
+    while (this.held.length > 0 && now - this.held[0]!.item.at >= this.src.delayMs) {
+      const h = this.held.shift()!;
+      this.apply(h);
+      try {
+        this.publish(h);
+      } catch (e) {
+        this.src.log('delayed publish failed:', e);
+      }
+      moved = true;
+    }
+    if (moved) this.src.released();
+    this.schedule();
+  }
+
+  private apply(h: Held): void {
+    const { item } = h;
+    this.seq = item.seq;
+    this.at = item.at;
+    if (item.meta) this.meta = item.meta;
+    if (item.view) this.game = h.game;
+    if (item.action && h.events) this.history.push(item.action.version, item.action.seat, h.events);
+  }
+
+  /** One released item, on each stream in the form that stream may see. */
+  private publish(h: Held): void {
+    const { item } = h;
+    const tableId = this.src.tableId;
+    const base: FeedItem = item.meta ? { ...item, meta: this.shift(item.meta) } : { ...item };
+    this.presence.publish(delayedFeedChannel(tableId, 'public'), base);
+    if (this.src.opts.casterView) {
+      this.presence.publish(delayedFeedChannel(tableId, 'caster'), item.view && h.game ? { ...base, hands: allHands(h.game) } : base);
+    }
+    this.src.seatKeyHashes().forEach((hash, seat) => {
+      if (!hash) return;
+      const own: FeedItem = { ...base };
+      if (item.view && h.game) own.hands = ownHand(h.game, seat);
+      if (item.action && h.events) {
+        const { version, seat: actor } = item.action;
+        own.action = { version, seat: actor, events: encodeEvents(version, actor, redactEvents(h.events, seat)) };
+      }
+      this.presence.publish(delayedFeedChannel(tableId, `seat.${hash}`), own);
+    });
+  }
+
+  /** Times in the meta move with the delay: the turn clock counts down as it did then. */
+  private shift(meta: TableMeta): TableMeta {
+    return meta.turnDeadline > 0 ? { ...meta, turnDeadline: meta.turnDeadline + this.src.delayMs } : meta;
+  }
+
+  private streams(): string[] {
+    const out = ['public'];
+    if (this.src.opts.casterView) out.push('caster');
+    for (const hash of this.src.seatKeyHashes()) if (hash) out.push(`seat.${hash}`);
+    return out;
+  }
+
+  private request(m: unknown): void {
+    if (this.closed || typeof m !== 'object' || m === null) return;
+    const r = m as SnapshotRequest | CountReport;
+    try {
+      if (r.k === 'count' && typeof r.room === 'string' && typeof r.n === 'number') {
+        if (this.src.counts.report(r.room, r.n, Date.now())) this.src.countChanged();
+      } else if (r.k === 'snapshot' && typeof r.room === 'string' && typeof r.stream === 'string') {
+        this.presence.publish(delayedChannels(this.src.tableId, r.stream).reply(r.room), this.snapshot(r.stream));
+      }
+    } catch (e) {
+      this.src.log('delayed request failed:', e);
+    }
+  }
+
+  private snapshot(stream: string): SnapshotReply {
+    const { opts } = this.src;
+    let viewer: Seat | 'spectator' = 'spectator';
+    let hands: CardId[][] | undefined;
+    if (stream.startsWith('seat.')) {
+      // Compared in constant time against every seat: a wrong key and another table's key look the same.
+      const seat = matchSeatKeyHash(stream.slice('seat.'.length), this.src.seatKeyHashes());
+      if (seat < 0) return { k: 'refused', message: DELAYED_REFUSALS.badSeatKey };
+      viewer = seat;
+      if (this.game) hands = ownHand(this.game, seat);
+    } else if (stream === 'caster') {
+      if (!opts.casterView) return { k: 'refused', message: DELAYED_REFUSALS.noCaster };
+      if (!opts.spectatorsAllowed) return { k: 'refused', message: DELAYED_REFUSALS.noSpectators };
+      if (this.game) hands = allHands(this.game);
+    } else if (stream === 'public') {
+      if (!opts.spectatorsAllowed) return { k: 'refused', message: DELAYED_REFUSALS.noSpectators };
+    } else return { k: 'refused', message: 'Unknown delayed stream' };
+    return {
+      k: 'snapshot',
+      epoch: this.src.epoch,
+      seq: this.seq,
+      at: this.at,
+      meta: this.shift(this.meta),
+      view: this.game ? viewFor(this.game, 'spectator') : null,
+      history: this.game ? this.history.wireFor(viewer, HISTORY_EVENT_CAP) : [],
+      ...(hands ? { hands } : {}),
+      ...(viewer !== 'spectator' ? { seat: viewer } : {}),
+    };
+  }
+}
+
+/** Every seat's own hand (a caster sees them all). */
+function allHands(game: GameState): CardId[][] {
+  return game.players.map((_, seat) => [...(viewFor(game, seat).players[seat]?.hand ?? [])]);
+}
+
+/** Only `seat`'s own hand; the others stay empty (their cards are counted in the public view). */
+function ownHand(game: GameState, seat: Seat): CardId[][] {
+  return game.players.map((_, s) => (s === seat ? [...(viewFor(game, seat).players[seat]?.hand ?? [])] : []));
+}

@@ -1,0 +1,50 @@
+/** A table's delayed broadcast, opened only when its options ask for a delay (broadcastDelaySeconds > 0). */
+import type { Presence } from '@colyseus/core';
+import type { ServerConfig } from '../config.js';
+import type { TableOptions } from '../../shared/protocol/tableOptions.js';
+import { readMeta } from '../audience/tableMeta.js';
+import type { TableContext } from '../rooms/tableContext.js';
+import { DelayedBroadcast } from './delayedBroadcast.js';
+
+/** A plain timer (released items go out on time, not on the room clock's next tick); cleared on close. */
+export function preciseTimeout(ms: number, fn: () => void): { clear(): void } {
+  const t = setTimeout(fn, ms);
+  return { clear: () => clearTimeout(t) };
+}
+
+/** The delay a table applies, in ms (0: none). */
+export function delayMsOf(cfg: ServerConfig, opts: TableOptions): number {
+  if (opts.broadcastDelaySeconds <= 0) return 0;
+  return cfg.broadcastDelayMs?.(opts) ?? opts.broadcastDelaySeconds * 1000;
+}
+
+export interface DelayedHooks {
+  later(ms: number, fn: () => void): { clear(): void };
+  /** The delayed point moved: the lobby row follows it. */
+  released(): void;
+}
+
+/** Attaches the delay line to the table's feed (before anything is published); null without a delay. */
+export function openDelayedBroadcast(presence: Presence, ctx: TableContext, hooks: DelayedHooks): DelayedBroadcast | null {
+  const delayMs = delayMsOf(ctx.cfg, ctx.opts);
+  if (delayMs <= 0) return null;
+  const delayed = new DelayedBroadcast(
+    presence,
+    {
+      tableId: ctx.roomId,
+      opts: ctx.opts,
+      delayMs,
+      epoch: ctx.feed.epoch,
+      game: () => ctx.session.game,
+      seatKeyHashes: () => ctx.seats.records.map((r) => (r.kind === 'human' ? r.seatKeyHash : null)),
+      counts: ctx.feed.counts,
+      countChanged: () => ctx.afterChange(),
+      released: () => hooks.released(),
+      later: hooks.later,
+      log: (message, error) => ctx.log(message, error),
+    },
+    readMeta(ctx.state),
+  );
+  ctx.feed.delayed = delayed;
+  return delayed;
+}

@@ -1,0 +1,214 @@
+/**
+ * DELAYED BROADCAST (issue 12) through real websockets: a table 3 s behind (broadcastDelayMs) with
+ * fast bots, watched live and by delayed connections in each view (public, caster, one seat by its
+ * key; from the start and joining mid-game). Every patch and message a delayed client receives is
+ * timed on arrival and compared with when the table accepted the version it carries: nothing about
+ * an action younger than the delay ever arrives. Each delayed view ends with the engine's own view of
+ * the finished game and its events redacted for that view. Joins are refused with clear errors.
+ */
+import type { Room } from 'colyseus.js';
+import { matchMaker } from '@colyseus/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { viewFor, type Seat } from '../../shared/index.js';
+import { decodeEvents, decodeHistory } from '../../shared/protocol/eventsWire.js';
+import type { TableListing, WelcomeMessage } from '../../shared/protocol/protocol.js';
+import { stateToView } from '../../shared/protocol/stateToView.js';
+import { newSeatKey } from '../seats/seatKeys.js';
+import type { TableContext } from '../rooms/tableContext.js';
+import { bootServer, Inbox, json, refused, seedFromTableName, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
+import { eventsByVersion } from './gameTrace.js';
+import { redactEvents } from '../game/engine.js';
+
+const DELAY_MS = 3000;
+const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
+
+/** When the table accepted each version (its onAccepted probe, the monotonic clock of this process). */
+const acceptedAt = new Map<string, number[]>();
+let server: TestServer;
+beforeAll(async () => {
+  server = await bootServer({
+    tableSeed: seedFromTableName,
+    broadcastDelayMs: () => DELAY_MS,
+    emptyTableSeconds: 1,
+    onAccepted: (a) => {
+      // One table per test runs at a time: the versions of the table being watched.
+      const list = acceptedAt.get('current') ?? [];
+      list[a.version] = a.acceptedAt;
+      acceptedAt.set('current', list);
+    },
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+interface Arrival {
+  at: number;
+  version: number;
+  what: string;
+}
+
+/** Records every patch (its game version) and every message (the versions it carries) with its arrival time. */
+function timed(room: Room): { arrivals: Arrival[]; inbox: Inbox } {
+  const arrivals: Arrival[] = [];
+  room.onStateChange((s) => {
+    const v = (s as { toJSON(): { game?: { version?: number } } }).toJSON().game?.version;
+    if (typeof v === 'number') arrivals.push({ at: monotonicMs(), version: v, what: 'patch' });
+  });
+  const inbox = new Inbox(room);
+  room.onMessage('*', (type, raw) => {
+    const at = monotonicMs();
+    if (type === 'events') arrivals.push({ at, version: decodeEvents(raw)!.version, what: 'events' });
+    if (type === 'history') for (const h of decodeHistory(raw)) arrivals.push({ at, version: h.version, what: 'history' });
+  });
+  return { arrivals, inbox };
+}
+
+async function delayedJoin(tableId: string, opts: Record<string, unknown> = {}) {
+  const room = await server.client().joinById(tableId, { spectator: true, delayed: true, ...opts });
+  const t = timed(room);
+  room.send('hello', {});
+  const welcome = await t.inbox.next<WelcomeMessage>('welcome', 5000, 0);
+  return { room, welcome, ...t };
+}
+
+describe('delayed broadcast', () => {
+  it('public, caster and seat views: nothing younger than the delay, then the engine view of the end', async () => {
+    acceptedAt.clear();
+    const host = await server.client().create('table', {
+      table: { seats: 3, botDelayMs: 40, tableName: 'Delay #31', broadcastDelaySeconds: 60, casterView: true },
+      name: 'Ann',
+    });
+    const hostInbox = new Inbox(host);
+    host.send('hello', {});
+    const key = (await hostInbox.next<WelcomeMessage>('welcome', 5000, 0)).seatKey!;
+    expect(key).toBeTruthy();
+    const live = await server.client().joinById(host.roomId, { spectator: true });
+    const pub = await delayedJoin(host.roomId);
+    const caster = await delayedJoin(host.roomId, { caster: true });
+    const seat = await delayedJoin(host.roomId, { seatKey: key });
+    expect(pub.welcome).toEqual({ role: 'spectator', view: 'public', delaySeconds: 60, seat: null, tableId: host.roomId, host: false });
+    expect(caster.welcome).toMatchObject({ view: 'caster', seat: null, tableId: host.roomId });
+    expect(seat.welcome).toMatchObject({ view: 'seat', seat: 0, tableId: host.roomId });
+    // Three rooms of the table's, one per view, none of them the table itself.
+    const rooms = await matchMaker.query({ name: 'delayed', tableId: host.roomId });
+    expect(rooms.map((r) => r.roomId).sort()).toEqual([pub.room.roomId, caster.room.roomId, seat.room.roomId].sort());
+
+    const startSent = monotonicMs();
+    host.send('start', { fillBots: true });
+    await waitFor('the game to start live', () => json(live).status === 'playing');
+    await host.leave(); // for good: the bot plays Ann's seat (her key still opens its delayed view)
+    // Mid-game, a late public joiner gets the history as of the delay.
+    await waitFor('version 10 on the delayed connections', () => (json(pub.room).game?.version ?? 0) >= 10, 30_000, 5);
+    const countBefore = json(pub.room).spectatorCount as number;
+    const joinedAt = monotonicMs();
+    const late = await delayedJoin(live.roomId);
+    // Its arrival counts live at once, and on delayed connections only once the delay has passed.
+    await waitFor('the live count', () => json(live).spectatorCount === countBefore + 1);
+    await waitFor('the delayed count', () => json(pub.room).spectatorCount === countBefore + 1, 10_000);
+    expect(monotonicMs() - joinedAt).toBeGreaterThanOrEqual(DELAY_MS - 5);
+    // The lobby row of a delayed game is the table as of the delay: never a round ahead of it.
+    // (Rounds only grow: the delayed round read after the fetch is at least the row's if the row is delayed.)
+    const row = (await tables(server.http)).find((t) => t.id === live.roomId) as unknown as TableListing;
+    const delayedNow = (serverRoom(live.roomId) as unknown as { ctx: TableContext }).ctx.delayed!;
+    expect(row.round).toBeLessThanOrEqual(delayedNow.delayedGame!.round);
+
+    await waitFor('the end live', () => json(live).status === 'ended', 60_000, 20);
+    const endedAt = monotonicMs();
+    const record = serverRoom(live.roomId).gameRecord()!;
+    // Not yet: the end reaches delayed connections only once the delay has passed, and the lobby still
+    // lists the game as playing (an ended table is not listed).
+    for (const d of [pub, caster, seat, late]) expect(json(d.room).status).toBe('playing');
+    expect((await tables(server.http)).find((t) => t.id === live.roomId)).toMatchObject({ status: 'playing' });
+    await waitFor(
+      'the end on every delayed connection',
+      () => [pub, caster, seat, late].every((d) => json(d.room).status === 'ended'),
+      15_000,
+      20,
+    );
+    expect(monotonicMs() - endedAt).toBeGreaterThanOrEqual(DELAY_MS - 50);
+
+    // Timing: each version arrived no earlier than the delay after the table accepted it.
+    const times = acceptedAt.get('current')!;
+    times[0] = startSent; // the start (version 0): before the table made it, so a weaker bound
+    const lateness: number[] = [];
+    for (const d of [pub, caster, seat, late]) {
+      expect(d.arrivals.length).toBeGreaterThan(record.log.length);
+      for (const a of d.arrivals) {
+        const accepted = times[a.version];
+        expect(accepted, `version ${a.version}`).toBeDefined();
+        const age = a.at - accepted!;
+        if (age < DELAY_MS - 5) throw new Error(`${d.welcome.view} got ${a.what} of version ${a.version} ${age.toFixed(0)} ms after it`);
+        if (a.what === 'events') lateness.push(age - DELAY_MS);
+      }
+    }
+    lateness.sort((a, b) => a - b);
+    expect(lateness[Math.floor(lateness.length * 0.99)]).toBeLessThan(500); // and not much later either
+    // The late joiner's history stops at the delayed point, then live-delayed events follow.
+    const lateHistory = late.arrivals.filter((a) => a.what === 'history');
+    expect(lateHistory.length).toBeGreaterThan(5);
+
+    // Each view ends with the engine's view of the finished game, and its events redacted for it.
+    const all = eventsByVersion(record.config, record.log);
+    const expected = (viewer: Seat | 'spectator') =>
+      all.map((e) => ({ version: e.version, seat: e.seat, events: redactEvents(e.events, viewer) }));
+    expect(stateToView(json(pub.room), 'spectator')).toEqual(viewFor(record.state, 'spectator'));
+    expect(stateToView(json(seat.room), 0)).toEqual(viewFor(record.state, 0));
+    for (let s = 0; s < 3; s++) expect(stateToView(json(caster.room), s)).toEqual(viewFor(record.state, s));
+    const events = (i: Inbox) => i.of('events').map((m) => decodeEvents(m));
+    expect(events(pub.inbox)).toEqual(expected('spectator'));
+    expect(events(caster.inbox)).toEqual(expected('spectator'));
+    expect(events(seat.inbox)).toEqual(expected(0));
+    // A seat view never holds another seat's hand; a public one no hand at all.
+    expect(json(seat.room).game.players[1].hand ?? []).toEqual([]);
+    expect(json(pub.room).game.players.every((p: { hand?: unknown[] }) => (p.hand ?? []).length === 0)).toBe(true);
+    expect(json(caster.room).game.players.some((p: { hand?: unknown[] }) => (p.hand ?? []).length > 0)).toBe(true);
+    for (const d of [pub, caster, seat, late]) expect(d.inbox.of('error')).toEqual([]);
+    await Promise.all([pub, caster, seat, late].map((d) => d.room.leave()));
+    await live.leave();
+  }, 120_000);
+
+  it("refuses: no delay, no caster view, a wrong or another table's seat key, no spectators", async () => {
+    const plain = await server.client().create('table', { table: { seats: 2, tableName: 'Plain' }, name: 'Bo' });
+    const err = await refused(() => server.client().joinById(plain.roomId, { spectator: true, delayed: true }));
+    expect(err.message).toBe('This table has no delayed broadcast');
+
+    const noCaster = await server
+      .client()
+      .create('table', { table: { seats: 2, tableName: 'Behind', broadcastDelaySeconds: 60 }, name: 'Cy' });
+    expect((await refused(() => server.client().joinById(noCaster.roomId, { spectator: true, delayed: true, caster: true }))).message).toBe(
+      'This table has no caster view: only tables created with casterView show every hand',
+    );
+    // Straight to the delayed room type, past the routing: the table itself refuses.
+    expect((await refused(() => server.client().joinOrCreate('delayed', { tableId: noCaster.roomId, view: 'caster' }))).message).toBe(
+      'This table has no caster view: only tables created with casterView show every hand',
+    );
+    // A key of no seat, and the key of another table's seat: the same answer.
+    const otherInbox = new Inbox(plain);
+    plain.send('hello', {});
+    const otherKey = (await otherInbox.next<WelcomeMessage>('welcome', 5000, 0)).seatKey!;
+    for (const seatKey of [newSeatKey(), otherKey]) {
+      const e = await refused(() => server.client().joinById(noCaster.roomId, { spectator: true, delayed: true, seatKey }));
+      expect(e.message).toBe('This seat key does not open a seat of this table');
+    }
+    // No delayed room stays open for a refused join.
+    expect(await matchMaker.query({ name: 'delayed', tableId: noCaster.roomId })).toEqual([]);
+
+    const closed = await server.client().create('table', {
+      table: { seats: 2, tableName: 'Closed', broadcastDelaySeconds: 60, casterView: true, spectatorsAllowed: false },
+      name: 'Di',
+    });
+    const closedInbox = new Inbox(closed);
+    closed.send('hello', {});
+    const ownKey = (await closedInbox.next<WelcomeMessage>('welcome', 5000, 0)).seatKey!;
+    for (const extra of [{}, { caster: true }]) {
+      const e = await refused(() => server.client().joinById(closed.roomId, { spectator: true, delayed: true, ...extra }));
+      expect(e.message).toBe('This table does not allow spectators');
+    }
+    // A player's own streamer view stays allowed.
+    const own = await delayedJoin(closed.roomId, { seatKey: ownKey });
+    expect(own.welcome).toMatchObject({ view: 'seat', seat: 0 });
+    await own.room.leave();
+    for (const r of [plain, noCaster, closed]) await r.leave();
+  }, 60_000);
+});
