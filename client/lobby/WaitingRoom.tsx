@@ -7,6 +7,7 @@ import { LangSwitch } from '../hud/LangSwitch.js';
 import { InviteLink } from './InviteLink.js';
 import { SeatLinkButton } from './SeatLinkButton.js';
 import { Icon } from '../hud/Icon.js';
+import { broadcastNotice } from './broadcastNotice.js';
 
 /** A joined table before the game starts: seats, invite link; the host adds bots and starts. */
 export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () => void }) {
@@ -54,6 +55,11 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
           </span>
           {table.isPrivate && <span className="badge">{t('lobby.privateTable')}</span>}
         </div>
+        {table.broadcastDelaySeconds > 0 && (
+          <p className="small" data-testid="waiting-broadcast">
+            <Icon name="eye" /> {broadcastNotice(t, table)}
+          </p>
+        )}
         <div className="seat-list">
           {seats.map((s) => (
             <div key={s.seat} className={`seat-card${s.kind === 'empty' ? ' empty' : ''}`} data-testid={`seat-${s.seat}`}>
