@@ -37,6 +37,7 @@ import ViewInsetFraming from './ViewInsetFraming.js';
 import ShaderWarmup from './ShaderWarmup.js';
 import ShadowOnDemand from './ShadowOnDemand.js';
 import { perfMark } from './perfMarks.js';
+import { useUiStore } from '../state/uiStore.js';
 
 perfMark('scene-module');
 
@@ -44,6 +45,9 @@ const INITIAL_DPR = fullDpr(typeof window === 'undefined' ? 1 : window.devicePix
 
 function TableScene() {
   useEventSounds();
+  // The overlay's transparent background (OBS composes the page over the camera): a canvas with an
+  // alpha channel and no scene background. Read once: the WebGL context is created with it.
+  const transparent = useUiStore.getState().transparentScene;
   return (
     <div style={{ position: 'absolute', inset: 0, overflow: 'hidden' }}>
       {/* Before the canvas, so that its ref is set when the labels inside the canvas mount. */}
@@ -59,14 +63,14 @@ function TableScene() {
         shadows
         dpr={INITIAL_DPR}
         camera={{ position: [0, 17, 16.8], fov: 45, near: 0.5, far: 120 }}
-        gl={{ antialias: false, powerPreference: 'high-performance', toneMapping: THREE.NoToneMapping }}
+        gl={{ antialias: false, alpha: transparent, powerPreference: 'high-performance', toneMapping: THREE.NoToneMapping }}
         style={{ position: 'absolute', inset: 0 }}
         onCreated={() => perfMark('scene-mounted')}
         onPointerMissed={() => {
           /* clicking empty table does nothing; the HUD owns cancellation */
         }}
       >
-        <color attach="background" args={['#0d0806']} />
+        {!transparent && <color attach="background" args={['#0d0806']} />}
         <fog attach="fog" args={['#0d0806', 38, 75]} />
         <DprMonitor initial={INITIAL_DPR} />
         <ShadowOnDemand />
