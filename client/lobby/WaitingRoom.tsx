@@ -6,6 +6,7 @@ import { ErrorToast } from '../hud/ErrorToast.js';
 import { LangSwitch } from '../hud/LangSwitch.js';
 import { InviteLink } from './InviteLink.js';
 import { SeatLinkButton } from './SeatLinkButton.js';
+import { OverlayLinksButton } from '../hud/OverlayLinksButton.js';
 import { Icon } from '../hud/Icon.js';
 import { broadcastNotice } from './broadcastNotice.js';
 
@@ -91,11 +92,10 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
           ))}
         </div>
         <InviteLink tableId={tableId} />
-        {role === 'player' && seatKey && (
-          <div className="row" style={{ marginBottom: 8 }}>
-            <SeatLinkButton tableId={tableId} seatKey={seatKey} label="text" />
-          </div>
-        )}
+        <div className="row" style={{ marginBottom: 8 }}>
+          {role === 'player' && seatKey && <SeatLinkButton tableId={tableId} seatKey={seatKey} label="text" />}
+          <OverlayLinksButton label="text" />
+        </div>
         {table.isHost ? (
           <div className="row">
             <button type="button" className="btn" disabled={empty === 0} onClick={() => addBots()} data-testid="add-bots">
