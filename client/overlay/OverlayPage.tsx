@@ -4,11 +4,11 @@ import { DelayBadge } from '../hud/DelayBadge.js';
 import { useT } from '../i18n/index.js';
 import { loadNet } from '../lobby/lazyNet.js';
 import { useGameStore } from '../state/gameStore.js';
-import { useUiStore } from '../state/uiStore.js';
+import { useUiStore, type Lang } from '../state/uiStore.js';
 import { connectOverlay } from './connectOverlay.js';
 import { OverlayPanels } from './OverlayPanels.js';
 import { OverlayTicker } from './OverlayTicker.js';
-import { parseOverlayQuery, type OverlayOptions } from './overlayQuery.js';
+import { parseOverlayQuery, type OverlayOptions, type OverlayProblem } from './overlayQuery.js';
 import '../styles/overlay.css';
 
 /** The overlay connects once per page load (StrictMode runs effects twice in development). */
@@ -21,7 +21,7 @@ let connecting = false;
  */
 export function OverlayPage({ tableId }: { tableId: string }) {
   const query = useMemo(() => parseOverlayQuery(window.location.href), []);
-  if (!query.ok) return <BadLink problems={query.problems} missingKey={query.missingKey} />;
+  if (!query.ok) return <BadLink problems={query.problems} missingKey={query.missingKey} lang={query.lang} />;
   return <Overlay tableId={tableId} options={query.options} />;
 }
 
@@ -89,18 +89,19 @@ function Overlay({ tableId, options }: { tableId: string; options: OverlayOption
   );
 }
 
-function BadLink({ problems, missingKey }: { problems: { param: string; value: string; expected: string }[]; missingKey: boolean }) {
+function BadLink({ problems, missingKey, lang }: { problems: OverlayProblem[]; missingKey: boolean; lang: Lang | null }) {
   const t = useT();
   useEffect(() => {
     document.documentElement.classList.add('overlay-page', 'overlay-solid');
-  }, []);
+    if (lang) useUiStore.setState({ lang });
+  }, [lang]);
   return (
     <div className="overlay bg-solid" data-testid="overlay">
       <div className="ov-notice ov-bad" data-testid="overlay-bad-link" role="alert">
         <b>{t('overlay.badLink')}</b>
         <ul>
           {problems.map((p) => (
-            <li key={p.param}>{t('overlay.badParam', p)}</li>
+            <li key={p.param}>{t('overlay.badParam', { ...p })}</li>
           ))}
           {missingKey && <li>{t('overlay.missingKey')}</li>}
         </ul>

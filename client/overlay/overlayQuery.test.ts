@@ -39,7 +39,8 @@ describe('overlay address', () => {
 
   it('wants a well-formed key for the seat view and never echoes a bad one', () => {
     const missing = parseOverlayQuery('http://h/table/x/overlay?mode=seat');
-    expect(missing).toEqual({ ok: false, problems: [], missingKey: true });
+    expect(missing).toEqual({ ok: false, problems: [], missingKey: true, lang: null });
+    expect(parseOverlayQuery('http://h/table/x/overlay?mode=seat&lang=es')).toMatchObject({ ok: false, lang: 'es' });
     const bad = parseOverlayQuery('http://h/table/x/overlay?mode=seat&key=short-secret');
     expect(bad.ok).toBe(false);
     expect(JSON.stringify(bad)).not.toContain('short-secret');

@@ -28,7 +28,10 @@ export interface OverlayProblem {
   expected: string;
 }
 
-export type OverlayQuery = { ok: true; options: OverlayOptions } | { ok: false; problems: OverlayProblem[]; missingKey: boolean };
+export type OverlayQuery =
+  | { ok: true; options: OverlayOptions }
+  /** `lang`: the page's language when that value was fine, for the message. */
+  | { ok: false; problems: OverlayProblem[]; missingKey: boolean; lang: Lang | null };
 
 /** The table id of /table/<id>/overlay, or null for any other path. */
 export function overlayTableFromUrl(url: string | URL): string | null {
@@ -64,7 +67,8 @@ export function parseOverlayQuery(url: string | URL): OverlayQuery {
   let missingKey = false;
   if (key !== null && !SEAT_KEY_PATTERN.test(key)) problems.push({ param: 'key', value: '…', expected: 'a seat key' });
   if (modeKind === 'seat' && key === null) missingKey = true;
-  if (problems.length > 0 || missingKey) return { ok: false, problems, missingKey };
+  if (problems.length > 0 || missingKey)
+    return { ok: false, problems, missingKey, lang: problems.some((p) => p.param === 'lang') ? null : lang };
   const mode: OverlayMode = modeKind === 'seat' ? { kind: 'seat', seatKey: key! } : { kind: modeKind };
   return { ok: true, options: { mode, background, lang, panels, ticker, camera } };
 }

@@ -96,7 +96,8 @@ function TableScene() {
         <CameraRig />
         <ViewInsetFraming />
         <EffectComposer multisampling={4}>
-          <Bloom mipmapBlur luminanceThreshold={1} luminanceSmoothing={0.2} intensity={1.25} levels={5} />
+          {/* Bloom adds its glow to the alpha channel too: it would paint the transparent page. */}
+          {!transparent ? <Bloom mipmapBlur luminanceThreshold={1} luminanceSmoothing={0.2} intensity={1.25} levels={5} /> : <></>}
           <Vignette offset={0.3} darkness={0.55} />
           <ToneMapping mode={ToneMappingMode.NEUTRAL} />
         </EffectComposer>
