@@ -72,10 +72,11 @@ async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => bool
   }
 }
 
+/** Away from the table (which the camera shows from the top strip down) and from the panels. */
 const CORNERS: Region[] = [
-  { name: 'bottom-left', box: [0, 0.93, 0.04, 0.07] },
-  { name: 'bottom-right', box: [0.96, 0.93, 0.04, 0.07] },
-  { name: 'top-middle-left', box: [0.3, 0, 0.06, 0.03] },
+  { name: 'top-left corner', box: [0, 0, 0.006, 0.012] },
+  { name: 'top-right corner', box: [0.994, 0, 0.006, 0.012] },
+  { name: 'top strip', box: [0.25, 0, 0.5, 0.015] },
 ];
 const MIDDLE: Region = { name: 'middle', box: [0.4, 0.4, 0.2, 0.2] };
 
@@ -93,14 +94,26 @@ describe('the overlay page', () => {
       await page.waitForFunction(() => document.querySelector('canvas') !== null, undefined, { timeout: 90_000 });
       // No controls at all: the page is only watched.
       expect(await page.locator('button, input, select, a[href]').count()).toBe(0);
-      // The panels say what the engine's standings say, for the view on screen.
-      const { view } = await storeOf(page);
-      const want = standings(view!);
-      for (const s of want) {
-        const panel = page.getByTestId(`overlay-panel-${s.seat}`);
-        expect(Number(await panel.getAttribute('data-collections'))).toBe(s.forgedCollections.length);
-        expect(Number(await panel.getAttribute('data-commissions'))).toBe(s.commissions);
-      }
+      // The panels say what the engine's standings say, for the view on screen (read together, polled:
+      // the bots keep playing, and React renders a moment after the store changes).
+      await until(
+        'the panels to match the standings of the view',
+        () =>
+          page.evaluate(() => {
+            const s = (
+              window as unknown as { __emberforge: { useGameStore: { getState(): { view: unknown } } } }
+            ).__emberforge.useGameStore.getState();
+            const panels = Array.from(document.querySelectorAll<HTMLElement>('[data-testid^="overlay-panel-"]')).map((el) => ({
+              collections: Number(el.dataset.collections),
+              commissions: Number(el.dataset.commissions),
+            }));
+            return { view: s.view as GameView, panels };
+          }),
+        ({ view, panels }) =>
+          JSON.stringify(panels) ===
+          JSON.stringify(standings(view).map((s) => ({ collections: s.forgedCollections.length, commissions: s.commissions }))),
+        30_000,
+      );
       // The ticker tells the big moments as they come (bots overheat, forge, complete commissions).
       const ticker = page.getByTestId('overlay-ticker');
       await ticker.waitFor({ timeout: 120_000 });
@@ -264,6 +277,8 @@ describe('the overlay page', () => {
       // A table that does not exist: said on the page.
       await page.goto(`${server!.url}/table/nosuchtable/overlay`);
       await page.getByTestId('overlay-notice').filter({ hasText: 'cannot show' }).waitFor({ timeout: 30_000 });
+      // The overlay's lang= is not kept as this browser's language (lang=es above).
+      expect(await page.evaluate(() => localStorage.getItem('emberforge:lang'))).not.toBe('es');
       expect(problems.errors.filter((e) => !/status of 4\d\d|Failed to load resource/.test(e))).toEqual([]);
     } finally {
       await ctx.close();

@@ -1,5 +1,14 @@
-import { TABLE_LIMITS } from '../../shared/protocol/tableOptions.js';
+import type { TABLE_LIMITS as SERVER_LIMITS } from '../../shared/protocol/tableOptions.js';
 import { useT } from '../i18n/index.js';
+
+/**
+ * The server's limits (shared/protocol/tableOptions.ts), typed from there: a different value fails the
+ * type-check. Not imported as values: that module brings zod into the lobby's first JavaScript.
+ */
+const TABLE_LIMITS: Pick<typeof SERVER_LIMITS, 'broadcastDelayMax' | 'casterMinDelaySeconds'> = {
+  broadcastDelayMax: 900,
+  casterMinDelaySeconds: 60,
+};
 
 /** The delay presets of the create form (seconds; 0 = no delayed broadcast). */
 const PRESETS = [0, 30, 120, 300] as const;

@@ -38,7 +38,7 @@ export function OverlayTicker({ view }: { view: GameView }) {
   return (
     <ol className="ov-ticker" data-testid="overlay-ticker" aria-live="polite">
       {items.map((i) => (
-        <li key={i.id} className={`ov-tick ${i.kind}`}>
+        <li key={i.id} className={`ov-tick ov-${i.kind}`} data-kind={i.kind}>
           {i.text}
         </li>
       ))}
