@@ -30,6 +30,7 @@ import { describeJoinError } from './joinErrors.js';
 import { forgetSeatKey, loadSeatKey, saveSeatKey } from './seatKeyStore.js';
 import { forgetToken, loadToken, saveToken } from './session.js';
 import { sameIfEqual } from './sameIfEqual.js';
+import { casterHandsOf } from './casterHands.js';
 import { VIEW_ARRIVED_MARK } from './viewArrivedMark.js';
 import { spectatorCountOf, stateToSeats, stateToTable, stateToView } from '../../shared/protocol/stateToView.js';
 
@@ -365,6 +366,7 @@ function refresh(r: Room): void {
     table: sameIfEqual(s.table, stateToTable(json, isHost)),
     seats: sameIfEqual(s.seats, stateToSeats(json)),
     spectatorCount: spectatorCountOf(json),
+    casterHands: s.watch?.view === 'caster' ? sameIfEqual(s.casterHands, casterHandsOf(json)) : null,
   });
 }
 

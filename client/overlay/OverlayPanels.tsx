@@ -1,13 +1,18 @@
 import { COLLECTION_STYLE, COLLECTIONS, FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS, type GameView } from '../../shared/index.js';
 import { standings } from '../../shared/engine/rules/standings.js';
-import { useT } from '../i18n/index.js';
+import { cardName, useLang, useT } from '../i18n/index.js';
+import { useGameStore } from '../state/gameStore.js';
 
 /**
  * The overlay's player panels: each player's progress toward both victories as the engine counts it
- * (collections forged of 5, commissions of 3), the active player marked. `compact`: one line each.
+ * (collections forged of 5, commissions of 3), the active player marked, and for a caster every hand.
+ * `compact`: one line each.
  */
 export function OverlayPanels({ view, compact }: { view: GameView; compact: boolean }) {
   const t = useT();
+  const lang = useLang();
+  // A caster's connection holds every hand (as of its delay): each panel lists its player's.
+  const hands = useGameStore((s) => s.casterHands);
   const rows = standings(view);
   return (
     <ol className={`ov-panels${compact ? ' compact' : ''}`} data-testid="overlay-panels">
@@ -39,6 +44,11 @@ export function OverlayPanels({ view, compact }: { view: GameView; compact: bool
             <span className="ov-comm" title={t('overlay.commissions', { n: s.commissions, max: GUILD_PRESTIGE_COMMISSIONS })}>
               ✦ <b>{s.commissions}</b>/{GUILD_PRESTIGE_COMMISSIONS}
             </span>
+            {hands?.[s.seat] && (
+              <span className="ov-hand" data-testid={`overlay-hand-${s.seat}`}>
+                {hands[s.seat]!.map((id) => cardName(id, lang)).join(' · ')}
+              </span>
+            )}
             {!compact && (
               <span className="ov-words">
                 {t('overlay.collections', { n: s.forgedCollections.length, max: FORGE_MASTERY_COLLECTIONS })} ·{' '}

@@ -65,6 +65,8 @@ export interface GameStoreState {
    * (public, caster: every hand, seat: one seat's own view) and its delay; null for a player.
    */
   watch: WatchInfo | null;
+  /** A delayed caster's view of every hand (per seat, as of the delay); null for everyone else. */
+  casterHands: Partial<Record<Seat, string[]>> | null;
   /** Leaves the table (consented: a seat in a running game passes to the bot); set by client/net. */
   leave: () => void;
 }
@@ -85,6 +87,7 @@ export function notAtTable(connection: GameStoreState['connection'] = 'idle'): O
     connection,
     seatKey: null,
     watch: null,
+    casterHands: null,
     leave: () => {},
   };
 }
