@@ -20,6 +20,8 @@ export function OverlayTicker({ view }: { view: GameView }) {
   const [items, setItems] = useState<TickerItem[]>([]);
   const seen = useRef<{ lastId: number; lang: string } | null>(null);
   useEffect(() => {
+    // The first entries are the history sent on joining (told without figures: those are of now).
+    if (log.length === 0) return;
     const first = seen.current === null || seen.current.lang !== lang;
     const lastId = first ? -Infinity : seen.current!.lastId;
     const fresh = log.filter((e) => e.id > lastId);
