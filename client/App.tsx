@@ -8,6 +8,7 @@ import { Lobby } from './lobby/Lobby.js';
 import { flagFromUrl, historyRouteFromUrl, seatKeyFromUrl, tableIdFromUrl } from './lobby/url.js';
 import { TableJoinError } from './net/joinErrors.js';
 import { useGameStore } from './state/gameStore.js';
+import { overlayTableFromUrl } from './overlay/overlayQuery.js';
 
 // The game screen (HUD, engine, view model) and the waiting room (client/net) load on demand: the
 // lobby's initial JavaScript carries none of them (issue 9: at most 100 kB gzipped).
@@ -26,6 +27,10 @@ function preloadGame(): void {
 const WaitingRoom = lazy(() => import('./lobby/WaitingRoom.js').then((m) => ({ default: m.WaitingRoom })));
 const GamesPage = lazy(() => import('./history/GamesPage.js').then((m) => ({ default: m.GamesPage })));
 const ReplayScreen = lazy(() => import('./history/ReplayScreen.js').then((m) => ({ default: m.ReplayScreen })));
+const OverlayPage = lazy(() => import('./overlay/OverlayPage.js').then((m) => ({ default: m.OverlayPage })));
+
+/** /table/<id>/overlay (issue 12, streaming software): read once, as the page loads. */
+const overlayTable = typeof window === 'undefined' ? null : overlayTableFromUrl(window.location.href);
 
 /** /games and /replay/<id> (history, issue 10): read once, as the page loads. */
 const historyRoute = typeof window === 'undefined' ? null : historyRouteFromUrl(window.location.href);
@@ -38,9 +43,15 @@ let tableLinkOpened = false;
  * URL: /table/<id> or ?table=<id> (invite; takes one's seat back with this tab's reconnection token
  * or this browser's seat key), /table/<id>#seat=<key> (continue on another device), &spectate=1 to watch,
  * ?fixture=1 (the dev fixture view), ?practice=1 (offline game against bots); /games (finished games)
- * and /replay/<id> (a finished game replayed on the 3D table).
+ * and /replay/<id> (a finished game replayed on the 3D table); /table/<id>/overlay (streaming software).
  */
 export function App() {
+  if (overlayTable)
+    return (
+      <Suspense fallback={null}>
+        <OverlayPage tableId={overlayTable} />
+      </Suspense>
+    );
   if (historyRoute)
     return <Suspense fallback={null}>{historyRoute.page === 'games' ? <GamesPage /> : <ReplayScreen id={historyRoute.id} />}</Suspense>;
   return <Tables />;

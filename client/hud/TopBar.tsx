@@ -9,6 +9,7 @@ import { Icon } from './Icon.js';
 import { CleanViewToggle } from './CleanViewToggle.js';
 import { SpectatorCount } from './SpectatorCount.js';
 import { SeatLinkButton } from '../lobby/SeatLinkButton.js';
+import { OverlayLinksButton } from './OverlayLinksButton.js';
 import { useGameStore } from '../state/gameStore.js';
 
 /** Round, phase and whose turn; what is expected of me; spectators; camera, language, sound. */
@@ -61,6 +62,7 @@ export function TopBar({
         <LangSwitch />
         <MuteSwitch />
         <CleanViewToggle />
+        {!readOnly && <OverlayLinksButton label="icon" />}
         {seatKey && tableId && <SeatLinkButton tableId={tableId} seatKey={seatKey} label="icon" />}
         <button type="button" className="btn small" onClick={onLeave} title={t('settings.leave')} data-testid="leave">
           <Icon name="exit" />

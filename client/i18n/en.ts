@@ -2,7 +2,10 @@
  * English UI text. The key set of this table is the type of every other table (es.ts), so a key
  * missing there fails the type-check. Placeholders are written {name} and filled by `t()`.
  */
+import { broadcastEn } from './broadcastText.js';
+
 export const en = {
+  ...broadcastEn,
   // Brand and general
   'app.title': 'Emberforge Live',
   'app.tagline': 'Forge legendary weapons, race your rivals to the Guild, or watch the masters at work.',

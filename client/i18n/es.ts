@@ -3,9 +3,11 @@
  * Sobrecalentamiento, Enfriamiento, Poder Forjado, Magia Efímera, Forja Inmediata, Forja por Fases).
  * Typed as Messages: a key missing here (or one not in en.ts) fails the type-check.
  */
+import { broadcastEs } from './broadcastText.js';
 import type { Messages } from './en.js';
 
 export const es: Messages = {
+  ...broadcastEs,
   'app.title': 'Emberforge Live',
   'app.tagline': 'Forja armas legendarias, compite por el gremio o mira trabajar a los maestros.',
   'common.cancel': 'Cancelar',

@@ -24,6 +24,8 @@ export function installLangPreference(): () => void {
   return useUiStore.subscribe((s, prev) => {
     if (s.lang === prev.lang) return;
     document.documentElement.lang = s.lang;
+    // The overlay's lang= is for that page only (a stream in another language), not the browser's choice.
+    if (document.documentElement.classList.contains('overlay-page')) return;
     try {
       localStorage.setItem(KEY, s.lang);
     } catch {

@@ -5,8 +5,9 @@ import { useT } from '../i18n/index.js';
 import { loadNet } from './lazyNet.js';
 import { fallbackName, saveIdentity, type Identity } from './identity.js';
 import { IdentityFields } from './IdentityFields.js';
+import { BroadcastFields, casterAllowed, clampDelay } from './BroadcastFields.js';
 
-/** Create a table (2-4 seats, round limit, turn clock, spectators, visibility) and sit as host. */
+/** Create a table (2-4 seats, round limit, turn clock, spectators, broadcast delay, visibility) and sit as host. */
 export function CreateTableForm({
   identity,
   onIdentity,
@@ -24,6 +25,8 @@ export function CreateTableForm({
   const [turnSeconds, setTurnSeconds] = useState(60);
   const [spectators, setSpectators] = useState(true);
   const [isPrivate, setPrivate] = useState(false);
+  const [delay, setDelay] = useState(0);
+  const [caster, setCaster] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -36,6 +39,8 @@ export function CreateTableForm({
       turnSeconds: clockOn ? Math.min(600, Math.max(5, Math.round(turnSeconds) || 60)) : 0,
       spectatorsAllowed: spectators,
       private: isPrivate,
+      broadcastDelaySeconds: clampDelay(delay),
+      casterView: caster && casterAllowed(delay),
       ...(tableName.trim() ? { tableName: tableName.trim().slice(0, 32) } : {}),
     };
     const me = { name: fallbackName(identity.name), color: identity.color };
@@ -125,6 +130,7 @@ export function CreateTableForm({
           {t('lobby.spectators')}
         </label>
       </div>
+      <BroadcastFields delay={delay} caster={caster} onDelay={setDelay} onCaster={setCaster} />
       <div className="field">
         <span className="label">{t('lobby.visibility')}</span>
         <span className="seg">

@@ -1,6 +1,7 @@
 import type { TableListing } from '../net/index.js';
 import { useT } from '../i18n/index.js';
 import { Icon } from '../hud/Icon.js';
+import { broadcastTag } from './broadcastNotice.js';
 
 interface Props {
   tables: TableListing[];
@@ -54,6 +55,11 @@ export function TableList({ tables, loading, error, onRefresh, onJoin, onSpectat
                         </>
                       )}
                     </div>
+                    {table.broadcastDelaySeconds > 0 && (
+                      <div className="small" data-testid={`table-broadcast-${table.id}`}>
+                        <span className="badge cool">{broadcastTag(t, table)}</span>
+                      </div>
+                    )}
                   </td>
                   <td>
                     <div className="row" style={{ gap: 4 }}>

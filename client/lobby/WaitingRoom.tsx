@@ -6,7 +6,9 @@ import { ErrorToast } from '../hud/ErrorToast.js';
 import { LangSwitch } from '../hud/LangSwitch.js';
 import { InviteLink } from './InviteLink.js';
 import { SeatLinkButton } from './SeatLinkButton.js';
+import { OverlayLinksButton } from '../hud/OverlayLinksButton.js';
 import { Icon } from '../hud/Icon.js';
+import { broadcastNotice } from './broadcastNotice.js';
 
 /** A joined table before the game starts: seats, invite link; the host adds bots and starts. */
 export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () => void }) {
@@ -54,6 +56,11 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
           </span>
           {table.isPrivate && <span className="badge">{t('lobby.privateTable')}</span>}
         </div>
+        {table.broadcastDelaySeconds > 0 && (
+          <p className="small" data-testid="waiting-broadcast">
+            <Icon name="eye" /> {broadcastNotice(t, table)}
+          </p>
+        )}
         <div className="seat-list">
           {seats.map((s) => (
             <div key={s.seat} className={`seat-card${s.kind === 'empty' ? ' empty' : ''}`} data-testid={`seat-${s.seat}`}>
@@ -85,11 +92,10 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
           ))}
         </div>
         <InviteLink tableId={tableId} />
-        {role === 'player' && seatKey && (
-          <div className="row" style={{ marginBottom: 8 }}>
-            <SeatLinkButton tableId={tableId} seatKey={seatKey} label="text" />
-          </div>
-        )}
+        <div className="row" style={{ marginBottom: 8 }}>
+          {role === 'player' && seatKey && <SeatLinkButton tableId={tableId} seatKey={seatKey} label="text" />}
+          <OverlayLinksButton label="text" />
+        </div>
         {table.isHost ? (
           <div className="row">
             <button type="button" className="btn" disabled={empty === 0} onClick={() => addBots()} data-testid="add-bots">

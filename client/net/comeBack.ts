@@ -5,7 +5,8 @@
  * the server no longer accepts is forgotten on the way.
  */
 import type { Client, Room } from 'colyseus.js';
-import { AUDIENCE_ROOM_NAME, type AudienceJoinOptions } from '../../shared/protocol/protocol.js';
+import type { DelayedView } from '../../shared/protocol/joinOptions.js';
+import { AUDIENCE_ROOM_NAME, type AudienceJoinOptions, type DelayedJoinOptions } from '../../shared/protocol/protocol.js';
 import { describeJoinError, isTableGone, TableJoinError } from './joinErrors.js';
 import { forgetSeatKey, loadSeatKey } from './seatKeyStore.js';
 import { forgetToken, loadToken } from './session.js';
@@ -15,8 +16,20 @@ const RECONNECT_DELAYS_MS = [500, 1000, 2000, 3000, 5000, 5000, 10_000, 10_000, 
 /** Long enough for a server restart (the seat key gets the seat back from the restarted server). */
 const RETRY_FOR_MS = 5 * 60_000;
 
-export async function comeBackOnce(client: Client, tableId: string, as: 'player' | 'spectator'): Promise<Room> {
+/** Who comes back: a player (token, else seat key), a live spectator, or a delayed connection with its view. */
+export type Comer = 'player' | 'spectator' | { delayed: DelayedView };
+
+/** The join options of a delayed connection (issue 12): the public view, every hand, or one seat's own. */
+export function delayedJoinOptions(view: DelayedView): DelayedJoinOptions {
+  if (view.kind === 'caster') return { spectator: true, delayed: true, caster: true };
+  if (view.kind === 'seat') return { spectator: true, delayed: true, seatKey: view.seatKey };
+  return { spectator: true, delayed: true };
+}
+
+export async function comeBackOnce(client: Client, tableId: string, as: Comer): Promise<Room> {
   if (as === 'spectator') return client.joinOrCreate(AUDIENCE_ROOM_NAME, { tableId } satisfies AudienceJoinOptions);
+  // A delayed connection always joins afresh: the server rebuilds the table as of its delay.
+  if (typeof as === 'object') return client.joinById(tableId, delayedJoinOptions(as.delayed));
   const token = loadToken(tableId);
   if (token) {
     try {
@@ -51,7 +64,7 @@ export function isFinal(e: unknown): boolean {
 export async function comeBackPatiently(
   client: () => Client,
   tableId: string,
-  as: 'player' | 'spectator',
+  as: Comer,
   wanted: () => boolean,
 ): Promise<{ room: Room; error?: undefined } | { room?: undefined; error: { code: string; message: string } }> {
   const until = Date.now() + RETRY_FOR_MS;

@@ -16,6 +16,7 @@ export {
   sendAction,
   spectate,
   start,
+  watchDelayed,
   type SeatChoice,
 } from './tableClient.js';
 export { stateToView, stateToTable, stateToSeats } from '../../shared/protocol/stateToView.js';

@@ -26,11 +26,13 @@ import { notAtTable, useGameStore, type ActionAnswer } from '../state/gameStore.
 import { ActionAnswers } from './actionAnswers.js';
 import { resolveEndpoint, type Endpoint } from './endpoint.js';
 import { GameLog } from './gameLog.js';
-import { comeBackOnce, comeBackPatiently, isFinal } from './comeBack.js';
+import { comeBackOnce, comeBackPatiently, isFinal, type Comer } from './comeBack.js';
+import type { DelayedView } from '../../shared/protocol/joinOptions.js';
 import { describeJoinError } from './joinErrors.js';
 import { forgetSeatKey, loadSeatKey, saveSeatKey } from './seatKeyStore.js';
 import { forgetToken, loadToken, saveToken } from './session.js';
 import { sameIfEqual } from './sameIfEqual.js';
+import { casterHandsOf } from './casterHands.js';
 import { VIEW_ARRIVED_MARK } from './viewArrivedMark.js';
 import { spectatorCountOf, stateToSeats, stateToTable, stateToView } from '../../shared/protocol/stateToView.js';
 
@@ -98,6 +100,16 @@ export async function joinSeat(tableId: string, choice: SeatChoice): Promise<Roo
  */
 export async function spectate(tableId: string): Promise<Room> {
   return attach(() => watchTable(colyseus(), tableId));
+}
+
+/**
+ * Watches a table behind its broadcast delay (issue 12): `joinById(tableId, { spectator: true,
+ * delayed: true, caster?, seatKey? })`. The server answers like a spectator's join (welcome with
+ * `view` and `delaySeconds`, state, history, events), only as of the delay; after a drop it joins
+ * again the same way (never live).
+ */
+export async function watchDelayed(tableId: string, view: DelayedView): Promise<Room> {
+  return attach(() => comeBackOnce(colyseus(), tableId, { delayed: view }).then((r) => rememberDelayed(r, tableId, view)));
 }
 
 /** Whether this browser can take a seat back at the table: a reconnection token (this tab) or a seat key. */
@@ -177,7 +189,7 @@ export async function leave(): Promise<void> {
   const tableId = (r && tableIdOf(r)) ?? useGameStore.getState().tableId;
   if (tableId && (status === 'lobby' || status === 'ended')) forgetSeatKey(tableId);
   if (r) {
-    if (!isAudienceRoom(r)) forgetToken(r.roomId);
+    if (!isWatcherRoom(r)) forgetToken(r.roomId);
     try {
       await r.leave(true);
     } catch {
@@ -203,6 +215,19 @@ function tableIdOf(r: Room): string {
 
 function isAudienceRoom(r: Room): boolean {
   return r.name === AUDIENCE_ROOM_NAME;
+}
+
+/** The view of each delayed connection, so a drop brings it back delayed (never live). */
+const delayedRooms = new WeakMap<Room, DelayedView>();
+
+function rememberDelayed(r: Room, tableId: string, view: DelayedView): Room {
+  delayedRooms.set(r, view);
+  return rememberTable(r, tableId);
+}
+
+/** A spectator's room (audience or delayed): no reconnection token to keep, none to forget. */
+function isWatcherRoom(r: Room): boolean {
+  return isAudienceRoom(r) || delayedRooms.has(r);
 }
 
 async function watchTable(c: Client, tableId: string): Promise<Room> {
@@ -245,7 +270,7 @@ function bind(r: Room, gen: number): void {
   isHost = false;
   const tableId = tableIdOf(r);
   // An audience room's token is of no use: a spectator who drops simply watches again (any audience room).
-  if (!isAudienceRoom(r)) saveToken(r.roomId, r.reconnectionToken);
+  if (!isWatcherRoom(r)) saveToken(r.roomId, r.reconnectionToken);
   useGameStore.setState({
     tableId,
     connection: 'connected',
@@ -265,7 +290,13 @@ function bind(r: Room, gen: number): void {
   r.onMessage(S2C.welcome, (m: WelcomeMessage) => {
     isHost = m.host;
     if (m.seatKey) saveSeatKey(m.tableId, m.seatKey);
-    useGameStore.setState({ role: m.role, mySeat: m.seat, tableId: m.tableId, seatKey: m.role === 'player' ? (m.seatKey ?? null) : null });
+    useGameStore.setState({
+      role: m.role,
+      mySeat: m.seat,
+      tableId: m.tableId,
+      seatKey: m.role === 'player' ? (m.seatKey ?? null) : null,
+      watch: m.role === 'spectator' ? { view: m.view ?? 'live', delaySeconds: m.delaySeconds ?? 0 } : null,
+    });
     refresh(r);
   });
   // A new table starts a new log; a reconnection to the same table keeps it (the history fills the gap).
@@ -320,10 +351,12 @@ function bind(r: Room, gen: number): void {
     // back from the restarted server (the retry stops at once if the table is really gone).
     // A spectator whose audience room went away (its process died) lands in another one of the table.
     const seated = role === 'player' && (!consented || loadSeatKey(tableId) !== null);
+    const delayed = delayedRooms.get(r);
     if (seated) void retry(tableId, gen, 'player');
+    else if (!consented && delayed) void retry(tableId, gen, { delayed });
     else if (!consented && role === 'spectator') void retry(tableId, gen, 'spectator');
     else {
-      if (!isAudienceRoom(r)) forgetToken(tableId);
+      if (!isWatcherRoom(r)) forgetToken(tableId);
       useGameStore.setState({ connection: 'closed' });
       if (consented) setError('table_closed', 'The server closed this table.');
       else setError('disconnected', LINK_LOST);
@@ -335,7 +368,9 @@ function refresh(r: Room): void {
   if (r !== room) return;
   const json = (r.state as { toJSON?: () => unknown } | undefined)?.toJSON?.() ?? {};
   const s = useGameStore.getState();
-  const viewer = s.role === 'player' && s.mySeat !== null ? s.mySeat : 'spectator';
+  // A player, or a delayed streamer view of one seat (its own view, hand included), sees as that seat.
+  const seatView = s.role === 'player' || s.watch?.view === 'seat';
+  const viewer = seatView && s.mySeat !== null ? s.mySeat : 'spectator';
   const view = stateToView(json, viewer);
   if (view && !s.view && performance.getEntriesByName(VIEW_ARRIVED_MARK).length === 0) performance.mark(VIEW_ARRIVED_MARK);
   useGameStore.setState({
@@ -345,6 +380,7 @@ function refresh(r: Room): void {
     table: sameIfEqual(s.table, stateToTable(json, isHost)),
     seats: sameIfEqual(s.seats, stateToSeats(json)),
     spectatorCount: spectatorCountOf(json),
+    casterHands: s.watch?.view === 'caster' ? sameIfEqual(s.casterHands, casterHandsOf(json)) : null,
   });
 }
 
@@ -354,14 +390,15 @@ function refresh(r: Room): void {
  * server cannot be reached; stops at once when the table is gone or refuses. Either way the `history`
  * the server sends fills the log's gap.
  */
-async function retry(tableId: string, gen: number, as: 'player' | 'spectator'): Promise<void> {
+async function retry(tableId: string, gen: number, as: Comer): Promise<void> {
   useGameStore.setState({ connection: 'reconnecting' });
   const outcome = await comeBackPatiently(colyseus, tableId, as, () => gen === generation);
   if (gen !== generation) {
     if (outcome.room) void outcome.room.leave(true);
     return;
   }
-  if (outcome.room) return bind(rememberTable(outcome.room, tableId), gen);
+  if (outcome.room)
+    return bind(typeof as === 'object' ? rememberDelayed(outcome.room, tableId, as.delayed) : rememberTable(outcome.room, tableId), gen);
   forgetToken(tableId);
   useGameStore.setState({ connection: 'closed' });
   setError(outcome.error.code, outcome.error.message);

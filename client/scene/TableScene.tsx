@@ -39,6 +39,7 @@ import ShaderWarmup from './ShaderWarmup.js';
 import ShadowOnDemand from './ShadowOnDemand.js';
 import SpectatorFocus from './SpectatorFocus.js';
 import { perfMark } from './perfMarks.js';
+import { useUiStore } from '../state/uiStore.js';
 
 perfMark('scene-module');
 
@@ -47,6 +48,9 @@ const INITIAL_DPR = fullDpr(typeof window === 'undefined' ? 1 : window.devicePix
 function TableScene() {
   useEventSounds();
   useFocusReporter();
+  // The overlay's transparent background (OBS composes the page over the camera): a canvas with an
+  // alpha channel and no scene background. Read once: the WebGL context is created with it.
+  const transparent = useUiStore.getState().transparentScene;
   return (
     <div style={{ position: 'absolute', inset: 0, overflow: 'hidden' }}>
       {/* Before the canvas, so that its ref is set when the labels inside the canvas mount. */}
@@ -62,14 +66,14 @@ function TableScene() {
         shadows
         dpr={INITIAL_DPR}
         camera={{ position: [0, 17, 16.8], fov: 45, near: 0.5, far: 120 }}
-        gl={{ antialias: false, powerPreference: 'high-performance', toneMapping: THREE.NoToneMapping }}
+        gl={{ antialias: false, alpha: transparent, powerPreference: 'high-performance', toneMapping: THREE.NoToneMapping }}
         style={{ position: 'absolute', inset: 0 }}
         onCreated={() => perfMark('scene-mounted')}
         onPointerMissed={() => {
           /* clicking empty table does nothing; the HUD owns cancellation */
         }}
       >
-        <color attach="background" args={['#0d0806']} />
+        {!transparent && <color attach="background" args={['#0d0806']} />}
         <fog attach="fog" args={['#0d0806', 38, 75]} />
         <DprMonitor initial={INITIAL_DPR} />
         <ShadowOnDemand />
@@ -96,7 +100,8 @@ function TableScene() {
         <CameraRig />
         <ViewInsetFraming />
         <EffectComposer multisampling={4}>
-          <Bloom mipmapBlur luminanceThreshold={1} luminanceSmoothing={0.2} intensity={1.25} levels={5} />
+          {/* Bloom adds its glow to the alpha channel too: it would paint the transparent page. */}
+          {!transparent ? <Bloom mipmapBlur luminanceThreshold={1} luminanceSmoothing={0.2} intensity={1.25} levels={5} /> : <></>}
           <Vignette offset={0.3} darkness={0.55} />
           <ToneMapping mode={ToneMappingMode.NEUTRAL} />
         </EffectComposer>

@@ -29,6 +29,13 @@ export interface LoggedNotice extends TurnTimedOutMessage {
  */
 export type ActionAnswer = { ok: true; version: number } | { ok: false; code: ErrorCode | string; message: string };
 
+/** A spectator's connection: live, or behind the table's broadcast delay. */
+export interface WatchInfo {
+  view: 'live' | 'public' | 'caster' | 'seat';
+  /** 0 for a live spectator. */
+  delaySeconds: number;
+}
+
 export interface GameStoreState {
   view: GameView | null;
   role: 'player' | 'spectator' | null;
@@ -53,6 +60,13 @@ export interface GameStoreState {
   connection: 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'closed' | 'elsewhere';
   /** This player's seat key (from `welcome`), for the "continue on another device" link; null otherwise. */
   seatKey: string | null;
+  /**
+   * How a spectator watches (from `welcome`): live, or a delayed connection (issue 12) with its view
+   * (public, caster: every hand, seat: one seat's own view) and its delay; null for a player.
+   */
+  watch: WatchInfo | null;
+  /** A delayed caster's view of every hand (per seat, as of the delay); null for everyone else. */
+  casterHands: Partial<Record<Seat, string[]>> | null;
   /** Leaves the table (consented: a seat in a running game passes to the bot); set by client/net. */
   leave: () => void;
   /** What the player whose turn it is points at, for a spectator (the server's `focus`); null when nothing. */
@@ -76,6 +90,8 @@ export function notAtTable(connection: GameStoreState['connection'] = 'idle'): O
     table: null,
     connection,
     seatKey: null,
+    watch: null,
+    casterHands: null,
     leave: () => {},
     focus: null,
     sendFocus: () => {},

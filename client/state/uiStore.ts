@@ -42,6 +42,10 @@ export interface UiStoreState {
   inspectedCard: CardId | null;
   selection: Selection;
   highlight: Highlight;
+  /** The director camera (issue 12) frames the action by itself; on by default in the overlay. */
+  directorCamera: boolean;
+  /** The 3D table draws no background (the overlay's `bg=transparent`): read when the canvas is created. */
+  transparentScene: boolean;
   setHighlight: (highlight: Partial<Highlight>) => void;
   setLang: (lang: Lang) => void;
   setMuted: (muted: boolean) => void;
@@ -51,6 +55,7 @@ export interface UiStoreState {
   inspect: (card: CardId | null) => void;
   setSelection: (selection: Partial<Selection>) => void;
   clearSelection: () => void;
+  setDirectorCamera: (on: boolean) => void;
 }
 
 const emptySelection: Selection = { handCards: [], materials: [], payments: [] };
@@ -66,6 +71,8 @@ export const useUiStore = create<UiStoreState>((set) => ({
   inspectedCard: null,
   selection: emptySelection,
   highlight: emptyHighlight,
+  directorCamera: false,
+  transparentScene: false,
   setHighlight: (highlight) => set(() => ({ highlight: { ...emptyHighlight, ...highlight } })),
   setLang: (lang) => set({ lang }),
   setMuted: (muted) => set({ muted }),
@@ -75,4 +82,5 @@ export const useUiStore = create<UiStoreState>((set) => ({
   inspect: (inspectedCard) => set({ inspectedCard }),
   setSelection: (selection) => set((s) => ({ selection: { ...s.selection, ...selection } })),
   clearSelection: () => set({ selection: emptySelection }),
+  setDirectorCamera: (directorCamera) => set({ directorCamera }),
 }));

@@ -1,0 +1,87 @@
+import { useRef, useState } from 'react';
+import { useLang, useT } from '../i18n/index.js';
+import { overlayUrl, type OverlayMode } from '../overlay/overlayQuery.js';
+import { useGameStore } from '../state/gameStore.js';
+import { Icon } from './Icon.js';
+
+/**
+ * The overlay links of this table (issue 12), for streaming software: the public view (live or
+ * delayed as the table is), the caster view (every hand, delayed) on a table that allows it, and the
+ * player's own seat, delayed, with its hand: that one holds the seat key, and says it is a secret.
+ */
+export function OverlayLinks() {
+  const t = useT();
+  const lang = useLang();
+  const tableId = useGameStore((s) => s.tableId);
+  const table = useGameStore((s) => s.table);
+  const seatKey = useGameStore((s) => (s.role === 'player' ? s.seatKey : null));
+  if (!tableId || !table) return null;
+  const delay = table.broadcastDelaySeconds;
+  const origin = window.location.origin;
+  return (
+    <div className="overlay-links" data-testid="overlay-links">
+      <p className="small muted">{t('overlay.hint')}</p>
+      <OverlayLinkRow
+        id="public"
+        label={t('overlay.public')}
+        note={delay > 0 ? t('overlay.publicDelayed', { n: delay }) : t('overlay.publicLive')}
+        link={overlayUrl(origin, tableId, { kind: 'public' }, lang)}
+      />
+      {table.casterView && delay > 0 && (
+        <OverlayLinkRow
+          id="caster"
+          label={t('overlay.caster', { n: delay })}
+          link={overlayUrl(origin, tableId, { kind: 'caster' }, lang)}
+        />
+      )}
+      {seatKey &&
+        (delay > 0 ? (
+          <OverlayLinkRow
+            id="seat"
+            label={t('overlay.seat', { n: delay })}
+            link={overlayUrl(origin, tableId, { kind: 'seat', seatKey } satisfies OverlayMode, lang)}
+            secret={t('overlay.seatWarning')}
+          />
+        ) : (
+          <p className="small muted" data-testid="overlay-link-seat-off">
+            {t('overlay.seatNeedsDelay')}
+          </p>
+        ))}
+    </div>
+  );
+}
+
+function OverlayLinkRow({ id, label, note, link, secret }: { id: string; label: string; note?: string; link: string; secret?: string }) {
+  const t = useT();
+  const [copied, setCopied] = useState(false);
+  const code = useRef<HTMLElement>(null);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      // clipboard blocked (http, permissions): select the text instead
+      if (code.current) window.getSelection()?.selectAllChildren(code.current);
+    }
+    setCopied(true);
+    setTimeout(() => setCopied(false), 1600);
+  }
+  return (
+    <div className="field" data-testid={`overlay-link-${id}`}>
+      <span className="label">{label}</span>
+      {note && <div className="small muted">{note}</div>}
+      <div className="invite">
+        <code ref={code} data-testid={`overlay-url-${id}`}>
+          {link}
+        </code>
+        <button type="button" className="btn small" onClick={() => void copy()} data-testid={`copy-overlay-${id}`}>
+          <Icon name={copied ? 'check' : 'copy'} /> {copied ? t('common.copied') : t('overlay.copy')}
+        </button>
+      </div>
+      {secret && (
+        <p className="small seat-link-warning" role="note" data-testid={`overlay-secret-${id}`}>
+          {secret}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useMemo } from 'react';
+import { TableSceneLazy } from '../hud/TableSceneLazy.js';
+import { DelayBadge } from '../hud/DelayBadge.js';
+import { useT } from '../i18n/index.js';
+import { loadNet } from '../lobby/lazyNet.js';
+import { useGameStore } from '../state/gameStore.js';
+import { useUiStore, type Lang } from '../state/uiStore.js';
+import { connectOverlay } from './connectOverlay.js';
+import { OverlayPanels } from './OverlayPanels.js';
+import { OverlayTicker } from './OverlayTicker.js';
+import { parseOverlayQuery, type OverlayOptions, type OverlayProblem } from './overlayQuery.js';
+import '../styles/overlay.css';
+
+/** The overlay connects once per page load (StrictMode runs effects twice in development). */
+let connecting = false;
+
+/**
+ * /table/<id>/overlay (issue 12): the table for streaming software, with no controls. Designed for
+ * 1920x1080 (correct at 1280x720): the 3D table, compact player panels, an event ticker, over a
+ * transparent page when `bg=transparent`. A bad address shows what is wrong instead.
+ */
+export function OverlayPage({ tableId }: { tableId: string }) {
+  const query = useMemo(() => parseOverlayQuery(window.location.href), []);
+  if (!query.ok) return <BadLink problems={query.problems} missingKey={query.missingKey} lang={query.lang} />;
+  return <Overlay tableId={tableId} options={query.options} />;
+}
+
+function Overlay({ tableId, options }: { tableId: string; options: OverlayOptions }) {
+  const t = useT();
+  const view = useGameStore((s) => s.view);
+  const table = useGameStore((s) => s.table);
+  const watch = useGameStore((s) => s.watch);
+  const lastError = useGameStore((s) => s.lastError);
+
+  useEffect(() => {
+    document.documentElement.classList.add('overlay-page', `overlay-${options.background}`);
+    useUiStore.setState({
+      ...(options.lang ? { lang: options.lang } : {}),
+      muted: true,
+      camera: 'table',
+      directorCamera: options.camera === 'director',
+      transparentScene: options.background === 'transparent',
+    });
+    if (connecting) return;
+    connecting = true;
+    // A seat key of the address is never kept in this browser's storage by the overlay: it is used for
+    // the join only (a delayed view of one's own seat), and the fragment is left as OBS needs it.
+    void loadNet()
+      .then((net) => connectOverlay(net, tableId, options.mode))
+      .catch(() => {
+        // the join error is in the store (lastError) and shown below
+      });
+  }, [tableId, options]);
+
+  // A table broadcast with a delay is never shown live here, whatever the reason the delayed join failed.
+  const liveOnDelayedTable = watch?.view === 'live' && (table?.broadcastDelaySeconds ?? 0) > 0;
+  useEffect(() => {
+    if (liveOnDelayedTable) useGameStore.getState().leave();
+  }, [liveOnDelayedTable]);
+
+  let notice: string | null = null;
+  if (liveOnDelayedTable) notice = t('overlay.delayGuard');
+  else if (lastError && !view) notice = t('overlay.failed', { message: lastError.message });
+  else if (!table) notice = t('overlay.connecting', { id: tableId });
+  else if (!view) notice = t('overlay.waiting');
+
+  const showGame = view && !liveOnDelayedTable;
+  return (
+    <div className={`overlay bg-${options.background}`} data-testid="overlay" data-mode={options.mode.kind} data-watch={watch?.view ?? ''}>
+      {showGame && (
+        <div className="scene-layer">
+          <TableSceneLazy />
+        </div>
+      )}
+      {showGame && options.panels !== 'none' && <OverlayPanels view={view} compact={options.panels === 'compact'} />}
+      {showGame && (
+        <div className="ov-status" data-testid="overlay-status">
+          <span>{t('hud.round', { round: view.round, limit: view.roundLimit })}</span>
+          <DelayBadge />
+        </div>
+      )}
+      {showGame && options.ticker && <OverlayTicker view={view} />}
+      {notice && (
+        <div className="ov-notice" data-testid="overlay-notice">
+          {notice}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function BadLink({ problems, missingKey, lang }: { problems: OverlayProblem[]; missingKey: boolean; lang: Lang | null }) {
+  const t = useT();
+  useEffect(() => {
+    document.documentElement.classList.add('overlay-page', 'overlay-solid');
+    if (lang) useUiStore.setState({ lang });
+  }, [lang]);
+  return (
+    <div className="overlay bg-solid" data-testid="overlay">
+      <div className="ov-notice ov-bad" data-testid="overlay-bad-link" role="alert">
+        <b>{t('overlay.badLink')}</b>
+        <ul>
+          {problems.map((p) => (
+            <li key={p.param}>{t('overlay.badParam', { ...p })}</li>
+          ))}
+          {missingKey && <li>{t('overlay.missingKey')}</li>}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { overlayTableFromUrl, overlayUrl, parseOverlayQuery } from './overlayQuery.js';
+
+const KEY = 'A'.repeat(21) + '_-' + 'b'.repeat(20);
+
+describe('overlay address', () => {
+  it('names the table of /table/<id>/overlay only', () => {
+    expect(overlayTableFromUrl('http://h/table/abc_1/overlay?mode=public')).toBe('abc_1');
+    expect(overlayTableFromUrl('http://h/table/abc/overlay/')).toBe('abc');
+    expect(overlayTableFromUrl('http://h/table/abc')).toBeNull();
+    expect(overlayTableFromUrl('http://h/table/a%2Fb/overlay')).toBeNull();
+    expect(overlayTableFromUrl('http://h/table/%E0%A4%A/overlay')).toBeNull();
+  });
+
+  it('fills the defaults: public, transparent, full panels, ticker, director camera', () => {
+    expect(parseOverlayQuery('http://h/table/x/overlay')).toEqual({
+      ok: true,
+      options: { mode: { kind: 'public' }, background: 'transparent', lang: null, panels: 'full', ticker: true, camera: 'director' },
+    });
+  });
+
+  it('reads every option', () => {
+    const q = parseOverlayQuery(`http://h/table/x/overlay?mode=seat&key=${KEY}&bg=solid&lang=es&panels=compact&ticker=0&camera=table`);
+    expect(q).toEqual({
+      ok: true,
+      options: { mode: { kind: 'seat', seatKey: KEY }, background: 'solid', lang: 'es', panels: 'compact', ticker: false, camera: 'table' },
+    });
+    const fromFragment = parseOverlayQuery(`http://h/table/x/overlay?mode=seat#key=${KEY}`);
+    expect(fromFragment.ok && fromFragment.options.mode).toEqual({ kind: 'seat', seatKey: KEY });
+  });
+
+  it('lists every bad value instead of guessing', () => {
+    const q = parseOverlayQuery('http://h/table/x/overlay?mode=spy&bg=green&lang=fr&panels=huge&ticker=yes&camera=drone');
+    expect(q.ok).toBe(false);
+    if (q.ok) return;
+    expect(q.problems.map((p) => p.param)).toEqual(['mode', 'bg', 'lang', 'panels', 'ticker', 'camera']);
+    expect(q.problems[0]).toEqual({ param: 'mode', value: 'spy', expected: 'public | caster | seat' });
+  });
+
+  it('wants a well-formed key for the seat view and never echoes a bad one', () => {
+    const missing = parseOverlayQuery('http://h/table/x/overlay?mode=seat');
+    expect(missing).toEqual({ ok: false, problems: [], missingKey: true, lang: null });
+    expect(parseOverlayQuery('http://h/table/x/overlay?mode=seat&lang=es')).toMatchObject({ ok: false, lang: 'es' });
+    const bad = parseOverlayQuery('http://h/table/x/overlay?mode=seat&key=short-secret');
+    expect(bad.ok).toBe(false);
+    expect(JSON.stringify(bad)).not.toContain('short-secret');
+  });
+
+  it('builds links the page reads back, the seat key in the fragment', () => {
+    const pub = overlayUrl('https://e.example/', 'T1', { kind: 'public' }, 'es');
+    expect(pub).toBe('https://e.example/table/T1/overlay?mode=public&bg=transparent&lang=es');
+    const seat = overlayUrl('https://e.example', 'T1', { kind: 'seat', seatKey: KEY });
+    expect(new URL(seat).search).not.toContain(KEY);
+    expect(overlayTableFromUrl(seat)).toBe('T1');
+    const back = parseOverlayQuery(seat);
+    expect(back.ok && back.options.mode).toEqual({ kind: 'seat', seatKey: KEY });
+  });
+});

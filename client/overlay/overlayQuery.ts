@@ -1,0 +1,85 @@
+/**
+ * The overlay page's address (issue 12): /table/<id>/overlay?mode=public|caster|seat&key=<seat key>
+ * &bg=transparent|solid&lang=en|es&panels=full|compact|none&ticker=1|0&camera=director|table.
+ * Pure: parsed into options, or into the list of what is wrong (shown on the page, never thrown).
+ * The seat key may also ride in the fragment (#key=…), which browsers never send to the server.
+ */
+import { SEAT_KEY_PATTERN } from '../../shared/protocol/seatKey.js';
+import type { Lang } from '../state/uiStore.js';
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export type OverlayMode = { kind: 'public' } | { kind: 'caster' } | { kind: 'seat'; seatKey: string };
+
+export interface OverlayOptions {
+  mode: OverlayMode;
+  background: 'transparent' | 'solid';
+  /** null: the page's usual language (saved choice, else the browser's). */
+  lang: Lang | null;
+  panels: 'full' | 'compact' | 'none';
+  ticker: boolean;
+  camera: 'director' | 'table';
+}
+
+/** One bad query value: the parameter, what was given, what is accepted. */
+export interface OverlayProblem {
+  param: string;
+  value: string;
+  expected: string;
+}
+
+export type OverlayQuery =
+  | { ok: true; options: OverlayOptions }
+  /** `lang`: the page's language when that value was fine, for the message. */
+  | { ok: false; problems: OverlayProblem[]; missingKey: boolean; lang: Lang | null };
+
+/** The table id of /table/<id>/overlay, or null for any other path. */
+export function overlayTableFromUrl(url: string | URL): string | null {
+  const u = typeof url === 'string' ? new URL(url, 'http://localhost') : url;
+  const raw = /^\/table\/([^/?#]+)\/overlay\/?$/.exec(u.pathname)?.[1];
+  if (!raw) return null;
+  try {
+    const id = decodeURIComponent(raw);
+    return ID.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+export function parseOverlayQuery(url: string | URL): OverlayQuery {
+  const u = typeof url === 'string' ? new URL(url, 'http://localhost') : url;
+  const q = u.searchParams;
+  const problems: OverlayProblem[] = [];
+  function pick<T extends string>(param: string, allowed: readonly T[], fallback: T): T {
+    const v = q.get(param);
+    if (v === null || v === '') return fallback;
+    if ((allowed as readonly string[]).includes(v)) return v as T;
+    problems.push({ param, value: v.slice(0, 40), expected: allowed.join(' | ') });
+    return fallback;
+  }
+  const modeKind = pick('mode', ['public', 'caster', 'seat'] as const, 'public');
+  const background = pick('bg', ['transparent', 'solid'] as const, 'transparent');
+  const lang = q.get('lang') ? pick<Lang>('lang', ['en', 'es'], 'en') : null;
+  const panels = pick('panels', ['full', 'compact', 'none'] as const, 'full');
+  const ticker = pick('ticker', ['1', '0'] as const, '1') === '1';
+  const camera = pick('camera', ['director', 'table'] as const, 'director');
+  const key = q.get('key') ?? new URLSearchParams(u.hash.replace(/^#/, '')).get('key');
+  let missingKey = false;
+  if (key !== null && !SEAT_KEY_PATTERN.test(key)) problems.push({ param: 'key', value: '…', expected: 'a seat key' });
+  if (modeKind === 'seat' && key === null) missingKey = true;
+  if (problems.length > 0 || missingKey)
+    return { ok: false, problems, missingKey, lang: problems.some((p) => p.param === 'lang') ? null : lang };
+  const mode: OverlayMode = modeKind === 'seat' ? { kind: 'seat', seatKey: key! } : { kind: modeKind };
+  return { ok: true, options: { mode, background, lang, panels, ticker, camera } };
+}
+
+/**
+ * The overlay link the game screen offers. A seat's key goes in the fragment (never sent to the
+ * server, never in a Referer); the page reads `key=` from the query too.
+ */
+export function overlayUrl(origin: string, tableId: string, mode: OverlayMode, lang?: Lang): string {
+  const q = new URLSearchParams({ mode: mode.kind, bg: 'transparent' });
+  if (lang) q.set('lang', lang);
+  const base = `${origin.replace(/\/$/, '')}/table/${encodeURIComponent(tableId)}/overlay?${q.toString()}`;
+  return mode.kind === 'seat' ? `${base}#key=${mode.seatKey}` : base;
+}

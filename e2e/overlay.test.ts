@@ -1,0 +1,287 @@
+/**
+ * Issue 12's overlay in real Chromium (production build, real server):
+ * - a live table (no delay; two bots, watched by a spectating host over colyseus.js): the page
+ *   /table/<id>/overlay?bg=transparent at 1920x1080 joins as a live spectator, shows the 3D table,
+ *   the player panels (the engine's standings) and the ticker; a screenshot with `omitBackground` has
+ *   transparent corners and an opaque, drawn middle; screenshots at 1920x1080 and 1280x720 in English
+ *   and Spanish go to artifacts/e2e/overlay-*.png; no console error;
+ * - bad query values: a clear message on the page, no crash;
+ * - the create form's broadcast delay and caster view: the waiting room and the lobby listing tell
+ *   them, the streamer menu offers the public, caster and own-seat overlay links (the last marked
+ *   secret, its key in the fragment); the public overlay of that delayed table never shows it live;
+ * - a delayed overlay (skipped while the server refuses delayed connections: the `delay` branch).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'colyseus.js';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameView } from '../shared/index.js';
+import { standings } from '../shared/engine/rules/standings.js';
+import { alphaOfRegions, type Region } from './helpers/alphaRegions.js';
+import { ensureClientBuilt } from './helpers/build.js';
+import { launchChromium, settle, shot, watchPage, type PageProblems } from './helpers/browser.js';
+import { ARTIFACTS } from './helpers/paths.js';
+import { startServer, type RunningServer } from './helpers/server.js';
+
+const HD = { width: 1920, height: 1080 };
+const SMALL = { width: 1280, height: 720 };
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  ensureClientBuilt();
+  server = await startServer({ logName: 'overlay-server' });
+  browser = await launchChromium();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close().catch(() => {});
+  await server?.stop();
+}, 30_000);
+
+function ws(): Client {
+  return new Client(server!.url.replace(/^http/, 'ws'));
+}
+
+/** A table of two bots under way, its host watching over colyseus.js (the host keeps the table open). */
+async function botTable(options: Record<string, unknown>) {
+  const host = await ws().create('table', { table: { seats: 2, botDelayMs: 200, ...options }, spectator: true });
+  host.onMessage('*', () => {});
+  host.send('start', { fillBots: true });
+  return host;
+}
+
+function storeOf(page: Page) {
+  return page.evaluate(() => {
+    const s = (
+      window as unknown as { __emberforge: { useGameStore: { getState(): Record<string, unknown> } } }
+    ).__emberforge.useGameStore.getState();
+    return { view: s.view as GameView | null, watch: s.watch as { view: string; delaySeconds: number } | null, lastError: s.lastError };
+  });
+}
+
+async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 90_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await read();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Away from the table (which the camera shows from the top strip down) and from the panels. */
+const CORNERS: Region[] = [
+  { name: 'top-left corner', box: [0, 0, 0.006, 0.012] },
+  { name: 'top-right corner', box: [0.994, 0, 0.006, 0.012] },
+  { name: 'top strip', box: [0.25, 0, 0.5, 0.015] },
+];
+const MIDDLE: Region = { name: 'middle', box: [0.4, 0.4, 0.2, 0.2] };
+
+describe('the overlay page', () => {
+  it('shows a live table over a transparent page, with panels and a ticker, in English and Spanish', async () => {
+    const problems: PageProblems = { errors: [] };
+    const host = await botTable({ tableName: 'Overlay live' });
+    const ctx = await browser!.newContext({ viewport: HD, reducedMotion: 'reduce', locale: 'en-GB' });
+    const page = await ctx.newPage();
+    watchPage(page, 'overlay', problems);
+    try {
+      await page.goto(`${server!.url}/table/${host.roomId}/overlay?bg=transparent&lang=en&panels=full&ticker=1`);
+      await page.locator('[data-testid="overlay"][data-watch="live"]').waitFor({ timeout: 60_000 });
+      await page.getByTestId('overlay-panels').waitFor({ timeout: 60_000 });
+      await page.waitForFunction(() => document.querySelector('canvas') !== null, undefined, { timeout: 90_000 });
+      // No controls at all: the page is only watched.
+      expect(await page.locator('button, input, select, a[href]').count()).toBe(0);
+      // The panels say what the engine's standings say, for the view on screen (read together, polled:
+      // the bots keep playing, and React renders a moment after the store changes).
+      await until(
+        'the panels to match the standings of the view',
+        () =>
+          page.evaluate(() => {
+            const s = (
+              window as unknown as { __emberforge: { useGameStore: { getState(): { view: unknown } } } }
+            ).__emberforge.useGameStore.getState();
+            const panels = Array.from(document.querySelectorAll<HTMLElement>('[data-testid^="overlay-panel-"]')).map((el) => ({
+              collections: Number(el.dataset.collections),
+              commissions: Number(el.dataset.commissions),
+            }));
+            return { view: s.view as GameView, panels };
+          }),
+        ({ view, panels }) =>
+          JSON.stringify(panels) ===
+          JSON.stringify(standings(view).map((s) => ({ collections: s.forgedCollections.length, commissions: s.commissions }))),
+        30_000,
+      );
+      // The ticker tells the big moments as they come (bots overheat, forge, complete commissions).
+      const ticker = page.getByTestId('overlay-ticker');
+      await ticker.waitFor({ timeout: 120_000 });
+      expect((await ticker.innerText()).length).toBeGreaterThan(5);
+      await settle(page);
+
+      const decoder = await ctx.newPage();
+      mkdirSync(ARTIFACTS, { recursive: true });
+      const png = await page.screenshot({ omitBackground: true, timeout: 90_000 });
+      writeFileSync(path.join(ARTIFACTS, 'overlay-transparent-1920-en.png'), png);
+      const regions = await alphaOfRegions(decoder, png, [...CORNERS, MIDDLE]);
+      for (const r of regions.filter((r) => r.name !== 'middle')) expect(r.transparent, `${r.name} is transparent`).toBe(1);
+      const middle = regions.find((r) => r.name === 'middle')!;
+      expect(middle.opaque, 'the table is drawn in the middle').toBeGreaterThan(0.95);
+      expect(middle.colours, 'the middle is a drawn table, not a flat fill').toBeGreaterThan(20);
+      await decoder.close();
+
+      await shot(page, 'overlay-1920-en');
+      await page.setViewportSize(SMALL);
+      await settle(page);
+      await shot(page, 'overlay-1280-en');
+      await page.goto(`${server!.url}/table/${host.roomId}/overlay?bg=transparent&lang=es&panels=compact`);
+      await page.getByTestId('overlay-panels').waitFor({ timeout: 60_000 });
+      await page.waitForFunction(() => document.querySelector('canvas') !== null, undefined, { timeout: 90_000 });
+      await page.getByTestId('overlay-ticker').waitFor({ timeout: 120_000 });
+      expect(await page.getByTestId('overlay-ticker').innerText()).not.toMatch(/ forged | overheats /);
+      await settle(page);
+      await shot(page, 'overlay-1280-es');
+      await page.setViewportSize(HD);
+      await settle(page);
+      await shot(page, 'overlay-1920-es');
+      expect(problems.errors).toEqual([]);
+    } finally {
+      await ctx.close();
+      await host.leave();
+    }
+  }, 600_000);
+
+  it('the delay and the caster view of the create form are told to everyone; the streamer menu offers overlay links', async () => {
+    const problems: PageProblems = { errors: [] };
+    const ctx = await browser!.newContext({ viewport: HD, reducedMotion: 'reduce', locale: 'en-GB' });
+    await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server!.url });
+    const other = await browser!.newContext({ viewport: SMALL, reducedMotion: 'reduce', locale: 'es-ES' });
+    const page = await ctx.newPage();
+    const lobby = await other.newPage();
+    watchPage(page, 'host', problems);
+    watchPage(lobby, 'lobby-es', problems);
+    try {
+      await page.goto(server!.url);
+      await page.getByTestId('create-form').waitFor({ timeout: 30_000 });
+      await page.getByTestId('create-seats-2').click();
+      await page.getByTestId('create-delay-30').click();
+      expect(await page.getByTestId('create-caster').isDisabled(), 'no caster view 30 s behind').toBe(true);
+      await page.getByTestId('create-delay-120').click();
+      await page.getByTestId('create-caster').check();
+      await page.getByTestId('lobby-create').click();
+      const notice = page.getByTestId('waiting-broadcast');
+      await notice.waitFor({ timeout: 30_000 });
+      expect(await notice.innerText()).toContain('This table is broadcast with all hands, 120 s behind.');
+      const tableId = await page.evaluate(
+        () =>
+          (
+            window as unknown as { __emberforge: { useGameStore: { getState(): { tableId: string } } } }
+          ).__emberforge.useGameStore.getState().tableId,
+      );
+      const listing = (await (await fetch(`${server!.url}/api/tables`)).json()) as {
+        tables: { id: string; broadcastDelaySeconds: number; casterView: boolean }[];
+      };
+      expect(listing.tables.find((t) => t.id === tableId)).toMatchObject({ broadcastDelaySeconds: 120, casterView: true });
+      // Someone else in the lobby, in Spanish, sees it on the table's row.
+      await lobby.goto(server!.url);
+      const tag = lobby.getByTestId(`table-broadcast-${tableId}`);
+      await tag.waitFor({ timeout: 30_000 });
+      expect(await tag.innerText()).toContain('120 s de retraso · todas las manos');
+
+      await page.getByTestId('overlay-links-open').click();
+      const dialog = page.getByTestId('overlay-links-dialog');
+      await dialog.waitFor();
+      const url = (id: string) => page.getByTestId(`overlay-url-${id}`).innerText();
+      expect(await url('public')).toBe(`${server!.url}/table/${tableId}/overlay?mode=public&bg=transparent&lang=en`);
+      expect(await page.getByTestId('overlay-link-public').innerText()).toContain('120 s behind');
+      expect(await url('caster')).toBe(`${server!.url}/table/${tableId}/overlay?mode=caster&bg=transparent&lang=en`);
+      const seatLink = new URL(await url('seat'));
+      expect(seatLink.search).toBe('?mode=seat&bg=transparent&lang=en');
+      expect(seatLink.hash).toMatch(/^#key=[A-Za-z0-9_-]{43}$/);
+      expect(await page.getByTestId('overlay-secret-seat').innerText()).toMatch(/^Secret: .*seat key/);
+      await page.getByTestId('copy-overlay-seat').click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(seatLink.href);
+      await shot(page, 'overlay-links-dialog');
+
+      // The public overlay of this delayed table: delayed, or nothing; never the table live.
+      const ov = await ctx.newPage();
+      watchPage(ov, 'overlay-delayed-table', problems);
+      await ov.goto(seatLink.href.replace(/overlay\?.*$/, 'overlay?mode=public&bg=solid'));
+      await until(
+        'the overlay connected or refused',
+        () => storeOf(ov),
+        (s) => s.watch !== null || s.lastError !== null,
+        60_000,
+      );
+      const s = await storeOf(ov);
+      expect(s.watch?.view ?? 'refused').not.toBe('live');
+      if (!s.watch) expect(await ov.getByTestId('overlay-notice').innerText()).toContain('cannot show');
+      expect(problems.errors.filter((e) => !/status of 4\d\d|Failed to load resource/.test(e))).toEqual([]);
+    } finally {
+      await ctx.close();
+      await other.close();
+    }
+  }, 300_000);
+
+  it('a delayed overlay shows the table behind its delay (needs the delay branch)', async (t) => {
+    const host = await botTable({ broadcastDelaySeconds: 3, tableName: 'Overlay delayed' });
+    try {
+      try {
+        const probe = await ws().joinById(host.roomId, { spectator: true, delayed: true });
+        await probe.leave();
+      } catch (e) {
+        if (/not served yet/.test(e instanceof Error ? e.message : String(e))) return t.skip();
+        throw e;
+      }
+      const problems: PageProblems = { errors: [] };
+      const ctx = await browser!.newContext({ viewport: HD, reducedMotion: 'reduce', locale: 'en-GB' });
+      const page = await ctx.newPage();
+      watchPage(page, 'overlay-delayed', problems);
+      try {
+        await page.goto(`${server!.url}/table/${host.roomId}/overlay?mode=public&bg=transparent`);
+        await page.locator('[data-testid="overlay"][data-watch="public"]').waitFor({ timeout: 60_000 });
+        const badge = page.getByTestId('delay-badge');
+        await badge.waitFor({ timeout: 60_000 });
+        expect(await badge.getAttribute('data-delay')).toBe('3');
+        await page.getByTestId('overlay-panels').waitFor({ timeout: 60_000 });
+        await page.waitForFunction(() => document.querySelector('canvas') !== null, undefined, { timeout: 90_000 });
+        await settle(page);
+        await shot(page, 'overlay-delayed-1920-en');
+        expect(problems.errors).toEqual([]);
+      } finally {
+        await ctx.close();
+      }
+    } finally {
+      await host.leave();
+    }
+  }, 300_000);
+
+  it('tells what is wrong with a bad address instead of crashing', async () => {
+    const problems: PageProblems = { errors: [] };
+    const ctx = await browser!.newContext({ viewport: SMALL, locale: 'en-GB' });
+    const page = await ctx.newPage();
+    watchPage(page, 'bad-overlay', problems);
+    try {
+      await page.goto(`${server!.url}/table/abc/overlay?mode=spy&bg=green&panels=9`);
+      const bad = page.getByTestId('overlay-bad-link');
+      await bad.waitFor({ timeout: 30_000 });
+      const text = await bad.innerText();
+      expect(text).toContain('mode=spy');
+      expect(text).toContain('public | caster | seat');
+      expect(text).toContain('bg=green');
+      expect(text).toContain('panels=9');
+      await page.goto(`${server!.url}/table/abc/overlay?mode=seat&lang=es`);
+      await page.getByTestId('overlay-bad-link').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('overlay-bad-link').innerText()).toContain('necesita la clave del asiento');
+      // A table that does not exist: said on the page.
+      await page.goto(`${server!.url}/table/nosuchtable/overlay`);
+      await page.getByTestId('overlay-notice').filter({ hasText: 'cannot show' }).waitFor({ timeout: 30_000 });
+      // The overlay's lang= is not kept as this browser's language (lang=es above).
+      expect(await page.evaluate(() => localStorage.getItem('emberforge:lang'))).not.toBe('es');
+      expect(problems.errors.filter((e) => !/status of 4\d\d|Failed to load resource/.test(e))).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  }, 120_000);
+});
