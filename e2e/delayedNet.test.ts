@@ -1,9 +1,8 @@
 /**
  * client/net's delayed connections (issue 12) against a real server, observed through the store:
  * `watchDelayed` sends `joinById(id, { spectator: true, delayed: true, caster?, seatKey? })` for the
- * public, caster and seat views. While the server refuses delayed joins ("not served yet", before the
- * `delay` branch), the refusal is the store's lastError and nothing falls back to a live spectator;
- * once it serves them, the welcome's view and delay are the store's `watch`.
+ * public, caster and seat views: the welcome's view and delay are the store's `watch`, in a delayed room.
+ * A refusal (a table without a delay) is the store's lastError and nothing falls back to a live spectator.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootServer, waitFor, type TestServer } from '../server/tests/helpers.js';
@@ -30,25 +29,20 @@ describe('client/net delayed connections', () => {
     host.onMessage('*', () => {});
     host.send('start', { fillBots: true });
     for (const view of [{ kind: 'public' }, { kind: 'caster' }] as const) {
-      let refused: unknown = null;
-      try {
-        await watchDelayed(host.roomId, view);
-      } catch (e) {
-        refused = e;
-      }
-      if (refused) {
-        // Today's server: a clear refusal in the store, no room, no live fallback.
-        expect(refused).toBeInstanceOf(TableJoinError);
-        expect(store().lastError?.message).toMatch(/not served yet/);
-        expect(store()).toMatchObject({ connection: 'closed', view: null, watch: null });
-        expect(currentRoom()).toBeNull();
-      } else {
-        await waitFor('the delayed welcome', () => store().watch !== null);
-        expect(store()).toMatchObject({ role: 'spectator', watch: { view: view.kind, delaySeconds: 60 } });
-        expect(currentRoom()?.name).not.toBe('audience');
-        await leave();
-      }
+      await watchDelayed(host.roomId, view);
+      await waitFor('the delayed welcome', () => store().watch !== null);
+      expect(store()).toMatchObject({ role: 'spectator', watch: { view: view.kind, delaySeconds: 60 } });
+      expect(currentRoom()?.name).toBe('delayed');
+      await leave();
     }
+    // A table without a delay has no delayed broadcast: a clear refusal in the store, no room, no live fallback.
+    const live = await server.client().create('table', { table: { seats: 2 }, spectator: true });
+    live.onMessage('*', () => {});
+    await expect(watchDelayed(live.roomId, { kind: 'public' })).rejects.toBeInstanceOf(TableJoinError);
+    expect(store().lastError?.message).toMatch(/no delayed broadcast/);
+    expect(store()).toMatchObject({ connection: 'closed', view: null, watch: null });
+    expect(currentRoom()).toBeNull();
+    await live.leave();
     await host.leave();
   });
 });
