@@ -8,6 +8,7 @@ import { Lobby } from './lobby/Lobby.js';
 import { flagFromUrl, historyRouteFromUrl, seatKeyFromUrl, tableIdFromUrl } from './lobby/url.js';
 import { TableJoinError } from './net/joinErrors.js';
 import { useGameStore } from './state/gameStore.js';
+import { createTableContextSoon } from './scene/earlyWebGl.js';
 
 // The game screen (HUD, engine, view model) and the waiting room (client/net) load on demand: the
 // lobby's initial JavaScript carries none of them (issue 9: at most 100 kB gzipped).
@@ -87,13 +88,17 @@ function Tables() {
         net.reclaimSeat(id).catch(offerJoin);
       } else if (net.canReconnect(id)) net.returnToSeat(id).catch(offerJoin);
       else if (flagFromUrl(url, 'spectate')) net.spectate(id).catch(offerJoin);
-      else setInvited(id);
+      else return setInvited(id);
+      // The join request is on its way: create the table's WebGL context while the server answers.
+      createTableContextSoon();
     });
   }, []);
 
   // At a table (the waiting room, or joined from the lobby): the game screen will follow.
   useEffect(() => {
-    if (table) preloadGame();
+    if (!table) return;
+    preloadGame();
+    createTableContextSoon();
   }, [table]);
 
   // The address bar names the table the client is at, so a reload reconnects and the link can be shared.

@@ -8,10 +8,7 @@
  * through r3f's store (DprMonitor) instead of React state.
  */
 import { Canvas } from '@react-three/fiber';
-import { Bloom, EffectComposer, ToneMapping, Vignette } from '@react-three/postprocessing';
-import { ToneMappingMode } from 'postprocessing';
 import { memo, Suspense } from 'react';
-import * as THREE from 'three';
 import { useEventSounds } from '../audio/useEventSounds.js';
 import Board from './Board.js';
 import { sceneOverlay } from './sceneOverlay.js';
@@ -36,6 +33,8 @@ import ZoneTiles from './ZoneTiles.js';
 import ViewInsetFraming from './ViewInsetFraming.js';
 import ShaderWarmup from './ShaderWarmup.js';
 import ShadowOnDemand from './ShadowOnDemand.js';
+import SceneEffects from './SceneEffects.js';
+import { createTableRenderer } from './tableRenderer.js';
 import { perfMark } from './perfMarks.js';
 
 perfMark('scene-module');
@@ -59,7 +58,8 @@ function TableScene() {
         shadows
         dpr={INITIAL_DPR}
         camera={{ position: [0, 17, 16.8], fov: 45, near: 0.5, far: 120 }}
-        gl={{ antialias: false, powerPreference: 'high-performance', toneMapping: THREE.NoToneMapping }}
+        flat
+        gl={createTableRenderer}
         style={{ position: 'absolute', inset: 0 }}
         onCreated={() => perfMark('scene-mounted')}
         onPointerMissed={() => {
@@ -91,11 +91,7 @@ function TableScene() {
         </Suspense>
         <CameraRig />
         <ViewInsetFraming />
-        <EffectComposer multisampling={4}>
-          <Bloom mipmapBlur luminanceThreshold={1} luminanceSmoothing={0.2} intensity={1.25} levels={5} />
-          <Vignette offset={0.3} darkness={0.55} />
-          <ToneMapping mode={ToneMappingMode.NEUTRAL} />
-        </EffectComposer>
+        <SceneEffects />
       </Canvas>
     </div>
   );

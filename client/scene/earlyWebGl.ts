@@ -1,0 +1,75 @@
+/**
+ * The 3D table's WebGL context, created ahead of the table's data. Creating a WebGL context is one
+ * synchronous call that blocks the page for a long time on a software renderer (SwiftShader: 1.4 s
+ * of `getContext` in `npm run bench:client`, the largest single cost before the first table frame).
+ * On a table link it is created right after the join request went out, while the server answers and
+ * the table's chunks download; in the waiting room, while the players wait for the host. TableScene
+ * then hands it to three (tableRenderer.ts) instead of creating one when the data arrives.
+ * No three here: this module is part of the lobby's initial JavaScript (a few hundred bytes).
+ */
+import { timed } from './perfMarks.js';
+
+/** The attributes three's WebGLRenderer asks for with the table's options (r3f: alpha on; three r180: no stencil). */
+export const TABLE_CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
+  alpha: true,
+  depth: true,
+  stencil: false,
+  antialias: false,
+  premultipliedAlpha: true,
+  preserveDrawingBuffer: false,
+  powerPreference: 'high-performance',
+  failIfMajorPerformanceCaveat: false,
+};
+
+export interface EarlyContext {
+  canvas: HTMLCanvasElement;
+  gl: WebGL2RenderingContext;
+}
+
+let early: EarlyContext | null = null;
+let scheduled = false;
+
+/** Creates the context once, in a task of its own right after the current one (the join request is sent first). */
+export function createTableContextSoon(): void {
+  if (early || scheduled || typeof document === 'undefined') return;
+  scheduled = true;
+  setTimeout(() => {
+    scheduled = false;
+    if (early) return;
+    const canvas = document.createElement('canvas');
+    const gl = timed('webgl-context-ahead', () => canvas.getContext('webgl2', TABLE_CONTEXT_ATTRIBUTES));
+    if (!gl) return;
+    early = { canvas, gl };
+    // In a task of its own (the page handles what arrived meanwhile): the queries three's renderer
+    // makes first. The first query waits for the GPU process to finish setting the context up.
+    setTimeout(() => {
+      if (early?.gl === gl && !gl.isContextLost()) timed('webgl-context-warm', () => warm(gl));
+    }, 0);
+  }, 0);
+}
+
+/** The extensions three's renderer enables at once (WebGLExtensions.init) and a few of its first queries. */
+const THREE_EXTENSIONS = [
+  'EXT_color_buffer_float',
+  'WEBGL_clip_cull_distance',
+  'OES_texture_float_linear',
+  'EXT_color_buffer_half_float',
+  'WEBGL_multisampled_render_to_texture',
+  'WEBGL_render_shared_exponent',
+  'EXT_texture_filter_anisotropic',
+  'WEBGL_debug_renderer_info',
+];
+
+function warm(gl: WebGL2RenderingContext): void {
+  gl.getSupportedExtensions();
+  for (const name of THREE_EXTENSIONS) gl.getExtension(name);
+  gl.getParameter(gl.MAX_TEXTURE_IMAGE_UNITS);
+  gl.getShaderPrecisionFormat(gl.FRAGMENT_SHADER, gl.HIGH_FLOAT);
+}
+
+/** The context created ahead, once (null when there is none or it was lost): the caller owns it. */
+export function takeEarlyTableContext(): EarlyContext | null {
+  const e = early;
+  early = null;
+  return e && !e.gl.isContextLost() ? e : null;
+}
