@@ -24,7 +24,8 @@ function preloadGame(): void {
   void loadGameScreen();
   void import('./hud/TableSceneLazy.js').then((m) => m.preloadTableScene());
 }
-const WaitingRoom = lazy(() => import('./lobby/WaitingRoom.js').then((m) => ({ default: m.WaitingRoom })));
+const loadWaitingRoom = () => import('./lobby/WaitingRoom.js');
+const WaitingRoom = lazy(() => loadWaitingRoom().then((m) => ({ default: m.WaitingRoom })));
 const GamesPage = lazy(() => import('./history/GamesPage.js').then((m) => ({ default: m.GamesPage })));
 const ReplayScreen = lazy(() => import('./history/ReplayScreen.js').then((m) => ({ default: m.ReplayScreen })));
 
@@ -98,7 +99,8 @@ function Tables() {
   useEffect(() => {
     if (!table) return;
     preloadGame();
-    createTableContextSoon();
+    // Once the waiting room is on screen: the table's WebGL context while the players wait.
+    void loadWaitingRoom().then(() => createTableContextSoon());
   }, [table]);
 
   // The address bar names the table the client is at, so a reload reconnects and the link can be shared.

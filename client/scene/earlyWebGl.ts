@@ -29,22 +29,27 @@ export interface EarlyContext {
 let early: EarlyContext | null = null;
 let scheduled = false;
 
-/** Creates the context once, in a task of its own right after the current one (the join request is sent first). */
+/**
+ * Creates the context once, in a task of its own after the next two paints: the join request is on
+ * its way and the screen shown meanwhile (the waiting room) is on screen before the page blocks.
+ */
 export function createTableContextSoon(): void {
-  if (early || scheduled || typeof document === 'undefined') return;
+  if (early || scheduled || typeof document === 'undefined' || typeof requestAnimationFrame !== 'function') return;
   scheduled = true;
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(create, 0)));
+}
+
+function create(): void {
+  if (!scheduled || early) return; // taken (the table came first) or already there
+  scheduled = false;
+  const canvas = document.createElement('canvas');
+  const gl = timed('webgl-context-ahead', () => canvas.getContext('webgl2', TABLE_CONTEXT_ATTRIBUTES));
+  if (!gl) return;
+  early = { canvas, gl };
+  // In a task of its own (the page handles what arrived meanwhile): the queries three's renderer
+  // makes first. The first query waits for the GPU process to finish setting the context up.
   setTimeout(() => {
-    scheduled = false;
-    if (early) return;
-    const canvas = document.createElement('canvas');
-    const gl = timed('webgl-context-ahead', () => canvas.getContext('webgl2', TABLE_CONTEXT_ATTRIBUTES));
-    if (!gl) return;
-    early = { canvas, gl };
-    // In a task of its own (the page handles what arrived meanwhile): the queries three's renderer
-    // makes first. The first query waits for the GPU process to finish setting the context up.
-    setTimeout(() => {
-      if (early?.gl === gl && !gl.isContextLost()) timed('webgl-context-warm', () => warm(gl));
-    }, 0);
+    if (early?.gl === gl && !gl.isContextLost()) timed('webgl-context-warm', () => warm(gl));
   }, 0);
 }
 
@@ -67,9 +72,11 @@ function warm(gl: WebGL2RenderingContext): void {
   gl.getShaderPrecisionFormat(gl.FRAGMENT_SHADER, gl.HIGH_FLOAT);
 }
 
-/** The context created ahead, once (null when there is none or it was lost): the caller owns it. */
+/** The context created ahead, once (null when there is none yet or it was lost): the caller owns it. */
 export function takeEarlyTableContext(): EarlyContext | null {
   const e = early;
   early = null;
+  scheduled = false; // too late for one still to come: the table creates its own
+
   return e && !e.gl.isContextLost() ? e : null;
 }
