@@ -7,7 +7,11 @@
  * then hands it to three (tableRenderer.ts) instead of creating one when the data arrives.
  * No three here: this module is part of the lobby's initial JavaScript (a few hundred bytes).
  */
+import { flagFromUrl } from '../lobby/url.js';
 import { timed } from './perfMarks.js';
+
+/** ?noscene=1 (the HUD alone, read as the page loads like TableSceneLazy does): no table, no context. */
+const noScene = typeof window !== 'undefined' && flagFromUrl(window.location.href, 'noscene');
 
 /** The attributes three's WebGLRenderer asks for with the table's options (r3f: alpha on; three r180: no stencil). */
 export const TABLE_CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
@@ -34,7 +38,7 @@ let scheduled = false;
  * its way and the screen shown meanwhile (the waiting room) is on screen before the page blocks.
  */
 export function createTableContextSoon(): void {
-  if (early || scheduled || typeof document === 'undefined' || typeof requestAnimationFrame !== 'function') return;
+  if (noScene || early || scheduled || typeof document === 'undefined' || typeof requestAnimationFrame !== 'function') return;
   scheduled = true;
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(create, 0)));
 }
