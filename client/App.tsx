@@ -24,8 +24,7 @@ function preloadGame(): void {
   void loadGameScreen();
   void import('./hud/TableSceneLazy.js').then((m) => m.preloadTableScene());
 }
-const loadWaitingRoom = () => import('./lobby/WaitingRoom.js');
-const WaitingRoom = lazy(() => loadWaitingRoom().then((m) => ({ default: m.WaitingRoom })));
+const WaitingRoom = lazy(() => import('./lobby/WaitingRoom.js').then((m) => ({ default: m.WaitingRoom })));
 const GamesPage = lazy(() => import('./history/GamesPage.js').then((m) => ({ default: m.GamesPage })));
 const ReplayScreen = lazy(() => import('./history/ReplayScreen.js').then((m) => ({ default: m.ReplayScreen })));
 
@@ -97,10 +96,7 @@ function Tables() {
 
   // At a table (the waiting room, or joined from the lobby): the game screen will follow.
   useEffect(() => {
-    if (!table) return;
-    preloadGame();
-    // Once the waiting room is on screen: the table's WebGL context while the players wait.
-    void loadWaitingRoom().then(() => createTableContextSoon());
+    if (table) preloadGame();
   }, [table]);
 
   // The address bar names the table the client is at, so a reload reconnects and the link can be shared.

@@ -2,9 +2,11 @@
  * The 3D table's WebGL context, created ahead of the table's data. Creating a WebGL context is one
  * synchronous call that blocks the page for a long time on a software renderer (SwiftShader: 1.4 s
  * of `getContext` in `npm run bench:client`, the largest single cost before the first table frame).
- * On a table link it is created right after the join request went out, while the server answers and
- * the table's chunks download; in the waiting room, while the players wait for the host. TableScene
- * then hands it to three (tableRenderer.ts) instead of creating one when the data arrives.
+ * On a table link (a spectator's, or a player's way back to the seat) it is created right after the
+ * join request went out, while the server answers and the table's chunks download; TableScene then
+ * hands it to three (tableRenderer.ts) instead of creating one when the data arrives.
+ * Not in the waiting room: the host may start at any moment, and a context being created then held
+ * the game screen back (seconds on SwiftShader under load: e2e/ux.test.ts's phone spectator).
  * No three here: this module is part of the lobby's initial JavaScript (a few hundred bytes).
  */
 import { flagFromUrl } from '../lobby/url.js';
@@ -35,7 +37,7 @@ let scheduled = false;
 
 /**
  * Creates the context once, in a task of its own after the next two paints: the join request is on
- * its way and the screen shown meanwhile (the waiting room) is on screen before the page blocks.
+ * its way and the page's current screen is painted before the page blocks.
  */
 export function createTableContextSoon(): void {
   if (noScene || early || scheduled || typeof document === 'undefined' || typeof requestAnimationFrame !== 'function') return;
