@@ -8,7 +8,6 @@ import { Lobby } from './lobby/Lobby.js';
 import { flagFromUrl, historyRouteFromUrl, seatKeyFromUrl, tableIdFromUrl } from './lobby/url.js';
 import { TableJoinError } from './net/joinErrors.js';
 import { useGameStore } from './state/gameStore.js';
-import { createTableContextSoon } from './scene/earlyWebGl.js';
 
 // The game screen (HUD, engine, view model) and the waiting room (client/net) load on demand: the
 // lobby's initial JavaScript carries none of them (issue 9: at most 100 kB gzipped).
@@ -88,9 +87,7 @@ function Tables() {
         net.reclaimSeat(id).catch(offerJoin);
       } else if (net.canReconnect(id)) net.returnToSeat(id).catch(offerJoin);
       else if (flagFromUrl(url, 'spectate')) net.spectate(id).catch(offerJoin);
-      else return setInvited(id);
-      // The join request is on its way: create the table's WebGL context while the server answers.
-      createTableContextSoon();
+      else setInvited(id);
     });
   }, []);
 

@@ -9,6 +9,7 @@
  */
 import { Canvas } from '@react-three/fiber';
 import { memo, Suspense } from 'react';
+import * as THREE from 'three';
 import { useEventSounds } from '../audio/useEventSounds.js';
 import Board from './Board.js';
 import { sceneOverlay } from './sceneOverlay.js';
@@ -34,7 +35,6 @@ import ViewInsetFraming from './ViewInsetFraming.js';
 import ShaderWarmup from './ShaderWarmup.js';
 import ShadowOnDemand from './ShadowOnDemand.js';
 import SceneEffects from './SceneEffects.js';
-import { createTableRenderer } from './tableRenderer.js';
 import { perfMark } from './perfMarks.js';
 
 perfMark('scene-module');
@@ -58,8 +58,7 @@ function TableScene() {
         shadows
         dpr={INITIAL_DPR}
         camera={{ position: [0, 17, 16.8], fov: 45, near: 0.5, far: 120 }}
-        flat
-        gl={createTableRenderer}
+        gl={{ antialias: false, powerPreference: 'high-performance', toneMapping: THREE.NoToneMapping }}
         style={{ position: 'absolute', inset: 0 }}
         onCreated={() => perfMark('scene-mounted')}
         onPointerMissed={() => {

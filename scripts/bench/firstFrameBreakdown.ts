@@ -88,15 +88,6 @@ export async function firstFrameBreakdown(page: Page, from: number, to: number):
     const m = mark(n);
     if (m) parts.push(`${label} ${rel(m.at)}`);
   }
-  const ahead = t.measures.find((m) => m.name === 'webgl-context-ahead');
-  if (ahead)
-    parts.push(
-      `WebGL context created ahead ${rel(ahead.at)} (${ahead.ms.toFixed(0)} ms)${mark('webgl-context-ahead-used') ? ', used' : ', NOT used'}`,
-    );
-  const warmed = t.measures.find((m) => m.name === 'webgl-context-warm');
-  if (warmed) parts.push(`its first queries ${rel(warmed.at)} (${warmed.ms.toFixed(0)} ms)`);
-  const renderer = t.measures.find((m) => m.name === 'webgl-renderer');
-  if (renderer) parts.push(`three's renderer created ${rel(renderer.at)} (${renderer.ms.toFixed(0)} ms)`);
   const textures = inWindow(t.measures.filter((m) => m.name.startsWith('texture:')));
   if (textures.length)
     parts.push(
