@@ -49,17 +49,8 @@ export default function ShadowOnDemand() {
       gl.shadowMap.autoUpdate = true;
     };
   }, [gl]);
-  const invalidate = useThree((s) => s.invalidate);
-  const drawn = useRef(0);
   // After the scene's own updates (priority 0), before the post-processing render (priority 1).
   useFrame(() => {
-    // The table's first frame is drawn without its shadow pass (it would compile the depth programs
-    // first: a wait on a software renderer); the next frame, asked for at once, draws the shadows.
-    if (drawn.current++ === 0) {
-      gl.shadowMap.needsUpdate = false;
-      invalidate();
-      return;
-    }
     const sig = shadowSignature(scene);
     if (sig !== last.current) {
       last.current = sig;
