@@ -13,6 +13,7 @@ import { useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import { useHudStore } from '../hud/hudStore.js';
 import { dprFloor, nextDpr } from './dprPolicy.js';
+import { isSoftwareRenderer } from './softwareRenderer.js';
 
 export default function DprMonitor({ initial }: { initial: number }) {
   const clean = useHudStore((s) => s.clean);
@@ -49,10 +50,4 @@ export default function DprMonitor({ initial }: { initial: number }) {
       />
     </>
   );
-}
-
-function isSoftwareRenderer(context: WebGLRenderingContext | WebGL2RenderingContext): boolean {
-  const info = context.getExtension('WEBGL_debug_renderer_info');
-  const renderer = String(info ? context.getParameter(info.UNMASKED_RENDERER_WEBGL) : context.getParameter(context.RENDERER));
-  return /swiftshader|llvmpipe|software/i.test(renderer);
 }

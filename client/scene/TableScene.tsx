@@ -8,8 +8,6 @@
  * through r3f's store (DprMonitor) instead of React state.
  */
 import { Canvas } from '@react-three/fiber';
-import { Bloom, EffectComposer, ToneMapping, Vignette } from '@react-three/postprocessing';
-import { ToneMappingMode } from 'postprocessing';
 import { memo, Suspense } from 'react';
 import * as THREE from 'three';
 import { useEventSounds } from '../audio/useEventSounds.js';
@@ -38,6 +36,7 @@ import ViewInsetFraming from './ViewInsetFraming.js';
 import ShaderWarmup from './ShaderWarmup.js';
 import ShadowOnDemand from './ShadowOnDemand.js';
 import SpectatorFocus from './SpectatorFocus.js';
+import SceneEffects from './SceneEffects.js';
 import { perfMark } from './perfMarks.js';
 import { useUiStore } from '../state/uiStore.js';
 
@@ -99,12 +98,7 @@ function TableScene() {
         </Suspense>
         <CameraRig />
         <ViewInsetFraming />
-        <EffectComposer multisampling={4}>
-          {/* Bloom adds its glow to the alpha channel too: it would paint the transparent page. */}
-          {!transparent ? <Bloom mipmapBlur luminanceThreshold={1} luminanceSmoothing={0.2} intensity={1.25} levels={5} /> : <></>}
-          <Vignette offset={0.3} darkness={0.55} />
-          <ToneMapping mode={ToneMappingMode.NEUTRAL} />
-        </EffectComposer>
+        <SceneEffects transparent={transparent} />
       </Canvas>
     </div>
   );
