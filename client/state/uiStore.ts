@@ -34,6 +34,13 @@ export interface UiStoreState {
   muted: boolean;
   reducedMotion: boolean;
   camera: CameraMode;
+  /**
+   * The director camera (issue 12): an automatic camera that frames the moments of the game. Off by
+   * default in the game screen (the spectator HUD switches it); the overlay page sets it from its query.
+   */
+  directorCamera: boolean;
+  /** Why the director camera went off by itself ('manual': the user moved the camera), for the HUD to say. */
+  directorNote: 'manual' | null;
   hoveredCard: CardId | null;
   /** A card shown large (hover or tap). */
   inspectedCard: CardId | null;
@@ -43,6 +50,7 @@ export interface UiStoreState {
   setLang: (lang: Lang) => void;
   setMuted: (muted: boolean) => void;
   setCamera: (camera: CameraMode) => void;
+  setDirectorCamera: (on: boolean, note?: 'manual') => void;
   setHovered: (card: CardId | null) => void;
   inspect: (card: CardId | null) => void;
   setSelection: (selection: Partial<Selection>) => void;
@@ -57,6 +65,8 @@ export const useUiStore = create<UiStoreState>((set) => ({
   muted: false,
   reducedMotion: typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
   camera: 'table',
+  directorCamera: false,
+  directorNote: null,
   hoveredCard: null,
   inspectedCard: null,
   selection: emptySelection,
@@ -65,6 +75,7 @@ export const useUiStore = create<UiStoreState>((set) => ({
   setLang: (lang) => set({ lang }),
   setMuted: (muted) => set({ muted }),
   setCamera: (camera) => set({ camera }),
+  setDirectorCamera: (directorCamera, note) => set({ directorCamera, directorNote: note ?? null }),
   setHovered: (hoveredCard) => set({ hoveredCard }),
   inspect: (inspectedCard) => set({ inspectedCard }),
   setSelection: (selection) => set((s) => ({ selection: { ...s.selection, ...selection } })),
