@@ -68,6 +68,7 @@ export function useDirectorShot(enabled: boolean): Shot | null {
     return () => {
       unsubscribe();
       clearTimeout(timer);
+      setShot(null); // switched on again later, it starts from what is there then, not from this shot
     };
   }, [enabled]);
   return enabled ? shot : null;
