@@ -2,6 +2,7 @@ import { useT, zoneName, useLang } from '../i18n/index.js';
 import type { GameView } from '../../shared/index.js';
 import { turnPrompt } from '../viewModel/prompt.js';
 import { CameraButtons } from './CameraButtons.js';
+import { DirectorSwitch } from './DirectorSwitch.js';
 import { LangSwitch } from './LangSwitch.js';
 import { MuteSwitch } from './MuteSwitch.js';
 import { TurnClock } from './TurnClock.js';
@@ -54,6 +55,7 @@ export function TopBar({
       <div className="toolbar">
         <TurnClock />
         <SpectatorCount />
+        {(spectator || readOnly) && <DirectorSwitch />}
         <CameraButtons canMine={!spectator} />
         <span className="sep" />
         <button type="button" className="btn small" onClick={onRules} title={t('rules.open')} data-testid="rules-open">

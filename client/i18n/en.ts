@@ -167,6 +167,9 @@ export const en = {
   'camera.table': 'Table',
   'camera.mine': 'My area',
   'camera.follow': 'Follow',
+  'camera.director': 'Director camera',
+  'camera.directorTip': 'An automatic camera that frames the moments of the game (moving the view turns it off)',
+  'camera.directorOffManual': 'Director camera off: you moved the view',
 
   // Player panels
   'panel.handCount': '{n} {n|card|cards} in hand',

@@ -162,6 +162,9 @@ export const es: Messages = {
   'camera.table': 'Mesa',
   'camera.mine': 'Mi zona',
   'camera.follow': 'Seguir',
+  'camera.director': 'Cámara dirigida',
+  'camera.directorTip': 'Una cámara automática que encuadra los momentos de la partida (mover la vista la desactiva)',
+  'camera.directorOffManual': 'Cámara dirigida desactivada: has movido la vista',
 
   'panel.handCount': '{n} {n|carta|cartas} en la mano',
   'panel.embersLeft': '{n} {n|ascua|ascuas} sin colocar',

@@ -1,7 +1,14 @@
 /**
  * Orbit controls with sensible limits, plus smooth flights to the preset views of uiStore.camera
- * ('table', 'mine', a zone, or 'follow', which frames the zone being resolved). Dragging the view
- * cancels a flight; the next preset change starts a new one.
+ * ('table', 'mine', a zone, or 'follow', which frames the zone being resolved), or, while
+ * uiStore.directorCamera is on, to the director's shots (director/). Dragging the view cancels a flight;
+ * the next preset change starts a new one. With reduced motion every change is a cut (no flight).
+ *
+ * Dragging (or zooming) while the director is on turns it off, and the HUD says so; the camera stays
+ * where the user put it. That is what the spectator clients of the big broadcast games do (Dota 2's
+ * directed camera, League of Legends' director mode): the viewer's own input hands the camera to the
+ * viewer until they choose the automatic camera again. Pausing and snatching it back a few seconds
+ * later would fight a viewer who is still looking at something.
  */
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
@@ -10,17 +17,31 @@ import * as THREE from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { useGameStore } from '../state/gameStore.js';
 import { useUiStore } from '../state/uiStore.js';
-import { followZone, poseFor } from './cameraPresets.js';
+import { TABLE_POSE, followZone, poseFor } from './cameraPresets.js';
+import { shotKey } from './director/director.js';
+import { shotPose } from './director/shotPose.js';
+import { useDirectorShot } from './director/useDirectorShot.js';
 import { easeInOutCubic, nowMs, tweenProgress } from './tween.js';
 
 const FLIGHT_SECONDS = 1.1;
 
+declare global {
+  interface Window {
+    /** For tests and tools: the live camera position and the current view's key (set on changes, never per frame). */
+    __emberforgeCamera?: { position: THREE.Vector3; view: string };
+  }
+}
+
 export default function CameraRig() {
   const mode = useUiStore((s) => s.camera);
   const reducedMotion = useUiStore((s) => s.reducedMotion);
+  const director = useUiStore((s) => s.directorCamera);
+  const shot = useDirectorShot(director);
+  const anchorSeat = useGameStore((s) => s.mySeat ?? 0);
+  const playerCount = useGameStore((s) => s.view?.players.length ?? 0);
   // Only the zone to frame (a string): the rig re-renders when it changes, not on every move.
   const focus = useGameStore((s) =>
-    mode === 'follow'
+    mode === 'follow' && !director
       ? followZone(
           s.view,
           s.log.slice(-30).map((l) => l.event),
@@ -30,8 +51,8 @@ export default function CameraRig() {
   const camera = useThree((s) => s.camera);
   const invalidate = useThree((s) => s.invalidate);
   const controls = useRef<OrbitControlsImpl>(null);
-  const pose = poseFor(mode, focus);
-  const key = `${mode}:${focus ?? ''}`;
+  const pose = director ? (shot ? shotPose(shot, anchorSeat, playerCount) : TABLE_POSE) : poseFor(mode, focus);
+  const key = director ? `director:${shot ? shotKey(shot) : 'table'}:${anchorSeat}/${playerCount}` : `${mode}:${focus ?? ''}`;
   const flight = useMemo(
     () => ({
       t: 1,
@@ -48,6 +69,9 @@ export default function CameraRig() {
 
   useEffect(() => {
     const c = controls.current;
+    window.__emberforgeCamera = { position: camera.position, view: key };
+    // The user took the camera (a drag turned the director off): it stays where they put it.
+    if (!director && useUiStore.getState().directorNote === 'manual') return;
     flight.toPos.set(...pose.position);
     flight.toTarget.set(...pose.target);
     if (!started.current || reducedMotion || !c) {
@@ -69,6 +93,8 @@ export default function CameraRig() {
     if (!c) return;
     const cancel = () => {
       flight.t = 1;
+      const ui = useUiStore.getState();
+      if (ui.directorCamera) ui.setDirectorCamera(false, 'manual');
     };
     c.addEventListener('start', cancel);
     return () => c.removeEventListener('start', cancel);

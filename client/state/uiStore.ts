@@ -35,6 +35,13 @@ export interface UiStoreState {
   muted: boolean;
   reducedMotion: boolean;
   camera: CameraMode;
+  /**
+   * The director camera (issue 12): an automatic camera that frames the moments of the game. Off by
+   * default in the game screen (the spectator HUD switches it); the overlay page sets it from its query.
+   */
+  directorCamera: boolean;
+  /** Why the director camera went off by itself ('manual': the user moved the camera), for the HUD to say. */
+  directorNote: 'manual' | null;
   hoveredCard: CardId | null;
   /** The public thing under the pointer in the scene (a zone, a commission slot, a face-up card), shared while it is my turn. */
   pointerFocus: FocusTarget | null;
@@ -50,6 +57,7 @@ export interface UiStoreState {
   setLang: (lang: Lang) => void;
   setMuted: (muted: boolean) => void;
   setCamera: (camera: CameraMode) => void;
+  setDirectorCamera: (on: boolean, note?: 'manual') => void;
   setHovered: (card: CardId | null) => void;
   setPointerFocus: (target: FocusTarget | null) => void;
   inspect: (card: CardId | null) => void;
@@ -66,6 +74,8 @@ export const useUiStore = create<UiStoreState>((set) => ({
   muted: false,
   reducedMotion: typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
   camera: 'table',
+  directorCamera: false,
+  directorNote: null,
   hoveredCard: null,
   pointerFocus: null,
   inspectedCard: null,
@@ -77,6 +87,7 @@ export const useUiStore = create<UiStoreState>((set) => ({
   setLang: (lang) => set({ lang }),
   setMuted: (muted) => set({ muted }),
   setCamera: (camera) => set({ camera }),
+  setDirectorCamera: (directorCamera, note) => set({ directorCamera, directorNote: note ?? null }),
   setHovered: (hoveredCard) => set({ hoveredCard }),
   setPointerFocus: (pointerFocus) => set({ pointerFocus }),
   inspect: (inspectedCard) => set({ inspectedCard }),

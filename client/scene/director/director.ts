@@ -1,0 +1,189 @@
+/**
+ * The director camera's choice of shot: a pure function of the game events (as the client receives
+ * them) and the time. No three, no React, no clock of its own: the caller passes `now` (ms).
+ *
+ * What it frames, by priority: the victory (the winner's area, kept to the end), a commission completed
+ * and a forging (that player's area), an overheat (the zone), the zone being resolved. Between moments
+ * it shows the zone being resolved, else the whole table. It never cuts twice within MIN_HOLD_MS (one
+ * cut every 2 s at most); an event's shot is held EVENT_HOLD_MS (long enough to read) before the
+ * director returns; moments that arrive while a shot is held wait in a short queue, merged by what
+ * they frame (one entry per zone or seat, the higher priority kept), and are dropped once stale.
+ */
+import type { GameEvent, Seat, Zone } from '../../../shared/index.js';
+
+export type Shot =
+  | { kind: 'table' }
+  | { kind: 'zone'; zone: Zone; why: 'resolve' | 'overheat' }
+  | { kind: 'seat'; seat: Seat; why: 'forge' | 'commission' }
+  | { kind: 'victory'; seats: readonly Seat[] };
+
+/** No more than one cut every 2 s. */
+export const MIN_HOLD_MS = 2000;
+/** How long a moment's shot stays up before the director moves on (the flight takes ~1.1 s of it). */
+export const EVENT_HOLD_MS = 3600;
+/** A queued moment older than this is no longer news: dropped rather than shown late. */
+export const STALE_MS = 8000;
+/** Moments on the same thing extend its hold, but never past this: the others get their turn. */
+export const MAX_SHOT_MS = 6000;
+/** At most this many moments wait; the lowest priority goes first. */
+export const QUEUE_MAX = 3;
+
+export const PRIORITY = { table: 0, resolve: 10, overheat: 20, forge: 30, commission: 40, victory: 100 } as const;
+
+export interface Moment {
+  shot: Shot;
+  priority: number;
+  /** When it happened (ms). */
+  at: number;
+}
+
+export interface DirectorState {
+  shot: Shot;
+  priority: number;
+  /** When the director last cut (ms). */
+  cutAt: number;
+  /** The current shot is kept until then (a moment's hold; Infinity for the victory). */
+  holdUntil: number;
+  /** The zone being resolved (zoneStarted .. zoneClosed): the shot between moments. */
+  resolving: Zone | null;
+  queue: readonly Moment[];
+}
+
+export const TABLE_SHOT: Shot = { kind: 'table' };
+
+/** A stable name for what a shot frames (two moments on the same thing merge). */
+export function shotKey(shot: Shot): string {
+  switch (shot.kind) {
+    case 'table':
+      return 'table';
+    case 'zone':
+      return `zone:${shot.zone}`;
+    case 'seat':
+      return `seat:${shot.seat}`;
+    case 'victory':
+      return `victory:${shot.seats.join(',')}`;
+  }
+}
+
+/** The director as it starts: on the zone being resolved (if one is), else the table; free to cut at once. */
+export function initialDirector(now: number, resolving: Zone | null = null): DirectorState {
+  const shot: Shot = resolving ? { kind: 'zone', zone: resolving, why: 'resolve' } : TABLE_SHOT;
+  return {
+    shot,
+    priority: resolving ? PRIORITY.resolve : PRIORITY.table,
+    cutAt: now - MIN_HOLD_MS,
+    holdUntil: now,
+    resolving,
+    queue: [],
+  };
+}
+
+/** The shot an event asks for, if any. */
+export function momentOf(event: GameEvent, at: number): Moment | null {
+  switch (event.type) {
+    case 'zoneStarted':
+      return { shot: { kind: 'zone', zone: event.zone, why: 'resolve' }, priority: PRIORITY.resolve, at };
+    case 'zoneOverheated':
+      return { shot: { kind: 'zone', zone: event.zone, why: 'overheat' }, priority: PRIORITY.overheat, at };
+    case 'weaponForged':
+      return { shot: { kind: 'seat', seat: event.seat, why: 'forge' }, priority: PRIORITY.forge, at };
+    case 'commissionCompleted':
+      return { shot: { kind: 'seat', seat: event.seat, why: 'commission' }, priority: PRIORITY.commission, at };
+    case 'gameWon':
+      return { shot: { kind: 'victory', seats: event.seats }, priority: PRIORITY.victory, at };
+    default:
+      return null;
+  }
+}
+
+/** Adds a moment to the queue: merged with one on the same target (higher priority kept, latest time). */
+function enqueue(queue: readonly Moment[], m: Moment): Moment[] {
+  const key = shotKey(m.shot);
+  const same = queue.find((q) => shotKey(q.shot) === key);
+  const merged = same ? (same.priority > m.priority ? { ...same, at: m.at } : m) : m;
+  const rest = queue.filter((q) => q !== same);
+  rest.push(merged);
+  rest.sort((a, b) => b.priority - a.priority || a.at - b.at);
+  return rest.slice(0, QUEUE_MAX);
+}
+
+/** Takes in the events of one update (one or more actions, oldest first), then decides (see advance). */
+export function observe(state: DirectorState, events: readonly GameEvent[], now: number): DirectorState {
+  let resolving = state.resolving;
+  let queue: readonly Moment[] = state.queue;
+  for (const e of events) {
+    if (e.type === 'zoneStarted') resolving = e.zone;
+    else if (e.type === 'zoneClosed' && resolving === e.zone) resolving = null;
+    else if (e.type === 'roundEnded' || e.type === 'phaseStarted') resolving = null;
+    const m = momentOf(e, now);
+    if (m) queue = enqueue(queue, m);
+  }
+  return advance({ ...state, resolving, queue }, now);
+}
+
+function cut(state: DirectorState, shot: Shot, priority: number, now: number, holdUntil: number, queue: readonly Moment[]): DirectorState {
+  return { ...state, shot, priority, cutAt: now, holdUntil, queue };
+}
+
+function baseShot(resolving: Zone | null): { shot: Shot; priority: number } {
+  return resolving
+    ? { shot: { kind: 'zone', zone: resolving, why: 'resolve' }, priority: PRIORITY.resolve }
+    : { shot: TABLE_SHOT, priority: PRIORITY.table };
+}
+
+/**
+ * Decides the shot at `now`: the best queued moment once the cut rule allows (at once over a lower
+ * priority shot, else when the current hold ends), else back to the zone being resolved or the table
+ * once the hold ends. Returns the same object when nothing changes.
+ */
+export function advance(state: DirectorState, now: number): DirectorState {
+  if (state.shot.kind === 'victory') return state.queue.length ? { ...state, queue: [] } : state;
+  const fresh = state.queue.filter((q) => q.priority >= PRIORITY.victory || now - q.at <= STALE_MS);
+  let queue: readonly Moment[] = fresh.length === state.queue.length ? state.queue : fresh;
+  let current = state;
+  // A moment on what is already shown merges into it: no cut, its hold runs on (up to MAX_SHOT_MS).
+  const currentKey = shotKey(state.shot);
+  const same = queue.find((q) => shotKey(q.shot) === currentKey);
+  if (same) {
+    queue = queue.filter((q) => q !== same);
+    current = {
+      ...state,
+      shot: same.priority >= state.priority ? same.shot : state.shot,
+      priority: Math.max(same.priority, state.priority),
+      holdUntil: Math.max(state.holdUntil, Math.min(same.at + EVENT_HOLD_MS, state.cutAt + MAX_SHOT_MS)),
+      queue,
+    };
+  }
+  const canCut = now - current.cutAt >= MIN_HOLD_MS;
+  const held = now < current.holdUntil;
+  const best = queue[0];
+  if (best) {
+    const victory = best.shot.kind === 'victory';
+    const rest = victory ? [] : queue.slice(1);
+    const hold = victory ? Infinity : now + EVENT_HOLD_MS;
+    if (canCut && (!held || best.priority > current.priority)) return cut(current, best.shot, best.priority, now, hold, rest);
+    return queue === state.queue ? state : { ...current, queue };
+  }
+  const base = baseShot(current.resolving);
+  if (!held && canCut && shotKey(base.shot) !== currentKey) return cut(current, base.shot, base.priority, now, now, queue);
+  if (!held && shotKey(base.shot) === currentKey && current.priority !== base.priority) {
+    return { ...current, shot: base.shot, priority: base.priority, queue };
+  }
+  return current === state && queue === state.queue ? state : { ...current, queue };
+}
+
+/** When `advance` may next change something (ms), or null when only a new event can. */
+export function nextDecisionAt(state: DirectorState): number | null {
+  if (state.shot.kind === 'victory') return null;
+  const canCutAt = state.cutAt + MIN_HOLD_MS;
+  const best = state.queue[0];
+  if (best) {
+    const at = best.priority > state.priority ? canCutAt : Math.max(canCutAt, state.holdUntil);
+    // A moment that goes stale before it could be shown: decide then (it is dropped).
+    return best.priority < PRIORITY.victory ? Math.min(at, best.at + STALE_MS + 1) : at;
+  }
+  const base = baseShot(state.resolving);
+  if (shotKey(base.shot) !== shotKey(state.shot)) return Math.max(canCutAt, state.holdUntil);
+  if (state.priority !== base.priority) return state.holdUntil;
+  return null;
+}
