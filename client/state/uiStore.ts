@@ -49,8 +49,6 @@ export interface UiStoreState {
   inspectedCard: CardId | null;
   selection: Selection;
   highlight: Highlight;
-  /** The director camera (issue 12) frames the action by itself; on by default in the overlay. */
-  directorCamera: boolean;
   /** The 3D table draws no background (the overlay's `bg=transparent`): read when the canvas is created. */
   transparentScene: boolean;
   setHighlight: (highlight: Partial<Highlight>) => void;
@@ -63,7 +61,6 @@ export interface UiStoreState {
   inspect: (card: CardId | null) => void;
   setSelection: (selection: Partial<Selection>) => void;
   clearSelection: () => void;
-  setDirectorCamera: (on: boolean) => void;
 }
 
 const emptySelection: Selection = { handCards: [], materials: [], payments: [] };
@@ -81,7 +78,6 @@ export const useUiStore = create<UiStoreState>((set) => ({
   inspectedCard: null,
   selection: emptySelection,
   highlight: emptyHighlight,
-  directorCamera: false,
   transparentScene: false,
   setHighlight: (highlight) => set(() => ({ highlight: { ...emptyHighlight, ...highlight } })),
   setLang: (lang) => set({ lang }),
@@ -93,5 +89,4 @@ export const useUiStore = create<UiStoreState>((set) => ({
   inspect: (inspectedCard) => set({ inspectedCard }),
   setSelection: (selection) => set((s) => ({ selection: { ...s.selection, ...selection } })),
   clearSelection: () => set({ selection: emptySelection }),
-  setDirectorCamera: (directorCamera) => set({ directorCamera }),
 }));
