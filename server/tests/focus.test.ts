@@ -165,4 +165,35 @@ describe('shared focus', () => {
     await waitFor('the flooding client disconnected', () => closedWith === 4029);
     await Promise.all([t.bob, t.spec, t.aud].map((r) => r.leave()));
   });
+
+  it('reaches a delayed connection only the delay after the player pointed, and a live spectator at once', async () => {
+    const DELAY_MS = 3000;
+    const ann = await server
+      .client()
+      .create('table', {
+        table: { seats: 2, tableName: 'Focus #14', turnSeconds: 0, broadcastDelaySeconds: 3 },
+        name: 'Ann',
+        color: 'green',
+      });
+    const bob = await server.client().joinById(ann.roomId, { name: 'Bob', color: 'yellow' });
+    const spec = await server.client().joinById(ann.roomId, { spectator: true });
+    const late = await server.client().joinById(ann.roomId, { spectator: true, delayed: true });
+    const inbox = { spec: new Inbox(spec), late: new Inbox(late) };
+    new Inbox(bob);
+    ann.send('start', {});
+    await waitFor('the game at the table', () => json(ann).game?.version >= 0);
+    // The delayed connection sees the game only once its start is older than the delay.
+    await waitFor('the game at the delayed connection', () => json(late).game?.version >= 0, 10_000);
+    const sentAt = Date.now();
+    ann.send('focus', { target: { kind: 'zone', zone: 'gildar' } });
+    const live = await inbox.spec.next<SpectatorFocusMessage>('focus', 5000);
+    expect(live).toEqual({ seat: 0, target: { kind: 'zone', zone: 'gildar' } });
+    expect(Date.now() - sentAt).toBeLessThan(DELAY_MS);
+    expect(focusOf(inbox.late)).toEqual([]);
+    const delayed = await inbox.late.next<SpectatorFocusMessage>('focus', 10_000);
+    expect(delayed).toEqual(live);
+    const arrived = inbox.late.all.find((m) => m.type === 'focus')!.at;
+    expect(arrived - sentAt).toBeGreaterThanOrEqual(DELAY_MS);
+    for (const r of [late, spec, bob, ann]) await r.leave();
+  }, 30_000);
 });
