@@ -88,7 +88,8 @@ describe('the overlay page', () => {
     const page = await ctx.newPage();
     watchPage(page, 'overlay', problems);
     try {
-      await page.goto(`${server!.url}/table/${host.roomId}/overlay?bg=transparent&lang=en&panels=full&ticker=1`);
+      // The whole table (camera=table): the director (the overlay's default) may frame a zone that fills the page.
+      await page.goto(`${server!.url}/table/${host.roomId}/overlay?bg=transparent&lang=en&panels=full&ticker=1&camera=table`);
       await page.locator('[data-testid="overlay"][data-watch="live"]').waitFor({ timeout: 60_000 });
       await page.getByTestId('overlay-panels').waitFor({ timeout: 60_000 });
       await page.waitForFunction(() => document.querySelector('canvas') !== null, undefined, { timeout: 90_000 });
@@ -135,7 +136,7 @@ describe('the overlay page', () => {
       await page.setViewportSize(SMALL);
       await settle(page);
       await shot(page, 'overlay-1280-en');
-      await page.goto(`${server!.url}/table/${host.roomId}/overlay?bg=transparent&lang=es&panels=compact`);
+      await page.goto(`${server!.url}/table/${host.roomId}/overlay?bg=transparent&lang=es&panels=compact&camera=table`);
       await page.getByTestId('overlay-panels').waitFor({ timeout: 60_000 });
       await page.waitForFunction(() => document.querySelector('canvas') !== null, undefined, { timeout: 90_000 });
       await page.getByTestId('overlay-ticker').waitFor({ timeout: 120_000 });

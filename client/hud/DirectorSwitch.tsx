@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useT } from '../i18n/index.js';
 import { useUiStore } from '../state/uiStore.js';
+import { Icon } from './Icon.js';
 
 /** How long the HUD says why the director camera went off (after a manual camera move). */
 const NOTE_MS = 6000;
@@ -26,10 +27,13 @@ export function DirectorSwitch() {
         className="btn small director-switch"
         aria-pressed={on}
         title={t('camera.directorTip')}
+        aria-label={t('camera.director')}
         onClick={() => setDirector(!on)}
         data-testid="director-camera"
       >
-        {t('camera.director')}
+        <Icon name="camera" />
+        {/* On phones only the icon: the top bar has no room for the words. */}
+        <span className="director-label"> {t('camera.director')}</span>
       </button>
       {note === 'manual' && (
         <span className="small director-note" role="status" data-testid="director-note">

@@ -20,7 +20,8 @@ export type IconName =
   | 'roundBack'
   | 'roundForward'
   | 'download'
-  | 'devices';
+  | 'devices'
+  | 'camera';
 
 const PATHS: Record<IconName, string> = {
   eye: 'M1 8s2.5-5 7-5 7 5 7 5-2.5 5-7 5-7-5-7-5zm7 3a3 3 0 100-6 3 3 0 000 6z',
@@ -44,6 +45,7 @@ const PATHS: Record<IconName, string> = {
   roundBack: 'M13 3L8 8l5 5M8 3L3 8l5 5',
   roundForward: 'M3 3l5 5-5 5M8 3l5 5-5 5',
   download: 'M8 2v9M4.5 7.5L8 11l3.5-3.5M2 14h12',
+  camera: 'M1.5 4.5h9v7h-9zM10.5 7l4-2v6l-4-2',
 };
 
 const FILLED: IconName[] = ['eye', 'fire', 'play'];
