@@ -168,13 +168,11 @@ describe('shared focus', () => {
 
   it('reaches a delayed connection only the delay after the player pointed, and a live spectator at once', async () => {
     const DELAY_MS = 3000;
-    const ann = await server
-      .client()
-      .create('table', {
-        table: { seats: 2, tableName: 'Focus #14', turnSeconds: 0, broadcastDelaySeconds: 3 },
-        name: 'Ann',
-        color: 'green',
-      });
+    const ann = await server.client().create('table', {
+      table: { seats: 2, tableName: 'Focus #14', turnSeconds: 0, broadcastDelaySeconds: 3 },
+      name: 'Ann',
+      color: 'green',
+    });
     const bob = await server.client().joinById(ann.roomId, { name: 'Bob', color: 'yellow' });
     const spec = await server.client().joinById(ann.roomId, { spectator: true });
     const late = await server.client().joinById(ann.roomId, { spectator: true, delayed: true });
