@@ -207,7 +207,9 @@ describe('shared focus in the browser', () => {
       for (const s of seen) if (s.message.target?.kind === 'zone') zones.add(s.message.target.zone!);
     }
     expect([...zones].sort()).toEqual(['durgaz', 'gildar', 'ignar', 'runarium']);
-    expect(seen.some((s) => s.message.target?.kind === 'commission')).toBe(true); // the commission row's cards
+    // Not asserted: a commission seen while sweeping. The pointer crosses a commission card in a few ms and
+    // the 5-a-second throttle keeps the latest focus per 200 ms, so it may (rightly) never be sent; the
+    // commission highlight is checked with a scripted focus below, and its relay in server/tests/focus.test.ts.
     for (const s of seen) {
       expect(s.message.seat).toBe(0);
       if (s.message.target?.kind === 'card') expect(hand).not.toContain(s.message.target.id);
