@@ -1,0 +1,64 @@
+import { useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useT } from '../i18n/index.js';
+import { Icon, type IconName } from '../hud/Icon.js';
+
+/**
+ * A small button that opens a modal dialog of links (one's seat link, the overlay links): an icon, its
+ * words as the title (and as text with `label="text"`), and the dialog's title, body and close button.
+ * The test ids are `<testId>-open`, `<testId>-dialog` and `<testId>-close`.
+ */
+export function LinkDialogButton({
+  icon,
+  buttonText,
+  title,
+  label,
+  testId,
+  children,
+}: {
+  icon: IconName;
+  buttonText: string;
+  title: string;
+  label: 'icon' | 'text';
+  testId: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="btn small"
+        onClick={() => setOpen(true)}
+        title={buttonText}
+        aria-label={buttonText}
+        data-testid={`${testId}-open`}
+      >
+        <Icon name={icon} />
+        {label === 'text' && <> {buttonText}</>}
+      </button>
+      {open &&
+        createPortal(
+          <div className="modal-back" onClick={() => setOpen(false)}>
+            <div
+              className="panel modal"
+              role="dialog"
+              aria-label={title}
+              onClick={(e) => e.stopPropagation()}
+              data-testid={`${testId}-dialog`}
+            >
+              <h2 style={{ marginBottom: 10, color: 'var(--ember-hot)' }}>{title}</h2>
+              {children}
+              <div className="row" style={{ justifyContent: 'flex-end' }}>
+                <button type="button" className="btn" onClick={() => setOpen(false)} data-testid={`${testId}-close`}>
+                  {t('common.close')}
+                </button>
+              </div>
+            </div>
+          </div>,
+          document.body, // a panel's backdrop-filter would confine a fixed overlay to the panel
+        )}
+    </>
+  );
+}
