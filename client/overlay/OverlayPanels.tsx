@@ -1,7 +1,8 @@
-import { COLLECTION_STYLE, COLLECTIONS, FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS, type GameView } from '../../shared/index.js';
+import { FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS, type GameView } from '../../shared/index.js';
 import { standings } from '../../shared/engine/rules/standings.js';
 import { cardName, useLang, useT } from '../i18n/index.js';
 import { useGameStore } from '../state/gameStore.js';
+import { VictoryProgress } from '../hud/standings/VictoryProgress.js';
 
 /**
  * The overlay's player panels: each player's progress toward both victories as the engine counts it
@@ -29,21 +30,13 @@ export function OverlayPanels({ view, compact }: { view: GameView; compact: bool
           >
             <span className={`swatch ${p.color}`} />
             <span className="ov-name">{p.name}</span>
-            <span className="ov-gems" title={t('overlay.collections', { n: s.forgedCollections.length, max: FORGE_MASTERY_COLLECTIONS })}>
-              {COLLECTIONS.map((c) => (
-                <span
-                  key={c}
-                  className={`gem${s.forgedCollections.includes(c) ? '' : ' off'}`}
-                  style={{ background: COLLECTION_STYLE[c].color }}
-                />
-              ))}
-              <b>
-                {s.forgedCollections.length}/{FORGE_MASTERY_COLLECTIONS}
-              </b>
-            </span>
-            <span className="ov-comm" title={t('overlay.commissions', { n: s.commissions, max: GUILD_PRESTIGE_COMMISSIONS })}>
-              ✦ <b>{s.commissions}</b>/{GUILD_PRESTIGE_COMMISSIONS}
-            </span>
+            <VictoryProgress
+              s={s}
+              gemsClass="ov-gems"
+              gemsTitle={t('overlay.collections', { n: s.forgedCollections.length, max: FORGE_MASTERY_COLLECTIONS })}
+              commissionsClass="ov-comm"
+              commissionsTitle={t('overlay.commissions', { n: s.commissions, max: GUILD_PRESTIGE_COMMISSIONS })}
+            />
             {hands?.[s.seat] && (
               <span className="ov-hand" data-testid={`overlay-hand-${s.seat}`}>
                 {hands[s.seat]!.map((id) => cardName(id, lang)).join(' · ')}

@@ -1,8 +1,9 @@
-import { COLLECTION_STYLE, COLLECTIONS, FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS } from '../../../shared/index.js';
+import { FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS } from '../../../shared/index.js';
 import type { PlayerColor } from '../../../shared/index.js';
 import type { Standing } from '../../../shared/engine/rules/standings.js';
 import { collectionName, useLang, useT } from '../../i18n/index.js';
 import { useChangePulse } from './useChangePulse.js';
+import { VictoryProgress } from './VictoryProgress.js';
 
 /** One player in the standings strip: collections forged of 5 (which ones), commissions of 3. */
 export function StandingRow({ s, name, color, leading }: { s: Standing; name: string; color: PlayerColor; leading: boolean }) {
@@ -22,24 +23,13 @@ export function StandingRow({ s, name, color, leading }: { s: Standing; name: st
     >
       <span className={`swatch ${color}`} />
       <span className="sname">{name}</span>
-      <span
-        className="sgems"
-        title={`${t('standings.collections', { n: s.forgedCollections.length, max: FORGE_MASTERY_COLLECTIONS })}${names.length ? `: ${names.join(', ')}` : ''}`}
-      >
-        {COLLECTIONS.map((c) => (
-          <span
-            key={c}
-            className={`gem${s.forgedCollections.includes(c) ? '' : ' off'}`}
-            style={{ background: COLLECTION_STYLE[c].color }}
-          />
-        ))}
-        <b>
-          {s.forgedCollections.length}/{FORGE_MASTERY_COLLECTIONS}
-        </b>
-      </span>
-      <span className="scomm" title={t('standings.commissions', { n: s.commissions, max: GUILD_PRESTIGE_COMMISSIONS })}>
-        ✦ <b>{s.commissions}</b>/{GUILD_PRESTIGE_COMMISSIONS}
-      </span>
+      <VictoryProgress
+        s={s}
+        gemsClass="sgems"
+        gemsTitle={`${t('standings.collections', { n: s.forgedCollections.length, max: FORGE_MASTERY_COLLECTIONS })}${names.length ? `: ${names.join(', ')}` : ''}`}
+        commissionsClass="scomm"
+        commissionsTitle={t('standings.commissions', { n: s.commissions, max: GUILD_PRESTIGE_COMMISSIONS })}
+      />
       {s.stepsToWin === 1 && (
         <span className="badge hot sclose" title={t('standings.oneStep')} data-testid={`one-step-${s.seat}`}>
           <span className="long">{t('standings.oneStep')}</span>
