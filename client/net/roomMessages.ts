@@ -1,0 +1,86 @@
+/**
+ * The bound room's messages and state patches, written into useGameStore: welcome (role, seat, seat
+ * key, how one watches), history and events (the log), action answers and errors, the active player's
+ * focus, turn time-outs, and the state itself (the view as this client may see it).
+ */
+import type { Room } from 'colyseus.js';
+import { decodeEvents, decodeHistory } from '../../shared/protocol/eventsWire.js';
+import {
+  C2S,
+  S2C,
+  type AcceptedMessage,
+  type ErrorMessage,
+  type SpectatorFocusMessage,
+  type TurnTimedOutMessage,
+  type WelcomeMessage,
+} from '../../shared/protocol/protocol.js';
+import { spectatorCountOf, stateToSeats, stateToTable, stateToView } from '../../shared/protocol/stateToView.js';
+import { useGameStore } from '../state/gameStore.js';
+import type { ActionAnswers } from './actionAnswers.js';
+import { casterHandsOf } from './casterHands.js';
+import { conn, setError } from './connection.js';
+import type { GameLog } from './gameLog.js';
+import { sameIfEqual } from './sameIfEqual.js';
+import { saveSeatKey } from './seatKeyStore.js';
+import { VIEW_ARRIVED_MARK } from './viewArrivedMark.js';
+
+/** Listens to everything `r` sends while it is the bound room; `answers` and `log` are its own. */
+export function listenToRoom(r: Room, answers: ActionAnswers, log: GameLog): void {
+  r.onMessage(S2C.welcome, (m: WelcomeMessage) => {
+    conn.isHost = m.host;
+    if (m.seatKey) saveSeatKey(m.tableId, m.seatKey);
+    useGameStore.setState({
+      role: m.role,
+      mySeat: m.seat,
+      tableId: m.tableId,
+      seatKey: m.role === 'player' ? (m.seatKey ?? null) : null,
+      watch: m.role === 'spectator' ? { view: m.view ?? 'live', delaySeconds: m.delaySeconds ?? 0 } : null,
+    });
+    refresh(r);
+  });
+  r.onMessage(S2C.history, (wire: unknown) => {
+    if (r !== conn.room) return;
+    if (log.add(decodeHistory(wire))) useGameStore.setState({ log: log.entries() });
+  });
+  r.onMessage(S2C.events, (wire: unknown) => {
+    if (r !== conn.room) return;
+    const m = decodeEvents(wire);
+    if (m && log.add([m])) useGameStore.setState({ log: log.entries() });
+  });
+  r.onMessage(S2C.error, (m: ErrorMessage) => {
+    if (m.refused === C2S.action) answers.answer({ ok: false, code: m.code, message: m.message });
+    setError(m.code, m.message);
+  });
+  r.onMessage(S2C.accepted, (m: AcceptedMessage) => answers.answer({ ok: true, version: m.version }));
+  r.onMessage(S2C.pong, () => {});
+  r.onMessage(S2C.focus, (m: SpectatorFocusMessage) => {
+    if (r === conn.room) useGameStore.setState({ focus: m?.target ? m : null });
+  });
+  r.onMessage(S2C.turnTimedOut, (m: TurnTimedOutMessage) => {
+    if (r !== conn.room) return;
+    useGameStore.setState((s) => ({
+      notices: [...s.notices, { ...m, id: -(s.notices.length + 1), afterId: s.log.at(-1)?.id ?? 0 }].slice(-50),
+    }));
+  });
+  r.onStateChange(() => refresh(r));
+}
+
+function refresh(r: Room): void {
+  if (r !== conn.room) return;
+  const json = (r.state as { toJSON?: () => unknown } | undefined)?.toJSON?.() ?? {};
+  const s = useGameStore.getState();
+  // A player, or a delayed streamer view of one seat (its own view, hand included), sees as that seat.
+  const seatView = s.role === 'player' || s.watch?.view === 'seat';
+  const viewer = seatView && s.mySeat !== null ? s.mySeat : 'spectator';
+  const view = stateToView(json, viewer);
+  if (view && !s.view && performance.getEntriesByName(VIEW_ARRIVED_MARK).length === 0) performance.mark(VIEW_ARRIVED_MARK);
+  useGameStore.setState({
+    view,
+    // The same objects when unchanged: most patches change only the game, and App / the seat panels
+    // subscribe to these (a new object re-rendered them on every move).
+    table: sameIfEqual(s.table, stateToTable(json, conn.isHost)),
+    seats: sameIfEqual(s.seats, stateToSeats(json)),
+    spectatorCount: spectatorCountOf(json),
+    casterHands: s.watch?.view === 'caster' ? sameIfEqual(s.casterHands, casterHandsOf(json)) : null,
+  });
+}
