@@ -14,6 +14,7 @@ import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 import type { AudienceCounts } from '../audience/audienceCounts.js';
 import type { CountReport, FeedItem, SnapshotReply, SnapshotRequest, TableMeta } from '../audience/feedWire.js';
 import { EventHistory } from '../game/eventHistory.js';
+import type { ReplayedStep } from '../game/restore.js';
 import { redactEvents, viewFor } from '../game/engine.js';
 import { matchSeatKeyHash } from '../seats/seatKeys.js';
 import { DELAYED_REFUSALS, delayedChannels, delayedFeedChannel, delayedRequestChannel } from './delayedWire.js';
@@ -82,6 +83,25 @@ export class DelayedBroadcast {
     this.schedule();
   }
 
+  /**
+   * The table came back after a restart: its delay line is rebuilt from the stored log, so delayed
+   * viewers go on from where the delay stood. Steps older than the delay make the delayed state (and
+   * its history); the younger ones are held again until their own `at + delay`, as they were before
+   * the restart. `meta`: the restored table's non-game state (shown from the game's start on).
+   */
+  restore(steps: readonly ReplayedStep[], meta: TableMeta): void {
+    if (this.closed || steps.length === 0) return;
+    const point = Date.now() - this.src.delayMs;
+    this.meta = steps[0]!.at <= point ? meta : { ...meta, status: 'lobby' };
+    for (const step of steps) {
+      const h = heldStep(this.src.epoch, step, step.action ? undefined : meta);
+      if (step.at <= point) this.apply(h);
+      else this.held.push(h);
+    }
+    this.src.released();
+    this.schedule();
+  }
+
   /** Tells every stream the table is alive (the feed's sweep). */
   alive(): void {
     if (this.closed) return;
@@ -129,9 +149,11 @@ export class DelayedBroadcast {
     this.schedule();
   }
 
+  /** The item joins the delayed state, numbered in the delayed streams' own order (a restored line starts anew). */
   private apply(h: Held): void {
     const { item } = h;
-    this.seq = item.seq;
+    this.seq += 1;
+    h.item = { ...item, seq: this.seq };
     this.at = item.at;
     if (item.meta) this.meta = item.meta;
     if (item.view) this.game = h.game;
@@ -214,6 +236,15 @@ export class DelayedBroadcast {
       ...(viewer !== 'spectator' ? { seat: viewer } : {}),
     };
   }
+}
+
+/** A restored step as the feed published it then: the public view, and the action's spectator events (or, for the start, the table's meta). */
+function heldStep(epoch: string, step: ReplayedStep, meta: TableMeta | undefined): Held {
+  const item: FeedItem = { k: 'item', epoch, seq: 0, at: step.at, view: viewFor(step.game, 'spectator') };
+  if (meta) item.meta = meta;
+  const a = step.action;
+  if (a) item.action = { version: a.version, seat: a.seat, events: encodeEvents(a.version, a.seat, redactEvents(a.events, 'spectator')) };
+  return { item, game: step.game, events: a?.events ?? null };
 }
 
 /** Every seat's own hand (a caster sees them all). */

@@ -4,18 +4,33 @@
  * comes back with it). A log that no longer replays (a corrupt row, changed rules, a gap in the
  * versions) names the first action that fails; the table is then marked broken, never half-restored.
  */
+import type { GameEvent, GameState, Seat } from '../../shared/index.js';
 import type { UnfinishedTable } from '../store/gameStore.js';
 import { applyAction, parseAction } from './engine.js';
 import { GameSession } from './gameSession.js';
 
-export type Rebuilt = { ok: true; session: GameSession } | { ok: false; reason: string };
+/**
+ * One step of the replayed game as it was first played: the start (no action), then each action with
+ * its full events, the state it produced and when it was accepted. A delayed table's delay line is
+ * rebuilt from them (server/delayed/).
+ */
+export interface ReplayedStep {
+  at: number;
+  game: GameState;
+  action: { version: number; seat: Seat; events: readonly GameEvent[] } | null;
+}
 
-export function rebuildSession(table: Pick<UnfinishedTable, 'config' | 'log'>): Rebuilt {
+export type Rebuilt = { ok: true; session: GameSession; steps: ReplayedStep[] } | { ok: false; reason: string };
+
+export function rebuildSession(table: Pick<UnfinishedTable, 'config' | 'log' | 'startedAt'>): Rebuilt {
   const session = new GameSession();
+  const steps: ReplayedStep[] = [];
   const fail = (reason: string): Rebuilt => ({ ok: false, reason });
-  if (!table.config) return table.log.length === 0 ? { ok: true, session } : fail(`${table.log.length} actions stored but no game config`);
+  if (!table.config)
+    return table.log.length === 0 ? { ok: true, session, steps } : fail(`${table.log.length} actions stored but no game config`);
   try {
-    session.start(table.config); // a config the engine refuses throws here
+    // A config the engine refuses throws here. A table stored before startedAt was kept: its first action's time.
+    steps.push({ at: table.startedAt ?? table.log[0]?.at ?? 0, game: session.start(table.config), action: null });
   } catch (e) {
     return fail(`the stored game config does not create a game (${e instanceof Error ? e.message : String(e)})`);
   }
@@ -37,8 +52,9 @@ export function rebuildSession(table: Pick<UnfinishedTable, 'config' | 'log'>): 
     if (!result.ok) return fail(`${name} was refused: ${result.error.code} (${result.error.message})`);
     if (result.state.version !== entry.version) return fail(`${name} made version ${result.state.version}`);
     session.accept(result.state, entry.seat, parsed.action, result.events);
+    steps.push({ at: entry.at, game: result.state, action: { version: entry.version, seat: entry.seat, events: result.events } });
   }
-  return { ok: true, session };
+  return { ok: true, session, steps };
 }
 
 function describe(action: unknown): string {

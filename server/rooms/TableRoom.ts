@@ -39,6 +39,7 @@ import { COUNT_HEARTBEAT_MS, TableFeed } from '../audience/tableFeed.js';
 import { viewFor } from '../game/engine.js';
 import { FocusRelay } from './focusRelay.js';
 import { openDelayedBroadcast, preciseTimeout } from '../delayed/openDelayed.js';
+import { readMeta } from '../audience/tableMeta.js';
 
 export class TableRoom extends HardenedRoom<TableState> {
   /** Server-wide settings; makeTableRoom() gives a subclass its own. */
@@ -153,6 +154,7 @@ export class TableRoom extends HardenedRoom<TableState> {
     registerHandlers(ctx, this.host, randomness, this);
     if (restored) {
       takeOverRestoredTable(ctx, restored);
+      ctx.delayed?.restore(restored.steps, readMeta(this.state)); // delayed viewers go on where the delay stood
       this.emptyTable.hold(this.cfg.reclaimSeconds); // open for the players to come back, even with no client
     } else ctx.writer.created(opts.name, opts, Date.now());
     this.afterChange();

@@ -17,7 +17,7 @@
 import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import { ROOM_NAME } from '../../shared/protocol/protocol.js';
-import { rebuildSession } from '../game/restore.js';
+import { rebuildSession, type ReplayedStep } from '../game/restore.js';
 import { storeErrorText } from './persistence.js';
 import { claimTableRestore, releaseTableRestore } from '../scale/restoreClaim.js';
 import type { GameSession } from '../game/gameSession.js';
@@ -30,6 +30,8 @@ const staged = new Map<string, RestoredTable>();
 export interface RestoredTable {
   table: UnfinishedTable;
   session: GameSession;
+  /** The game's start and every action as first played (a delayed table rebuilds its delay line from them). */
+  steps: ReplayedStep[];
 }
 
 /** Removes a client-sent restore key from matchmaking options (called for every matchmaking request). */
@@ -83,7 +85,7 @@ async function restoreOne(store: GameStore, table: UnfinishedTable, report: Rest
     return;
   }
   const nonce = randomBytes(24).toString('base64url');
-  staged.set(nonce, { table, session: rebuilt.session });
+  staged.set(nonce, { table, session: rebuilt.session, steps: rebuilt.steps });
   try {
     await matchMaker.handleCreateRoom(ROOM_NAME, { [KEY]: nonce });
     report.restored.push(table.id);
