@@ -3,22 +3,22 @@ import { useCallback, useEffect, useState } from 'react';
 import type { GameSummary } from '../../shared/protocol/gamesApi.js';
 import { LangSwitch } from '../hud/LangSwitch.js';
 import { useLang, useT } from '../i18n/index.js';
-import { fetchGames } from './historyApi.js';
+import { fetchGames, type GamesCursor } from './historyApi.js';
 import '../styles/history.css';
 
 export function GamesPage() {
   const t = useT();
   const lang = useLang();
   const [games, setGames] = useState<GameSummary[]>([]);
-  const [next, setNext] = useState<number | undefined>(undefined);
+  const [next, setNext] = useState<GamesCursor | undefined>(undefined);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const load = useCallback((before?: number) => {
+  const load = useCallback((after?: GamesCursor) => {
     setLoading(true);
-    fetchGames(before)
+    fetchGames(after)
       .then((page) => {
-        setGames((old) => (before === undefined ? page.games : [...old, ...page.games]));
-        setNext(page.next);
+        setGames((old) => (after === undefined ? page.games : [...old, ...page.games]));
+        setNext(page.next === undefined ? undefined : { before: page.next, ...(page.nextId ? { beforeId: page.nextId } : {}) });
         setError(null);
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))

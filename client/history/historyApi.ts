@@ -9,9 +9,16 @@ async function getJson<T>(path: string): Promise<T> {
   return body;
 }
 
-export function fetchGames(before?: number, limit = 20): Promise<GamesPage> {
+/** Where the next page starts: the last page's `next` and `nextId`. */
+export interface GamesCursor {
+  before: number;
+  beforeId?: string;
+}
+
+export function fetchGames(after?: GamesCursor, limit = 20): Promise<GamesPage> {
   const q = new URLSearchParams({ limit: String(limit) });
-  if (before !== undefined) q.set('before', String(before));
+  if (after) q.set('before', String(after.before));
+  if (after?.beforeId !== undefined) q.set('beforeId', after.beforeId);
   return getJson<GamesPage>(`/api/games?${q}`);
 }
 

@@ -37,7 +37,10 @@ export function gamesRouter(store: GameStore | null): express.Router {
       const games = await store!.finishedGames({ ...q.value, now: Date.now() });
       const page: GamesPage = { games };
       const last = games[games.length - 1];
-      if (last && games.length === q.value.limit) page.next = last.endedAt;
+      if (last && games.length === q.value.limit) {
+        page.next = last.endedAt;
+        page.nextId = last.id;
+      }
       res.setHeader('Cache-Control', 'no-cache');
       res.json(page);
     } catch (e) {

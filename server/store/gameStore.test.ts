@@ -179,6 +179,13 @@ function gameStoreContract(backend: Backend): void {
       expect((await s.finishedGames({ limit: 2 })).map((g) => g.id)).toEqual(['table13', 'table12']);
       expect((await s.finishedGames({ limit: 2, before: ends.get('table12') })).map((g) => g.id)).toEqual(['table11']);
       expect(await s.finishedGames({ limit: 5, before: ends.get('table11') })).toEqual([]);
+      // Games ending in the same millisecond: ordered by id, and a cursor with the id skips none of them.
+      const tieAt = ends.get('table11')! - 1;
+      for (const id of ['tieA', 'tieB', 'tieC']) await store(s, recordedGame(30 + id.charCodeAt(3), { id, endedAt: tieAt }));
+      const tied = await s.finishedGames({ limit: 10, before: ends.get('table11') });
+      expect(tied.map((g) => [g.id, g.endedAt])).toEqual(['tieC', 'tieB', 'tieA'].map((id) => [id, tieAt]));
+      expect((await s.finishedGames({ limit: 10, before: tieAt, beforeId: 'tieC' })).map((g) => g.id)).toEqual(['tieB', 'tieA']);
+      expect((await s.finishedGames({ limit: 1, before: tieAt, beforeId: 'tieB' })).map((g) => g.id)).toEqual(['tieA']);
 
       expect(await s.finishedGame(playing.table.id)).toBeNull();
       expect(await s.finishedGame('no-such-table')).toBeNull();

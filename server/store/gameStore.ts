@@ -70,6 +70,13 @@ export interface FinishedGame {
   result: GameResult;
 }
 
+export interface FinishedGamesQuery {
+  limit: number;
+  before?: number;
+  beforeId?: string;
+  now?: number;
+}
+
 export interface GameStore {
   readonly kind: 'sqlite' | 'postgres' | 'off';
   /** A human-readable description for the start line, e.g. "SQLite ./data/emberforge.db (WAL, synchronous=NORMAL)". */
@@ -94,10 +101,11 @@ export interface GameStore {
   /** Every table in `lobby` or `playing`, with its log, for restart recovery. */
   unfinishedTables(): Promise<UnfinishedTable[]>;
   /**
-   * Finished games, newest first (by endedAt), strictly before `before` (ms) when given; with `now`,
-   * only those released by then (a delayed table's game: once endedAt + its broadcast delay has passed).
+   * Finished games, newest first (by endedAt, then id descending), after the cursor when given: ended
+   * strictly before `before` (ms), or at `before` with an id below `beforeId`; with `now`, only those
+   * released by then (a delayed table's game: once endedAt + its broadcast delay has passed).
    */
-  finishedGames(query: { limit: number; before?: number; now?: number }): Promise<FinishedGameSummary[]>;
+  finishedGames(query: FinishedGamesQuery): Promise<FinishedGameSummary[]>;
   /** A finished game, or null if there is none with this id or it has not ended. */
   finishedGame(tableId: string): Promise<FinishedGame | null>;
   /** The table's status, or null if unknown (lets the API tell "unfinished" from "no such game"). */

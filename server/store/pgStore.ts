@@ -2,7 +2,7 @@
  * GameStore on PostgreSQL (pg Pool). Each write is one transaction; the migrations run on open.
  * The same rows as SqliteStore (pgSchema.ts has sqliteSchema.ts's shape), mapped by rowMapping.ts.
  */
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import type { GameConfig } from '../../shared/index.js';
 import type {
   FinishedGame,
   FinishedGameSummary,
+  FinishedGamesQuery,
   GameResult,
   GameStore,
   NewTable,
@@ -24,6 +25,7 @@ import { actions, seats, tables } from './pgSchema.js';
 import {
   actionPlaceholders,
   actionRow,
+  afterCursor,
   endedColumns,
   newTableRow,
   seatRows,
@@ -150,14 +152,14 @@ export class PgStore implements GameStore {
     );
   }
 
-  async finishedGames(query: { limit: number; before?: number; now?: number }): Promise<FinishedGameSummary[]> {
+  async finishedGames(query: FinishedGamesQuery): Promise<FinishedGameSummary[]> {
     const ended = eq(tables.status, 'ended');
     // A delayed table's game is listed once its delayed viewers have seen the end.
     const released =
       query.now === undefined
         ? undefined
         : sql`${tables.endedAt} + coalesce((${tables.options}->>'broadcastDelaySeconds')::bigint, 0) * 1000 <= ${query.now}`;
-    const where = and(ended, query.before === undefined ? undefined : lt(tables.endedAt, query.before), released);
+    const where = and(ended, afterCursor(tables.endedAt, tables.id, query), released);
     const rows = await this.db.select().from(tables).where(where).orderBy(desc(tables.endedAt), desc(tables.id)).limit(query.limit);
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);

@@ -3,9 +3,10 @@
  * SQLite schema; the PostgreSQL rows have the same shape (pgSchema.ts), which the compiler checks
  * wherever PgStore hands its rows in here.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { actions, seats, tables } from './sqliteSchema.js';
 import type {
+  FinishedGamesQuery,
   FinishedGame,
   FinishedGameSummary,
   GameResult,
@@ -157,4 +158,11 @@ export function toFinishedGame(row: TableRow | undefined, seatList: SeatRow[], a
     log,
     result: row.result,
   };
+}
+
+/** The listing's cursor (its order: endedAt, then id, both descending): what comes after (before, beforeId). */
+export function afterCursor(endedAt: Column, id: Column, q: FinishedGamesQuery): SQL | undefined {
+  if (q.before === undefined) return undefined;
+  if (q.beforeId === undefined) return lt(endedAt, q.before);
+  return or(lt(endedAt, q.before), and(eq(endedAt, q.before), lt(id, q.beforeId)));
 }

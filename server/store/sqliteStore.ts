@@ -3,7 +3,7 @@
  * default (FULL on request). Each write is one transaction; the migrations run on open.
  */
 import Database from 'better-sqlite3';
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import type { GameConfig } from '../../shared/index.js';
 import type {
   FinishedGame,
   FinishedGameSummary,
+  FinishedGamesQuery,
   GameResult,
   GameStore,
   NewTable,
@@ -22,6 +23,7 @@ import type {
 import {
   actionPlaceholders,
   actionRow,
+  afterCursor,
   endedColumns,
   newTableRow,
   seatRows,
@@ -149,14 +151,14 @@ export class SqliteStore implements GameStore {
     );
   }
 
-  async finishedGames(query: { limit: number; before?: number; now?: number }): Promise<FinishedGameSummary[]> {
+  async finishedGames(query: FinishedGamesQuery): Promise<FinishedGameSummary[]> {
     const ended = eq(tables.status, 'ended');
     // A delayed table's game is listed once its delayed viewers have seen the end.
     const released =
       query.now === undefined
         ? undefined
         : sql`${tables.endedAt} + coalesce(json_extract(${tables.options}, '$.broadcastDelaySeconds'), 0) * 1000 <= ${query.now}`;
-    const where = and(ended, query.before === undefined ? undefined : lt(tables.endedAt, query.before), released);
+    const where = and(ended, afterCursor(tables.endedAt, tables.id, query), released);
     return this.db.transaction((tx) => {
       const rows = tx.select().from(tables).where(where).orderBy(desc(tables.endedAt), desc(tables.id)).limit(query.limit).all();
       if (rows.length === 0) return [];

@@ -95,6 +95,27 @@ describe('GET /api/games', () => {
     expect(before.body.games.map((g) => g.id)).toEqual(['table2', 'table1']);
   });
 
+  it('never skips nor repeats games that ended in the same millisecond, a page boundary between them', async () => {
+    const tied = ['tieA', 'tieB', 'tieC'].map((id, i) => recordedGame(20 + i, { id, endedAt: 1_650_000_000_000 }));
+    for (const g of tied) await put(store, g);
+    const seen: string[] = [];
+    let path = '/api/games?limit=1';
+    for (let i = 0; i < 20; i++) {
+      const { status, body } = await get<GamesPage>(server, path);
+      expect(status).toBe(200);
+      seen.push(...body.games.map((g) => g.id));
+      if (body.next === undefined) break;
+      expect([body.next, body.nextId]).toEqual([body.games.at(-1)!.endedAt, body.games.at(-1)!.id]);
+      path = `/api/games?limit=1&before=${body.next}&beforeId=${body.nextId}`;
+    }
+    // The tied games last (the oldest), by id descending, each once.
+    expect(seen).toEqual(['table5', 'table4', 'table3', 'table2', 'table1', 'tieC', 'tieB', 'tieA']);
+    // Paging by time alone would lose tieB and tieA after tieC: with the id it does not.
+    const afterC = await get<GamesPage>(server, `/api/games?before=1650000000000&beforeId=tieC`);
+    expect(afterC.body.games.map((g) => g.id)).toEqual(['tieB', 'tieA']);
+    for (const g of tied) await store.closeTable(g.table.id, 'closed'); // out of the other tests' listings
+  });
+
   it('answers bad paging with 400 and a message saying what is wrong', async () => {
     const cases: [string, RegExp][] = [
       ['limit=0', /limit must be between 1 and 100/],
@@ -103,6 +124,8 @@ describe('GET /api/games', () => {
       ['limit=2.5', /limit must be a whole number/],
       ['before=-5', /before .* must be a whole number/],
       ['limit=1&limit=2', /limit may be given only once/],
+      ['beforeId=table3', /beforeId needs before/],
+      ['before=5&beforeId=a%20b', /beforeId must be a game id/],
     ];
     for (const [q, message] of cases) {
       const { status, body } = await get<{ error: string }>(server, `/api/games?${q}`);

@@ -26,25 +26,37 @@ const digits = (name: string, min: number, max: number) =>
         .max(max, { error: `${name} must be between ${min} and ${max}` }),
     );
 
-const gamesQuerySchema = z.object({
-  limit: digits('limit', 1, GAMES_PAGE.maxLimit).optional(),
-  before: digits('before (ms since the epoch)', 1, Number.MAX_SAFE_INTEGER).optional(),
-});
+const gamesQuerySchema = z
+  .object({
+    limit: digits('limit', 1, GAMES_PAGE.maxLimit).optional(),
+    before: digits('before (ms since the epoch)', 1, Number.MAX_SAFE_INTEGER).optional(),
+    beforeId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'beforeId must be a game id' })
+      .optional(),
+  })
+  .refine((q) => q.beforeId === undefined || q.before !== undefined, { error: 'beforeId needs before' });
 
 export interface GamesQuery {
   limit: number;
+  /**
+   * Only games that ended before this time (ms since the epoch), or at that very time with an id
+   * before `beforeId` in the listing's order: games ending in the same millisecond are never skipped.
+   */
   before?: number;
+  beforeId?: string;
 }
 
-/** Checks ?limit=&before= (each at most once); unknown parameters are ignored. */
+/** Checks ?limit=&before=&beforeId= (each at most once); unknown parameters are ignored. */
 export function checkGamesQuery(raw: Record<string, unknown>): Checked<GamesQuery> {
-  for (const k of ['limit', 'before'] as const) {
+  for (const k of ['limit', 'before', 'beforeId'] as const) {
     if (Array.isArray(raw[k])) return { ok: false, message: `${k} may be given only once` };
   }
-  const r = check(gamesQuerySchema, { limit: raw.limit, before: raw.before });
+  const r = check(gamesQuerySchema, { limit: raw.limit, before: raw.before, beforeId: raw.beforeId });
   if (!r.ok) return r;
   const q: GamesQuery = { limit: r.value.limit ?? GAMES_PAGE.defaultLimit };
   if (r.value.before !== undefined) q.before = r.value.before;
+  if (r.value.beforeId !== undefined) q.beforeId = r.value.beforeId;
   return { ok: true, value: q };
 }
 
@@ -63,10 +75,11 @@ export interface GameSummary {
   endedAt: number;
 }
 
-/** GET /api/games: `next` is the `before` of the next page, present when there may be more. */
+/** GET /api/games: `next` and `nextId` are the `before` and `beforeId` of the next page, present when there may be more. */
 export interface GamesPage {
   games: GameSummary[];
   next?: number;
+  nextId?: string;
 }
 
 export interface ReplayEntry {

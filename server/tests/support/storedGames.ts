@@ -24,9 +24,9 @@ export function secretSeed(n: number): string {
 }
 
 /** A finished game of `players` seats (seat 0 human, the others bots), its clock starting at `t0`. */
-export function recordedGame(n: number, opts: { players?: number; t0?: number; id?: string } = {}): RecordedGame {
+export function recordedGame(n: number, opts: { players?: number; t0?: number; id?: string; endedAt?: number } = {}): RecordedGame {
   const players = opts.players ?? 2;
-  const t0 = opts.t0 ?? 1_700_000_000_000 + n * 10_000_000;
+  let t0 = opts.t0 ?? 1_700_000_000_000 + n * 10_000_000;
   const id = opts.id ?? `table${n}`;
   const options: TableOptions = {
     name: `Forge night ${n}`,
@@ -49,6 +49,7 @@ export function recordedGame(n: number, opts: { players?: number; t0?: number; i
   };
   const { state, log } = playRandomGame(config, n);
   if (!state.winner) throw new Error('the random game did not end');
+  if (opts.endedAt !== undefined) t0 = opts.endedAt - 10_000 - (log.length - 1) * 1_000; // its last action at endedAt
   return {
     table: { id, name: options.name, options, createdAt: t0 },
     seats: config.players.map((p, seat) => ({
