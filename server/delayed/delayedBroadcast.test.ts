@@ -6,6 +6,10 @@ import { AudienceCounts } from '../audience/audienceCounts.js';
 import type { FeedItem, SnapshotReply, TableMeta } from '../audience/feedWire.js';
 import { hashSeatKey, newSeatKey } from '../seats/seatKeys.js';
 import { waitFor } from '../tests/helpers.js';
+import { viewFor } from '../../shared/index.js';
+import { decodeHistory } from '../../shared/protocol/eventsWire.js';
+import { rebuildSession } from '../game/restore.js';
+import { recordedGame } from '../tests/support/storedGames.js';
 import { DelayedBroadcast } from './delayedBroadcast.js';
 import { delayedChannels, delayedFeedChannel, delayedRequestChannel } from './delayedWire.js';
 
@@ -100,6 +104,32 @@ describe('DelayedBroadcast', () => {
       expect(await snapshot(closed.presence, stream)).toEqual({ k: 'refused', message: 'This table does not allow spectators' });
     expect(await snapshot(closed.presence, `seat.${hashSeatKey(closed.key)}`)).toMatchObject({ k: 'snapshot', seat: 0 });
     closed.line.close();
+  });
+
+  it('after a restart: the delayed state rebuilt from the log, the younger actions held again and released in order', async () => {
+    const { presence, line } = setup({ casterView: true });
+    const g = recordedGame(3);
+    const rebuilt = rebuildSession({ config: g.start.config, log: g.actions.slice(0, 12), startedAt: g.start.startedAt });
+    if (!rebuilt.ok) throw new Error(rebuilt.reason);
+    // The start and versions 1-8 are older than the delay; 9-12 were accepted just now.
+    const now = Date.now();
+    const steps = rebuilt.steps.map((st, i) => ({ ...st, at: i <= 8 ? now - 10_000 + i : now + (i - 8) * 10 }));
+    const got: { item: FeedItem; at: number }[] = [];
+    await presence.subscribe(delayedFeedChannel('t1', 'public'), (item: FeedItem) => got.push({ item, at: Date.now() }));
+    line.restore(steps, meta(0));
+    expect(line.pending).toBe(4);
+    const snap = await snapshot(presence, 'public');
+    if (snap.k !== 'snapshot') throw new Error(snap.message);
+    expect(snap.view).toEqual(viewFor(steps[8]!.game, 'spectator'));
+    expect(Math.max(...decodeHistory(snap.history).map((h) => h.version))).toBe(8);
+    const caster = await snapshot(presence, 'caster');
+    expect(caster).toMatchObject({ k: 'snapshot', hands: [0, 1].map((seat) => viewFor(steps[8]!.game, seat).players[seat]!.hand) });
+    await waitFor('the held actions released', () => got.length === 4, 2000, 5);
+    expect(got.map((x) => x.item.action!.version)).toEqual([9, 10, 11, 12]);
+    expect(got.map((x) => x.item.seq)).toEqual([1, 2, 3, 4].map((n) => snap.seq + n)); // right after the snapshot's
+    for (const x of got) expect(x.at - x.item.at).toBeGreaterThanOrEqual(80);
+    expect(got.at(-1)!.item.view).toEqual(viewFor(steps[12]!.game, 'spectator'));
+    line.close();
   });
 
   it('counts delayed rooms into the table total', async () => {
