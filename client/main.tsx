@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { AppErrorBoundary } from './ui/AppErrorBoundary.js';
 import { installLangPreference } from './i18n/langPreference.js';
 import './styles/base.css';
 import './styles/lobby.css';
@@ -22,6 +23,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <AppErrorBoundary>
+      <App />
+    </AppErrorBoundary>
   </StrictMode>,
 );

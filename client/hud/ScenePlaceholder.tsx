@@ -1,10 +1,11 @@
 import { useT } from '../i18n/index.js';
 
-export function ScenePlaceholder() {
+/** The table's background while the 3D scene loads (`silent`: it will not come, something else says why). */
+export function ScenePlaceholder({ silent = false }: { silent?: boolean }) {
   const t = useT();
   return (
     <div className="scene-placeholder" data-testid="scene-placeholder">
-      {t('placeholder.scene')}
+      {silent ? null : t('placeholder.scene')}
     </div>
   );
 }

@@ -360,6 +360,13 @@ export const en = {
   'ability.infuse': 'Pay one material type onto one of your weapons in progress, without an ember.',
 
   // Misc
+  'load.failedTitle': 'Part of the page did not load',
+  'load.failedText':
+    'The connection dropped, or a new version of Emberforge Live was just published. Reload to carry on: your seat and the table are kept.',
+  'load.crashTitle': 'Something went wrong on this page',
+  'load.crashText': 'Reload to carry on: your seat and the table are kept.',
+  'load.sceneFailed': 'The 3D table did not load.',
+  'load.reload': 'Reload',
   'placeholder.scene': 'The 3D table is being forged…',
   'misc.inspect': 'Card details',
   'misc.disconnected': 'Disconnected from the table.',

@@ -343,6 +343,13 @@ export const es: Messages = {
   'ability.refreshCommission': 'Descarta una carta de encargo y revela una nueva.',
   'ability.infuse': 'Paga un tipo de material sobre una de tus armas en forja, sin gastar ascua.',
 
+  'load.failedTitle': 'Una parte de la página no se cargó',
+  'load.failedText':
+    'Se cortó la conexión o se acaba de publicar una versión nueva de Emberforge Live. Recarga para seguir: tu asiento y la mesa se conservan.',
+  'load.crashTitle': 'Algo falló en esta página',
+  'load.crashText': 'Recarga para seguir: tu asiento y la mesa se conservan.',
+  'load.sceneFailed': 'La mesa 3D no se cargó.',
+  'load.reload': 'Recargar',
   'placeholder.scene': 'La mesa 3D se está forjando…',
   'misc.inspect': 'Detalles de la carta',
   'misc.disconnected': 'Desconectado de la mesa.',
