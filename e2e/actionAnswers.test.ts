@@ -3,21 +3,14 @@
  * version, or the `error` that refused it), in order, over a real server; a dropped link answers
  * what still waits as `disconnected`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { legalActions } from '../shared/index.js';
-import { bootServer, waitFor, type TestServer } from '../server/tests/helpers.js';
+import { waitFor } from '../server/tests/helpers.js';
+import { useNetServer } from './helpers/netServer.js';
 import { useGameStore } from '../client/state/gameStore.js';
-import { addBots, configureNet, createTable, currentRoom, leave, start } from '../client/net/index.js';
+import { addBots, createTable, currentRoom, leave, start } from '../client/net/index.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await bootServer({ rateLimit: { burst: 1000, perSecond: 1000 }, emptyTableSeconds: 1 });
-  configureNet({ http: server.http });
-});
-afterAll(async () => {
-  await leave();
-  await server.close();
-});
+useNetServer({ emptyTableSeconds: 1 });
 
 const store = () => useGameStore.getState();
 

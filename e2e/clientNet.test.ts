@@ -5,34 +5,16 @@
  * that no longer exists — all observed through useGameStore.
  */
 import { matchMaker } from '@colyseus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { legalActions, viewFor } from '../shared/index.js';
 import { HISTORY_EVENT_CAP } from '../shared/protocol/protocol.js';
 import { expectedLog } from '../server/tests/gameTrace.js';
-import { bootServer, seedFromTableName, serverRoom, sleep, waitFor, type TestServer } from '../server/tests/helpers.js';
+import { seedFromTableName, serverRoom, sleep, waitFor } from '../server/tests/helpers.js';
+import { useNetServer } from './helpers/netServer.js';
 import { useGameStore } from '../client/state/gameStore.js';
-import {
-  addBots,
-  configureNet,
-  createTable,
-  currentRoom,
-  joinSeat,
-  leave,
-  listTables,
-  sendAction,
-  spectate,
-  start,
-} from '../client/net/index.js';
+import { addBots, createTable, currentRoom, joinSeat, leave, listTables, sendAction, spectate, start } from '../client/net/index.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await bootServer({ rateLimit: { burst: 1000, perSecond: 1000 }, emptyTableSeconds: 1, tableSeed: seedFromTableName });
-  configureNet({ http: server.http });
-});
-afterAll(async () => {
-  await leave();
-  await server.close();
-});
+const e2e = useNetServer({ emptyTableSeconds: 1, tableSeed: seedFromTableName });
 
 const store = () => useGameStore.getState();
 
@@ -79,7 +61,7 @@ describe('client/net', () => {
   });
 
   it('spectates a table: public view only', async () => {
-    const host = await server.client().create('table', { table: { seats: 3, botDelayMs: 0, roundLimit: 2 }, spectator: true });
+    const host = await e2e.server.client().create('table', { table: { seats: 3, botDelayMs: 0, roundLimit: 2 }, spectator: true });
     host.onMessage('*', () => {});
     host.send('start', { fillBots: true });
     await spectate(host.roomId);
@@ -98,7 +80,9 @@ describe('client/net', () => {
 
   it('a spectator joining mid-game sees the game log so far, then the live events, once each and in order', async () => {
     // Seed 46 (server configuration): a game of about 340 actions, so the history is capped.
-    const host = await server.client().create('table', { table: { seats: 4, botDelayMs: 0, tableName: 'Net log #46' }, spectator: true });
+    const host = await e2e.server
+      .client()
+      .create('table', { table: { seats: 4, botDelayMs: 0, tableName: 'Net log #46' }, spectator: true });
     host.onMessage('*', () => {});
     host.send('start', { fillBots: true });
     const room = () => serverRoom(host.roomId);
@@ -124,7 +108,7 @@ describe('client/net', () => {
   });
 
   it('an audience room that dies mid-game: the spectator lands in another by itself and misses nothing', async () => {
-    const host = await server
+    const host = await e2e.server
       .client()
       .create('table', { table: { seats: 3, botDelayMs: 10, tableName: 'Net audience #47' }, spectator: true });
     host.onMessage('*', () => {});
@@ -153,7 +137,7 @@ describe('client/net', () => {
   });
 
   it('the last spectator leaves a bots-only game and comes back at once: the table is still there', async () => {
-    const host = await server.client().create('table', { table: { seats: 2, botDelayMs: 30 }, spectator: true });
+    const host = await e2e.server.client().create('table', { table: { seats: 2, botDelayMs: 30 }, spectator: true });
     host.onMessage('*', () => {});
     host.send('start', { fillBots: true });
     const id = host.roomId;

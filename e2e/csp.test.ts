@@ -4,31 +4,17 @@
  * table (three, textures, sounds, the websocket) is drawn, with no CSP violation reported (but the
  * two refused eval probes of msgpackr and zod) and no other console error.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureClientBuilt } from './helpers/build.js';
-import { launchChromium, settle, watchPage, type PageProblems } from './helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { settle, watchPage, type PageProblems } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/browserAndServer.js';
 import { canvasStats } from './helpers/canvas.js';
-import { startServer, type RunningServer } from './helpers/server.js';
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  ensureClientBuilt();
-  server = await startServer({ logName: 'csp-server' });
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close().catch(() => {});
-  await server?.stop();
-}, 30_000);
+const e2e = useBrowserAndServer({ logName: 'csp-server' });
 
 describe('content security policy', () => {
   it('lets the built client play: lobby, table, 3D scene, no violation', async () => {
     const problems: PageProblems = { errors: [] };
-    const context = await browser!.newContext({ viewport: { width: 1152, height: 720 }, reducedMotion: 'reduce' });
+    const context = await e2e.browser.newContext({ viewport: { width: 1152, height: 720 }, reducedMotion: 'reduce' });
     await context.addInitScript(() => {
       const w = window as unknown as { __csp: string[] };
       w.__csp = [];
@@ -36,7 +22,7 @@ describe('content security policy', () => {
     });
     const page = await context.newPage();
     watchPage(page, 'csp', problems);
-    const response = await page.goto(server!.url);
+    const response = await page.goto(e2e.server.url);
     expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.getByTestId('lobby-create').waitFor();
     await page.getByTestId('seat-name').fill('Ada');

@@ -4,26 +4,19 @@
  * public, caster and seat views: the welcome's view and delay are the store's `watch`, in a delayed room.
  * A refusal (a table without a delay) is the store's lastError and nothing falls back to a live spectator.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootServer, waitFor, type TestServer } from '../server/tests/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '../server/tests/helpers.js';
+import { useNetServer } from './helpers/netServer.js';
 import { useGameStore } from '../client/state/gameStore.js';
-import { configureNet, currentRoom, leave, TableJoinError, watchDelayed } from '../client/net/index.js';
+import { currentRoom, leave, TableJoinError, watchDelayed } from '../client/net/index.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await bootServer({ rateLimit: { burst: 1000, perSecond: 1000 }, emptyTableSeconds: 5 });
-  configureNet({ http: server.http });
-});
-afterAll(async () => {
-  await leave();
-  await server.close();
-});
+const e2e = useNetServer({ emptyTableSeconds: 5 });
 
 const store = () => useGameStore.getState();
 
 describe('client/net delayed connections', () => {
   it('joins delayed with the view asked for, never live', async () => {
-    const host = await server
+    const host = await e2e.server
       .client()
       .create('table', { table: { seats: 2, botDelayMs: 50, broadcastDelaySeconds: 60, casterView: true }, spectator: true });
     host.onMessage('*', () => {});
@@ -36,7 +29,7 @@ describe('client/net delayed connections', () => {
       await leave();
     }
     // A table without a delay has no delayed broadcast: a clear refusal in the store, no room, no live fallback.
-    const live = await server.client().create('table', { table: { seats: 2 }, spectator: true });
+    const live = await e2e.server.client().create('table', { table: { seats: 2 }, spectator: true });
     live.onMessage('*', () => {});
     await expect(watchDelayed(live.roomId, { kind: 'public' })).rejects.toBeInstanceOf(TableJoinError);
     expect(store().lastError?.message).toMatch(/no delayed broadcast/);

@@ -6,28 +6,15 @@
  * where the user left it. The camera is read through window.__emberforgeCamera (CameraRig).
  */
 import { Client } from 'colyseus.js';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { TABLE_POSE, zonePose } from '../client/scene/cameraPresets.js';
 import { ZONES, type Zone } from '../shared/index.js';
 import { areaPose } from '../client/scene/director/shotPose.js';
-import { ensureClientBuilt } from './helpers/build.js';
-import { launchChromium, settle, shot, watchPage, type PageProblems } from './helpers/browser.js';
-import { startServer, type RunningServer } from './helpers/server.js';
+import { settle, shot, watchPage, type PageProblems } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/browserAndServer.js';
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  ensureClientBuilt();
-  server = await startServer({ logName: 'director-server' });
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close().catch(() => {});
-  await server?.stop();
-}, 30_000);
+const e2e = useBrowserAndServer({ logName: 'director-server' });
 
 type Vec = [number, number, number];
 const camera = (page: Page) =>
@@ -51,15 +38,15 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 describe('the director camera', () => {
   it('is off by default; on, it frames the zone being resolved; a drag hands the camera back', async () => {
     const problems: PageProblems = { errors: [] };
-    const host = await new Client(`ws://127.0.0.1:${server!.port}`).create('table', {
+    const host = await new Client(`ws://127.0.0.1:${e2e.server.port}`).create('table', {
       table: { tableName: 'Director camera', seats: 4, botDelayMs: 2000 },
       spectator: true,
     });
-    const context = await browser!.newContext({ viewport: { width: 1920, height: 1080 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const page = await context.newPage();
     watchPage(page, 'director', problems);
     try {
-      await page.goto(`${server!.url}/table/${host.roomId}?spectate=1`);
+      await page.goto(`${e2e.server.url}/table/${host.roomId}?spectate=1`);
       host.send('start', { fillBots: true });
       const toggle = page.getByTestId('director-camera');
       await toggle.waitFor({ timeout: 120_000 });

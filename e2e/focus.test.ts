@@ -12,12 +12,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client, type Room } from 'colyseus.js';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, settle, watchPage, type PageProblems } from './helpers/browser.js';
-import { ensureClientBuilt } from './helpers/build.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { settle, watchPage, type PageProblems } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/browserAndServer.js';
 import { ARTIFACTS } from './helpers/paths.js';
-import { startServer, type RunningServer } from './helpers/server.js';
 
 /** A colyseus.js client whose rooms take every message type (the scripted players read none). */
 class QuietClient extends Client {
@@ -28,19 +27,8 @@ class QuietClient extends Client {
   }
 }
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = useBrowserAndServer({ logName: 'focus-server', setupTimeoutMs: 600_000 });
 const problems: PageProblems = { errors: [] };
-
-beforeAll(async () => {
-  ensureClientBuilt();
-  server = await startServer({ logName: 'focus-server' });
-  browser = await launchChromium();
-}, 600_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** The canvas alone (the HUD and labels hidden), as a PNG. */
 async function canvasPng(page: Page): Promise<Buffer> {
@@ -154,7 +142,7 @@ interface Seen {
 
 describe('shared focus in the browser', () => {
   it("the active player's pointer in Chromium: zones reach a spectator, hand cards never, at most 5 a second, cleared on leaving", async () => {
-    const ws = `ws://127.0.0.1:${server.port}`;
+    const ws = `ws://127.0.0.1:${e2e.server.port}`;
     const ann: Room = await new QuietClient(ws).create('table', { table: { seats: 2, turnSeconds: 0 }, name: 'Ann', color: 'green' });
     let seatKey = '';
     ann.onMessage('welcome', (m: { seatKey?: string }) => (seatKey = m.seatKey ?? seatKey));
@@ -164,13 +152,13 @@ describe('shared focus in the browser', () => {
     const seen: Seen[] = [];
     spec.onMessage('focus', (m: Seen['message']) => seen.push({ at: Date.now(), message: m }));
     ann.send('start', {});
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
     watchPage(page, 'player', problems);
     const deadline = Date.now() + 30_000;
     while (!seatKey && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(seatKey).not.toBe('');
     // The seat link takes Ann's seat in the browser (her Node connection is let go).
-    await page.goto(`${server.url}/table/${ann.roomId}#seat=${seatKey}`);
+    await page.goto(`${e2e.server.url}/table/${ann.roomId}#seat=${seatKey}`);
     await page.getByTestId('game-screen').waitFor({ timeout: 120_000 });
     await page.waitForFunction(
       () => {
@@ -229,13 +217,13 @@ describe('shared focus in the browser', () => {
   }, 600_000);
 
   it("a spectator's table shows a soft blue highlight where the active player points, and none once cleared", async () => {
-    const ws = `ws://127.0.0.1:${server.port}`;
+    const ws = `ws://127.0.0.1:${e2e.server.port}`;
     const ann: Room = await new QuietClient(ws).create('table', { table: { seats: 2, turnSeconds: 0 }, name: 'Ann', color: 'green' });
     const bob: Room = await new QuietClient(ws).joinById(ann.roomId, { name: 'Bob', color: 'yellow' });
     ann.send('start', {});
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 720 } });
     watchPage(page, 'spectator', problems);
-    await page.goto(`${server.url}/table/${ann.roomId}?spectate=1`);
+    await page.goto(`${e2e.server.url}/table/${ann.roomId}?spectate=1`);
     await page.getByTestId('game-screen').waitFor({ timeout: 120_000 });
     const rest = await still(page);
     save('focus-0-none', rest);

@@ -6,15 +6,14 @@
  * lobby, placement, an overheated zone, forging and victory go to artifacts/e2e/.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureClientBuilt } from './helpers/build.js';
-import { clearScreenshots, launchChromium, settle, shot, watchPage, type PageProblems } from './helpers/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { clearScreenshots, settle, shot, watchPage, type PageProblems } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/browserAndServer.js';
 import { canvasStats, type CanvasStats } from './helpers/canvas.js';
 import { holdableFeed } from './helpers/heldFeed.js';
 import { playUntilVictory, roundOf } from './helpers/humanPlayer.js';
 import { readPublicBoard, type PublicBoard } from './helpers/publicBoard.js';
-import { startServer, type RunningServer } from './helpers/server.js';
 
 const VIEWPORT = { width: 1152, height: 720 };
 // Both pages ask for reduced motion (a user setting the client honours): the 3D table then renders
@@ -24,20 +23,7 @@ const ROUND_LIMIT = 2;
 /** The deal (set on the server in code, not through the create form): Durgaz stays open in round 2. */
 const SEED = 2;
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  clearScreenshots();
-  ensureClientBuilt();
-  server = await startServer({ logName: 'game-server', tableSeed: SEED });
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close().catch(() => {});
-  await server?.stop();
-}, 30_000);
+const e2e = useBrowserAndServer({ logName: 'game-server', tableSeed: SEED, before: clearScreenshots });
 
 /** Polls both pages until they show the same public board (they update independently). */
 async function sameBoard(a: Page, b: Page, timeoutMs = 8000): Promise<{ equal: boolean; a: PublicBoard; b: PublicBoard }> {
@@ -61,14 +47,14 @@ function expectDrawn(stats: CanvasStats, what: string): void {
 describe('a whole game in the browser', () => {
   it('a human plays against a bot to the victory screen while a spectator sees the same board', async () => {
     const problems: PageProblems = { errors: [] };
-    const player: BrowserContext = await browser!.newContext(CONTEXT);
-    const watcher: BrowserContext = await browser!.newContext(CONTEXT);
+    const player: BrowserContext = await e2e.browser.newContext(CONTEXT);
+    const watcher: BrowserContext = await e2e.browser.newContext(CONTEXT);
     const me = await player.newPage();
     const spec = await watcher.newPage();
     watchPage(me, 'player', problems);
     watchPage(spec, 'spectator', problems);
     const specFeed = await holdableFeed(spec);
-    const base = server!.url;
+    const base = e2e.server.url;
 
     // --- lobby: create a 2-seat table, round limit set, as "Ada" (the deal is the server's SEED)
     await me.goto(base);

@@ -14,35 +14,22 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'colyseus.js';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { GameView } from '../shared/index.js';
 import { standings } from '../shared/engine/rules/standings.js';
 import { alphaOfRegions, type Region } from './helpers/alphaRegions.js';
-import { ensureClientBuilt } from './helpers/build.js';
-import { launchChromium, settle, shot, watchPage, type PageProblems } from './helpers/browser.js';
+import { settle, shot, watchPage, type PageProblems } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/browserAndServer.js';
 import { ARTIFACTS } from './helpers/paths.js';
-import { startServer, type RunningServer } from './helpers/server.js';
 
 const HD = { width: 1920, height: 1080 };
 const SMALL = { width: 1280, height: 720 };
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  ensureClientBuilt();
-  server = await startServer({ logName: 'overlay-server' });
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close().catch(() => {});
-  await server?.stop();
-}, 30_000);
+const e2e = useBrowserAndServer({ logName: 'overlay-server' });
 
 function ws(): Client {
-  return new Client(server!.url.replace(/^http/, 'ws'));
+  return new Client(e2e.server.url.replace(/^http/, 'ws'));
 }
 
 /** A table of two bots under way, its host watching over colyseus.js (the host keeps the table open). */
@@ -84,12 +71,12 @@ describe('the overlay page', () => {
   it('shows a live table over a transparent page, with panels and a ticker, in English and Spanish', async () => {
     const problems: PageProblems = { errors: [] };
     const host = await botTable({ tableName: 'Overlay live' });
-    const ctx = await browser!.newContext({ viewport: HD, reducedMotion: 'reduce', locale: 'en-GB' });
+    const ctx = await e2e.browser.newContext({ viewport: HD, reducedMotion: 'reduce', locale: 'en-GB' });
     const page = await ctx.newPage();
     watchPage(page, 'overlay', problems);
     try {
       // The whole table (camera=table): the director (the overlay's default) may frame a zone that fills the page.
-      await page.goto(`${server!.url}/table/${host.roomId}/overlay?bg=transparent&lang=en&panels=full&ticker=1&camera=table`);
+      await page.goto(`${e2e.server.url}/table/${host.roomId}/overlay?bg=transparent&lang=en&panels=full&ticker=1&camera=table`);
       await page.locator('[data-testid="overlay"][data-watch="live"]').waitFor({ timeout: 60_000 });
       await page.getByTestId('overlay-panels').waitFor({ timeout: 60_000 });
       await page.waitForFunction(() => document.querySelector('canvas') !== null, undefined, { timeout: 90_000 });
@@ -136,7 +123,7 @@ describe('the overlay page', () => {
       await page.setViewportSize(SMALL);
       await settle(page);
       await shot(page, 'overlay-1280-en');
-      await page.goto(`${server!.url}/table/${host.roomId}/overlay?bg=transparent&lang=es&panels=compact&camera=table`);
+      await page.goto(`${e2e.server.url}/table/${host.roomId}/overlay?bg=transparent&lang=es&panels=compact&camera=table`);
       await page.getByTestId('overlay-panels').waitFor({ timeout: 60_000 });
       await page.waitForFunction(() => document.querySelector('canvas') !== null, undefined, { timeout: 90_000 });
       await page.getByTestId('overlay-ticker').waitFor({ timeout: 120_000 });
@@ -155,15 +142,15 @@ describe('the overlay page', () => {
 
   it('the delay and the caster view of the create form are told to everyone; the streamer menu offers overlay links', async () => {
     const problems: PageProblems = { errors: [] };
-    const ctx = await browser!.newContext({ viewport: HD, reducedMotion: 'reduce', locale: 'en-GB' });
-    await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server!.url });
-    const other = await browser!.newContext({ viewport: SMALL, reducedMotion: 'reduce', locale: 'es-ES' });
+    const ctx = await e2e.browser.newContext({ viewport: HD, reducedMotion: 'reduce', locale: 'en-GB' });
+    await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.url });
+    const other = await e2e.browser.newContext({ viewport: SMALL, reducedMotion: 'reduce', locale: 'es-ES' });
     const page = await ctx.newPage();
     const lobby = await other.newPage();
     watchPage(page, 'host', problems);
     watchPage(lobby, 'lobby-es', problems);
     try {
-      await page.goto(server!.url);
+      await page.goto(e2e.server.url);
       await page.getByTestId('create-form').waitFor({ timeout: 30_000 });
       await page.getByTestId('create-seats-2').click();
       await page.getByTestId('create-delay-30').click();
@@ -180,12 +167,12 @@ describe('the overlay page', () => {
             window as unknown as { __emberforge: { useGameStore: { getState(): { tableId: string } } } }
           ).__emberforge.useGameStore.getState().tableId,
       );
-      const listing = (await (await fetch(`${server!.url}/api/tables`)).json()) as {
+      const listing = (await (await fetch(`${e2e.server.url}/api/tables`)).json()) as {
         tables: { id: string; broadcastDelaySeconds: number; casterView: boolean }[];
       };
       expect(listing.tables.find((t) => t.id === tableId)).toMatchObject({ broadcastDelaySeconds: 120, casterView: true });
       // Someone else in the lobby, in Spanish, sees it on the table's row.
-      await lobby.goto(server!.url);
+      await lobby.goto(e2e.server.url);
       const tag = lobby.getByTestId(`table-broadcast-${tableId}`);
       await tag.waitFor({ timeout: 30_000 });
       expect(await tag.innerText()).toContain('120 s de retraso · todas las manos');
@@ -194,9 +181,9 @@ describe('the overlay page', () => {
       const dialog = page.getByTestId('overlay-links-dialog');
       await dialog.waitFor();
       const url = (id: string) => page.getByTestId(`overlay-url-${id}`).innerText();
-      expect(await url('public')).toBe(`${server!.url}/table/${tableId}/overlay?mode=public&bg=transparent&lang=en`);
+      expect(await url('public')).toBe(`${e2e.server.url}/table/${tableId}/overlay?mode=public&bg=transparent&lang=en`);
       expect(await page.getByTestId('overlay-link-public').innerText()).toContain('120 s behind');
-      expect(await url('caster')).toBe(`${server!.url}/table/${tableId}/overlay?mode=caster&bg=transparent&lang=en`);
+      expect(await url('caster')).toBe(`${e2e.server.url}/table/${tableId}/overlay?mode=caster&bg=transparent&lang=en`);
       const seatLink = new URL(await url('seat'));
       expect(seatLink.search).toBe('?mode=seat&bg=transparent&lang=en');
       expect(seatLink.hash).toMatch(/^#key=[A-Za-z0-9_-]{43}$/);
@@ -228,11 +215,11 @@ describe('the overlay page', () => {
     const host = await botTable({ broadcastDelaySeconds: 3, tableName: 'Overlay delayed' });
     try {
       const problems: PageProblems = { errors: [] };
-      const ctx = await browser!.newContext({ viewport: HD, reducedMotion: 'reduce', locale: 'en-GB' });
+      const ctx = await e2e.browser.newContext({ viewport: HD, reducedMotion: 'reduce', locale: 'en-GB' });
       const page = await ctx.newPage();
       watchPage(page, 'overlay-delayed', problems);
       try {
-        await page.goto(`${server!.url}/table/${host.roomId}/overlay?mode=public&bg=transparent`);
+        await page.goto(`${e2e.server.url}/table/${host.roomId}/overlay?mode=public&bg=transparent`);
         await page.locator('[data-testid="overlay"][data-watch="public"]').waitFor({ timeout: 60_000 });
         const badge = page.getByTestId('delay-badge');
         await badge.waitFor({ timeout: 60_000 });
@@ -252,11 +239,11 @@ describe('the overlay page', () => {
 
   it('tells what is wrong with a bad address instead of crashing', async () => {
     const problems: PageProblems = { errors: [] };
-    const ctx = await browser!.newContext({ viewport: SMALL, locale: 'en-GB' });
+    const ctx = await e2e.browser.newContext({ viewport: SMALL, locale: 'en-GB' });
     const page = await ctx.newPage();
     watchPage(page, 'bad-overlay', problems);
     try {
-      await page.goto(`${server!.url}/table/abc/overlay?mode=spy&bg=green&panels=9`);
+      await page.goto(`${e2e.server.url}/table/abc/overlay?mode=spy&bg=green&panels=9`);
       const bad = page.getByTestId('overlay-bad-link');
       await bad.waitFor({ timeout: 30_000 });
       const text = await bad.innerText();
@@ -264,11 +251,11 @@ describe('the overlay page', () => {
       expect(text).toContain('public | caster | seat');
       expect(text).toContain('bg=green');
       expect(text).toContain('panels=9');
-      await page.goto(`${server!.url}/table/abc/overlay?mode=seat&lang=es`);
+      await page.goto(`${e2e.server.url}/table/abc/overlay?mode=seat&lang=es`);
       await page.getByTestId('overlay-bad-link').waitFor({ timeout: 30_000 });
       expect(await page.getByTestId('overlay-bad-link').innerText()).toContain('necesita la clave del asiento');
       // A table that does not exist: said on the page.
-      await page.goto(`${server!.url}/table/nosuchtable/overlay`);
+      await page.goto(`${e2e.server.url}/table/nosuchtable/overlay`);
       await page.getByTestId('overlay-notice').filter({ hasText: 'cannot show' }).waitFor({ timeout: 30_000 });
       // The overlay's lang= is not kept as this browser's language (lang=es above).
       expect(await page.evaluate(() => localStorage.getItem('emberforge:lang'))).not.toBe('es');

@@ -10,19 +10,18 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { standings } from '../shared/engine/rules/standings.js';
 import { applyAction, createGame, replay, viewFor, type GameEvent } from '../shared/index.js';
 import { openStore } from '../server/store/openStore.js';
 import { replayReport } from '../scripts/replayCli.js';
 import { stateDigest } from '../scripts/stateDigest.js';
 import { recordBotGame, storeGame } from './helpers/botGameRecord.js';
-import { ensureClientBuilt } from './helpers/build.js';
-import { launchChromium, settle, shot, watchPage, type PageProblems } from './helpers/browser.js';
+import { settle, shot, watchPage, type PageProblems } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/browserAndServer.js';
 import { canvasStats } from './helpers/canvas.js';
 import { atPosition, expectBoardShows, positionOf, storeView } from './helpers/replayChecks.js';
-import { startServer, type RunningServer } from './helpers/server.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'emberforge-replay-e2e-'));
 const t0 = Date.now() - 3_600_000;
@@ -47,33 +46,23 @@ log.reduce((state, e) => {
 }, createGame(game.start.config));
 const countEvents = (type: GameEvent['type']) => eventsOf.flat().filter((e) => e.type === type).length;
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  ensureClientBuilt();
-  const store = await openStore({ dataDir });
-  await storeGame(store, game);
-  for (const g of fillers) await storeGame(store, g);
-  // Stopped on the human seat's turn: should this server bring unfinished tables back on start, the
-  // game waits for that player (grace and empty-table windows of an hour, below) and stays unfinished.
-  let upTo = 25;
-  while (replay(live.game.start.config, live.game.actions.slice(0, upTo)).activeSeat !== 0) upTo++;
-  await storeGame(store, live.game, upTo);
-  await store.close();
-  server = await startServer({
-    logName: 'replay-server',
-    entry: ['e2e/helpers/storedServer.ts'],
-    env: { DATA_DIR: dataDir, GRACE_SECONDS: '3600', EMPTY_TABLE_SECONDS: '3600' },
-  });
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close().catch(() => {});
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}, 30_000);
+const e2e = useBrowserAndServer({
+  logName: 'replay-server',
+  entry: ['e2e/helpers/storedServer.ts'],
+  env: { DATA_DIR: dataDir, GRACE_SECONDS: '3600', EMPTY_TABLE_SECONDS: '3600' },
+  before: async () => {
+    const store = await openStore({ dataDir });
+    await storeGame(store, game);
+    for (const g of fillers) await storeGame(store, g);
+    // Stopped on the human seat's turn: should this server bring unfinished tables back on start, the
+    // game waits for that player (grace and empty-table windows of an hour, below) and stays unfinished.
+    let upTo = 25;
+    while (replay(live.game.start.config, live.game.actions.slice(0, upTo)).activeSeat !== 0) upTo++;
+    await storeGame(store, live.game, upTo);
+    await store.close();
+  },
+  after: () => rmSync(dataDir, { recursive: true, force: true }),
+});
 
 async function selectView(page: Page, value: string): Promise<void> {
   await page.getByTestId('replay-view').selectOption(value);
@@ -82,12 +71,16 @@ async function selectView(page: Page, value: string): Promise<void> {
 describe('a finished game replayed in the browser', () => {
   it('is listed on the Games page, and its replay matches the engine at the end, back and forth, in every view', async () => {
     const problems: PageProblems = { errors: [] };
-    const context = await browser!.newContext({ viewport: { width: 1920, height: 1080 }, reducedMotion: 'reduce', acceptDownloads: true });
+    const context = await e2e.browser.newContext({
+      viewport: { width: 1920, height: 1080 },
+      reducedMotion: 'reduce',
+      acceptDownloads: true,
+    });
     const page = await context.newPage();
     watchPage(page, 'replay', problems);
 
     // --- the lobby links to the Games page, which lists the finished game (not the live one)
-    await page.goto(server!.url);
+    await page.goto(e2e.server.url);
     await page.getByTestId('lobby-games').click();
     const row = page.getByTestId('game-row-replay51');
     await row.waitFor({ timeout: 30_000 });
@@ -240,7 +233,7 @@ describe('a finished game replayed in the browser', () => {
 
   it('fits a phone (390x844), and a game still being played has no replay yet', async () => {
     const problems: PageProblems = { errors: [] };
-    const context = await browser!.newContext({
+    const context = await e2e.browser.newContext({
       viewport: { width: 390, height: 844 },
       reducedMotion: 'reduce',
       isMobile: true,
@@ -248,7 +241,7 @@ describe('a finished game replayed in the browser', () => {
     });
     const page = await context.newPage();
     watchPage(page, 'phone', problems);
-    await page.goto(`${server!.url}/replay/replay51`);
+    await page.goto(`${e2e.server.url}/replay/replay51`);
     await page.locator('[data-testid="replay-screen"][data-state="ready"]').waitFor({ timeout: 60_000 });
     // The first frames of the 3D table compile shaders on the CPU: let the page settle before keys.
     await settle(page);
@@ -284,7 +277,7 @@ describe('a finished game replayed in the browser', () => {
     const live = await context.newPage();
     const liveProblems: PageProblems = { errors: [] };
     watchPage(live, 'live', liveProblems);
-    await live.goto(`${server!.url}/replay/live22`);
+    await live.goto(`${e2e.server.url}/replay/live22`);
     await live.locator('[data-testid="replay-screen"][data-state="error"]').waitFor({ timeout: 30_000 });
     expect(await live.getByTestId('replay-message').innerText()).toContain('This game is still being played: watch it at /table/live22');
     expect(liveProblems.errors.every((e) => /404/.test(e))).toBe(true);

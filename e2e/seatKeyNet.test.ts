@@ -8,25 +8,18 @@
  */
 import { connect, createServer } from 'node:net';
 import { Client } from 'colyseus.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { viewFor } from '../shared/index.js';
 import { CLOSE_CODE, type WelcomeMessage } from '../shared/protocol/protocol.js';
-import { bootServer, Inbox, serverRoom, sleep, waitFor, type TestServer } from '../server/tests/helpers.js';
+import { Inbox, serverRoom, sleep, waitFor } from '../server/tests/helpers.js';
+import { useNetServer } from './helpers/netServer.js';
 import { useGameStore } from '../client/state/gameStore.js';
-import { addBots, configureNet, createTable, currentRoom, leave, reclaimSeat, start } from '../client/net/index.js';
+import { addBots, createTable, currentRoom, leave, reclaimSeat, start } from '../client/net/index.js';
 import { comeBackPatiently } from '../client/net/comeBack.js';
 import { loadSeatKey, saveSeatKey } from '../client/net/seatKeyStore.js';
 import { loadToken, saveToken } from '../client/net/session.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await bootServer({ rateLimit: { burst: 1000, perSecond: 1000 }, emptyTableSeconds: 5 });
-  configureNet({ http: server.http });
-});
-afterAll(async () => {
-  await leave();
-  await server.close();
-});
+const e2e = useNetServer({ emptyTableSeconds: 5 });
 
 const store = () => useGameStore.getState();
 /** The Colyseus session holding seat 0 on the server (the room's seat records). */
@@ -59,7 +52,7 @@ describe('seat keys in client/net', () => {
     expect(store().view).toEqual(viewFor(serverRoom(id).gameRecord()!.state, 0));
 
     // Another device opens the seat link: this client is told, and does not take the seat back by itself.
-    const other = await new Client(`ws://localhost:${server.port}`).joinById(id, { seatKey: loadSeatKey(id)! });
+    const other = await new Client(`ws://localhost:${e2e.server.port}`).joinById(id, { seatKey: loadSeatKey(id)! });
     const otherInbox = new Inbox(other);
     let otherClosed: number | null = null;
     other.onLeave((code) => (otherClosed = code));
@@ -100,14 +93,18 @@ describe('seat keys in client/net', () => {
 
   it('keeps trying with the key while the server cannot be reached, and takes the seat once it can', async () => {
     // The seat of a table on the real server, known only by its key (no token: as after a restart).
-    const owner = await new Client(`ws://localhost:${server.port}`).create('table', { table: { seats: 2 }, name: 'Dee', color: 'yellow' });
+    const owner = await new Client(`ws://localhost:${e2e.server.port}`).create('table', {
+      table: { seats: 2 },
+      name: 'Dee',
+      color: 'yellow',
+    });
     const ownerInbox = new Inbox(owner);
     owner.send('hello', {});
     const key = (await ownerInbox.next<WelcomeMessage>('welcome', 5000, 0)).seatKey!;
     saveSeatKey(owner.roomId, key);
     // The way to the server: a TCP relay on a port of its own, not listening yet (the server is "down").
     const relay = createServer((sock) => {
-      const up = connect(server.port, '127.0.0.1');
+      const up = connect(e2e.server.port, '127.0.0.1');
       sock.pipe(up).pipe(sock);
       sock.on('error', () => up.destroy());
       up.on('error', () => sock.destroy());

@@ -7,30 +7,17 @@
  * plain table link rejoins the seat with the stored key. Screenshots of the
  * link UI at both sizes go to artifacts/e2e/seatkeys-*.png.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { GameView } from '../shared/index.js';
-import { ensureClientBuilt } from './helpers/build.js';
-import { launchChromium, shot, watchPage, type PageProblems } from './helpers/browser.js';
-import { startServer, type RunningServer } from './helpers/server.js';
+import { shot, watchPage, type PageProblems } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/browserAndServer.js';
 
 const DESKTOP = { viewport: { width: 1920, height: 1080 }, reducedMotion: 'reduce', locale: 'en-GB' } as const;
 const PHONE = { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce', locale: 'es-ES', hasTouch: true, isMobile: true } as const;
 const KEY_LINK = /^http:\/\/127\.0\.0\.1:\d+\/table\/([A-Za-z0-9_-]+)#seat=([A-Za-z0-9_-]{43})$/;
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  ensureClientBuilt();
-  server = await startServer({ logName: 'seatkeys-server' });
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close().catch(() => {});
-  await server?.stop();
-}, 30_000);
+const e2e = useBrowserAndServer({ logName: 'seatkeys-server' });
 
 /** This page's game store (window.__emberforge, client/main.tsx): its own view and seat only. */
 function storeOf(page: Page) {
@@ -73,16 +60,16 @@ async function press(page: Page, testId: string): Promise<void> {
 describe('continue on another device', () => {
   it('a seat link opened on a phone takes the seat with its hand; the first device is told', async () => {
     const problems: PageProblems = { errors: [] };
-    const desk = await browser!.newContext(DESKTOP);
-    await desk.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server!.url });
-    const phone = await browser!.newContext(PHONE);
+    const desk = await e2e.browser.newContext(DESKTOP);
+    await desk.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.url });
+    const phone = await e2e.browser.newContext(PHONE);
     const a = await desk.newPage();
     const b = await phone.newPage();
     watchPage(a, 'desktop', problems);
     watchPage(b, 'phone', problems);
 
     // --- the desktop creates a 2-seat table as Ada; the waiting room offers the seat link
-    await a.goto(server!.url);
+    await a.goto(e2e.server.url);
     await a.getByTestId('lobby-create').waitFor();
     await a.getByTestId('seat-name').fill('Ada');
     await a.getByTestId('create-seats-2').click();
@@ -123,7 +110,7 @@ describe('continue on another device', () => {
     const taken = await waitForStore(b, 'the phone at the seat', (s) => s.role === 'player' && s.mySeat === 0 && s.view !== null);
     expect(taken.view!.players[0]!.hand).toEqual(hand);
     expect(new URL(b.url()).hash).toBe('');
-    expect(b.url()).toBe(`${server!.url}/table/${tableId}`);
+    expect(b.url()).toBe(`${e2e.server.url}/table/${tableId}`);
     expect(await b.evaluate((id) => localStorage.getItem(`emberforge:seatKey:${id}`), tableId!)).toBe(key);
     expect(requested.filter((u) => u.includes(key!))).toEqual([]); // never sent in a URL or a referrer
     await b.getByTestId('hud').waitFor();
@@ -153,7 +140,7 @@ describe('continue on another device', () => {
     // opens the plain table link: it rejoins the seat instead of offering to join.
     const a2 = await desk.newPage();
     watchPage(a2, 'desktop tab 2', problems);
-    await a2.goto(`${server!.url}/table/${tableId}`);
+    await a2.goto(`${e2e.server.url}/table/${tableId}`);
     await waitForStore(a2, 'the new tab at the seat', (s) => s.role === 'player' && s.mySeat === 0 && s.view !== null);
     expect(await a2.getByTestId('join-dialog').count()).toBe(0);
     await a.getByTestId('continued-elsewhere').waitFor({ timeout: 60_000 });

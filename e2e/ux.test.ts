@@ -8,30 +8,17 @@
  * than a third of the table. The end screen speaks from each side ("Victory!" only to a winner).
  * Screenshots of both languages at the three sizes go to artifacts/ux/.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureClientBuilt } from './helpers/build.js';
-import { launchChromium, settle, watchPage, type PageProblems } from './helpers/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { settle, watchPage, type PageProblems } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/browserAndServer.js';
 import { playUntilVictory } from './helpers/humanPlayer.js';
-import { startServer, type RunningServer } from './helpers/server.js';
 import { panelCoverage, recordStandings, standingsMismatches, unreachableControls, uxShot } from './helpers/uxChecks.js';
 
 const PHONE = { width: 390, height: 844 };
 const PHONE_LANDSCAPE = { width: 844, height: 390 };
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  ensureClientBuilt();
-  server = await startServer({ logName: 'ux-server' });
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close().catch(() => {});
-  await server?.stop();
-}, 90_000);
+const e2e = useBrowserAndServer({ logName: 'ux-server', teardownTimeoutMs: 90_000 });
 
 async function setLang(page: Page, lang: 'en' | 'es'): Promise<void> {
   // A dispatched click: the switch sits under an open dialog's backdrop at times (rules, the end).
@@ -64,15 +51,15 @@ describe('a table anyone can follow (issue 9)', () => {
     const step = (what: string) => console.log(`e2e ux: ${((Date.now() - t0) / 1000).toFixed(0)} s ${what}`);
     // SwiftShader draws on the CPU: the player's page runs the HUD alone (?noscene=1, kept for the
     // session) and the phone draws the 3D table; the 1920x1080 table shots come from the spectator.
-    const player = await browser!.newContext({ viewport: { width: 1920, height: 1080 }, reducedMotion: 'reduce' });
-    const phone = await browser!.newContext({ viewport: PHONE, reducedMotion: 'reduce', hasTouch: true });
+    const player = await e2e.browser.newContext({ viewport: { width: 1920, height: 1080 }, reducedMotion: 'reduce' });
+    const phone = await e2e.browser.newContext({ viewport: PHONE, reducedMotion: 'reduce', hasTouch: true });
     await recordStandings(player);
     await recordStandings(phone);
     const me = await player.newPage();
     const spec = await phone.newPage();
     watchPage(me, 'player', problems);
     watchPage(spec, 'phone', problems);
-    const base = server!.url;
+    const base = e2e.server.url;
 
     // --- lobby: a 2-seat table with a short round limit
     await me.goto(`${base}/?noscene=1`);

@@ -45,16 +45,17 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not answer ${url}/api/health within ${timeoutMs} ms`);
 }
 
-export async function startServer(
-  opts: {
-    logName?: string;
-    env?: Record<string, string>;
-    timeoutMs?: number;
-    tableSeed?: number;
-    /** Another entry file and its arguments (e.g. e2e/helpers/storedServer.ts), instead of server/main.ts. */
-    entry?: string[];
-  } = {},
-): Promise<RunningServer> {
+export interface ServerOptions {
+  /** The log's name in artifacts/e2e/ (without .log). */
+  logName?: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+  tableSeed?: number;
+  /** Another entry file and its arguments (e.g. e2e/helpers/storedServer.ts), instead of server/main.ts. */
+  entry?: string[];
+}
+
+export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   mkdirSync(ARTIFACTS, { recursive: true });
