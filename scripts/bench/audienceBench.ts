@@ -15,28 +15,21 @@
  * per spectator per action; server memory per spectator (RSS after joins minus before, after a GC);
  * bytes per spectator per action (raw ws bytes with frame headers); join time per spectator.
  */
-import { availableParallelism, cpus, loadavg } from 'node:os';
-import { Client } from 'colyseus.js';
 import { startRedis, type RedisServer } from '../../server/tests/support/redis.js';
-import { sparePort } from '../../server/tests/support/serverProcess.js';
 import { nowMs } from './clock.js';
-import { Proc } from './audience/procs.js';
-import { percentile } from './stats.js';
 import {
-  histogramPercentile,
-  type JoinKind,
-  type ServerCmd,
-  type ServerEv,
-  type SpectatorCmd,
-  type SpectatorEv,
-  type SpectatorFigures,
-  type Usage,
-} from './audience/wire.js';
+  arg,
+  openTable,
+  printMachine,
+  startBenchServer,
+  startSpectatorProcesses,
+  usageOf,
+  type Server,
+  type Spectators,
+} from './audience/benchSetup.js';
+import { percentile } from './stats.js';
+import { histogramPercentile, type JoinKind, type ServerEv, type SpectatorEv, type SpectatorFigures } from './audience/wire.js';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-}
 const COUNTS = arg('counts', '1000,5000,10000')
   .split(',')
   .map(Number)
@@ -52,33 +45,17 @@ const SEED = 7;
 const GOAL_P99 = 250;
 const GOAL_BYTES = 40;
 
-type Server = Proc<ServerCmd, ServerEv>;
-type Spectators = Proc<SpectatorCmd, SpectatorEv>;
-
 async function startServers(n: number, redis: RedisServer | null): Promise<{ procs: Server[]; bases: string[] }> {
   const procs: Server[] = [];
   const bases: string[] = [];
   for (let i = 0; i < n; i++) {
-    const port = await sparePort();
-    const env: Record<string, string> = { PORT: String(port), AUDIENCE_ROOM_CLIENTS: ROOM_CLIENTS, COLYSEUS_SEAT_RESERVATION_TIME: '60' };
-    if (redis) Object.assign(env, { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}` });
-    const p: Server = new Proc('./benchServer.ts', env, ['--expose-gc']);
-    const ready = await p.next(60_000);
-    if (ready.ev !== 'ready') throw new Error(`server ${i} not ready: ${JSON.stringify(ready)}`);
-    procs.push(p);
-    bases.push(`http://127.0.0.1:${port}`);
+    const { proc, base } = await startBenchServer(ROOM_CLIENTS, (port): Record<string, string> =>
+      redis ? { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}` } : {},
+    );
+    procs.push(proc);
+    bases.push(base);
   }
   return { procs, bases };
-}
-
-async function usageOf(servers: Server[]): Promise<Usage> {
-  const all = await Promise.all(servers.map((s) => s.ask({ cmd: 'usage' })));
-  const u = all.map((e) => (e as Extract<ServerEv, { ev: 'usage' }>).usage);
-  return {
-    cpuMicros: u.reduce((a, b) => a + b.cpuMicros, 0),
-    rss: u.reduce((a, b) => a + b.rss, 0),
-    heapUsed: u.reduce((a, b) => a + b.heapUsed, 0),
-  };
 }
 
 /** Joins N spectators spread over the client processes; returns the wall time. */
@@ -161,41 +138,15 @@ function figures(
 }
 
 async function tablePhase(label: string, servers: Server[], bases: string[], clients: Spectators[], n: number): Promise<Phase> {
-  const a = servers[0]!;
-  const created = (await a.ask({ cmd: 'createTable', seed: SEED, botDelayMs: BOT_DELAY, roundLimit: 100 })) as Extract<
-    ServerEv,
-    { ev: 'created' }
-  >;
-  const accepts: number[] = [];
-  let last = 0;
-  let ended: () => void = () => {};
-  const end = new Promise<void>((resolve) => (ended = resolve));
-  a.onEvent = (e) => {
-    if (e.ev !== 'accepted') return false;
-    accepts[e.version] = e.acceptedAt;
-    last = e.version;
-    if (e.ended) ended();
-    return true;
-  };
-  if (!created.roomId) throw new Error(`no table created: ${JSON.stringify(created)}`);
-  // The host: a spectator of the fresh table (the first to join is its host), which starts it with bots.
-  const host = await new Client(bases[0]!.replace(/^http/, 'ws')).joinById(created.roomId, { spectator: true });
-  host.onMessage('*', () => {});
+  const table = await openTable(servers[0]!, bases[0]!, { seed: SEED, botDelayMs: BOT_DELAY, roundLimit: 100 });
   const before = await usageOf(servers);
-  const joinWallMs = await joinAll(clients, bases, VIA, created.roomId, n);
+  const joinWallMs = await joinAll(clients, bases, VIA, table.roomId, n);
   const joined = await usageOf(servers);
-  host.send('start', { fillBots: true });
-  const timer = setTimeout(ended, SECONDS * 1000);
-  await end;
-  clearTimeout(timer);
+  const to = await table.play(SECONDS);
   const after = await usageOf(servers);
-  const to = last;
-  const f = await collectAll(clients, accepts, 1, to);
-  a.onEvent = null;
-  await Promise.all(clients.map((c) => c.ask({ cmd: 'close' })));
-  await host.leave().catch(() => {});
-  await Promise.all(servers.map((s) => s.ask({ cmd: 'closeRooms' })));
-  return figures(label, n, f, accepts, 1, to, after.cpuMicros - joined.cpuMicros, joined.rss - before.rss, joinWallMs);
+  const f = await collectAll(clients, table.accepts, 1, to);
+  await table.close(clients, servers);
+  return figures(label, n, f, table.accepts, 1, to, after.cpuMicros - joined.cpuMicros, joined.rss - before.rss, joinWallMs);
 }
 
 async function barePhase(server: Server, base: string, clients: Spectators[], n: number, like: Phase): Promise<Phase> {
@@ -252,18 +203,11 @@ let redis: RedisServer | null = null;
 const clients: Spectators[] = [];
 const servers: Server[] = [];
 try {
-  console.log(
-    `Audience bench: cores ${availableParallelism()} (${cpus()[0]?.model ?? '?'}), node ${process.version}, load average ${loadavg()[0]!.toFixed(1)}` +
-      (loadavg()[0]! > 1 ? ' (the machine is shared with other work: absolute figures are noisy)' : ''),
-  );
+  printMachine('Audience');
   console.log(
     `Table: 4 bots, botDelayMs ${BOT_DELAY}, seed ${SEED}, one game or ${SECONDS} s. Spectators join ${VIA === 'audience' ? `audience rooms (${ROOM_CLIENTS} per room)` : 'the table itself'}; ${CLIENT_PROCS} spectator process(es) of raw websockets.`,
   );
-  for (let i = 0; i < CLIENT_PROCS; i++) {
-    const c: Spectators = new Proc('./spectatorProcess.ts');
-    clients.push(c);
-    if ((await c.next(60_000)).ev !== 'ready') throw new Error('spectator process not ready');
-  }
+  await startSpectatorProcesses(CLIENT_PROCS, clients);
   if (MODES.includes('redis')) redis = await startRedis();
   for (const mode of MODES) {
     if (mode !== 'single' && mode !== 'redis') continue;

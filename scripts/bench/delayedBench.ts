@@ -13,35 +13,24 @@
  * arrives early), p50/p99 over every (spectator, action); server CPU per spectator per action (the
  * whole phase, the delayed releases after the game included); memory per spectator.
  */
-import { availableParallelism, cpus, loadavg } from 'node:os';
-import { Client } from 'colyseus.js';
-import { sparePort } from '../../server/tests/support/serverProcess.js';
-import { Proc } from './audience/procs.js';
 import {
-  histogramPercentile,
-  BUCKET_MS,
-  type JoinKind,
-  type ServerCmd,
-  type ServerEv,
-  type SpectatorCmd,
-  type SpectatorEv,
-  type SpectatorFigures,
-  type Usage,
-} from './audience/wire.js';
+  arg,
+  openTable,
+  printMachine,
+  startBenchServer,
+  startSpectatorProcesses,
+  usageOf,
+  type Server,
+  type Spectators,
+} from './audience/benchSetup.js';
+import { histogramPercentile, BUCKET_MS, type JoinKind, type SpectatorEv, type SpectatorFigures } from './audience/wire.js';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-}
 const COUNT = Number(arg('count', '1000'));
 const DELAY_S = Number(arg('delay', '3'));
 const BOT_DELAY = Number(arg('bot-delay', '100'));
 const SECONDS = Number(arg('seconds', '20'));
 const ROOM_CLIENTS = arg('room-clients', '500');
 const SEED = 7;
-
-type Server = Proc<ServerCmd, ServerEv>;
-type Spectators = Proc<SpectatorCmd, SpectatorEv>;
 
 interface Group {
   client: Spectators;
@@ -59,10 +48,6 @@ interface GroupFigures {
   missing: number;
 }
 
-async function usageOf(server: Server): Promise<Usage> {
-  return ((await server.ask({ cmd: 'usage' })) as Extract<ServerEv, { ev: 'usage' }>).usage;
-}
-
 function groupFigures(kind: JoinKind, f: SpectatorFigures): GroupFigures {
   const shift = kind === 'delayed' ? DELAY_S * 1000 : 0;
   const first = f.histogram.findIndex((c) => c > 0);
@@ -77,50 +62,28 @@ function groupFigures(kind: JoinKind, f: SpectatorFigures): GroupFigures {
 }
 
 async function phase(label: string, server: Server, base: string, groups: Group[]): Promise<void> {
-  const created = (await server.ask({
-    cmd: 'createTable',
-    seed: SEED,
-    botDelayMs: BOT_DELAY,
-    roundLimit: 100,
-    broadcastDelaySeconds: DELAY_S,
-  })) as Extract<ServerEv, { ev: 'created' }>;
-  const accepts: number[] = [];
-  let last = 0;
-  let ended: () => void = () => {};
-  const end = new Promise<void>((resolve) => (ended = resolve));
-  server.onEvent = (e) => {
-    if (e.ev !== 'accepted') return false;
-    accepts[e.version] = e.acceptedAt;
-    last = e.version;
-    if (e.ended) ended();
-    return true;
-  };
-  const host = await new Client(base.replace(/^http/, 'ws')).joinById(created.roomId, { spectator: true });
-  host.onMessage('*', () => {});
-  const before = await usageOf(server);
+  const table = await openTable(server, base, { seed: SEED, botDelayMs: BOT_DELAY, roundLimit: 100, broadcastDelaySeconds: DELAY_S });
+  const before = await usageOf([server]);
   await Promise.all(
-    groups.map((g) =>
-      g.client.ask({ cmd: 'join', bases: [base], kind: g.kind, roomId: created.roomId, count: g.count, width: 16 }, 900_000),
-    ),
+    groups.map((g) => g.client.ask({ cmd: 'join', bases: [base], kind: g.kind, roomId: table.roomId, count: g.count, width: 16 }, 900_000)),
   );
-  const joined = await usageOf(server);
-  host.send('start', { fillBots: true });
-  const timer = setTimeout(ended, SECONDS * 1000);
-  await end;
-  clearTimeout(timer);
-  const to = last;
+  const joined = await usageOf([server]);
+  const to = await table.play(SECONDS);
   const figures = await Promise.all(
     groups.map(async (g) => {
-      const r = (await g.client.ask({ cmd: 'collect', accepts, from: 1, to }, 120_000)) as Extract<SpectatorEv, { ev: 'figures' }>;
+      const r = (await g.client.ask({ cmd: 'collect', accepts: table.accepts, from: 1, to }, 120_000)) as Extract<
+        SpectatorEv,
+        { ev: 'figures' }
+      >;
       return groupFigures(g.kind, r.figures);
     }),
   );
   // collect waited for every spectator to reach `to`: the delayed releases are in the CPU figure.
-  const after = await usageOf(server);
-  server.onEvent = null;
-  await Promise.all(groups.map((g) => g.client.ask({ cmd: 'close' })));
-  await host.leave().catch(() => {});
-  await server.ask({ cmd: 'closeRooms' });
+  const after = await usageOf([server]);
+  await table.close(
+    groups.map((g) => g.client),
+    [server],
+  );
   const n = groups.reduce((s, g) => s + g.count, 0);
   const actions = to - 1;
   const cpu = after.cpuMicros - joined.cpuMicros;
@@ -142,24 +105,14 @@ async function phase(label: string, server: Server, base: string, groups: Group[
 const clients: Spectators[] = [];
 let server: Server | null = null;
 try {
-  console.log(
-    `Delayed bench: cores ${availableParallelism()} (${cpus()[0]?.model ?? '?'}), node ${process.version}, load average ${loadavg()[0]!.toFixed(1)}` +
-      (loadavg()[0]! > 1 ? ' (the machine is shared with other work: absolute figures are noisy)' : ''),
-  );
+  printMachine('Delayed');
   console.log(
     `Table: 4 bots, botDelayMs ${BOT_DELAY}, seed ${SEED}, broadcastDelaySeconds ${DELAY_S}, one game or ${SECONDS} s; ${ROOM_CLIENTS} spectators per audience/delayed room.`,
   );
-  for (let i = 0; i < 2; i++) {
-    const c: Spectators = new Proc('./spectatorProcess.ts');
-    clients.push(c);
-    if ((await c.next(60_000)).ev !== 'ready') throw new Error('spectator process not ready');
-  }
-  const port = await sparePort();
-  server = new Proc('./benchServer.ts', { PORT: String(port), AUDIENCE_ROOM_CLIENTS: ROOM_CLIENTS, COLYSEUS_SEAT_RESERVATION_TIME: '60' }, [
-    '--expose-gc',
-  ]);
-  if ((await server.next(60_000)).ev !== 'ready') throw new Error('server not ready');
-  const base = `http://127.0.0.1:${port}`;
+  await startSpectatorProcesses(2, clients);
+  const started = await startBenchServer(ROOM_CLIENTS);
+  server = started.proc;
+  const base = started.base;
   const [a, b] = clients as [Spectators, Spectators];
   const half = (kind: JoinKind): Group[] => [
     { client: a, kind, count: Math.ceil(COUNT / 2) },
