@@ -104,6 +104,10 @@ export class TableFeed {
     this.delayed?.close();
   }
 
+  /**
+   * The meta when it changed since the last one published, else null. Runs once per accepted action:
+   * afterChange inside the action is held (beginAction), and commit() reads it (tableFeed.test.ts).
+   */
   private changedMeta(): TableMeta | null {
     const meta = readMeta(this.src.state);
     const key = JSON.stringify(meta);
