@@ -17,16 +17,8 @@
  */
 import { startRedis, type RedisServer } from '../../server/tests/support/redis.js';
 import { nowMs } from './clock.js';
-import {
-  arg,
-  openTable,
-  printMachine,
-  startBenchServer,
-  startSpectatorProcesses,
-  usageOf,
-  type Server,
-  type Spectators,
-} from './audience/benchSetup.js';
+import { arg, openTable, printMachine, startBenchServer, startSpectatorProcesses, usageOf } from './audience/benchSetup.js';
+import type { Server, Spectators } from './audience/benchSetup.js';
 import { percentile } from './stats.js';
 import { histogramPercentile, type JoinKind, type ServerEv, type SpectatorEv, type SpectatorFigures } from './audience/wire.js';
 

@@ -13,16 +13,8 @@
  * arrives early), p50/p99 over every (spectator, action); server CPU per spectator per action (the
  * whole phase, the delayed releases after the game included); memory per spectator.
  */
-import {
-  arg,
-  openTable,
-  printMachine,
-  startBenchServer,
-  startSpectatorProcesses,
-  usageOf,
-  type Server,
-  type Spectators,
-} from './audience/benchSetup.js';
+import { arg, openTable, printMachine, startBenchServer, startSpectatorProcesses, usageOf } from './audience/benchSetup.js';
+import type { Server, Spectators } from './audience/benchSetup.js';
 import { histogramPercentile, BUCKET_MS, type JoinKind, type SpectatorEv, type SpectatorFigures } from './audience/wire.js';
 
 const COUNT = Number(arg('count', '1000'));
