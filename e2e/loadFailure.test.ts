@@ -5,25 +5,12 @@
  * the 3D table's chunk fails → the HUD keeps working, a line over the table offers the reload, and
  * the reload draws the table.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureClientBuilt } from './helpers/build.js';
-import { launchChromium, shot } from './helpers/browser.js';
-import { startServer, type RunningServer } from './helpers/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shot } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/browserAndServer.js';
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  ensureClientBuilt();
-  server = await startServer({ logName: 'load-failure-server' });
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close().catch(() => {});
-  await server?.stop();
-}, 30_000);
+const e2e = useBrowserAndServer({ logName: 'load-failure-server' });
 
 /** Fails every request for the chunk whose file name starts with `chunk` while `failing.on`. */
 async function failChunk(page: Page, chunk: string) {
@@ -38,7 +25,7 @@ async function failChunk(page: Page, chunk: string) {
 
 /** From the lobby to a started 2-seat game against a bot. */
 async function startGame(page: Page): Promise<void> {
-  await page.goto(server!.url);
+  await page.goto(e2e.server.url);
   await page.getByTestId('lobby-create').waitFor();
   await page.getByTestId('seat-name').fill('Ada');
   await page.getByTestId('create-seats-2').click();
@@ -51,7 +38,7 @@ async function startGame(page: Page): Promise<void> {
 
 describe('a chunk that cannot be fetched', () => {
   it('the game screen: a clear page with a reload button, and the reload gives the seat back', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const failing = await failChunk(page, 'GameScreen');
     await startGame(page);
@@ -71,7 +58,7 @@ describe('a chunk that cannot be fetched', () => {
   }, 180_000);
 
   it('the 3D table: the HUD goes on, a line over the table offers the reload, which draws the table', async () => {
-    const context = await browser!.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const failing = await failChunk(page, 'TableScene');
     await startGame(page);
