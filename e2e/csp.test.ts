@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { settle, watchPage, type PageProblems } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/browserAndServer.js';
 import { canvasStats } from './helpers/canvas.js';
+import { createTwoSeatTable, fillWithBotsAndStart } from './helpers/lobbyFlow.js';
 
 const e2e = useBrowserAndServer({ logName: 'csp-server' });
 
@@ -22,16 +23,10 @@ describe('content security policy', () => {
     });
     const page = await context.newPage();
     watchPage(page, 'csp', problems);
-    const response = await page.goto(e2e.server.url);
-    expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
-    await page.getByTestId('lobby-create').waitFor();
-    await page.getByTestId('seat-name').fill('Ada');
-    await page.getByTestId('create-seats-2').click();
-    await page.getByTestId('lobby-create').click();
-    await page.getByTestId('waiting-room').waitFor({ timeout: 20_000 });
-    await page.getByTestId('add-bots').click();
-    await page.locator('[data-testid="start-game"]:not([disabled])').waitFor({ timeout: 10_000 });
-    await page.getByTestId('start-game').click();
+    const csp = page.waitForResponse((r) => r.url() === `${e2e.server.url}/`);
+    await createTwoSeatTable(page, e2e.server.url);
+    expect((await csp).headers()['content-security-policy']).toContain("script-src 'self'");
+    await fillWithBotsAndStart(page);
     await page.getByTestId('hud').waitFor({ timeout: 30_000 });
     await page.waitForFunction(() => document.querySelector('canvas') !== null, undefined, { timeout: 180_000, polling: 250 });
     await settle(page);

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/browserAndServer.js';
+import { createTwoSeatTable, fillWithBotsAndStart } from './helpers/lobbyFlow.js';
 
 const e2e = useBrowserAndServer({ logName: 'load-failure-server' });
 
@@ -25,15 +26,8 @@ async function failChunk(page: Page, chunk: string) {
 
 /** From the lobby to a started 2-seat game against a bot. */
 async function startGame(page: Page): Promise<void> {
-  await page.goto(e2e.server.url);
-  await page.getByTestId('lobby-create').waitFor();
-  await page.getByTestId('seat-name').fill('Ada');
-  await page.getByTestId('create-seats-2').click();
-  await page.getByTestId('lobby-create').click();
-  await page.getByTestId('waiting-room').waitFor({ timeout: 20_000 });
-  await page.getByTestId('add-bots').click();
-  await page.locator('[data-testid="start-game"]:not([disabled])').waitFor({ timeout: 10_000 });
-  await page.getByTestId('start-game').click();
+  await createTwoSeatTable(page, e2e.server.url);
+  await fillWithBotsAndStart(page);
 }
 
 describe('a chunk that cannot be fetched', () => {

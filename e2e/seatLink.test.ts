@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameView } from '../shared/index.js';
 import { shot, watchPage, type PageProblems } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/browserAndServer.js';
+import { createTwoSeatTable, fillWithBotsAndStart } from './helpers/lobbyFlow.js';
 
 const DESKTOP = { viewport: { width: 1920, height: 1080 }, reducedMotion: 'reduce', locale: 'en-GB' } as const;
 const PHONE = { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce', locale: 'es-ES', hasTouch: true, isMobile: true } as const;
@@ -69,20 +70,13 @@ describe('continue on another device', () => {
     watchPage(b, 'phone', problems);
 
     // --- the desktop creates a 2-seat table as Ada; the waiting room offers the seat link
-    await a.goto(e2e.server.url);
-    await a.getByTestId('lobby-create').waitFor();
-    await a.getByTestId('seat-name').fill('Ada');
-    await a.getByTestId('create-seats-2').click();
-    await a.getByTestId('lobby-create').click();
-    await a.getByTestId('waiting-room').waitFor({ timeout: 20_000 });
+    await createTwoSeatTable(a, e2e.server.url);
     await a.getByTestId('seat-link-open').click();
     await a.getByTestId('seat-link-dialog').waitFor({ timeout: 60_000 });
     await shot(a, 'seatkeys-1-waiting-room-1920');
     await a.getByTestId('seat-link-close').click();
 
-    await a.getByTestId('add-bots').click();
-    await a.locator('[data-testid="start-game"]:not([disabled])').waitFor({ timeout: 10_000 });
-    await a.getByTestId('start-game').click();
+    await fillWithBotsAndStart(a);
     await a.getByTestId('hud').waitFor({ timeout: 30_000 });
     // Ada's turn: the bot waits for her, so her hand holds still while the phone takes over.
     const before = await waitForStore(a, "Ada's turn", (s) => s.view?.activeSeat === 0 && s.view.phase !== 'ended');
