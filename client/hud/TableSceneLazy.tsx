@@ -23,7 +23,7 @@ const noScene = typeof window !== 'undefined' && flagFromUrl(window.location.hre
 export function TableSceneLazy() {
   if (!TableScene || noScene) return <ScenePlaceholder />;
   return (
-    <SceneErrorBoundary fallback={<ScenePlaceholder />}>
+    <SceneErrorBoundary>
       <Suspense fallback={<ScenePlaceholder />}>
         <TableScene />
         <SceneMounted />

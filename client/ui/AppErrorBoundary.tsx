@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from './ErrorBoundary.js';
 import { LoadFailed } from './LoadFailed.js';
 
 /**
@@ -6,21 +7,17 @@ import { LoadFailed } from './LoadFailed.js';
  * not be fetched on a phone's flaky connection, a bug) shows what happened and a reload button, never
  * a blank page.
  */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  state: { error: unknown } = { error: null };
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error ?? new Error('unknown error') };
-  }
-  componentDidCatch(error: unknown) {
-    console.error('The page failed; it offers a reload.', error);
-  }
-  render() {
-    return this.state.error ? (
-      <div className="load-failed-page">
-        <LoadFailed error={this.state.error} />
-      </div>
-    ) : (
-      this.props.children
-    );
-  }
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      log="The page failed; it offers a reload."
+      fallback={(error) => (
+        <div className="load-failed-page">
+          <LoadFailed error={error} />
+        </div>
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -92,7 +92,7 @@ export class DelayedBroadcast {
   restore(steps: readonly ReplayedStep[], meta: TableMeta): void {
     if (this.closed || steps.length === 0) return;
     const point = Date.now() - this.src.delayMs;
-    this.meta = steps[0]!.at <= point ? meta : { ...meta, status: 'lobby' };
+    this.meta = { ...meta, status: 'lobby' }; // until the start step, which carries `meta`, is applied or released
     for (const step of steps) {
       const h = heldStep(this.src.epoch, step, step.action ? undefined : meta);
       if (step.at <= point) this.apply(h);

@@ -26,14 +26,14 @@ const digits = (name: string, min: number, max: number) =>
         .max(max, { error: `${name} must be between ${min} and ${max}` }),
     );
 
+/** A table id as the server makes them (Colyseus room ids) and as links carry them. */
+export const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
 const gamesQuerySchema = z
   .object({
     limit: digits('limit', 1, GAMES_PAGE.maxLimit).optional(),
     before: digits('before (ms since the epoch)', 1, Number.MAX_SAFE_INTEGER).optional(),
-    beforeId: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'beforeId must be a game id' })
-      .optional(),
+    beforeId: z.string().regex(GAME_ID_PATTERN, { error: 'beforeId must be a game id' }).optional(),
   })
   .refine((q) => q.beforeId === undefined || q.before !== undefined, { error: 'beforeId needs before' });
 
@@ -59,9 +59,6 @@ export function checkGamesQuery(raw: Record<string, unknown>): Checked<GamesQuer
   if (r.value.beforeId !== undefined) q.beforeId = r.value.beforeId;
   return { ok: true, value: q };
 }
-
-/** A table id as the server makes them (Colyseus room ids) and as links carry them. */
-export const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface GameSummary {
   id: string;
