@@ -1,7 +1,9 @@
 /**
  * The bound room's messages and state patches, written into useGameStore: welcome (role, seat, seat
  * key, how one watches), history and events (the log), action answers and errors, the active player's
- * focus, turn time-outs, and the state itself (the view as this client may see it).
+ * focus, turn time-outs, and the state itself (the view as this client may see it). A public audience
+ * room sends the game as messages instead (`view`, then each action's `events` moves it on:
+ * shared/protocol/watchedView.ts); its state holds the table only.
  */
 import type { Room } from 'colyseus.js';
 import { decodeEvents, decodeHistory } from '../../shared/protocol/eventsWire.js';
@@ -23,6 +25,10 @@ import type { GameLog } from './gameLog.js';
 import { sameIfEqual } from './sameIfEqual.js';
 import { saveSeatKey } from './seatKeyStore.js';
 import { VIEW_ARRIVED_MARK } from './viewArrivedMark.js';
+import { WatchedView } from '../../shared/protocol/watchedView.js';
+
+/** The game of each room that sends it as messages (public audience and delayed rooms), from its first `view`. */
+const watched = new WeakMap<Room, WatchedView>();
 
 /** Listens to everything `r` sends while it is the bound room; `answers` and `log` are its own. */
 export function listenToRoom(r: Room, answers: ActionAnswers, log: GameLog): void {
@@ -42,10 +48,24 @@ export function listenToRoom(r: Room, answers: ActionAnswers, log: GameLog): voi
     if (r !== conn.room) return;
     if (log.add(decodeHistory(wire))) useGameStore.setState({ log: log.entries() });
   });
+  r.onMessage(S2C.view, (m: unknown) => {
+    if (r !== conn.room) return;
+    const w = watched.get(r) ?? new WatchedView();
+    if (!w.set(m)) return;
+    watched.set(r, w);
+    refresh(r);
+  });
   r.onMessage(S2C.events, (wire: unknown) => {
     if (r !== conn.room) return;
     const m = decodeEvents(wire);
-    if (m && log.add([m])) useGameStore.setState({ log: log.entries() });
+    if (!m) return;
+    const logged = log.add([m]);
+    const w = watched.get(r);
+    const followed = w?.follow(m);
+    // A missed action (it should not happen: the room checks each one): ask for the whole view again.
+    if (followed === 'gap') r.send(C2S.hello, {});
+    if (followed === 'applied') useGameStore.setState(logged ? { view: w!.view, log: log.entries() } : { view: w!.view });
+    else if (logged) useGameStore.setState({ log: log.entries() });
   });
   r.onMessage(S2C.error, (m: ErrorMessage) => {
     if (m.refused === C2S.action) answers.answer({ ok: false, code: m.code, message: m.message });
@@ -72,7 +92,7 @@ function refresh(r: Room): void {
   // A player, or a delayed streamer view of one seat (its own view, hand included), sees as that seat.
   const seatView = s.role === 'player' || s.watch?.view === 'seat';
   const viewer = seatView && s.mySeat !== null ? s.mySeat : 'spectator';
-  const view = stateToView(json, viewer);
+  const view = watched.get(r)?.view ?? stateToView(json, viewer);
   if (view && !s.view && performance.getEntriesByName(VIEW_ARRIVED_MARK).length === 0) performance.mark(VIEW_ARRIVED_MARK);
   useGameStore.setState({
     view,

@@ -1,10 +1,11 @@
 /**
  * An audience room: spectators of one table beyond what the table room serves itself. It follows
- * the table through presence (FeedFollower) and serves the same TableState, `welcome`, `history`,
- * `events` and `turnTimedOut` messages as the table does to its spectators, so the client cannot
- * tell. Nobody here has a StateView: every spectator gets the room's one encoded patch, and each
- * action's events are encoded once. Joined with `joinOrCreate('audience', { tableId })` (filterBy
- * tableId, `audienceRoomClients` per room); never listed in the lobby.
+ * the table through presence (FeedFollower) and serves the same table state (seats, options,
+ * status, counts), `welcome`, `history`, `events` and `turnTimedOut` messages as the table does to
+ * its spectators. The game itself is not in its state: a spectator gets it whole once (`view`) and
+ * then each action's `events` only, which move it on (ToldView): one frame per action, encoded once
+ * for all. Nobody here has a StateView. Joined with `joinOrCreate('audience', { tableId })`
+ * (filterBy tableId, `audienceRoomClients` per room); never listed in the lobby.
  */
 import { ErrorCode, getMessageBytes, matchMaker, Protocol, ServerError, type Client } from '@colyseus/core';
 import { HardenedRoom } from '../colyseus/patches.js';
@@ -27,6 +28,7 @@ import { parseAudienceOptions } from './audienceOptions.js';
 import { FeedFollower, NoSuchTable } from './feedFollower.js';
 import { audienceChannels, type CountReport, type FeedChannels, type FeedItem } from './feedWire.js';
 import { COUNT_HEARTBEAT_MS } from './tableFeed.js';
+import { ToldView } from './toldView.js';
 
 export { AUDIENCE_ROOM_NAME };
 
@@ -41,6 +43,8 @@ export class AudienceRoom extends HardenedRoom<TableState> {
   private lastCount = -1;
   /** The active player's focus as last released (a spectator arriving gets it with its welcome). */
   private focus: SpectatorFocusMessage | null = null;
+  /** The game as the spectators hold it (rooms whose game is sent as messages: see gameInState). */
+  private readonly told = new ToldView();
 
   async onCreate(options: unknown): Promise<void> {
     this.hardenMessageHandlers();
@@ -58,16 +62,24 @@ export class AudienceRoom extends HardenedRoom<TableState> {
       this.state,
       {
         released: (items) => this.sendReleased(items),
-        resynced: () => this.clients.forEach((c) => this.sendHistory(c)),
+        resynced: () => {
+          this.told.reset(this.follower.view);
+          this.clients.forEach((c) => {
+            this.sendView(c);
+            this.sendHistory(c);
+          });
+        },
         tableClosed: () => void this.disconnect(),
         later: (ms, fn) => this.clock.setTimeout(fn, ms),
         log: (message, error) => this.log(message, error),
         handCard: (seat, card) => this.handCard(seat, card),
       },
       this.delayMs,
+      this.gameInState(),
     );
     try {
       await this.follower.start(this.cfg.audienceSnapshotMs);
+      this.told.reset(this.follower.view);
     } catch (e) {
       this.follower.stop();
       // No table answered: the same refusal as joinById of an unknown room id (the client shows "table gone").
@@ -91,6 +103,15 @@ export class AudienceRoom extends HardenedRoom<TableState> {
     if (!parsed.ok || parsed.value.tableId !== this.tableId) throw joinRefused('This audience room follows another table');
   }
 
+  /**
+   * Whether the game is mirrored into the room's state (Schema patches per action): only where
+   * spectators see hands (delayed caster and seat rooms, through StateViews). Public rooms send it
+   * as messages (`view` once, then `events`).
+   */
+  protected gameInState(): boolean {
+    return false;
+  }
+
   /** A hand card instance was created (never in an audience room: its views have no hands). */
   protected handCard(_seat: number, _card: object): void {}
 
@@ -102,6 +123,7 @@ export class AudienceRoom extends HardenedRoom<TableState> {
     this.admit(client, options);
     client.userData = newClientData('spectator', null, this.cfg); // no StateView (audience): the shared patch
     this.sendWelcome(client);
+    this.sendView(client);
     this.sendHistory(client);
     this.scheduleCount();
   }
@@ -121,11 +143,23 @@ export class AudienceRoom extends HardenedRoom<TableState> {
     if (this.channels) this.presence.publish(this.channels.request, { k: 'count', room: this.roomId, n: 0 } satisfies CountReport);
   }
 
-  /** The released items: one patch, then each action's events encoded once for everybody (one write per socket). */
+  /**
+   * The released items: one patch (the table's state; the game too where it is mirrored), then each
+   * item's messages encoded once for everybody (one write per socket). Where the game is sent as
+   * messages, an action's events alone move every spectator on, or the view goes first.
+   */
   private sendReleased(items: FeedItem[]): void {
+    const asMessages = !this.gameInState();
     withCorkedSockets(this.clients, () => {
       this.broadcastPatch();
       for (const item of items) {
+        const mismatches = this.told.mismatches;
+        if (asMessages && !this.told.advance(item)) {
+          if (this.told.mismatches > mismatches)
+            this.log(`the events of version ${item.action?.version} did not give its view: the view is sent`);
+          const bytes = this.told.messageBytes();
+          if (bytes) for (const c of this.clients) c.enqueueRaw(bytes);
+        }
         if (item.action) {
           const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.events, item.action.events);
           for (const c of this.clients) c.enqueueRaw(bytes);
@@ -144,8 +178,15 @@ export class AudienceRoom extends HardenedRoom<TableState> {
     if (this.focus) client.send(S2C.focus, this.focus);
   }
 
+  /** The game as a whole, where it is sent as messages (nothing before the game starts). */
+  private sendView(client: Client): void {
+    if (this.gameInState()) return;
+    const bytes = this.told.messageBytes();
+    if (bytes) client.enqueueRaw(bytes);
+  }
+
   private sendHistory(client: Client): void {
-    if (this.state.game) client.send(S2C.history, this.follower.history.wire());
+    if (this.follower.view) client.send(S2C.history, this.follower.history.wire());
   }
 
   /** Spectator counts go to the table (debounced; and as a heartbeat, so a dead room is counted out). */
@@ -177,7 +218,10 @@ export class AudienceRoom extends HardenedRoom<TableState> {
   private registerHandlers(): void {
     const handle = (type: string, handler: (c: Client) => void) =>
       this.onMessage(type, (client: Client, message: unknown) => guardMessage(this.cfg, this.tableId, client, type, message, handler));
-    handle(C2S.hello, (c) => this.sendWelcome(c));
+    handle(C2S.hello, (c) => {
+      this.sendWelcome(c);
+      this.sendView(c); // a spectator that missed an action asks again
+    });
     handle(C2S.ping, (c) => c.send(S2C.pong, { t: Date.now() }));
     handle(C2S.focus, () => {}); // only the active player's focus counts (at the table): dropped in silence
     for (const type of [C2S.action, C2S.resume]) {

@@ -1,9 +1,10 @@
 /**
  * An audience room's copy of its table, kept from the feed (feedWire.ts): a snapshot on start (and on
  * a gap or a new table epoch), then every item in seq order (duplicates dropped, early ones held)
- * through the release queue, which may hold them for a delay. Applies each released item to the
- * room's TableState with the table's own mapping (syncGame / syncSeats), and hands the released
- * actions to the room to send. No Colyseus room here: only presence and the state.
+ * through the release queue, which may hold them for a delay. Applies each released item: the meta
+ * to the room's TableState (syncSeats), the game to `view` and, for rooms whose spectators see hands
+ * (delayed caster and seat streams), to the state with the table's own mapping (syncGame); and hands
+ * the released items to the room to send. No Colyseus room here: only presence and the state.
  */
 import type { Presence } from '@colyseus/core';
 import { GameSchema } from '../../shared/protocol/schema/GameSchema.js';
@@ -56,6 +57,8 @@ export class FeedFollower {
   lastHeard = Date.now();
   /** A delayed seat stream: the seat its key opened (from the first snapshot). */
   seat: Seat | null = null;
+  /** The game as of the last released item (or snapshot): the public view, or null before the game. */
+  view: GameView | null = null;
 
   constructor(
     private readonly presence: Presence,
@@ -64,6 +67,8 @@ export class FeedFollower {
     private readonly state: TableState,
     private readonly hooks: FollowerHooks,
     delayMs: number,
+    /** Mirror the game into the state (caster and seat streams: hands through StateViews); else only `view` (public rooms send it as messages). */
+    private readonly gameInState = true,
   ) {
     this.queue = new ReleaseQueue(delayMs);
   }
@@ -183,6 +188,8 @@ export class FeedFollower {
 
   private applyView(view: GameView | null, hands: CardId[][] | undefined): void {
     if (!view) return;
+    this.view = view;
+    if (!this.gameInState) return;
     this.state.game ??= new GameSchema();
     // An audience room: no hands (the public view has none, and no card is added to any StateView).
     // A delayed caster or seat stream: the hands it may show, each card into its viewers' StateViews.

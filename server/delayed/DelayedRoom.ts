@@ -4,8 +4,9 @@
  * It is an audience room that follows one delayed stream of its table (delayedWire.ts) instead of the
  * live feed: the table publishes each item only once it is older than the delay, so nothing younger
  * reaches this room, and the first snapshot is the table as of now − delay. Rooms are filtered by
- * table, view and seat-key hash; a public room's spectators share one encoded patch; in a caster or
- * seat room each spectator has a StateView holding the hands the view shows.
+ * table, view and seat-key hash; a public room sends the game as messages like an audience room (one frame per
+ * action for all); a caster or seat room mirrors it in its state, each spectator with a StateView
+ * holding the hands the view shows.
  * Reached by `joinById(tableId, { spectator: true, delayed: true, ... })` (delayedRouting.ts).
  */
 import type { Client } from '@colyseus/core';
@@ -37,6 +38,11 @@ export class DelayedRoom extends AudienceRoom {
     const view = new StateView();
     this.state.game?.players.forEach((p) => p.hand.forEach((card) => view.add(card)));
     client.view = view;
+  }
+
+  /** Caster and seat rooms show hands (StateViews on the mirrored game); a public one sends the game as messages. */
+  protected override gameInState(): boolean {
+    return this.target.view !== 'public';
   }
 
   protected override handCard(_seat: number, card: object): void {

@@ -10,7 +10,6 @@ import { matchMaker } from '@colyseus/core';
 import { Encoder } from '@colyseus/schema';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyAction, createGame, redactEvents, viewFor, type GameEvent } from '../../shared/index.js';
-import { stateToView } from '../../shared/protocol/stateToView.js';
 import { decodeEvents } from '../../shared/protocol/eventsWire.js';
 import type { GameRecord } from '../game/gameSession.js';
 import { bootServer, Inbox, json, refused, seedFromTableName, serverRoom, waitFor, type TestServer } from './helpers.js';
@@ -80,7 +79,7 @@ describe('audience rooms', () => {
     expect(record.log.length).toBeGreaterThan(20);
     // One encoded patch and one encoded events message per room for all its spectators: every
     // spectator of a room got the very same buffers (no per-spectator StateView: no encodeView at all).
-    await waitFor('the last frames', () => crowd.every((r) => json(r).game?.version === record.state.version), 20_000, 50);
+    await waitFor('the last frames', () => inboxes.every((b) => b.view?.version === record.state.version), 20_000, 50);
     expect(encodeView).not.toHaveBeenCalled();
     encodeView.mockRestore();
     for (const id of rooms) {
@@ -92,18 +91,14 @@ describe('audience rooms', () => {
       }
     }
     const truth = viewFor(record.state, 'spectator');
-    await waitFor(
-      'every spectator at the final version',
-      () => crowd.every((r) => json(r).game?.version === record.state.version),
-      20_000,
-      50,
-    );
     crowd.forEach((r) => r.send('hello', {}));
     await waitFor('a welcome for each', () => inboxes.every((b) => b.of('welcome').length > 0));
     const expected = expectedEvents(record);
     crowd.forEach((r, i) => {
       expect(json(r).status).toBe('ended');
-      expect(stateToView(json(r), 'spectator')).toEqual(truth);
+      expect(inboxes[i]!.view).toEqual(truth);
+      expect(inboxes[i]!.gaps).toEqual([]);
+      expect(json(r).game).toBeUndefined(); // the game came as messages, never as state
       expect(inboxes[i]!.of('events').map((m) => decodeEvents(m))).toEqual(expected);
       expect(inboxes[i]!.of('welcome')[0]).toEqual({ role: 'spectator', seat: null, tableId: host.roomId, host: false });
       expect(inboxes[i]!.of('error')).toEqual([]);
@@ -121,6 +116,7 @@ describe('audience rooms', () => {
     host.onMessage('*', () => {});
     host.send('start', { fillBots: true });
     const crowd = await audience(host.roomId, 150);
+    const inboxes = new Map(crowd.map((r) => [r, new Inbox(r)]));
     const [first] = await audienceRoomsOf(host.roomId);
     await waitFor('a few actions', () => (json(host).game?.version ?? 0) > 20, 20_000);
     // The room's process "dies": every socket of its spectators is cut (no consent), and it is gone.
@@ -128,14 +124,13 @@ describe('audience rooms', () => {
     expect(victims.length).toBe(100);
     const back: Room[] = [];
     for (const v of victims) {
-      const inbox = { history: [] as unknown[] };
       v.onLeave(() => {
         // What client/net does on a drop (comeBack.ts): joinOrCreate again, history fills the gap.
         void server
           .client()
           .joinOrCreate('audience', { tableId: host.roomId })
           .then((r) => {
-            r.onMessage('history', (h) => inbox.history.push(h));
+            inboxes.set(r, new Inbox(r));
             back.push(r);
           });
       });
@@ -149,11 +144,11 @@ describe('audience rooms', () => {
     const alive = [...crowd.filter((r) => r.roomId !== first), ...back];
     await waitFor(
       'every spectator at the final version',
-      () => alive.every((r) => json(r).game?.version === record.state.version),
+      () => alive.every((r) => inboxes.get(r)!.view?.version === record.state.version),
       20_000,
       50,
     );
-    for (const r of alive) expect(stateToView(json(r), 'spectator')).toEqual(truth);
+    for (const r of alive) expect(inboxes.get(r)!.view).toEqual(truth);
     await waitFor('the count', () => json(host).spectatorCount === 151);
     await Promise.all(alive.map((r) => r.leave()));
     await host.leave();

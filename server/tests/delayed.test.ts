@@ -11,7 +11,7 @@ import { matchMaker } from '@colyseus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewFor, type Seat } from '../../shared/index.js';
 import { decodeEvents, decodeHistory } from '../../shared/protocol/eventsWire.js';
-import type { TableListing, WelcomeMessage } from '../../shared/protocol/protocol.js';
+import type { TableListing, ViewMessage, WelcomeMessage } from '../../shared/protocol/protocol.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';
 import { newSeatKey } from '../seats/seatKeys.js';
 import type { TableContext } from '../rooms/tableContext.js';
@@ -48,7 +48,7 @@ interface Arrival {
   what: string;
 }
 
-/** Records every patch (its game version) and every message (the versions it carries) with its arrival time. */
+/** Records every patch (its game version) and every message (the versions it carries, a public room's `view` too) with its arrival time. */
 function timed(room: Room): { arrivals: Arrival[]; inbox: Inbox } {
   const arrivals: Arrival[] = [];
   room.onStateChange((s) => {
@@ -60,6 +60,7 @@ function timed(room: Room): { arrivals: Arrival[]; inbox: Inbox } {
     const at = monotonicMs();
     if (type === 'events') arrivals.push({ at, version: decodeEvents(raw)!.version, what: 'events' });
     if (type === 'history') for (const h of decodeHistory(raw)) arrivals.push({ at, version: h.version, what: 'history' });
+    if (type === 'view') arrivals.push({ at, version: (raw as ViewMessage).view.version, what: 'view' });
   });
   return { arrivals, inbox };
 }
@@ -99,7 +100,7 @@ describe('delayed broadcast', () => {
     await waitFor('the game to start live', () => json(live).status === 'playing');
     await host.leave(); // for good: the bot plays Ann's seat (her key still opens its delayed view)
     // Mid-game, a late public joiner gets the history as of the delay.
-    await waitFor('version 10 on the delayed connections', () => (json(pub.room).game?.version ?? 0) >= 10, 30_000, 5);
+    await waitFor('version 10 on the delayed connections', () => (pub.inbox.view?.version ?? 0) >= 10, 30_000, 5);
     const countBefore = json(pub.room).spectatorCount as number;
     const joinedAt = monotonicMs();
     const late = await delayedJoin(live.roomId);
@@ -152,7 +153,8 @@ describe('delayed broadcast', () => {
     const all = eventsByVersion(record.config, record.log);
     const expected = (viewer: Seat | 'spectator') =>
       all.map((e) => ({ version: e.version, seat: e.seat, events: redactEvents(e.events, viewer) }));
-    expect(stateToView(json(pub.room), 'spectator')).toEqual(viewFor(record.state, 'spectator'));
+    expect(pub.inbox.view).toEqual(viewFor(record.state, 'spectator'));
+    expect(pub.inbox.gaps).toEqual([]);
     expect(stateToView(json(seat.room), 0)).toEqual(viewFor(record.state, 0));
     for (let s = 0; s < 3; s++) expect(stateToView(json(caster.room), s)).toEqual(viewFor(record.state, s));
     const events = (i: Inbox) => i.of('events').map((m) => decodeEvents(m));
@@ -161,7 +163,8 @@ describe('delayed broadcast', () => {
     expect(events(seat.inbox)).toEqual(expected(0));
     // A seat view never holds another seat's hand; a public one no hand at all.
     expect(json(seat.room).game.players[1].hand ?? []).toEqual([]);
-    expect(json(pub.room).game.players.every((p: { hand?: unknown[] }) => (p.hand ?? []).length === 0)).toBe(true);
+    expect(pub.inbox.view!.players.every((p) => p.hand === null)).toBe(true);
+    expect(json(pub.room).game).toBeUndefined(); // a public room sends the game as messages, not as state
     expect(json(caster.room).game.players.some((p: { hand?: unknown[] }) => (p.hand ?? []).length > 0)).toBe(true);
     for (const d of [pub, caster, seat, late]) expect(d.inbox.of('error')).toEqual([]);
     await Promise.all([pub, caster, seat, late].map((d) => d.room.leave()));

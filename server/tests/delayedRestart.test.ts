@@ -12,7 +12,7 @@ import type { Room } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GameView } from '../../shared/index.js';
 import { decodeEvents, decodeHistory } from '../../shared/protocol/eventsWire.js';
-import type { WelcomeMessage } from '../../shared/protocol/protocol.js';
+import type { ViewMessage, WelcomeMessage } from '../../shared/protocol/protocol.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';
 import { Inbox, json, TestClient, waitFor } from './helpers.js';
 import { sparePort, startServerProcess, type ServerProcess } from './support/serverProcess.js';
@@ -40,14 +40,24 @@ function heard(room: Room, into: Map<number, number>): Inbox {
   const inbox = new Inbox(room);
   room.onMessage('*', (type, raw) => {
     const now = Date.now();
-    const versions = type === 'events' ? [decodeEvents(raw)!.version] : type === 'history' ? decodeHistory(raw).map((h) => h.version) : [];
+    const versions =
+      type === 'events'
+        ? [decodeEvents(raw)!.version]
+        : type === 'history'
+          ? decodeHistory(raw).map((h) => h.version)
+          : type === 'view'
+            ? [(raw as ViewMessage).view.version]
+            : [];
     for (const v of versions) if (!into.has(v)) into.set(v, now);
   });
   room.onLeave(() => {}); // the kill drops it: expected
   return inbox;
 }
 
-const versionOf = (room: Room): number => stateToView(json(room), 'spectator')?.version ?? -1;
+/** The game a watcher holds: a delayed (public) room sends it as messages, the table room as state. */
+const viewOf = (w: { room: Room; inbox: Inbox; delayed: boolean }): GameView | null =>
+  w.delayed ? w.inbox.view : stateToView(json(w.room), 'spectator');
+const versionOf = (w: { room: Room; inbox: Inbox; delayed: boolean }): number => viewOf(w)?.version ?? -1;
 
 async function watch(srv: ServerProcess, id: string, delayed: boolean, heardAt: Map<number, number>, views?: Map<number, GameView>) {
   const room = await new TestClient(srv.ws).joinById(id, { spectator: true, ...(delayed ? { delayed: true } : {}) });
@@ -59,7 +69,7 @@ async function watch(srv: ServerProcess, id: string, delayed: boolean, heardAt: 
     });
   room.send('hello', {});
   const welcome = await inbox.next<WelcomeMessage>('welcome', 10_000, 0);
-  return { room, inbox, welcome };
+  return { room, inbox, welcome, delayed };
 }
 
 describe('a delayed table killed and started again', () => {
@@ -82,11 +92,11 @@ describe('a delayed table killed and started again', () => {
     host.send('start', { fillBots: true });
     await waitFor('the game live', () => json(live.room).status === 'playing', 10_000);
     await host.leave(); // for good: a bot plays Ann's seat, before and after the restart
-    await waitFor('version 8 on the delayed connection', () => versionOf(delayed.room) >= 8, DELAY_MS + 30_000, 20);
+    await waitFor('version 8 on the delayed connection', () => versionOf(delayed) >= 8, DELAY_MS + 30_000, 20);
 
     expect((await first.kill('SIGKILL')).signal).toBe('SIGKILL');
-    const seenDelayed = versionOf(delayed.room);
-    const seenLive = versionOf(live.room);
+    const seenDelayed = versionOf(delayed);
+    const seenLive = versionOf(live);
     expect(seenLive).toBeGreaterThan(seenDelayed); // the delay held actions back when the process died
 
     const second = await start(env);
@@ -98,16 +108,16 @@ describe('a delayed table killed and started again', () => {
     expect(back.welcome).toMatchObject({ view: 'public', delaySeconds: DELAY_S });
     // At once (well within the delay) the table as of the delay: at least where the viewer was, and
     // exactly the live table of that version.
-    await waitFor('the delayed game back', () => versionOf(back.room) >= seenDelayed, 3000, 10);
-    const resumed = stateToView(json(back.room), 'spectator')!;
+    await waitFor('the delayed game back', () => versionOf(back) >= seenDelayed, 3000, 10);
+    const resumed = viewOf(back)!;
     expect(resumed).toEqual(liveViews.get(resumed.version));
     // ...never younger than the delay (the live spectator heard of it at most then).
     expect(liveHeard.get(resumed.version)!).toBeLessThanOrEqual(backAt - DELAY_MS + LIVE_LATENCY_ALLOWANCE_MS);
 
     // The actions the restart held back, then new ones, reach it in order.
-    await waitFor('the delayed viewer past the kill', () => versionOf(back.room) >= seenLive + 3, DELAY_MS + 30_000, 20);
-    const last = versionOf(back.room);
-    expect(stateToView(json(back.room), 'spectator')).toEqual(liveViews.get(last));
+    await waitFor('the delayed viewer past the kill', () => versionOf(back) >= seenLive + 3, DELAY_MS + 30_000, 20);
+    const last = versionOf(back);
+    expect(viewOf(back)).toEqual(liveViews.get(last));
     // Nothing skipped: every version up to there was heard, before the kill or after (history or events).
     const missing = Array.from({ length: last }, (_, i) => i + 1).filter((v) => !delayedHeard.has(v));
     expect(missing).toEqual([]);

@@ -38,7 +38,7 @@ async function table(name: string): Promise<Table> {
   const aud = await server.client().joinOrCreate('audience', { tableId: ann.roomId });
   const inbox = { ann: new Inbox(ann), bob: new Inbox(bob), spec: new Inbox(spec), aud: new Inbox(aud) };
   ann.send('start', {});
-  await waitFor('the game, everywhere', () => [ann, bob, spec, aud].every((r) => json(r).game?.version >= 0));
+  await waitFor('the game, everywhere', () => [ann, bob, spec].every((r) => json(r).game?.version >= 0) && inbox.aud.view !== null);
   expect(json(ann).game.activeSeat).toBe(0);
   return { ann, bob, spec, aud, inbox };
 }
@@ -181,7 +181,7 @@ describe('shared focus', () => {
     ann.send('start', {});
     await waitFor('the game at the table', () => json(ann).game?.version >= 0);
     // The delayed connection sees the game only once its start is older than the delay.
-    await waitFor('the game at the delayed connection', () => json(late).game?.version >= 0, 10_000);
+    await waitFor('the game at the delayed connection', () => inbox.late.view !== null, 10_000);
     const sentAt = Date.now();
     ann.send('focus', { target: { kind: 'zone', zone: 'gildar' } });
     const live = await inbox.spec.next<SpectatorFocusMessage>('focus', 5000);

@@ -6,6 +6,10 @@ import { startServer, type RunningServer } from '../app.js';
 import type { ServerConfig } from '../config.js';
 import type { TableRoom } from '../rooms/TableRoom.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
+import type { GameView } from '../../shared/index.js';
+import { decodeEvents } from '../../shared/protocol/eventsWire.js';
+import { S2C } from '../../shared/protocol/protocol.js';
+import { WatchedView } from '../../shared/protocol/watchedView.js';
 
 export interface TestServer extends RunningServer {
   client(): Client;
@@ -73,10 +77,14 @@ export async function waitFor<T>(what: string, check: () => T | undefined | null
 export class Inbox {
   readonly all: { type: string; message: unknown; at: number }[] = [];
   private waiters: { type: string; from: number; resolve: (m: unknown) => void }[] = [];
+  private readonly watched = new WatchedView();
+  /** Versions whose events came after a gap (a public audience room must never leave one). */
+  readonly gaps: number[] = [];
 
   constructor(room: Room) {
     room.onMessage('*', (type, message) => {
       this.all.push({ type: String(type), message, at: Date.now() });
+      this.watch(String(type), message);
       const i = this.all.length - 1;
       this.waiters = this.waiters.filter((w) => {
         if (w.type === String(type) && i >= w.from) {
@@ -86,6 +94,22 @@ export class Inbox {
         return true;
       });
     });
+  }
+
+  /**
+   * The game as a spectator of a public audience or delayed room holds it (the room sends it as
+   * messages, not in its state): its last `view`, moved on by each `events` after it, as client/net does.
+   */
+  get view(): GameView | null {
+    return this.watched.view;
+  }
+
+  private watch(type: string, message: unknown): void {
+    if (type === S2C.view) this.watched.set(message);
+    else if (type === S2C.events) {
+      const e = decodeEvents(message);
+      if (e && this.watched.follow(e) === 'gap') this.gaps.push(e.version);
+    }
   }
 
   of<T = unknown>(type: string): T[] {

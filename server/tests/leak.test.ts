@@ -16,6 +16,7 @@ import { CARDS, type GameView, type Seat } from '../../shared/index.js';
 import { heuristicBot } from '../../shared/bots/heuristicBot.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';
 import { decodeEvents, decodeHistory } from '../../shared/protocol/eventsWire.js';
+import type { ViewMessage } from '../../shared/protocol/protocol.js';
 import { bootServer, json, seedFromTableName, serverRoom, waitFor, type TestServer } from './helpers.js';
 import { hiddenFrom, statesByVersion } from './gameTrace.js';
 
@@ -65,6 +66,12 @@ function record(room: Room, seat: Seat | null): Received[] {
     room.send('action', { version: view.version, action: pick.action });
   });
   room.onMessage('*', (type, raw) => {
+    if (type === 'view') {
+      // A public audience room's game, sent whole (on join, at the start): audited as state.
+      const v = (raw as ViewMessage).view;
+      got.push({ kind: 'state', version: v.version, type: 'view', text: JSON.stringify(raw), hasReshuffle: false });
+      return;
+    }
     if (type === 'history') {
       // One entry per action in it, audited at that action's version.
       const list = decodeHistory(raw);
@@ -233,6 +240,8 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
   expect(handsSeen(delayedGot.caster)).toEqual(Array.from({ length: seats }, (_, i) => i));
   expect(handsSeen(delayedGot.public)).toEqual([]);
   expect(watcherGot.filter((r) => r.type === 'events').length).toBe(rec.log.length);
+  // The audience rooms sent their games as `view` messages (audited above as state), not as state patches.
+  for (const got of [watcherGot, lateWatcherGot, delayedGot.public]) expect(got.filter((r) => r.type === 'view').length).toBeGreaterThan(0);
   expect(lateWatcherGot.filter((r) => r.type === 'history').length).toBeGreaterThan(10);
   // The late joiners did get a history, up to about when they joined, then live events.
   const histories = [lateGot, back.got].map((g) => g.filter((r) => r.type === 'history'));

@@ -3,7 +3,7 @@
  * Types and constants only (no Colyseus, no Node): the server and the browser (client/net) import it.
  * docs/PROTOCOL.md describes the same thing in prose; keep both true.
  */
-import type { Action, CardId, ErrorCode, GameEvent, PlayerColor, Seat, Zone } from '../index.js';
+import type { Action, CardId, ErrorCode, GameEvent, GameView, PlayerColor, Seat, Zone } from '../index.js';
 
 export const ROOM_NAME = 'table';
 /**
@@ -39,6 +39,12 @@ export const S2C = {
   pong: 'pong',
   /** What the active player is considering (SpectatorFocusMessage), to spectators only; delayed like the rest. */
   focus: 'focus',
+  /**
+   * A public audience room's game as a whole (ViewMessage): on join, when the game starts, after a
+   * resync, and when asked (`hello`). Each `events` message after it moves it on by one action
+   * (shared/protocol/watchedView.ts): such a room sends no state patch per action.
+   */
+  view: 'view',
 } as const;
 
 /** WebSocket close codes of the table beyond Colyseus's own (4000 = a consented leave). */
@@ -126,6 +132,10 @@ export interface FocusMessage {
 export const FOCUS_MAX_PER_SECOND = 5;
 
 // ---- server → client payloads ----
+/** The public view of the game (S2C.view), what `viewFor(state, 'spectator')` gives. */
+export interface ViewMessage {
+  view: GameView;
+}
 /** The active player's focus, to spectators (and delayed connections, as of their delay). */
 export interface SpectatorFocusMessage {
   seat: Seat;
