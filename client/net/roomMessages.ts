@@ -29,6 +29,8 @@ import { WatchedView } from '../../shared/protocol/watchedView.js';
 
 /** The game of each room that sends it as messages (public audience and delayed rooms), from its first `view`. */
 const watched = new WeakMap<Room, WatchedView>();
+/** Rooms asked for their view again (`hello`), until it comes. */
+const asked = new WeakSet<Room>();
 
 /** Listens to everything `r` sends while it is the bound room; `answers` and `log` are its own. */
 export function listenToRoom(r: Room, answers: ActionAnswers, log: GameLog): void {
@@ -53,6 +55,7 @@ export function listenToRoom(r: Room, answers: ActionAnswers, log: GameLog): voi
     const w = watched.get(r) ?? new WatchedView();
     if (!w.set(m)) return;
     watched.set(r, w);
+    asked.delete(r);
     refresh(r);
   });
   r.onMessage(S2C.events, (wire: unknown) => {
@@ -62,8 +65,13 @@ export function listenToRoom(r: Room, answers: ActionAnswers, log: GameLog): voi
     const logged = log.add([m]);
     const w = watched.get(r);
     const followed = w?.follow(m);
-    // A missed action (it should not happen: the room checks each one): ask for the whole view again.
-    if (followed === 'gap') r.send(C2S.hello, {});
+    // A missed action, or events without a view in a room whose state has no game (a `view` lost):
+    // ask for the whole view again, once until it comes.
+    const lost = followed === 'gap' || (!w && !(r.state as { game?: unknown } | undefined)?.game);
+    if (lost && !asked.has(r)) {
+      asked.add(r);
+      r.send(C2S.hello, {});
+    }
     if (followed === 'applied') useGameStore.setState(logged ? { view: w!.view, log: log.entries() } : { view: w!.view });
     else if (logged) useGameStore.setState({ log: log.entries() });
   });

@@ -83,6 +83,8 @@ interface Phase {
   stateBytes: number;
   patchBytes: number;
   eventsBytes: number;
+  /** State patch frames per action (1 when the game is synced as state; ~0 when it comes as events). */
+  patchFramesPerAction: number;
 }
 
 async function collectAll(clients: Spectators[], accepts: number[], from: number, to: number): Promise<SpectatorFigures[]> {
@@ -126,6 +128,7 @@ function figures(
     stateBytes: sum('stateBytes') / n,
     patchBytes: sum('patchBytes') / frames,
     eventsBytes: sum('eventsBytes') / frames,
+    patchFramesPerAction: sum('patchFrames') / frames,
   };
 }
 
@@ -156,14 +159,15 @@ async function barePhase(server: Server, base: string, clients: Spectators[], n:
   const joinWallMs = await joinAll(clients, [base], 'bare', created.roomId, n);
   const joined = await usageOf([server]);
   const count = like.actions + 1;
-  // Sizes per frame as the table's spectators received them, minus the frame and protocol overhead.
+  // Sizes per frame as the table's spectators received them, minus the frame and protocol overhead; a
+  // patch per action only if the table's spectators got one per action (audience rooms send none now).
   await server.ask(
     {
       cmd: 'runBare',
       roomId: created.roomId,
       count,
       perSecond: like.perSecond,
-      patchBytes: Math.max(1, Math.round(like.patchBytes) - 9),
+      patchBytes: like.patchFramesPerAction >= 0.5 ? Math.max(1, Math.round(like.patchBytes) - 9) : 0,
       eventsBytes: Math.max(1, Math.round(like.eventsBytes) - 15),
     },
     900_000,
@@ -185,7 +189,7 @@ function print(p: Phase): void {
       `  mem ${f1(p.memPerSpectator / 1024)} KiB/spect  ${f1(p.bytesPerSpectatorAction)} B/spect/action` +
       `  join p50/p99 ${f1(p.joinP50)}/${f1(p.joinP99)} ms (all in ${f1(p.joinWallMs / 1000)} s)` +
       `  clients ${Math.round(p.clientCpuShare * 100)}% core/proc` +
-      `  (per frame: patch ${f1(p.patchBytes)} B, events ${f1(p.eventsBytes)} B; full state ${f1(p.stateBytes)} B)` +
+      `  (per action: patch ${f1(p.patchBytes)} B in ${f2(p.patchFramesPerAction)} frames, events ${f1(p.eventsBytes)} B; full state ${f1(p.stateBytes)} B)` +
       (p.missing ? `  MISSING ${p.missing} arrivals` : ''),
   );
 }

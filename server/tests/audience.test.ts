@@ -2,11 +2,11 @@
  * AUDIENCE ROOMS through real websockets: a table watched by 300 spectators (above the table room's
  * own 200) spread over audience rooms plays a whole bot game; every spectator ends with the engine's
  * public view and every action's spectator events in order; the spectator count adds up all rooms;
- * spectators share one encoded patch and one encoded events message per room. An audience room that goes away without consent mid-game:
+ * spectators of a room share the same encoded frames, one per action (the game comes as events, not as patches). An audience room that goes away without consent mid-game:
  * its spectators land in another and finish with the right state (history fills the gap).
  */
 import type { Room } from 'colyseus.js';
-import { matchMaker } from '@colyseus/core';
+import { matchMaker, Protocol } from '@colyseus/core';
 import { Encoder } from '@colyseus/schema';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyAction, createGame, redactEvents, viewFor, type GameEvent } from '../../shared/index.js';
@@ -22,12 +22,23 @@ afterAll(async () => {
   await server.close();
 });
 
+/** What each spectator got, recorded from its join on (a `view` comes right after it: nothing may be missed). */
+const inboxOf = new Map<Room, Inbox>();
+
 /** Joins `n` spectators through audience rooms, `batch` at a time. */
 async function audience(tableId: string, n: number, batch = 20): Promise<Room[]> {
   const out: Room[] = [];
+  const join = () =>
+    server
+      .client()
+      .joinOrCreate('audience', { tableId })
+      .then((r) => {
+        inboxOf.set(r, new Inbox(r));
+        return r;
+      });
   while (out.length < n) {
     const k = Math.min(batch, n - out.length);
-    out.push(...(await Promise.all(Array.from({ length: k }, () => server.client().joinOrCreate('audience', { tableId })))));
+    out.push(...(await Promise.all(Array.from({ length: k }, join))));
   }
   return out;
 }
@@ -47,12 +58,21 @@ function expectedEvents(record: GameRecord): { version: number; seat: number; ev
   });
 }
 
+/** What a frame the server handed to a socket is: a state patch, or a message of this type. */
+function frameKind(data: unknown): string {
+  const b = Buffer.from(data as Uint8Array);
+  if (b[0] === Protocol.ROOM_STATE_PATCH) return 'patch';
+  if (b[0] !== Protocol.ROOM_DATA) return `code ${b[0]}`;
+  const len = b[1]! & 0x1f; // the type: a msgpack fixstr
+  return b.subarray(2, 2 + len).toString();
+}
+
 describe('audience rooms', () => {
   it('300 spectators over audience rooms watch a whole bot game: the engine public view, every event, the total count', async () => {
     const host = await server.client().create('table', { table: { seats: 4, botDelayMs: 0, tableName: 'Crowd #77' }, spectator: true });
     host.onMessage('*', () => {});
     const crowd = await audience(host.roomId, 300);
-    const inboxes = crowd.map((r) => new Inbox(r));
+    const inboxes = crowd.map((r) => inboxOf.get(r)!);
     const rooms = await audienceRoomsOf(host.roomId);
     expect(rooms).toHaveLength(3); // 100 per audience room
     await waitFor('the count of every room', () => json(host).spectatorCount === 301 && crowd.every((r) => json(r).spectatorCount === 301));
@@ -90,6 +110,12 @@ describe('audience rooms', () => {
         expect(l.every((buf, i) => buf === lists[0]![i])).toBe(true);
       }
     }
+    // One frame per action: the game comes as each action's events (a `view` only once, at the start);
+    // the few patches carry the table's own changes (status, counts), never the game.
+    const kinds = frames.get(matchMaker.getLocalRoomById(rooms[0]!)!.clients[0]!.sessionId)!.map(frameKind);
+    expect(kinds.filter((k) => k === 'events')).toHaveLength(record.log.length);
+    expect(kinds.filter((k) => k === 'view')).toHaveLength(1);
+    expect(kinds.filter((k) => k === 'patch').length).toBeLessThan(record.log.length / 10);
     const truth = viewFor(record.state, 'spectator');
     crowd.forEach((r) => r.send('hello', {}));
     await waitFor('a welcome for each', () => inboxes.every((b) => b.of('welcome').length > 0));
@@ -116,7 +142,7 @@ describe('audience rooms', () => {
     host.onMessage('*', () => {});
     host.send('start', { fillBots: true });
     const crowd = await audience(host.roomId, 150);
-    const inboxes = new Map(crowd.map((r) => [r, new Inbox(r)]));
+    const inboxes = inboxOf;
     const [first] = await audienceRoomsOf(host.roomId);
     await waitFor('a few actions', () => (json(host).game?.version ?? 0) > 20, 20_000);
     // The room's process "dies": every socket of its spectators is cut (no consent), and it is gone.
@@ -130,7 +156,7 @@ describe('audience rooms', () => {
           .client()
           .joinOrCreate('audience', { tableId: host.roomId })
           .then((r) => {
-            inboxes.set(r, new Inbox(r));
+            inboxOf.set(r, new Inbox(r));
             back.push(r);
           });
       });

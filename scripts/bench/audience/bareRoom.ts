@@ -42,8 +42,10 @@ export class BareRoom extends Room<BareState> {
       const tick = () => {
         const t = nowMs();
         const v = ++this.state.version;
-        this.state.tick = (v.toString(36) + 't'.repeat(patchBytes)).slice(0, Math.max(1, patchBytes));
-        this.broadcastPatch();
+        if (patchBytes > 0) {
+          this.state.tick = (v.toString(36) + 't'.repeat(patchBytes)).slice(0, patchBytes);
+          this.broadcastPatch();
+        }
         this.broadcast('events', [v, 0, filler]);
         onAccept(v, t);
         if (++done >= count) return resolve();
