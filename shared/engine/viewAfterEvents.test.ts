@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isDeepStrictEqual } from 'node:util';
 import { heuristicBot } from '../bots/heuristicBot.js';
 import { randomBot } from '../bots/randomBot.js';
 import { applyAction } from './applyAction.js';
@@ -32,6 +31,16 @@ function* actionsOf(g: number): Generator<{ before: GameState; after: GameState;
   }
 }
 
+/** toStrictEqual without throwing (the engine's tests import no Node module). */
+function strictlyEqual(a: unknown, b: unknown): boolean {
+  try {
+    expect(a).toStrictEqual(b);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function deepFreeze<T>(x: T): T {
   if (x && typeof x === 'object' && !Object.isFrozen(x)) {
     Object.freeze(x);
@@ -58,7 +67,7 @@ describe('viewAfterEvents: the spectator view from the events alone', () => {
         });
         const got = viewAfterEvents(view, { version: after.version, seat, events: redacted });
         const want = viewFor(after, 'spectator');
-        if (!isDeepStrictEqual(got, want)) {
+        if (!strictlyEqual(got, want)) {
           mismatches.push(`game ${g} version ${after.version}: ${JSON.stringify(redacted).slice(0, 200)}`);
           view = deepFreeze(want);
         } else view = deepFreeze(got); // frozen: viewAfterEvents must never write into its input
