@@ -150,7 +150,11 @@ export class AudienceRoom extends HardenedRoom<TableState> {
    */
   private sendReleased(items: FeedItem[]): void {
     const asMessages = !this.gameInState();
-    withCorkedSockets(this.clients, () => {
+    // Corking costs a little per socket: worth it only when a socket gets several frames. An action
+    // alone in a public room (no table change, no notice) is one frame: its events.
+    const one = items.length === 1 && asMessages && !items[0]!.meta && !items[0]!.timedOut && !items[0]!.focus;
+    const inOneWrite = one ? (send: () => void) => send() : (send: () => void) => withCorkedSockets(this.clients, send);
+    inOneWrite(() => {
       this.broadcastPatch();
       for (const item of items) {
         const mismatches = this.told.mismatches;

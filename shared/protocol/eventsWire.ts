@@ -3,14 +3,16 @@
  * most of a spectator's traffic; with msgpack, field names and event type names were ~80% of it.
  *
  * On the wire: `[version, seat, events]`, each event `[typeCode, ...values]`, where typeCode is the
- * event type's index in EVENT_TYPES and the values follow EVENT_FIELDS[type]. Values are left as the
- * engine made them (zone and material names, card ids, null for a hidden card).
+ * event type's index in EVENT_TYPES and the values follow EVENT_FIELDS[type], each in the compact
+ * form of its kind (eventValues.ts: zones, materials, phases... as table indexes, cards as their
+ * index in the card list, material counts as [material, count] pairs; null for a hidden card).
  * client/net decodes back to EventsMessage with ordinary GameEvent objects.
  *
  * Types, tables and two pure functions only (no Colyseus, no Node): the browser imports this too.
  */
 import type { GameEvent, GameEventType, Seat } from '../index.js';
 import type { EventsMessage } from './protocol.js';
+import { decodeValue, encodeValue } from './eventValues.js';
 
 type EventOf<T extends GameEventType> = Extract<GameEvent, { type: T }>;
 type FieldOf<T extends GameEventType> = Exclude<keyof EventOf<T>, 'type'>;
@@ -61,14 +63,14 @@ export function encodeEvents(version: number, seat: Seat, events: readonly GameE
     events.map((e) => {
       const fields: readonly string[] = EVENT_FIELDS[e.type];
       const rec = e as unknown as Record<string, unknown>;
-      return [CODE.get(e.type)!, ...fields.map((f) => rec[f])];
+      return [CODE.get(e.type)!, ...fields.map((f) => encodeValue(f, rec[f]))];
     }),
   ];
 }
 
 /**
  * Back to the readable form. Input from the network: anything malformed yields null, and events of
- * an unknown type code (a newer server) are skipped.
+ * an unknown type code (a newer server) or with a value that is not of its field's kind are skipped.
  */
 export function decodeEvents(wire: unknown): EventsMessage | null {
   if (!Array.isArray(wire) || wire.length < 3) return null;
@@ -80,10 +82,11 @@ export function decodeEvents(wire: unknown): EventsMessage | null {
     const type = EVENT_TYPES[item[0] as number];
     if (type === undefined) continue;
     const e: Record<string, unknown> = { type };
-    EVENT_FIELDS[type].forEach((f, i) => {
-      e[f] = item[i + 1];
+    const ok = EVENT_FIELDS[type].every((f, i) => {
+      e[f] = decodeValue(f, item[i + 1]);
+      return e[f] !== undefined;
     });
-    events.push(e as GameEvent);
+    if (ok) events.push(e as GameEvent); // a value it cannot read: the event is skipped, never misread
   }
   return { version, seat, events };
 }

@@ -41,7 +41,7 @@ export async function startBenchServer(roomClients: string, env: (port: number) 
   const proc: Server = new Proc(
     './benchServer.ts',
     { PORT: String(port), AUDIENCE_ROOM_CLIENTS: roomClients, COLYSEUS_SEAT_RESERVATION_TIME: '60', ...env(port) },
-    ['--expose-gc'],
+    ['--expose-gc', ...(process.env.BENCH_SERVER_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`] : [])],
   );
   try {
     const ready = await proc.next(60_000);
