@@ -40,6 +40,7 @@ import { viewFor } from '../game/engine.js';
 import { FocusRelay } from './focusRelay.js';
 import { openDelayedBroadcast, preciseTimeout } from '../delayed/openDelayed.js';
 import { readMeta } from '../audience/tableMeta.js';
+import { ShownCount } from './shownCount.js';
 
 export class TableRoom extends HardenedRoom<TableState> {
   /** Server-wide settings; makeTableRoom() gives a subclass its own. */
@@ -48,6 +49,8 @@ export class TableRoom extends HardenedRoom<TableState> {
   private ctx!: TableContext;
   private seating!: Seating;
   private readonly host = new HostRole();
+  /** The spectator count shown to everybody: at most one change per 2 s (a crowd moves it constantly). */
+  private readonly shownCount = new ShownCount();
   private emptyTable!: EmptyTableCountdown;
   private lobbyEntry!: ListingUpdater;
   private disposed = false;
@@ -197,7 +200,10 @@ export class TableRoom extends HardenedRoom<TableState> {
     this.state.hostSeat = this.host.seatOf(this.ctx.seats);
     this.state.turnDeadline = this.ctx.hostLoop.update();
     const audience = this.ctx.feed.counts.remote(Date.now());
-    this.state.spectatorCount = this.ctx.feed.counts.local + audience;
+    const clock = this.ctx.timers.clock;
+    this.state.spectatorCount = this.shownCount.next(this.ctx.feed.counts.local + audience, clock.now(), (ms) =>
+      this.ctx.timers.set('shownCount', ms, () => this.afterChange()),
+    );
     this.emptyTable.audience(audience, this.state.status);
     if (!this.host.opening) this.lobbyEntry.update(this.ctx); // not listed before its creator joined
     this.ctx.feed.metaMaybeChanged();

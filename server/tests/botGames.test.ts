@@ -32,7 +32,7 @@ describe('bot games watched by a spectator', () => {
       await waitFor('the final patch', () => json(watcher).game?.version === record.state.version, 5000);
       const decoded = stateToView(json(watcher), 'spectator');
       expect(decoded).toEqual(viewFor(record.state, 'spectator'));
-      expect(json(watcher).spectatorCount).toBe(2);
+      await waitFor('both spectators counted (shown at most every 2 s)', () => json(watcher).spectatorCount === 2, 5000);
       // Every accepted action reached the spectator as one events message, in order.
       const versions = inbox.of('events').map((m) => decodeEvents(m)!.version);
       expect(versions.length).toBe(record.log.length);

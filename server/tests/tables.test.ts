@@ -174,7 +174,7 @@ describe('spectators and host controls', () => {
     expect(errors.map((e) => e.code)).toEqual(['not_a_player', 'not_a_player', 'not_host', 'not_host', 'not_host', 'not_a_player']);
     expect(spec.connection.isOpen).toBe(true);
     expect(json(spec).seats.map((s: { kind: string }) => s.kind)).toEqual(['human', 'bot']);
-    expect(json(spec).spectatorCount).toBe(1);
+    await waitFor('the spectator counted (shown at most every 2 s)', () => json(spec).spectatorCount === 1, 5000);
     expect(serverRoom(host.roomId).gameRecord()!.state.version).toBe(version);
     // The host's seating messages after the start are refused too.
     host.send('addBots', {});
