@@ -155,7 +155,8 @@ export class AudienceRoom extends HardenedRoom<TableState> {
     const one = items.length === 1 && asMessages && !items[0]!.meta && !items[0]!.timedOut && !items[0]!.focus;
     const inOneWrite = one ? (send: () => void) => send() : (send: () => void) => withCorkedSockets(this.clients, send);
     inOneWrite(() => {
-      this.broadcastPatch();
+      // The state changes only with the table's meta (and, where mirrored, the game).
+      if (!asMessages || items.some((item) => item.meta)) this.broadcastPatch();
       for (const item of items) {
         const mismatches = this.told.mismatches;
         if (asMessages && !this.told.advance(item)) {
