@@ -17,6 +17,7 @@ describe('host succession', () => {
     await inbox.next('welcome', 5000, 0);
     await host.leave(true);
     await waitFor('the empty seat', () => json(watcher).seats?.[0]?.kind === 'empty');
+    await waitFor('the spectator counted (shown at most every 2 s)', () => json(watcher).spectatorCount === 1, 5000);
     const before = JSON.stringify(json(watcher));
 
     const idle = await env.pace.measure(1500);
