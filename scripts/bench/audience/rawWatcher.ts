@@ -1,8 +1,11 @@
 /**
  * One raw spectator of the audience bench: speaks just enough of Colyseus 0.16's protocol (matchmake
  * over HTTP, a websocket to the process the reservation names, the JOIN_ROOM acknowledgement) and
- * never decodes state. Per game version it notes when the update arrived (the patch frame before that
- * version's events message, or the events message itself when no patch came) and counts raw bytes.
+ * never decodes state. Per game version it notes when that version's events message arrived (the
+ * update itself in audience and delayed rooms, which send no game patch; in the table room and the
+ * bare room the patch comes in the same write or just before) and counts raw bytes. A patch is not
+ * taken as a version's arrival: in an audience room it carries only the table's meta (a count, a
+ * seat), released on its own time, and it made a delayed version look early in bench:delayed.
  */
 import WebSocket from 'ws';
 import { nowMs } from '../clock.js';
@@ -40,7 +43,6 @@ export class RawWatcher {
   lastVersion = 0;
   readonly arrivals = new Float64Array(MAX_VERSION + 1).fill(NaN);
   readonly bytesAt = new Float64Array(MAX_VERSION + 1).fill(NaN);
-  private lastPatchAt = NaN;
 
   /** Joins through `base` (http://host:port); resolves with the join time in ms. */
   async join(base: string, kind: JoinKind, roomId: string): Promise<number> {
@@ -70,7 +72,6 @@ export class RawWatcher {
         this.bytes += n;
         const code = data[0];
         if (code === ROOM_STATE_PATCH) {
-          this.lastPatchAt = nowMs();
           this.patchFrames++;
           this.patchBytes += n;
         } else if (code === ROOM_DATA) this.onData(data, n);
@@ -91,10 +92,9 @@ export class RawWatcher {
     this.eventsFrames++;
     this.eventsBytes += n;
     if (v <= MAX_VERSION) {
-      this.arrivals[v] = Number.isNaN(this.lastPatchAt) ? nowMs() : this.lastPatchAt;
+      this.arrivals[v] = nowMs();
       this.bytesAt[v] = this.bytes;
     }
-    this.lastPatchAt = NaN;
     this.lastVersion = Math.max(this.lastVersion, v);
   }
 
