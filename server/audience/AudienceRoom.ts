@@ -13,6 +13,7 @@ import { DEFAULT_CONFIG, type ServerConfig } from '../config.js';
 import { guardMessage, newClientData, Refusal, refuse, type ClientData } from '../net/messageGuard.js';
 import { admitFrame } from '../net/rateLimitFrames.js';
 import { withCorkedSockets } from '../net/corkedSends.js';
+import { SharedFrame } from '../net/sharedFrame.js';
 import { TableState } from '../../shared/protocol/schema/TableState.js';
 import {
   AUDIENCE_ROOM_NAME,
@@ -163,11 +164,10 @@ export class AudienceRoom extends HardenedRoom<TableState> {
           if (this.told.mismatches > mismatches)
             this.log(`the events of version ${item.action?.version} did not give its view: the view is sent`);
           const bytes = this.told.messageBytes();
-          if (bytes) for (const c of this.clients) c.enqueueRaw(bytes);
+          if (bytes) new SharedFrame(bytes).sendToAll(this.clients);
         }
         if (item.action) {
-          const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.events, item.action.events);
-          for (const c of this.clients) c.enqueueRaw(bytes);
+          new SharedFrame(getMessageBytes.raw(Protocol.ROOM_DATA, S2C.events, item.action.events)).sendToAll(this.clients);
         }
         if (item.timedOut) this.broadcast(S2C.turnTimedOut, item.timedOut);
         if (item.focus) {

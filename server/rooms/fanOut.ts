@@ -8,6 +8,7 @@ import type { Action, GameEvent, GameState, GameView, Seat } from '../../shared/
 import { redactEvents, viewFor } from '../game/engine.js';
 import { encodeEvents, type EventsWire } from '../../shared/protocol/eventsWire.js';
 import { withCorkedSockets } from '../net/corkedSends.js';
+import { SharedFrame } from '../net/sharedFrame.js';
 import type { ClientData } from '../net/messageGuard.js';
 import { S2C } from '../../shared/protocol/protocol.js';
 import { syncGame as writeGame } from '../../shared/protocol/syncGame.js';
@@ -52,15 +53,15 @@ export function syncGame(ctx: TableContext): GameView | null {
 
 /** Seats get their own redaction; spectators all get the same bytes, redacted and encoded once. */
 function sendEvents(ctx: TableContext, version: number, actor: Seat, events: GameEvent[], spectatorWire: EventsWire): void {
-  let spectatorBytes: Buffer | null = null;
+  let spectatorFrame: SharedFrame | null = null;
   for (const c of ctx.clients) {
     const d = c.userData as ClientData | undefined;
     if (!d) continue;
     if (d.role === 'player' && d.seat !== null) {
       c.send(S2C.events, encodeEvents(version, actor, redactEvents(events, d.seat)));
     } else {
-      spectatorBytes ??= getMessageBytes.raw(Protocol.ROOM_DATA, S2C.events, spectatorWire);
-      c.enqueueRaw(spectatorBytes);
+      spectatorFrame ??= new SharedFrame(getMessageBytes.raw(Protocol.ROOM_DATA, S2C.events, spectatorWire));
+      spectatorFrame.sendTo(c);
     }
   }
 }

@@ -14,6 +14,7 @@ import type { Timers } from '../../shared/host/timers.js';
 import { parsePayload } from '../../shared/protocol/messages.js';
 import { FOCUS_MAX_PER_SECOND, S2C, type FocusTarget, type SpectatorFocusMessage } from '../../shared/protocol/protocol.js';
 import type { ClientData } from '../net/messageGuard.js';
+import { SharedFrame } from '../net/sharedFrame.js';
 import { FocusThrottle } from '../../shared/host/focusThrottle.js';
 
 export interface FocusDeps {
@@ -76,11 +77,11 @@ export class FocusRelay {
   }
 
   private send(msg: SpectatorFocusMessage): void {
-    let bytes: Buffer | null = null;
+    let frame: SharedFrame | null = null;
     for (const c of this.deps.clients) {
       if ((c.userData as ClientData | undefined)?.role !== 'spectator') continue;
-      bytes ??= getMessageBytes.raw(Protocol.ROOM_DATA, S2C.focus, msg);
-      c.enqueueRaw(bytes);
+      frame ??= new SharedFrame(getMessageBytes.raw(Protocol.ROOM_DATA, S2C.focus, msg));
+      frame.sendTo(c);
     }
     this.deps.publish(msg);
   }

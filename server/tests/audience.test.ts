@@ -59,8 +59,12 @@ function expectedEvents(record: GameRecord): { version: number; seat: number; ev
 }
 
 /** What a frame the server handed to a socket is: a state patch, or a message of this type. */
+/** Frames written whole by the room (a websocket header before the message). */
+const prebuilt = new WeakSet<object>();
+
 function frameKind(data: unknown): string {
-  const b = Buffer.from(data as Uint8Array);
+  let b = Buffer.from(data as Uint8Array);
+  if (prebuilt.has(data as object)) b = b.subarray((b[1]! & 0x7f) === 126 ? 4 : (b[1]! & 0x7f) === 127 ? 10 : 2);
   if (b[0] === Protocol.ROOM_STATE_PATCH) return 'patch';
   if (b[0] !== Protocol.ROOM_DATA) return `code ${b[0]}`;
   const len = b[1]! & 0x1f; // the type: a msgpack fixstr
@@ -80,16 +84,33 @@ describe('audience rooms', () => {
     const listed = ((await (await fetch(`${server.http}/api/tables`)).json()) as { tables: { id: string }[] }).tables;
     expect(listed.map((t) => t.id)).toEqual([host.roomId]);
 
-    // Every frame each spectator gets during the game, as the server hands it to the socket.
+    // Every frame each spectator gets during the game, as the server hands it to the socket: a
+    // message through ws (`raw`), or a websocket frame built once for the room (net/sharedFrame.ts).
     const frames = new Map<string, unknown[]>();
     for (const id of rooms)
       for (const c of matchMaker.getLocalRoomById(id)!.clients) {
         const got: unknown[] = [];
         frames.set(c.sessionId, got);
         const raw = c.raw.bind(c);
+        let viaWs = false;
         c.raw = (data, options, cb) => {
           got.push(data);
-          raw(data, options, cb);
+          viaWs = true;
+          try {
+            raw(data, options, cb);
+          } finally {
+            viaWs = false;
+          }
+        };
+        const socket = (c.ref as unknown as { _socket: { write: (chunk: Buffer) => boolean } })._socket;
+        const write = socket.write.bind(socket);
+        socket.write = (chunk: Buffer) => {
+          if (!viaWs && chunk[0] === 0x82) {
+            // a whole binary frame written past ws (ws's own pings are written directly too)
+            prebuilt.add(chunk);
+            got.push(chunk);
+          }
+          return write(chunk);
         };
       }
     const encodeView = vi.spyOn(Encoder.prototype, 'encodeView');
@@ -114,6 +135,9 @@ describe('audience rooms', () => {
     // the few patches carry the table's own changes (status, counts), never the game.
     const kinds = frames.get(matchMaker.getLocalRoomById(rooms[0]!)!.clients[0]!.sessionId)!.map(frameKind);
     expect(kinds.filter((k) => k === 'events')).toHaveLength(record.log.length);
+    // ...each built once as a whole websocket frame for the room, not framed again per socket by ws.
+    const first = frames.get(matchMaker.getLocalRoomById(rooms[0]!)!.clients[0]!.sessionId)!;
+    expect(first.filter((f, i) => kinds[i] === 'events' && prebuilt.has(f as object))).toHaveLength(record.log.length);
     expect(kinds.filter((k) => k === 'view')).toHaveLength(1);
     expect(kinds.filter((k) => k === 'patch').length).toBeLessThan(record.log.length / 10);
     const truth = viewFor(record.state, 'spectator');
