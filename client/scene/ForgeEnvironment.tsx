@@ -6,9 +6,18 @@
  * draw calls in all) whenever its `children` prop changes identity, i.e. on every re-render of the
  * component that writes them. The light-formers are therefore one module-level element, and the
  * component is memoised, so the capture happens once per mount and never per game update.
+ *
+ * Not on a software renderer (SwiftShader, llvmpipe: softwareRenderer.ts). There every pixel of a
+ * physically based material sampling the environment's PMREM costs several filtered texture reads on
+ * the CPU: measured in the e2e harness's Chromium at 1280x800 (the GPU process's wait for one frame of
+ * the fixture table, `readPixels` after the frame), 400 ms with it and 240 ms without, the largest
+ * single share of a frame; the capture and its PMREM also sit on the first frame. The lights alone
+ * light the table; the screenshots differ only in the metal tokens' highlights.
  */
 import { Environment, Lightformer } from '@react-three/drei';
-import { memo } from 'react';
+import { useThree } from '@react-three/fiber';
+import { memo, useMemo } from 'react';
+import { isSoftwareRenderer } from './softwareRenderer.js';
 
 const FORMERS = (
   <>
@@ -21,6 +30,9 @@ const FORMERS = (
 );
 
 function ForgeEnvironment() {
+  const gl = useThree((s) => s.gl);
+  const soft = useMemo(() => isSoftwareRenderer(gl.getContext()), [gl]);
+  if (soft) return null;
   return (
     <Environment resolution={128} frames={1} environmentIntensity={0.55}>
       {FORMERS}
