@@ -36,12 +36,23 @@ export async function startSpectatorProcesses(n: number, into: Spectators[]): Pr
 }
 
 /** Starts a bench server process (audience/benchServer.ts) on a spare port; `env` adds to its environment. */
+/**
+ * BENCH_SERVER_PROF=dir: V8 CPU profiles of the server (wall-clock samples: a write that wakes a
+ * spectator process is charged the time the server waits for the core). BENCH_PERF=1: JIT symbols
+ * for Linux perf (`perf record -e cpu-clock -g -p PID`), which samples only time on the CPU.
+ */
+function profilingFlags(): string[] {
+  const flags = process.env.BENCH_PERF ? ['--perf-basic-prof'] : [];
+  const dir = process.env.BENCH_SERVER_PROF;
+  return dir ? [...flags, '--cpu-prof', `--cpu-prof-dir=${dir}`] : flags;
+}
+
 export async function startBenchServer(roomClients: string, env: (port: number) => Record<string, string> = () => ({})) {
   const port = await sparePort();
   const proc: Server = new Proc(
     './benchServer.ts',
     { PORT: String(port), AUDIENCE_ROOM_CLIENTS: roomClients, COLYSEUS_SEAT_RESERVATION_TIME: '60', ...env(port) },
-    ['--expose-gc', ...(process.env.BENCH_SERVER_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`] : [])],
+    ['--expose-gc', ...profilingFlags()],
   );
   try {
     const ready = await proc.next(60_000);
