@@ -39,6 +39,7 @@ const gameServer = new Server({
   gracefullyShutdown: false,
   ...scaleOutOptions(scaleOutFromEnv(process.env, port)),
 });
+matchMaker.presence.setMaxListeners(0); // as server/app.ts: a join storm waits on one channel per table
 gameServer.define(
   'table',
   makeBenchTableRoom(cfg, (version, acceptedAt, _sentAt, ended) => send({ ev: 'accepted', version, acceptedAt, ended })),
