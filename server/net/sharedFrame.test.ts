@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as wsModule from 'ws';
 import type WebSocket from 'ws';
+import { SharedFrame, takesSharedFrame } from './sharedFrame.js';
 
 // ws's ESM entry exports its classes by name (its type definitions only as a default export).
 const { WebSocket: WebSocketClass, WebSocketServer } = wsModule as unknown as {
   WebSocket: typeof WebSocket;
   WebSocketServer: typeof WebSocket.Server;
 };
-import { SharedFrame, takesSharedFrame } from './sharedFrame.js';
 
 /** A real ws server and client pair; `client` is what a Colyseus room holds for the server side. */
 async function pair(perMessageDeflate = false) {

@@ -29,6 +29,7 @@ interface WsInternals {
 }
 
 const SERVER_BINARY_FRAME = { fin: true, opcode: 0x2, mask: false, readOnly: true, rsv1: false };
+const PER_MESSAGE_DEFLATE = 'permessage-deflate'; // the only extension ws negotiates
 const SENDER_IDLE = 0; // ws's Sender DEFAULT state: frames go to the socket as soon as they are sent
 
 /** Whether `client`'s socket takes a prebuilt frame now, in order with what `ws` wrote before it. */
@@ -42,7 +43,7 @@ export function takesSharedFrame(client: Client): boolean {
     sender?._state === SENDER_IDLE &&
     (sender._queue?.length ?? 0) === 0 &&
     !!socket._extensions &&
-    Object.keys(socket._extensions).length === 0
+    !socket._extensions[PER_MESSAGE_DEFLATE] // ws's own test for a compressed connection
   );
 }
 

@@ -58,10 +58,10 @@ function expectedEvents(record: GameRecord): { version: number; seat: number; ev
   });
 }
 
-/** What a frame the server handed to a socket is: a state patch, or a message of this type. */
 /** Frames written whole by the room (a websocket header before the message). */
 const prebuilt = new WeakSet<object>();
 
+/** What a frame the server handed to a socket is: a state patch, or a message of this type. */
 function frameKind(data: unknown): string {
   let b = Buffer.from(data as Uint8Array);
   if (prebuilt.has(data as object)) b = b.subarray((b[1]! & 0x7f) === 126 ? 4 : (b[1]! & 0x7f) === 127 ? 10 : 2);

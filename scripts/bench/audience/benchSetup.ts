@@ -35,7 +35,6 @@ export async function startSpectatorProcesses(n: number, into: Spectators[]): Pr
   }
 }
 
-/** Starts a bench server process (audience/benchServer.ts) on a spare port; `env` adds to its environment. */
 /**
  * BENCH_SERVER_PROF=dir: V8 CPU profiles of the server (wall-clock samples: a write that wakes a
  * spectator process is charged the time the server waits for the core). BENCH_PERF=1: JIT symbols
@@ -47,6 +46,7 @@ function profilingFlags(): string[] {
   return dir ? [...flags, '--cpu-prof', `--cpu-prof-dir=${dir}`] : flags;
 }
 
+/** Starts a bench server process (audience/benchServer.ts) on a spare port; `env` adds to its environment. */
 export async function startBenchServer(roomClients: string, env: (port: number) => Record<string, string> = () => ({})) {
   const port = await sparePort();
   const proc: Server = new Proc(
