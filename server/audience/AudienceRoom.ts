@@ -3,8 +3,8 @@
  * the table through presence (FeedFollower) and serves the same table state (seats, options,
  * status, counts), `welcome`, `history`, `events` and `turnTimedOut` messages as the table does to
  * its spectators. The game itself is not in its state: a spectator gets it whole once (`view`) and
- * then each action's `events` only, which move it on (ToldView): one frame per action, encoded once
- * for all. Nobody here has a StateView. Joined with `joinOrCreate('audience', { tableId })`
+ * then each action's `events` only, which move it on (viewMessage.ts): one frame per action, encoded
+ * once for all. Nobody here has a StateView. Joined with `joinOrCreate('audience', { tableId })`
  * (filterBy tableId, `audienceRoomClients` per room); never listed in the lobby.
  */
 import { ErrorCode, getMessageBytes, matchMaker, Protocol, ServerError, type Client } from '@colyseus/core';
@@ -29,7 +29,7 @@ import { parseAudienceOptions } from './audienceOptions.js';
 import { FeedFollower, NoSuchTable } from './feedFollower.js';
 import { audienceChannels, type CountReport, type FeedChannels, type FeedItem } from './feedWire.js';
 import { COUNT_HEARTBEAT_MS } from './tableFeed.js';
-import { ToldView } from './toldView.js';
+import { ViewMessageCache } from './viewMessage.js';
 
 export { AUDIENCE_ROOM_NAME };
 
@@ -44,8 +44,8 @@ export class AudienceRoom extends HardenedRoom<TableState> {
   private lastCount = -1;
   /** The active player's focus as last released (a spectator arriving gets it with its welcome). */
   private focus: SpectatorFocusMessage | null = null;
-  /** The game as the spectators hold it (rooms whose game is sent as messages: see gameInState). */
-  private readonly told = new ToldView();
+  /** The `view` message, encoded once per view (rooms whose game is sent as messages: see gameInState). */
+  private readonly viewMessage = new ViewMessageCache();
 
   async onCreate(options: unknown): Promise<void> {
     this.hardenMessageHandlers();
@@ -54,6 +54,7 @@ export class AudienceRoom extends HardenedRoom<TableState> {
     const [table] = await matchMaker.query({ roomId: this.tableId, name: ROOM_NAME });
     if (!table) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `room "${this.tableId}" not found`);
     this.maxClients = this.cfg.audienceRoomClients;
+    this.withoutStateViews = !this.gameInState(); // only caster and seat rooms give StateViews
     this.state = new TableState();
     this.registerHandlers();
     this.follower = new FeedFollower(
@@ -64,7 +65,6 @@ export class AudienceRoom extends HardenedRoom<TableState> {
       {
         released: (items) => this.sendReleased(items),
         resynced: () => {
-          this.told.reset(this.follower.view);
           this.clients.forEach((c) => {
             this.sendView(c);
             this.sendHistory(c);
@@ -80,7 +80,6 @@ export class AudienceRoom extends HardenedRoom<TableState> {
     );
     try {
       await this.follower.start(this.cfg.audienceSnapshotMs);
-      this.told.reset(this.follower.view);
     } catch (e) {
       this.follower.stop();
       // No table answered: the same refusal as joinById of an unknown room id (the client shows "table gone").
@@ -147,7 +146,8 @@ export class AudienceRoom extends HardenedRoom<TableState> {
   /**
    * The released items: one patch (the table's state; the game too where it is mirrored), then each
    * item's messages encoded once for everybody (one write per socket). Where the game is sent as
-   * messages, an action's events alone move every spectator on, or the view goes first.
+   * messages, an action's events alone move every spectator on; an item with a view (the game's
+   * start, or events the table found do not give it) sends the view first.
    */
   private sendReleased(items: FeedItem[]): void {
     const asMessages = !this.gameInState();
@@ -159,13 +159,7 @@ export class AudienceRoom extends HardenedRoom<TableState> {
       // The state changes only with the table's meta (and, where mirrored, the game).
       if (!asMessages || items.some((item) => item.meta)) this.broadcastPatch();
       for (const item of items) {
-        const mismatches = this.told.mismatches;
-        if (asMessages && !this.told.advance(item)) {
-          if (this.told.mismatches > mismatches)
-            this.log(`the events of version ${item.action?.version} did not give its view: the view is sent`);
-          const bytes = this.told.messageBytes();
-          if (bytes) new SharedFrame(bytes).sendToAll(this.clients);
-        }
+        if (asMessages && item.view) new SharedFrame(this.viewMessage.bytesOf(item.view)).sendToAll(this.clients);
         if (item.action) {
           new SharedFrame(getMessageBytes.raw(Protocol.ROOM_DATA, S2C.events, item.action.events)).sendToAll(this.clients);
         }
@@ -185,9 +179,8 @@ export class AudienceRoom extends HardenedRoom<TableState> {
 
   /** The game as a whole, where it is sent as messages (nothing before the game starts). */
   private sendView(client: Client): void {
-    if (this.gameInState()) return;
-    const bytes = this.told.messageBytes();
-    if (bytes) client.enqueueRaw(bytes);
+    if (this.gameInState() || !this.follower.view) return;
+    client.enqueueRaw(this.viewMessage.bytesOf(this.follower.view));
   }
 
   private sendHistory(client: Client): void {

@@ -1,7 +1,9 @@
 /** FeedFollower over a real LocalPresence, with a stand-in table answering snapshots: order, gaps, delay, close. */
 import { LocalPresence } from '@colyseus/core';
 import { describe, expect, it } from 'vitest';
+import type { GameView } from '../../shared/index.js';
 import { TableState } from '../../shared/protocol/schema/TableState.js';
+import { spectatorSteps } from '../tests/support/spectatorSteps.js';
 import { waitFor } from '../tests/helpers.js';
 import { FeedFollower, NoSuchTable } from './feedFollower.js';
 import {
@@ -24,7 +26,7 @@ const meta = (turnDeadline: number): TableMeta => ({
 });
 
 /** A table on presence: items with seq 1, 2, ... whose meta carries the seq as the turn deadline. */
-function standInTable(presence: LocalPresence, tableId: string) {
+function standInTable(presence: LocalPresence, tableId: string, view: () => GameView | null = () => null) {
   let seq = 0;
   const requests: string[] = [];
   void presence.subscribe(requestChannel(tableId), (m: SnapshotRequest) => {
@@ -36,7 +38,7 @@ function standInTable(presence: LocalPresence, tableId: string) {
       seq,
       at: Date.now(),
       meta: meta(seq),
-      view: null,
+      view: view(),
       history: [],
     });
   });
@@ -44,6 +46,8 @@ function standInTable(presence: LocalPresence, tableId: string) {
   return {
     requests,
     next: () => item(++seq),
+    /** An action's item without its view (its events give it). */
+    nextAction: (action: FeedItem['action']): FeedItem => ({ ...item(++seq), action }),
     publish: (i: FeedItem) => presence.publish(feedChannel(tableId), i),
   };
 }
@@ -101,6 +105,29 @@ describe('FeedFollower', () => {
     expect(released).toEqual([2, 3, 6]);
     presence.publish(feedChannel('t1'), { k: 'closed', epoch: 'E' });
     expect(seen.closed).toBe(1);
+    f.stop();
+  });
+
+  it("derives each action's view from its events, and resyncs when they do not follow from the view held", async () => {
+    const steps = [...spectatorSteps(3)].slice(0, 6);
+    const presence = new LocalPresence();
+    let tableView: GameView = steps[0]!.before;
+    const table = standInTable(presence, 't1', () => tableView);
+    const { f, released, seen } = follower(presence);
+    await f.start(1000);
+    expect(f.view).toBe(steps[0]!.before);
+    for (const step of steps.slice(0, 3)) table.publish(table.nextAction(step.action));
+    expect(released).toEqual([1, 2, 3]);
+    expect(f.view).toStrictEqual(steps[2]!.after);
+    expect(f.history.wire()).toHaveLength(3);
+    // Version 5's events on version 3's view (4 never came, yet the seq has no gap): a snapshot.
+    tableView = steps[4]!.after;
+    table.publish(table.nextAction(steps[4]!.action));
+    await waitFor('a resync', () => seen.resynced === 1, 3000);
+    expect(table.requests).toHaveLength(2);
+    expect(f.view).toBe(steps[4]!.after);
+    table.publish(table.nextAction(steps[5]!.action));
+    expect(f.view).toStrictEqual(steps[5]!.after);
     f.stop();
   });
 

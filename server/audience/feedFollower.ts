@@ -2,7 +2,8 @@
  * An audience room's copy of its table, kept from the feed (feedWire.ts): a snapshot on start (and on
  * a gap or a new table epoch), then every item in seq order (duplicates dropped, early ones held)
  * through the release queue, which may hold them for a delay. Applies each released item: the meta
- * to the room's TableState (syncSeats), the game to `view` and, for rooms whose spectators see hands
+ * to the room's TableState (syncSeats), the game to `view` (the item's own, or derived from its
+ * action's events when the table left the view out: viewFromEvents.ts) and, for rooms whose spectators see hands
  * (delayed caster and seat streams), to the state with the table's own mapping (syncGame); and hands
  * the released items to the room to send. No Colyseus room here: only presence and the state.
  */
@@ -15,6 +16,7 @@ import { HISTORY_EVENT_CAP } from '../../shared/protocol/protocol.js';
 import type { FeedAlive, FeedChannels, FeedClosed, FeedItem, SnapshotReply, SnapshotRequest } from './feedWire.js';
 import { ReleaseQueue } from './releaseQueue.js';
 import { writeMeta } from './tableMeta.js';
+import { viewAfterWire } from './viewFromEvents.js';
 import { WireHistory } from './wireHistory.js';
 
 /** No table of that id answered the snapshot request in time. */
@@ -157,9 +159,15 @@ export class FeedFollower {
   /** Applies and hands over what is due; waits for a delay or asks for a snapshot on a gap. */
   private releaseDue(): void {
     const due = this.queue.takeDue(Date.now());
+    let lost = false;
     for (const item of due) {
       if (item.meta) writeMeta(this.state, item.meta);
       if (item.view) this.applyView(item.view, item.hands);
+      else if (item.action) {
+        const next = this.view && viewAfterWire(this.view, item.action.events);
+        if (next) this.applyView(next, item.hands);
+        else lost = true;
+      }
       if (item.action) this.history.push(item.action.events);
     }
     if (due.length > 0) {
@@ -171,6 +179,12 @@ export class FeedFollower {
     }
     this.timer?.clear();
     this.timer = null;
+    if (lost && !this.syncing) {
+      // Events that do not move the view held on (never expected: the table checked them): start over.
+      this.hooks.log('an action did not follow from the view held: resync from a snapshot');
+      this.requestSnapshot();
+      return;
+    }
     if (this.queue.hasGap && !this.syncing) {
       // Presence may hand items over out of order (a publish nested in another's delivery): wait a
       // moment for the missing one, then start over from a snapshot.

@@ -42,7 +42,12 @@ export interface FeedItem {
   at: number;
   /** Present when the table's non-game state changed (with an action: as of after that action). */
   meta?: TableMeta;
-  /** The engine's spectator view after this item (an action, or the game's start). */
+  /**
+   * The engine's spectator view after this item, when the game changed and its `action` events do not
+   * give it (the game's start; an action whose events disagree with the engine, logged at the table).
+   * An action without it: its events give the view (viewFromEvents.ts), followers derive it. The
+   * delayed caster and seat streams always carry it (their events are not the public ones).
+   */
   view?: GameView;
   /** Present for an accepted action: the spectator-redacted events in the compact wire form (eventsWire.ts). */
   action?: { version: number; seat: Seat; events: EventsWire };

@@ -2,6 +2,8 @@
  * The table's side of its audience rooms (feedWire.ts): publishes each accepted action and every
  * change of the non-game state through presence, answers snapshot requests, and sums the audience
  * rooms' spectator counts. Only public data leaves: the spectator view and spectator-redacted events.
+ * An action's item carries the view only when its events do not give it (checked here, once per
+ * action for every audience room: viewFromEvents.ts); the delayed line always gets the view.
  */
 import { randomBytes } from 'node:crypto';
 import type { Presence } from '@colyseus/core';
@@ -22,6 +24,7 @@ import {
   type TableMeta,
 } from './feedWire.js';
 import { readMeta } from './tableMeta.js';
+import { eventsGiveView } from './viewFromEvents.js';
 
 /** Audience rooms report at least this often; a room silent for 3 beats is counted out. */
 export const COUNT_HEARTBEAT_MS = 5000;
@@ -44,8 +47,16 @@ export class TableFeed {
   readonly counts = new AudienceCounts(3 * COUNT_HEARTBEAT_MS);
   readonly epoch = randomBytes(9).toString('base64url');
   /** A delayed table's delay line (server/delayed/): every item published goes through it too, held for the delay. */
-  delayed: { published(item: FeedItem, events: readonly GameEvent[] | null): void; alive(): void; close(): void } | null = null;
+  delayed: {
+    published(item: FeedItem, events: readonly GameEvent[] | null, view: GameView | null): void;
+    alive(): void;
+    close(): void;
+  } | null = null;
   private seq = 0;
+  /** The public view the feed's followers hold after the last item (null before the start). */
+  private lastView: GameView | null = null;
+  /** Actions whose events did not give their view (an engine bug: logged; the view was published with them). */
+  mismatches = 0;
   private lastMetaKey = '';
   private holdMeta = false;
   private closed = false;
@@ -75,7 +86,15 @@ export class TableFeed {
   commit(view: GameView, action?: FeedItem['action'], fullEvents?: readonly GameEvent[]): void {
     this.holdMeta = false;
     const meta = this.changedMeta();
-    this.publish({ view, ...(action ? { action } : {}), ...(meta ? { meta } : {}) }, fullEvents ?? null);
+    const before = this.lastView;
+    this.lastView = view;
+    const fromEvents = !!action && eventsGiveView(before, action.events, view);
+    if (action && before && !fromEvents) {
+      this.mismatches += 1;
+      this.src.log(`the events of version ${action.version} did not give its view: the view is published with them`);
+    }
+    const body = { ...(fromEvents ? {} : { view }), ...(action ? { action } : {}), ...(meta ? { meta } : {}) };
+    this.publish(body, fullEvents ?? null, view);
   }
 
   /** The turn clock ran out: audience rooms tell their spectators too. */
@@ -116,15 +135,17 @@ export class TableFeed {
     return meta;
   }
 
+  /** `view`: the public view after this item when the game changed (published only if `body` has it). */
   private publish(
     body: Pick<FeedItem, 'meta' | 'view' | 'action' | 'timedOut' | 'focus'>,
     fullEvents: readonly GameEvent[] | null = null,
+    view: GameView | null = null,
   ): void {
     if (this.closed) return;
     const item: FeedItem = { k: 'item', epoch: this.epoch, seq: ++this.seq, at: Date.now(), ...body };
     this.presence.publish(feedChannel(this.src.tableId), item);
     // The same item, whatever it carries, goes to the delayed streams only once older than the delay.
-    this.delayed?.published(item, fullEvents);
+    this.delayed?.published(item, fullEvents, view);
   }
 
   private request(m: unknown): void {

@@ -70,8 +70,8 @@ describe('DelayedBroadcast', () => {
     for (const stream of ['public', `seat.${hashSeatKey(key)}`])
       await presence.subscribe(delayedFeedChannel('t1', stream), (item: FeedItem) => got.push({ stream, item, at: Date.now() }));
     const t0 = Date.now();
-    line.published({ k: 'item', epoch: 'e1', seq: 1, at: t0, meta: meta(t0 + 30_000, 2) }, null);
-    line.published({ k: 'item', epoch: 'e1', seq: 2, at: t0 + 10, timedOut: { seat: 0, missed: 1, away: false } }, null);
+    line.published({ k: 'item', epoch: 'e1', seq: 1, at: t0, meta: meta(t0 + 30_000, 2) }, null, null);
+    line.published({ k: 'item', epoch: 'e1', seq: 2, at: t0 + 10, timedOut: { seat: 0, missed: 1, away: false } }, null, null);
     expect(line.pending).toBe(2);
     expect(got).toEqual([]);
     await waitFor('both released on both streams', () => got.length === 4, 2000, 5);

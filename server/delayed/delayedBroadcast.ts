@@ -7,7 +7,7 @@
  * Nothing younger than the delay leaves this object; no hand leaves it but on a caster or seat stream.
  */
 import type { Presence } from '@colyseus/core';
-import type { CardId, GameEvent, GameState, Seat } from '../../shared/index.js';
+import type { CardId, GameEvent, GameState, GameView, Seat } from '../../shared/index.js';
 import { encodeEvents } from '../../shared/protocol/eventsWire.js';
 import { HISTORY_EVENT_CAP } from '../../shared/protocol/protocol.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
@@ -40,7 +40,10 @@ export interface DelayedSource {
 }
 
 interface Held {
+  /** As the live feed published it (an action's view left out when its events give it). */
   item: FeedItem;
+  /** The public view after the item when the game changed (else null): for the caster and seat streams. */
+  view: GameView | null;
   game: GameState | null;
   /** The action's full engine events (redacted per stream on release). */
   events: readonly GameEvent[] | null;
@@ -76,10 +79,10 @@ export class DelayedBroadcast {
     return this.game;
   }
 
-  /** The feed published `item` (with the action's full events): hold it until it is `delayMs` old. */
-  published(item: FeedItem, events: readonly GameEvent[] | null): void {
+  /** The feed published `item` (with the action's full events, and the view when the game changed): hold it until it is `delayMs` old. */
+  published(item: FeedItem, events: readonly GameEvent[] | null, view: GameView | null): void {
     if (this.closed) return;
-    this.held.push({ item, game: this.src.game(), events });
+    this.held.push({ item, view, game: this.src.game(), events });
     this.schedule();
   }
 
@@ -156,7 +159,7 @@ export class DelayedBroadcast {
     h.item = { ...item, seq: this.seq };
     this.at = item.at;
     if (item.meta) this.meta = item.meta;
-    if (item.view) this.game = h.game;
+    if (h.view) this.game = h.game;
     if (item.action && h.events) this.history.push(item.action.version, item.action.seat, h.events);
   }
 
@@ -165,14 +168,20 @@ export class DelayedBroadcast {
     const { item } = h;
     const tableId = this.src.tableId;
     const base: FeedItem = item.meta ? { ...item, meta: this.shift(item.meta) } : { ...item };
+    // The public stream as live (the view only where the events do not give it); the caster and seat
+    // streams mirror the game with hands, so they get the view with every change of the game.
     this.presence.publish(delayedFeedChannel(tableId, 'public'), base);
     if (this.src.opts.casterView) {
-      this.presence.publish(delayedFeedChannel(tableId, 'caster'), item.view && h.game ? { ...base, hands: allHands(h.game) } : base);
+      const caster = h.view && h.game ? { ...base, view: h.view, hands: allHands(h.game) } : base;
+      this.presence.publish(delayedFeedChannel(tableId, 'caster'), caster);
     }
     this.src.seatKeyHashes().forEach((hash, seat) => {
       if (!hash) return;
       const own: FeedItem = { ...base };
-      if (item.view && h.game) own.hands = ownHand(h.game, seat);
+      if (h.view && h.game) {
+        own.view = h.view;
+        own.hands = ownHand(h.game, seat);
+      }
       if (item.action && h.events) {
         const { version, seat: actor } = item.action;
         own.action = { version, seat: actor, events: encodeEvents(version, actor, redactEvents(h.events, seat)) };
@@ -240,11 +249,12 @@ export class DelayedBroadcast {
 
 /** A restored step as the feed published it then: the public view, and the action's spectator events (or, for the start, the table's meta). */
 function heldStep(epoch: string, step: ReplayedStep, meta: TableMeta | undefined): Held {
-  const item: FeedItem = { k: 'item', epoch, seq: 0, at: step.at, view: viewFor(step.game, 'spectator') };
+  const view = viewFor(step.game, 'spectator');
+  const item: FeedItem = { k: 'item', epoch, seq: 0, at: step.at, view };
   if (meta) item.meta = meta;
   const a = step.action;
   if (a) item.action = { version: a.version, seat: a.seat, events: encodeEvents(a.version, a.seat, redactEvents(a.events, 'spectator')) };
-  return { item, game: step.game, events: a?.events ?? null };
+  return { item, view, game: step.game, events: a?.events ?? null };
 }
 
 /** Every seat's own hand (a caster sees them all). */
