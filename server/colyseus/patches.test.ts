@@ -8,6 +8,7 @@ import { ClientState, getMessageBytes, matchMaker, Protocol, Room, Server, type 
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as wsModule from 'ws';
+import { TableState } from '../../shared/protocol/schema/TableState.js';
 import {
   COLYSEUS_CHECKED_AGAINST,
   HardenedRoom,
@@ -125,6 +126,77 @@ describe('HardenedRoom', () => {
     expect(got).toEqual([]);
     expect(left).toEqual([]);
     expect(room.failures).toEqual([]);
+  });
+});
+
+describe('HardenedRoom.withoutStateViews', () => {
+  /** A room of TableState (@view fields: the serializer has filters), as the matchmaker sets it up. */
+  function tableStateRoom(withoutStateViews: boolean) {
+    class Ticking extends TestRoom {
+      constructor() {
+        super();
+        this.withoutStateViews = withoutStateViews;
+      }
+    }
+    const room = new Ticking() as unknown as {
+      broadcastPatch(): boolean;
+      clock: Room['clock'];
+      clients: { push(c: unknown): void };
+      __init(): void;
+      _autoDisposeTimeout?: NodeJS.Timeout;
+      _serializer: { hasFilters: boolean; encoder: { hasChanges: boolean }; applyPatches(...a: unknown[]): boolean };
+      patchRate: number | null;
+      state: TableState;
+    };
+    room.__init();
+    clearTimeout(room._autoDisposeTimeout);
+    room.patchRate = null; // ticks are called by hand below
+    room.state = new TableState();
+    // One joined spectator without a StateView (with none, Colyseus keeps the changes for later).
+    const sent = vi.fn();
+    room.clients.push({ sessionId: 's1', state: ClientState.JOINED, raw: sent, enqueueRaw: sent });
+    const applied = vi.spyOn(room._serializer, 'applyPatches');
+    const done = () => {
+      room.clock.clear();
+      room.clock.stop();
+    };
+    return { room, applied, sent, done };
+  }
+
+  it("skips the serializer's walk of the clients when nothing changed, and still ticks the clock", async () => {
+    const { room, applied, sent, done } = tableStateRoom(true);
+    try {
+      expect(room._serializer.hasFilters).toBe(true); // TableState has @view fields: the walk would run
+      room.broadcastPatch(); // the state's first encode
+      expect(applied).toHaveBeenCalledTimes(1);
+      expect(sent).toHaveBeenCalledTimes(1);
+      expect(room._serializer.encoder.hasChanges).toBe(false);
+      let fired = 0;
+      room.clock.setTimeout(() => fired++, 0);
+      await new Promise((r) => setTimeout(r, 2));
+      expect(room.broadcastPatch()).toBe(false);
+      expect(applied).toHaveBeenCalledTimes(1);
+      expect(fired).toBe(1); // the tick ran the room's timers
+      room.state.turnDeadline = 5;
+      expect(room._serializer.encoder.hasChanges).toBe(true);
+      room.broadcastPatch();
+      expect(applied).toHaveBeenCalledTimes(2); // a change goes out as before
+      expect(sent).toHaveBeenCalledTimes(2);
+      expect(room._serializer.encoder.hasChanges).toBe(false);
+    } finally {
+      done();
+    }
+  });
+
+  it('leaves a room that may give StateViews as Colyseus runs it', () => {
+    const { room, applied, done } = tableStateRoom(false);
+    try {
+      room.broadcastPatch();
+      room.broadcastPatch();
+      expect(applied).toHaveBeenCalledTimes(2);
+    } finally {
+      done();
+    }
   });
 });
 
