@@ -22,7 +22,6 @@ import { QuietLogger } from './net/quietLogger.js';
 import { guardReservations } from './net/seatReservations.js';
 import { AUDIENCE_ROOM_NAME, ROOM_NAME } from '../shared/protocol/protocol.js';
 import { makeAudienceRoom } from './audience/AudienceRoom.js';
-import { AUDIENCE_FILTER, routeAudienceJoin } from './audience/audienceRouting.js';
 import { makeTableRoom } from './rooms/TableRoom.js';
 import { drainAllWrites } from './rooms/persistence.js';
 import { restoreTables, stripRestoreNonce } from './rooms/restoreTables.js';
@@ -114,12 +113,10 @@ export async function startServer(
   // Spectators beyond the table room: joinOrCreate('audience', { tableId }) fills one audience room of the table, then opens another.
   // Not guardReservations: there a pending reservation does not count against maxClients (tables seat players
   // themselves), while an audience room must count them, or concurrent joins would overfill it.
-  // Each process fills its own audience rooms (audienceRouting.ts): spectators stay where the load balancer sent them.
-  gameServer.define(AUDIENCE_ROOM_NAME, makeAudienceRoom(cfg)).filterBy(AUDIENCE_FILTER);
+  gameServer.define(AUDIENCE_ROOM_NAME, makeAudienceRoom(cfg)).filterBy(['tableId']);
   // Delayed spectators (issue 12): joinById of a table with { delayed: true } lands in a delayed room of its view.
   gameServer.define(DELAYED_ROOM_NAME, makeDelayedRoom(cfg)).filterBy(['tableId', 'view', 'keyHash']);
   routeMatchmaking(routeDelayedJoin);
-  routeMatchmaking(routeAudienceJoin);
   // The server owns the store it was given: every write under way finishes, then it closes.
   gameServer.onShutdown(async () => {
     await drainAllWrites();

@@ -17,7 +17,6 @@ import { scaleOutFromEnv, scaleOutOptions } from '../../../server/scale/scaleOut
 import { makeBenchTableRoom } from '../benchTableRoom.js';
 import { BareRoom } from './bareRoom.js';
 import { makeAudienceRoom } from '../../../server/audience/AudienceRoom.js';
-import { AUDIENCE_FILTER, routeAudienceJoin } from '../../../server/audience/audienceRouting.js';
 import type { ServerCmd, ServerEv } from './wire.js';
 
 const send = (m: ServerEv) => process.send!(m);
@@ -45,12 +44,11 @@ gameServer.define(
   'table',
   makeBenchTableRoom(cfg, (version, acceptedAt, _sentAt, ended) => send({ ev: 'accepted', version, acceptedAt, ended })),
 );
-gameServer.define('audience', makeAudienceRoom(cfg)).filterBy(AUDIENCE_FILTER);
+gameServer.define('audience', makeAudienceRoom(cfg)).filterBy(['tableId']);
 gameServer.define('bench_bare', BareRoom);
 // Delayed spectators (issue 12), routed from joinById as server/app.ts does.
 gameServer.define(DELAYED_ROOM_NAME, makeDelayedRoom(cfg)).filterBy(['tableId', 'view', 'keyHash']);
 routeMatchmaking(routeDelayedJoin);
-routeMatchmaking(routeAudienceJoin);
 await gameServer.listen(port, '127.0.0.1');
 
 function usage(): ServerEv {
