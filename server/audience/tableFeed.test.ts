@@ -2,27 +2,16 @@
  * TableFeed's meta over a real LocalPresence and a real TableState: an action's meta changes go out
  * with the action (not before it), only when they changed, and the meta is read once per action.
  */
-import { LocalPresence } from '@colyseus/core';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameView } from '../../shared/index.js';
 import { TableState } from '../../shared/protocol/schema/TableState.js';
-import { feedChannel, type FeedItem } from './feedWire.js';
-import { TableFeed } from './tableFeed.js';
+import { feedOnPresence } from '../tests/support/feedOnPresence.js';
+import type { FeedItem } from './feedWire.js';
+import type { TableFeed } from './tableFeed.js';
 
-function feedOnPresence() {
-  const presence = new LocalPresence();
+function feedWithMetaReads() {
   const state = new TableState();
-  const items: FeedItem[] = [];
-  void presence.subscribe(feedChannel('T'), (m: FeedItem) => items.push(m));
-  const feed = new TableFeed(presence, {
-    tableId: 'T',
-    state,
-    spectatorsAllowed: () => true,
-    publicView: () => null,
-    spectatorHistory: () => [],
-    countChanged: () => {},
-    log: () => {},
-  });
+  const { items, feed } = feedOnPresence(state);
   // readMeta reads the options once a call: the number of times the feed read the meta.
   const reads = vi.spyOn(state.options, 'toJSON');
   return { state, items, feed, reads };
@@ -41,7 +30,7 @@ function acceptAction(feed: TableFeed, version: number, change: () => void): voi
 
 describe('the table feed meta', () => {
   it('rides with the action that changed it, once, read once per action', () => {
-    const { state, items, feed, reads } = feedOnPresence();
+    const { state, items, feed, reads } = feedWithMetaReads();
     acceptAction(feed, 1, () => (state.turnDeadline = 1000));
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ seq: 1, view: { version: 1 }, action: { version: 1 }, meta: { turnDeadline: 1000 } });
@@ -57,7 +46,7 @@ describe('the table feed meta', () => {
   });
 
   it('publishes a change outside an action by itself, once', () => {
-    const { state, items, feed } = feedOnPresence();
+    const { state, items, feed } = feedWithMetaReads();
     state.spectatorCount = 3;
     feed.metaMaybeChanged();
     feed.metaMaybeChanged();
@@ -68,7 +57,7 @@ describe('the table feed meta', () => {
   });
 
   it('never holds a change past the task when the action is not committed', async () => {
-    const { state, items, feed } = feedOnPresence();
+    const { state, items, feed } = feedWithMetaReads();
     feed.beginAction();
     state.status = 'playing';
     feed.metaMaybeChanged();

@@ -2,8 +2,10 @@
  * The table's side of its audience rooms (feedWire.ts): publishes each accepted action and every
  * change of the non-game state through presence, answers snapshot requests, and sums the audience
  * rooms' spectator counts. Only public data leaves: the spectator view and spectator-redacted events.
- * An action's item carries the view only when its events do not give it (checked here, once per
- * action for every audience room: viewFromEvents.ts); the delayed line always gets the view.
+ * Once an audience room follows the table, an action's item carries the view only when its events do
+ * not give it (checked here, once per action for every audience room: viewFromEvents.ts); before
+ * any does (most tables), the view goes with every item and nothing is checked. The delayed line
+ * always gets the view.
  */
 import { randomBytes } from 'node:crypto';
 import type { Presence } from '@colyseus/core';
@@ -55,6 +57,8 @@ export class TableFeed {
   private seq = 0;
   /** The public view the feed's followers hold after the last item (null before the start). */
   private lastView: GameView | null = null;
+  /** An audience room asked for a snapshot, or a delayed line is attached: items may leave out views their events give. */
+  private followed = false;
   /** Actions whose events did not give their view (an engine bug: logged; the view was published with them). */
   mismatches = 0;
   private lastMetaKey = '';
@@ -88,8 +92,10 @@ export class TableFeed {
     const meta = this.changedMeta();
     const before = this.lastView;
     this.lastView = view;
-    const fromEvents = !!action && eventsGiveView(before, action.events, view);
-    if (action && before && !fromEvents) {
+    // Nobody derives views from events before a follower exists: the view goes with the item, unchecked.
+    const checked = action !== undefined && (this.followed || this.delayed !== null);
+    const fromEvents = checked && eventsGiveView(before, action.events, view);
+    if (checked && before && !fromEvents) {
       this.mismatches += 1;
       this.src.log(`the events of version ${action.version} did not give its view: the view is published with them`);
     }
@@ -155,6 +161,7 @@ export class TableFeed {
       if (r.k === 'count' && typeof r.room === 'string' && typeof r.n === 'number') {
         if (this.counts.report(r.room, r.n, Date.now())) this.src.countChanged();
       } else if (r.k === 'snapshot' && typeof r.room === 'string') {
+        this.followed = true;
         this.presence.publish(replyChannel(this.src.tableId, r.room), this.snapshot());
       }
     } catch (e) {

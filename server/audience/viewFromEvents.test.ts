@@ -2,30 +2,16 @@
  * One action's view from its events, over a real game: the table leaves an action's view out of the
  * feed when its events give it, and a follower holding the last view derives exactly the engine's.
  */
-import { LocalPresence } from '@colyseus/core';
 import { describe, expect, it } from 'vitest';
 import type { GameView } from '../../shared/index.js';
-import { TableState } from '../../shared/protocol/schema/TableState.js';
+import { feedOnPresence } from '../tests/support/feedOnPresence.js';
 import { spectatorSteps as game } from '../tests/support/spectatorSteps.js';
-import { feedChannel, type FeedItem } from './feedWire.js';
-import { TableFeed } from './tableFeed.js';
 import { eventsGiveView, viewAfterWire } from './viewFromEvents.js';
 
 describe('an action view from its events', () => {
-  it('is derived exactly, and the feed leaves every action view of a whole game out', () => {
-    const presence = new LocalPresence();
-    const items: FeedItem[] = [];
-    void presence.subscribe(feedChannel('T'), (m: FeedItem) => items.push(m));
-    const logged: string[] = [];
-    const feed = new TableFeed(presence, {
-      tableId: 'T',
-      state: new TableState(),
-      spectatorsAllowed: () => true,
-      publicView: () => null,
-      spectatorHistory: () => [],
-      countChanged: () => {},
-      log: (m) => logged.push(m),
-    });
+  it('is derived exactly, and the feed leaves every action view of a whole game out', async () => {
+    const { items, logged, feed, follow } = feedOnPresence();
+    await follow();
     let held: GameView | null = null;
     let actions = 0;
     for (const step of game(11)) {
@@ -48,9 +34,26 @@ describe('an action view from its events', () => {
     feed.close();
   });
 
-  it('publishes the view when the events do not give it, and a follower cannot derive across a gap', () => {
-    const steps = [...game(5)].slice(0, 3);
-    const [a, b, c] = steps as [(typeof steps)[0], (typeof steps)[0], (typeof steps)[0]];
+  it('sends every view, checking nothing, until an audience room follows the table', async () => {
+    const steps = [...game(7)];
+    const [a, b] = [steps[0]!, steps[1]!];
+    const { items, logged, feed, follow } = feedOnPresence();
+    feed.commit(a.before);
+    const wrongTurn = { ...a.after, activeSeat: (a.after.activeSeat + 1) % 3 } as GameView;
+    feed.commit(wrongTurn, a.action); // unchecked: nobody derives it
+    expect(items.at(-1)!.view).toBe(wrongTurn);
+    expect(feed.mismatches).toBe(0);
+    await follow();
+    feed.commit(b.after, b.action);
+    expect(items.at(-1)!.view).toBe(b.after); // b's events do not take wrongTurn to b.after
+    expect(feed.mismatches).toBe(1);
+    expect(logged).toEqual([expect.stringMatching(/did not give its view/)]);
+    feed.close();
+  });
+
+  it('publishes the view when the events do not give it, and a follower cannot derive across a gap', async () => {
+    const steps = [...game(5)];
+    const [a, b, c] = [steps[0]!, steps[1]!, steps[2]!];
     expect(eventsGiveView(a.before, a.action.events, a.after)).toBe(true);
     expect(eventsGiveView(null, a.action.events, a.after)).toBe(false);
     // Events that disagree with the view (another action's): the view must go with them.
@@ -62,19 +65,8 @@ describe('an action view from its events', () => {
     expect(viewAfterWire(b.after, a.action.events)).toBe(b.after);
     expect(viewAfterWire(a.before, [1, 0, 'junk'] as never)).toBeNull();
 
-    const presence = new LocalPresence();
-    const items: FeedItem[] = [];
-    void presence.subscribe(feedChannel('T'), (m: FeedItem) => items.push(m));
-    const logged: string[] = [];
-    const feed = new TableFeed(presence, {
-      tableId: 'T',
-      state: new TableState(),
-      spectatorsAllowed: () => true,
-      publicView: () => null,
-      spectatorHistory: () => [],
-      countChanged: () => {},
-      log: (m) => logged.push(m),
-    });
+    const { items, logged, feed, follow } = feedOnPresence();
+    await follow();
     feed.commit(a.before);
     feed.commit(wrongTurn, a.action);
     expect(items.at(-1)!.view).toBe(wrongTurn);
