@@ -105,13 +105,12 @@ export class TableWriter {
     }
     // A synchronous store (SQLite) and no earlier write under way: decide, write and send in this step,
     // in the same order as the queue but without its promises (they cost about as much as the write).
-    const appendNow = store.appendActionNow?.bind(store);
-    if (appendNow && this.pending === 0) {
+    if (store.appendActionNow && this.pending === 0) {
       if (this.stopped) return;
       const d = decided(decide, failed);
       if (!d) return;
       try {
-        appendNow(this.o.tableId, stored(d), resultOf(d.next));
+        store.appendActionNow(this.o.tableId, stored(d), resultOf(d.next));
       } catch (e) {
         return this.writeFailed(d, e, failed);
       }

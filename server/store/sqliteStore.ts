@@ -3,7 +3,7 @@
  * default (FULL on request). Each write is one transaction; the migrations run on open.
  */
 import Database from 'better-sqlite3';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, Placeholder, sql } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,6 @@ import type {
 } from './gameStore.js';
 import {
   actionPlaceholders,
-  actionRow,
   afterCursor,
   endedColumns,
   newTableRow,
@@ -38,20 +37,42 @@ import { DuplicateVersionError, errorCode, UnknownTableError } from './storeErro
 
 export type SqliteSync = 'NORMAL' | 'FULL';
 
+/** An action row's values in the order of ACTION_COLUMNS, as the driver binds them. */
+type ActionValues = [tableId: string, version: number, seat: number, action: string, at: number];
+const ACTION_COLUMNS = ['tableId', 'version', 'seat', 'action', 'at'] as const;
+
+function actionValues(tableId: string, a: StoredAction): ActionValues {
+  return [tableId, a.version, a.seat, actions.action.mapToDriverValue(a.action) as string, a.at];
+}
+
+/** The insert's SQL, after checking its placeholders come in the order actionValues binds them. */
+function positionalInsert(query: { sql: string; params: unknown[] }): string {
+  const names = query.params.map((p) => {
+    const value = (p as { value?: unknown }).value;
+    return value instanceof Placeholder ? value.name : undefined;
+  });
+  if (names.join() !== ACTION_COLUMNS.join()) throw new Error(`the action insert binds ${names.join()}, not ${ACTION_COLUMNS.join()}`);
+  return query.sql;
+}
+
 export const SQLITE_MIGRATIONS = fileURLToPath(new URL('./migrations/sqlite', import.meta.url));
 
 export class SqliteStore implements GameStore {
   readonly kind = 'sqlite';
 
-  /** Prepared once: building the query each time would cost more than the write itself. */
-  private readonly insertAction;
+  /**
+   * The append, the one write per action: Drizzle writes its SQL once (typed from the schema) and the
+   * driver's own prepared statement runs it with positional values, without Drizzle's per-call mapping
+   * of named placeholders (about 1 µs of the 14 µs an append costs alone, more inside a busy server).
+   */
+  private readonly insertAction: Database.Statement<ActionValues>;
 
   private constructor(
     private readonly sqlite: Database.Database,
     private readonly db: BetterSQLite3Database,
     readonly describe: string,
   ) {
-    this.insertAction = db.insert(actions).values(actionPlaceholders).prepare();
+    this.insertAction = sqlite.prepare(positionalInsert(db.insert(actions).values(actionPlaceholders).toSQL()));
   }
 
   /** Opens (creating it if needed) and migrates the file; a failure is a StoreOpenError saying why. */
@@ -114,12 +135,12 @@ export class SqliteStore implements GameStore {
 
   appendActionNow(tableId: string, action: StoredAction, result?: GameResult): void {
     try {
-      const row = actionRow(tableId, action);
+      const values = actionValues(tableId, action);
       // One statement is its own transaction; with the end of the game, one transaction for both.
-      if (!result) this.insertAction.run(row);
+      if (!result) this.insertAction.run(...values);
       else
         this.db.transaction((tx) => {
-          this.insertAction.run(row);
+          this.insertAction.run(...values);
           tx.update(tables).set(endedColumns(result, action.at)).where(eq(tables.id, tableId)).run();
         });
     } catch (err) {
