@@ -21,7 +21,7 @@
  */
 import { startRedis, type RedisServer } from '../../server/tests/support/redis.js';
 import { nowMs } from './clock.js';
-import { arg, openTable, printMachine, startBenchServer, startSpectatorProcesses, usageOf } from './audience/benchSetup.js';
+import { arg, openTable, printMachine, startBenchServer, startSpectatorProcesses, usageOf, usagesOf } from './audience/benchSetup.js';
 import type { Server, Spectators } from './audience/benchSetup.js';
 import { percentile } from './stats.js';
 import { histogramPercentile, type JoinKind, type ServerEv, type SpectatorEv, type SpectatorFigures } from './audience/wire.js';
@@ -90,6 +90,8 @@ interface Phase {
   eventsBytes: number;
   /** State patch frames per action (1 when the game is synced as state; ~0 when it comes as events). */
   patchFramesPerAction: number;
+  /** Each server process's CPU over the play, in cores (the table's process first). */
+  serverCpuShares?: number[];
 }
 
 async function collectAll(clients: Spectators[], accepts: number[], from: number, to: number): Promise<SpectatorFigures[]> {
@@ -141,12 +143,18 @@ async function tablePhase(label: string, servers: Server[], bases: string[], cli
   const table = await openTable(servers[0]!, bases[0]!, { seed: SEED, botDelayMs: BOT_DELAY, roundLimit: 100 });
   const before = await usageOf(servers);
   const joinWallMs = await joinAll(clients, bases, VIA, table.roomId, n);
-  const joined = await usageOf(servers);
+  const joined = await usagesOf(servers);
   const to = await table.play(SECONDS);
-  const after = await usageOf(servers);
+  const after = await usagesOf(servers);
   const f = await collectAll(clients, table.accepts, 1, to);
   await table.close(clients, servers);
-  return figures(label, n, f, table.accepts, 1, to, after.cpuMicros - joined.cpuMicros, joined.rss - before.rss, joinWallMs);
+  const cpus = after.map((u, i) => u.cpuMicros - joined[i]!.cpuMicros);
+  const cpu = cpus.reduce((a, b) => a + b, 0);
+  const rss = joined.reduce((a, u) => a + u.rss, 0);
+  const p = figures(label, n, f, table.accepts, 1, to, cpu, rss - before.rss, joinWallMs);
+  const wall = (table.accepts[to]! - table.accepts[1]!) / 1000;
+  p.serverCpuShares = cpus.map((c) => c / 1e6 / Math.max(0.001, wall));
+  return p;
 }
 
 async function barePhase(server: Server, base: string, clients: Spectators[], n: number, like: Phase): Promise<Phase> {
@@ -194,6 +202,9 @@ function print(p: Phase): void {
       `  mem ${f1(p.memPerSpectator / 1024)} KiB/spect  ${f1(p.bytesPerSpectatorAction)} B/spect/action` +
       `  join p50/p99 ${f1(p.joinP50)}/${f1(p.joinP99)} ms (all in ${f1(p.joinWallMs / 1000)} s)` +
       `  clients ${Math.round(p.clientCpuShare * 100)}% core/proc` +
+      (p.serverCpuShares && p.serverCpuShares.length > 1
+        ? `  servers ${p.serverCpuShares.map((c) => `${Math.round(c * 100)}%`).join(' + ')} core`
+        : '') +
       `  (per action: patch ${f1(p.patchBytes)} B in ${f2(p.patchFramesPerAction)} frames, events ${f1(p.eventsBytes)} B; full state ${f1(p.stateBytes)} B)` +
       (p.missing ? `  MISSING ${p.missing} arrivals` : ''),
   );

@@ -65,9 +65,14 @@ export async function startBenchServer(roomClients: string, env: (port: number) 
 }
 
 /** The servers' CPU time and memory, summed. */
-export async function usageOf(servers: Server[]): Promise<Usage> {
+/** Each server process's usage, in the order given. */
+export async function usagesOf(servers: Server[]): Promise<Usage[]> {
   const all = await Promise.all(servers.map((s) => s.ask({ cmd: 'usage' })));
-  const u = all.map((e) => (e as Extract<ServerEv, { ev: 'usage' }>).usage);
+  return all.map((e) => (e as Extract<ServerEv, { ev: 'usage' }>).usage);
+}
+
+export async function usageOf(servers: Server[]): Promise<Usage> {
+  const u = await usagesOf(servers);
   return {
     cpuMicros: u.reduce((a, b) => a + b.cpuMicros, 0),
     rss: u.reduce((a, b) => a + b.rss, 0),

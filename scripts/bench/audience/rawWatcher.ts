@@ -7,9 +7,9 @@
  * taken as a version's arrival: in an audience room it carries only the table's meta (a count, a
  * seat), released on its own time, and it made a delayed version look early in bench:delayed.
  */
-import WebSocket from 'ws';
 import { nowMs } from '../clock.js';
-import { eventsVersion, frameBytes } from '../rawSpectator.js';
+import { eventsVersion } from '../rawSpectator.js';
+import { openLeanWebSocket, type LeanWebSocket } from './leanWebSocket.js';
 import type { JoinKind } from './wire.js';
 
 const JOIN_ROOM = 10;
@@ -33,7 +33,7 @@ function matchmakePath(kind: JoinKind, roomId: string): { path: string; options:
 }
 
 export class RawWatcher {
-  ws: WebSocket | null = null;
+  ws: LeanWebSocket | null = null;
   bytes = 0;
   stateBytes = 0;
   patchFrames = 0;
@@ -58,17 +58,14 @@ export class RawWatcher {
     if (!r.room || !r.sessionId) throw new Error(`join refused: ${JSON.stringify(r)}`);
     const host = r.room.publicAddress ? `ws://${r.room.publicAddress}` : base.replace(/^http/, 'ws');
     const url = `${host}/${r.room.processId}/${r.room.roomId}?sessionId=${r.sessionId}`;
-    await new Promise<void>((resolve, reject) => {
-      const ws = (this.ws = new WebSocket(url, { perMessageDeflate: false }));
-      ws.binaryType = 'nodebuffer';
-      const timer = setTimeout(() => {
-        ws.terminate();
-        reject(new Error('no JOIN_ROOM within 30 s'));
-      }, 30_000);
-      ws.once('error', reject);
-      ws.once('close', () => reject(new Error('closed before joining')));
-      ws.on('message', (data: Buffer) => {
-        const n = frameBytes(data.length);
+    let joined = () => {};
+    let refused = (_: Error) => {};
+    const acknowledged = new Promise<void>((resolve, reject) => {
+      joined = resolve;
+      refused = reject;
+    });
+    const ws = (this.ws = await openLeanWebSocket(url, {
+      message: (data, n, socket) => {
         this.bytes += n;
         const code = data[0];
         if (code === ROOM_STATE_PATCH) {
@@ -77,12 +74,21 @@ export class RawWatcher {
         } else if (code === ROOM_DATA) this.onData(data, n);
         else if (code === ROOM_STATE) this.stateBytes += n;
         else if (code === JOIN_ROOM) {
-          ws.send(Buffer.from([JOIN_ROOM]));
-          clearTimeout(timer);
-          resolve();
+          socket.send(Buffer.from([JOIN_ROOM]));
+          joined();
         }
-      });
-    });
+      },
+      close: () => refused(new Error('closed before joining')),
+    }));
+    const timer = setTimeout(() => refused(new Error('no JOIN_ROOM within 30 s')), 30_000);
+    try {
+      await acknowledged;
+    } catch (err) {
+      ws.terminate();
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
     return nowMs() - t0;
   }
 
