@@ -59,7 +59,9 @@ export async function openBenchStore(): Promise<BenchStore> {
 
 function methodNames(store: GameStore): string[] {
   const proto = Object.getPrototypeOf(store) as object;
-  return Object.getOwnPropertyNames(proto).filter((k) => k !== 'constructor' && typeof (store as unknown as Record<string, unknown>)[k] === 'function');
+  return Object.getOwnPropertyNames(proto).filter(
+    (k) => k !== 'constructor' && typeof (store as unknown as Record<string, unknown>)[k] === 'function',
+  );
 }
 
 interface PhaseCpu {

@@ -41,7 +41,9 @@ export function openLeanWebSocket(url: string, on: LeanHandlers, timeoutMs = 30_
   const u = new URL(url);
   if (u.protocol !== 'ws:') throw new Error(`only ws:// is supported, not ${u.protocol}`);
   const key = randomBytes(16).toString('base64');
-  const accept = createHash('sha1').update(key + GUID).digest('base64');
+  const accept = createHash('sha1')
+    .update(key + GUID)
+    .digest('base64');
   let onChunk = (_chunk: Buffer): void => {};
   // `onread`: the socket reads into one buffer shared by every socket of the process and calls back with
   // the byte count, without a stream or a fresh buffer per read (what is kept is copied out first).
