@@ -23,6 +23,7 @@ import { startRedis, type RedisServer } from '../../server/tests/support/redis.j
 import { nowMs } from './clock.js';
 import { arg, openTable, printMachine, startBenchServer, startSpectatorProcesses, usageOf, usagesOf } from './audience/benchSetup.js';
 import type { Server, Spectators } from './audience/benchSetup.js';
+import { median } from './benchStats.js';
 import { percentile } from './stats.js';
 import { histogramPercentile, type JoinKind, type ServerEv, type SpectatorEv, type SpectatorFigures } from './audience/wire.js';
 
@@ -91,7 +92,7 @@ interface Phase {
   /** State patch frames per action (1 when the game is synced as state; ~0 when it comes as events). */
   patchFramesPerAction: number;
   /** Each server process's CPU over the play, in cores (the table's process first). */
-  serverCpuShares?: number[];
+  serverCpuShares: number[];
 }
 
 async function collectAll(clients: Spectators[], accepts: number[], from: number, to: number): Promise<SpectatorFigures[]> {
@@ -106,7 +107,8 @@ function figures(
   accepts: number[],
   from: number,
   to: number,
-  cpu: number,
+  /** Each server process's CPU (µs) over the window. */
+  cpus: number[],
   mem: number,
   joinWallMs: number,
 ): Phase {
@@ -115,6 +117,7 @@ function figures(
   const actions = to - from;
   const wall = (accepts[to]! - accepts[from]!) / 1000;
   const sum = (k: keyof SpectatorFigures) => f.reduce((s, x) => s + (x[k] as number), 0);
+  const cpu = cpus.reduce((a, b) => a + b, 0);
   const frames = Math.max(1, sum('eventsFrames'));
   return {
     label,
@@ -136,6 +139,7 @@ function figures(
     patchBytes: sum('patchBytes') / frames,
     eventsBytes: sum('eventsBytes') / frames,
     patchFramesPerAction: sum('patchFrames') / frames,
+    serverCpuShares: cpus.map((c) => c / 1e6 / Math.max(0.001, wall)),
   };
 }
 
@@ -149,12 +153,8 @@ async function tablePhase(label: string, servers: Server[], bases: string[], cli
   const f = await collectAll(clients, table.accepts, 1, to);
   await table.close(clients, servers);
   const cpus = after.map((u, i) => u.cpuMicros - joined[i]!.cpuMicros);
-  const cpu = cpus.reduce((a, b) => a + b, 0);
   const rss = joined.reduce((a, u) => a + u.rss, 0);
-  const p = figures(label, n, f, table.accepts, 1, to, cpu, rss - before.rss, joinWallMs);
-  const wall = (table.accepts[to]! - table.accepts[1]!) / 1000;
-  p.serverCpuShares = cpus.map((c) => c / 1e6 / Math.max(0.001, wall));
-  return p;
+  return figures(label, n, f, table.accepts, 1, to, cpus, rss - before.rss, joinWallMs);
 }
 
 async function barePhase(server: Server, base: string, clients: Spectators[], n: number, like: Phase): Promise<Phase> {
@@ -190,7 +190,7 @@ async function barePhase(server: Server, base: string, clients: Spectators[], n:
   server.onEvent = null;
   await Promise.all(clients.map((c) => c.ask({ cmd: 'close' })));
   await server.ask({ cmd: 'closeRooms' });
-  return figures('bare', n, f, accepts, 1, count, after.cpuMicros - joined.cpuMicros, joined.rss - before.rss, joinWallMs);
+  return figures('bare', n, f, accepts, 1, count, [after.cpuMicros - joined.cpuMicros], joined.rss - before.rss, joinWallMs);
 }
 
 const f1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '-');
@@ -202,19 +202,13 @@ function print(p: Phase): void {
       `  mem ${f1(p.memPerSpectator / 1024)} KiB/spect  ${f1(p.bytesPerSpectatorAction)} B/spect/action` +
       `  join p50/p99 ${f1(p.joinP50)}/${f1(p.joinP99)} ms (all in ${f1(p.joinWallMs / 1000)} s)` +
       `  clients ${Math.round(p.clientCpuShare * 100)}% core/proc` +
-      (p.serverCpuShares && p.serverCpuShares.length > 1
-        ? `  servers ${p.serverCpuShares.map((c) => `${Math.round(c * 100)}%`).join(' + ')} core`
-        : '') +
+      (p.serverCpuShares.length > 1 ? `  servers ${p.serverCpuShares.map((c) => `${Math.round(c * 100)}%`).join(' + ')} core` : '') +
       `  (per action: patch ${f1(p.patchBytes)} B in ${f2(p.patchFramesPerAction)} frames, events ${f1(p.eventsBytes)} B; full state ${f1(p.stateBytes)} B)` +
       (p.missing ? `  MISSING ${p.missing} arrivals` : ''),
   );
 }
 
 const all: (Phase & { round: number })[] = [];
-const median = (xs: number[]) => {
-  const v = [...xs].sort((a, b) => a - b);
-  return v.length % 2 ? v[(v.length - 1) / 2]! : (v[v.length / 2 - 1]! + v[v.length / 2]!) / 2;
-};
 let redis: RedisServer | null = null;
 const clients: Spectators[] = [];
 const servers: Server[] = [];

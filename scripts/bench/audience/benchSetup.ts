@@ -64,13 +64,13 @@ export async function startBenchServer(roomClients: string, env: (port: number) 
   return { proc, base: `http://127.0.0.1:${port}` };
 }
 
-/** The servers' CPU time and memory, summed. */
 /** Each server process's usage, in the order given. */
 export async function usagesOf(servers: Server[]): Promise<Usage[]> {
   const all = await Promise.all(servers.map((s) => s.ask({ cmd: 'usage' })));
   return all.map((e) => (e as Extract<ServerEv, { ev: 'usage' }>).usage);
 }
 
+/** The servers' CPU time and memory, summed. */
 export async function usageOf(servers: Server[]): Promise<Usage> {
   const u = await usagesOf(servers);
   return {
