@@ -19,7 +19,8 @@ import { listTables } from './lobby/listTables.js';
 import { gamesRouter } from './api/gamesApi.js';
 import { installSecurityHeaders } from './net/securityHeaders.js';
 import { QuietLogger } from './net/quietLogger.js';
-import { guardReservations } from './net/seatReservations.js';
+import { clientAddress } from './net/clientAddress.js';
+import { guardReservations, ReservationLedger } from './net/seatReservations.js';
 import { AUDIENCE_ROOM_NAME, ROOM_NAME } from '../shared/protocol/protocol.js';
 import { makeAudienceRoom } from './audience/AudienceRoom.js';
 import { makeTableRoom } from './rooms/TableRoom.js';
@@ -103,19 +104,26 @@ export async function startServer(
   // Every audience room of a table subscribes to the table's feed: a busy table has dozens per process
   // (not a leak, so no MaxListenersExceededWarning past 10).
   matchMaker.presence.setMaxListeners(0);
-  guardMatchmaking(httpServer, { maxBodyBytes: cfg.maxJoinBodyBytes, create: cfg.createLimit });
+  const addressOf = (req: http.IncomingMessage) => clientAddress(req, cfg.trustProxy);
+  guardMatchmaking(httpServer, { maxBodyBytes: cfg.maxJoinBodyBytes, create: cfg.createLimit, addressOf });
   installSecurityHeaders(httpServer); // after the guard: it runs first
   const stamp = (method: string, options: Record<string, unknown>) => {
     stripRestoreNonce(options); // only the server restores tables (rooms/restoreTables.ts)
     return stampCreatorToken(method, options);
   };
-  gameServer.define(ROOM_NAME, guardReservations(makeTableRoom(cfg), cfg.reservations, undefined, stamp));
+  const { perAddress, spectatorsPerAddress, perTable, seconds } = cfg.reservations;
+  const tables = { perAddress, perRoom: perTable, seconds, addressOf, joins: 'joins' };
+  gameServer.define(ROOM_NAME, guardReservations(makeTableRoom(cfg), tables, undefined, stamp));
+  // Spectator rooms count pending reservations against maxClients (concurrent joins must not overfill a
+  // room), under their own per-address limit, shared by audience and delayed rooms.
+  const spectators = { perAddress: spectatorsPerAddress, perRoom: null, seconds, addressOf, joins: 'spectator joins' };
+  const spectatorLedger = new ReservationLedger();
   // Spectators beyond the table room: joinOrCreate('audience', { tableId }) fills one audience room of the table, then opens another.
-  // Not guardReservations: there a pending reservation does not count against maxClients (tables seat players
-  // themselves), while an audience room must count them, or concurrent joins would overfill it.
-  gameServer.define(AUDIENCE_ROOM_NAME, makeAudienceRoom(cfg)).filterBy(['tableId']);
+  gameServer.define(AUDIENCE_ROOM_NAME, guardReservations(makeAudienceRoom(cfg), spectators, spectatorLedger)).filterBy(['tableId']);
   // Delayed spectators (issue 12): joinById of a table with { delayed: true } lands in a delayed room of its view.
-  gameServer.define(DELAYED_ROOM_NAME, makeDelayedRoom(cfg)).filterBy(['tableId', 'view', 'keyHash']);
+  gameServer
+    .define(DELAYED_ROOM_NAME, guardReservations(makeDelayedRoom(cfg), spectators, spectatorLedger))
+    .filterBy(['tableId', 'view', 'keyHash']);
   routeMatchmaking(routeDelayedJoin);
   // The server owns the store it was given: every write under way finishes, then it closes.
   gameServer.onShutdown(async () => {

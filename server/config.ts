@@ -3,6 +3,7 @@ import type { Clock } from '../shared/host/clock.js';
 import type { TableOptions } from '../shared/protocol/tableOptions.js';
 import type { GameStore } from './store/gameStore.js';
 import { scaleOutFromEnv, type ScaleOutConfig } from './scale/scaleOut.js';
+import { trustProxy, type TrustProxy } from './net/clientAddress.js';
 
 export interface RateLimitConfig {
   /** Messages a client may send in a burst. */
@@ -26,6 +27,11 @@ export interface AcceptedAction {
 export interface ReservationLimits {
   /** Pending reservations one address may hold at once (across tables). */
   perAddress: number;
+  /**
+   * The same for spectator rooms (audience and delayed rooms), counted apart: higher, since one
+   * address may be many viewers (a household, a carrier's NAT) arriving together when a stream starts.
+   */
+  spectatorsPerAddress: number;
   /** Pending reservations one table keeps; past it the oldest (never the creator's) is dropped. */
   perTable: number;
   /** Seconds a reservation waits for its websocket. */
@@ -57,6 +63,11 @@ export interface ServerConfig {
   maxJoinBodyBytes: number;
   /** Unconsumed seat reservations (a matchmaking call not yet followed by its websocket). */
   reservations: ReservationLimits;
+  /**
+   * Which hops may tell the client's address (X-Forwarded-For) for the per-address limits: the load
+   * balancers in front (`TRUST_PROXY`, net/clientAddress.ts); by default none (the socket's peer).
+   */
+  trustProxy: TrustProxy;
   /** Largest websocket frame the transport accepts (bytes); larger frames close the socket (1009). */
   maxFrameBytes: number;
   /** A client whose frames were refused by the rate limit this many times in a row is disconnected. */
@@ -117,7 +128,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   maxMessageChars: 4096,
   createLimit: { burst: 10, perSecond: 0.2 },
   maxJoinBodyBytes: 8192,
-  reservations: { perAddress: 8, perTable: 16, seconds: 10 },
+  reservations: { perAddress: 8, spectatorsPerAddress: 64, perTable: 16, seconds: 10 },
+  trustProxy: trustProxy(''),
   maxFrameBytes: 8192,
   floodDisconnectAfter: 500,
   http: { headersMs: 10_000, requestMs: 15_000, keepAliveMs: 5_000, checkEveryMs: 1_000 },
@@ -146,7 +158,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
     audienceRoomClients:
       num(env.AUDIENCE_ROOM_CLIENTS, base.audienceRoomClients ?? DEFAULT_CONFIG.audienceRoomClients) || DEFAULT_CONFIG.audienceRoomClients,
     scaleOut: scaleOutFromEnv(env, num(env.PORT, base.port ?? DEFAULT_CONFIG.port)),
+    trustProxy: env.TRUST_PROXY ? trustProxyFromEnv(env.TRUST_PROXY) : (base.trustProxy ?? DEFAULT_CONFIG.trustProxy),
   };
+}
+
+/** Thrown for a setting the server cannot start with; its message says what to change. */
+export class ConfigError extends Error {}
+
+function trustProxyFromEnv(list: string): TrustProxy {
+  try {
+    return trustProxy(list);
+  } catch (e) {
+    throw new ConfigError(
+      `TRUST_PROXY="${list}" is not a list of proxy addresses (${e instanceof Error ? e.message : String(e)}): give the load balancers' addresses or CIDR ranges, comma-separated (e.g. 10.0.0.0/8,loopback), or leave it unset`,
+    );
+  }
 }
 
 /** EMBERFORGE_FAULT_CRASH_AFTER_WRITE=<version>: test-only fault injection (see ServerConfig.faultCrashAfterWrite). */

@@ -8,12 +8,19 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './app.js';
-import { configFromEnv } from './config.js';
+import { ConfigError, configFromEnv, type ServerConfig } from './config.js';
 import { openStore, storeConfigFromEnv, StoreOpenError } from './store/openStore.js';
 import { describeScaleOut } from './scale/scaleOut.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const base = configFromEnv(process.env, { staticDir: path.join(root, 'dist'), verbose: true });
+let base: ServerConfig;
+try {
+  base = configFromEnv(process.env, { staticDir: path.join(root, 'dist'), verbose: true });
+} catch (e) {
+  if (!(e instanceof ConfigError)) throw e;
+  console.error(`Cannot start: ${e.message}`);
+  process.exit(1);
+}
 if (base.staticDir && !existsSync(path.join(base.staticDir, 'index.html')))
   console.warn(`No built client in ${base.staticDir}: run \`npm run build\` (npm start does). Serving the API and the game only.`);
 let store;

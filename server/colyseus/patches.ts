@@ -150,6 +150,8 @@ export abstract class HardenedRoom<S extends object> extends Room<S> {
 export interface MatchmakeGuardOptions {
   maxBodyBytes: number;
   create: RateLimitConfig;
+  /** The key a request's creations are counted under (server/net/clientAddress.ts). */
+  addressOf: (req: http.IncomingMessage) => string;
 }
 
 export const MATCHMAKE_ROUTE = 'matchmake';
@@ -193,7 +195,7 @@ export function guardMatchmaking(server: http.Server, opts: MatchmakeGuardOption
       });
       // Creating tables is limited per address; joining an audience room (which may open one) is a spectator's join.
       if (req.method === 'POST' && CREATING.has(method) && matchmakeRoomName(req.url ?? '') !== AUDIENCE_ROOM) {
-        const ip = req.socket.remoteAddress ?? 'unknown';
+        const ip = opts.addressOf(req);
         let bucket = buckets.get(ip);
         if (!bucket) buckets.set(ip, (bucket = new TokenBucket(opts.create)));
         if (!bucket.take()) return refuseRequest(res, 429, 'too many tables created: wait a little');
@@ -266,6 +268,8 @@ export interface PendingReservation {
 export interface ReservationHooks {
   /** How long a reservation waits for its websocket (Room.seatReservationTime). */
   seconds: number;
+  /** Keep Colyseus's count of pending reservations against maxClients (the hooks are told all the same). */
+  countsPending?: boolean;
   /** Colyseus refused a reservation (the room is disposing, or full of connected clients). */
   refused(sessionId: string): void;
   /** A new seat reservation was made: returns the pending reservations to drop (never `sessionId`). */
@@ -281,8 +285,8 @@ export const ROOM_DISPOSING = 2;
 
 /**
  * `klass` whose unconsumed reservations never count against `maxClients` (only connected clients do;
- * Colyseus counts both, so reservations alone could fill a room), with `hooks` told of every
- * reservation made, refused and consumed, and able to drop pending ones.
+ * Colyseus counts both, so reservations alone could fill a room), unless `hooks.countsPending`, with
+ * `hooks` told of every reservation made, refused and consumed, and able to drop pending ones.
  */
 export function patchReservations<R extends Room>(klass: new () => R, hooks: ReservationHooks): new () => R {
   const Base = klass as unknown as new () => Room;
@@ -290,6 +294,7 @@ export function patchReservations<R extends Room>(klass: new () => R, hooks: Res
     protected override seatReservationTime = hooks.seconds;
 
     override hasReachedMaxClients(): boolean {
+      if (hooks.countsPending) return super.hasReachedMaxClients();
       return this.clients.length >= this.maxClients || (this as unknown as { _internalState: number })._internalState === ROOM_DISPOSING;
     }
 

@@ -5,16 +5,23 @@
  * - unconsumed reservations never count against seats or spectators (`hasReachedMaxClients` counts
  *   connected clients only; seats and spectator places are checked when the client really joins);
  * - one address holds at most `perAddress` unconsumed reservations at once (a clear error past it),
- *   counted by the socket's address (not X-Forwarded-For, which the sender writes);
+ *   counted by the client's address (net/clientAddress.ts: the socket's peer, or the client a trusted
+ *   proxy forwarded for; an IPv6 client by its /64);
  * - one table keeps at most `perTable` unconsumed reservations: a new one drops the oldest (never the
  *   creator's), so a flood from many addresses costs its victims a retry at worst, never the table.
+ * Spectator rooms (audience and delayed rooms: `spectatorRooms`) keep Colyseus's own count instead,
+ * pending reservations included (concurrent joins must not overfill a room), under their own limit
+ * per address: without it one address could fill audience rooms with reservations it never uses,
+ * and each full room makes the next join open another room that follows the table.
+ * A reservation's entry is released when its client connects in this process; one whose room is in
+ * another process (scale-out) stays counted until it expires.
  * The reservation's session id is made here from 128 random bits. The Colyseus internals this needs
  * are patched in server/colyseus/patches.ts (patchReservations).
  */
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, ServerError, type AuthContext, type Room } from '@colyseus/core';
-import type { ReservationLimits } from '../config.js';
 import { matchmakeMethod, patchReservations, type PendingReservation } from '../colyseus/patches.js';
+import type http from 'node:http';
 
 interface Held {
   address: string;
@@ -67,41 +74,62 @@ export interface ReservationAuth {
   creator?: boolean;
 }
 
+/** How one kind of room guards its reservations. */
+export interface ReservationPolicy {
+  /** Pending reservations one address may hold at once in these rooms (across tables). */
+  perAddress: number;
+  /**
+   * Pending reservations one room keeps (past it the oldest, never the creator's, is dropped), none
+   * counting against maxClients; null: Colyseus counts them against maxClients (spectator rooms).
+   */
+  perRoom: number | null;
+  /** Seconds a reservation waits for its websocket. */
+  seconds: number;
+  /** The key a request is counted under (net/clientAddress.ts). */
+  addressOf: (req: http.IncomingMessage) => string;
+  /** What the refusal calls these joins: "joins", "spectator joins". */
+  joins: string;
+}
+
 /**
  * `klass` with reservations guarded as described above. `stamp` may add server-made fields to a
- * create call's options (the creator token) before Colyseus creates the room with them.
+ * create call's options (the creator token) before Colyseus creates the room with them. Room kinds
+ * that share a `ledger` share the per-address count.
  */
 export function guardReservations<R extends Room>(
   klass: new () => R,
-  limits: ReservationLimits,
+  policy: ReservationPolicy,
   ledger = new ReservationLedger(),
   stamp: (method: string, options: Record<string, unknown>) => boolean = () => false,
 ): new () => R {
   const sweep = setInterval(() => ledger.sweep(), 60_000);
   sweep.unref();
+  const perRoom = policy.perRoom;
   const Patched = patchReservations(klass as unknown as new () => Room, {
-    seconds: limits.seconds,
+    seconds: policy.seconds,
+    countsPending: perRoom === null,
     refused: (sessionId) => ledger.release(sessionId),
     joined: (sessionId) => ledger.release(sessionId),
     reserved: (made, pending) => {
-      const drop = oldestPastLimit(made, pending, limits.perTable);
+      if (perRoom === null) return [];
+      const drop = oldestPastLimit(made, pending, perRoom);
       for (const sid of drop) ledger.release(sid);
       return drop;
     },
   });
   class GuardedRoom extends Patched {
     static async onAuth(_token: string, options: unknown, context: AuthContext): Promise<ReservationAuth> {
-      const req = (context as { req?: { url?: string; socket?: { remoteAddress?: string } } } | undefined)?.req;
-      const address = req?.socket?.remoteAddress ?? 'local';
-      if (ledger.pending(address) >= limits.perAddress)
+      const req = (context as { req?: http.IncomingMessage } | undefined)?.req;
+      const address = req ? policy.addressOf(req) : 'local';
+      if (ledger.pending(address) >= policy.perAddress)
         throw new ServerError(
           ErrorCode.MATCHMAKE_UNHANDLED,
-          `Too many joins waiting from your address (${limits.perAddress}): connect to the tables you joined, or wait ${limits.seconds} s`,
+          `Too many ${policy.joins} waiting from your address (${policy.perAddress}): connect to the ones you made, or wait ${policy.seconds} s`,
         );
       const method = matchmakeMethod(req?.url ?? '') ?? '';
       const creator = typeof options === 'object' && options !== null && stamp(method, options as Record<string, unknown>);
       const sessionId = randomBytes(16).toString('base64url');
-      ledger.hold(sessionId, address, limits.seconds);
+      ledger.hold(sessionId, address, policy.seconds);
       return creator ? { sessionId, address, creator } : { sessionId, address };
     }
   }

@@ -33,7 +33,7 @@ export async function bootServer(cfg: Partial<ServerConfig> = {}): Promise<TestS
   const running = await startServer({
     port: 0,
     createLimit: { burst: 1000, perSecond: 1000 },
-    reservations: { perAddress: 1000, perTable: 1000, seconds: 10 },
+    reservations: { perAddress: 1000, spectatorsPerAddress: 1000, perTable: 1000, seconds: 10 },
     ...cfg,
   });
   const http = `http://localhost:${running.port}`;
