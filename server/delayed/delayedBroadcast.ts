@@ -90,14 +90,18 @@ export class DelayedBroadcast {
    * The table came back after a restart: its delay line is rebuilt from the stored log, so delayed
    * viewers go on from where the delay stood. Steps older than the delay make the delayed state (and
    * its history); the younger ones are held again until their own `at + delay`, as they were before
-   * the restart. `meta`: the restored table's non-game state (shown from the game's start on).
+   * the restart. `meta`: the restored table's non-game state (shown from the game's start on; a game
+   * that has ended shows as playing until its last action, which carries the end, as it did live).
    */
   restore(steps: readonly ReplayedStep[], meta: TableMeta): void {
     if (this.closed || steps.length === 0) return;
     const point = Date.now() - this.src.delayMs;
     this.meta = { ...meta, status: 'lobby' }; // until the start step, which carries `meta`, is applied or released
+    const last = steps.at(-1)!;
+    const ended = last.action !== null && last.game.phase === 'ended';
+    const fromStart = ended ? { ...meta, status: 'playing' } : meta;
     for (const step of steps) {
-      const h = heldStep(this.src.epoch, step, step.action ? undefined : meta);
+      const h = heldStep(this.src.epoch, step, !step.action ? fromStart : ended && step === last ? meta : undefined);
       if (step.at <= point) this.apply(h);
       else this.held.push(h);
     }

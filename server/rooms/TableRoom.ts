@@ -33,12 +33,12 @@ import { Seating } from './seating.js';
 import { SeatViews, type TableContext } from './tableContext.js';
 import { parseTableOptions, type TableOptions } from '../../shared/protocol/tableOptions.js';
 import { TableWriter } from './persistence.js';
-import { takeRestoredTable } from './restoreTables.js';
+import { takeRestoredTable, type RestoredTable } from './restoreTables.js';
 import { takeOverRestoredTable } from './restoredTable.js';
 import { COUNT_HEARTBEAT_MS, TableFeed } from '../audience/tableFeed.js';
 import { viewFor } from '../game/engine.js';
 import { FocusRelay } from './focusRelay.js';
-import { openDelayedBroadcast, preciseTimeout } from '../delayed/openDelayed.js';
+import { delayMsOf, openDelayedBroadcast, preciseTimeout } from '../delayed/openDelayed.js';
 import { readMeta } from '../audience/tableMeta.js';
 import { ShownCount } from './shownCount.js';
 
@@ -158,7 +158,7 @@ export class TableRoom extends HardenedRoom<TableState> {
     if (restored) {
       takeOverRestoredTable(ctx, restored);
       ctx.delayed?.restore(restored.steps, readMeta(this.state)); // delayed viewers go on where the delay stood
-      this.emptyTable.hold(this.cfg.reclaimSeconds); // open for the players to come back, even with no client
+      this.emptyTable.hold(this.restoredHoldSeconds(restored)); // open even with no client
     } else ctx.writer.created(opts.name, opts, Date.now());
     this.afterChange();
   }
@@ -184,6 +184,18 @@ export class TableRoom extends HardenedRoom<TableState> {
     this.ctx?.feed.close();
     // Emptied and gone before its end: closed for good (a shutdown keeps it for the next start).
     if (this.ctx && !this.shuttingDown && this.state.status !== 'ended') this.ctx.writer.closed('closed');
+  }
+
+  /**
+   * How long a restored table stays open with nobody in it: the players' window to come back, or, for
+   * a game that ended before the restart (back only for its delayed viewers), until the broadcast has
+   * shown the end, then the empty-table countdown.
+   */
+  private restoredHoldSeconds(restored: RestoredTable): number {
+    const endedAt = restored.table.endedAt;
+    if (this.state.status !== 'ended' || endedAt === null) return this.cfg.reclaimSeconds;
+    const shownAt = endedAt + delayMsOf(this.cfg, this.ctx.opts);
+    return Math.max(0, shownAt - Date.now()) / 1000 + this.cfg.emptyTableSeconds;
   }
 
   /** The game so far as config + action log (for replays, audits and tests); null before the start. */

@@ -1,7 +1,8 @@
 /**
  * Restart recovery: every unfinished table in the store comes back under its own id, its game rebuilt
- * from the log (server/game/restore.ts). A table whose log does not replay is marked broken with one
- * log line, and the others still come back.
+ * from the log (server/game/restore.ts), and so does an ended table whose delayed broadcast has not
+ * shown its end yet (its delayed viewers still see it). A table whose log does not replay is marked
+ * broken with one log line, and the others still come back.
  *
  * The room is created through Colyseus's matchmaker with options carrying only a random one-time
  * nonce; the table itself waits in this in-process registry. A client cannot trigger this path: it
@@ -58,7 +59,7 @@ export interface RestoreReport {
 /** Brings every unfinished table back (call once on start, after the store opened and the server listens). */
 export async function restoreTables(store: GameStore, log: (line: string) => void = console.log): Promise<RestoreReport> {
   const report: RestoreReport = { restored: [], broken: [], skipped: [] };
-  for (const table of await store.unfinishedTables()) {
+  for (const table of await store.unfinishedTables(Date.now())) {
     if (!(await claimTableRestore(table.id))) {
       report.skipped.push(table.id);
       continue;

@@ -211,6 +211,19 @@ function gameStoreContract(backend: Backend): void {
       expect((await s.finishedGames({ limit: 10 })).map((g) => g.id)).toEqual([delayed.table.id, plain.table.id]);
     });
 
+    test('unfinishedTables(now): also an ended table whose delayed broadcast has not shown its end by then, with its whole log', async () => {
+      const s = await openIt(await backend.fresh());
+      const plain = recordedGame(23);
+      const delayed = recordedGame(24);
+      delayed.table.options = { ...delayed.table.options, broadcastDelaySeconds: 90 };
+      for (const g of [plain, delayed]) await store(s, g);
+      const end = delayed.actions.at(-1)!.at;
+      const back = async (now?: number) => (await s.unfinishedTables(now)).map((t) => [t.id, t.status, t.log.length]);
+      expect(await back(end + 89_999)).toEqual([[delayed.table.id, 'ended', delayed.actions.length]]);
+      expect(await back(end + 90_000)).toEqual([]);
+      expect(await back()).toEqual([]); // without `now`: lobby and playing tables only
+    });
+
     test('a writer killed with SIGKILL mid-stream loses no acknowledged action and leaves no partial one', async () => {
       const config = await backend.fresh();
       const g = recordedGame(31);

@@ -99,7 +99,12 @@ export interface GameStore {
   /** The table is gone before its end (emptied) or can no longer be rebuilt. */
   closeTable(tableId: string, status: 'closed' | 'broken', reason?: string): Promise<void>;
   /** Every table in `lobby` or `playing`, with its log, for restart recovery. */
-  unfinishedTables(): Promise<UnfinishedTable[]>;
+  /**
+   * The tables a restart brings back, each with its log: lobby and playing tables; with
+   * `stillBroadcastingAt` (ms), also ended tables whose delayed broadcast has not shown their end by
+   * then (endedAt + broadcastDelaySeconds later than it), so that delayed viewers still see the end.
+   */
+  unfinishedTables(stillBroadcastingAt?: number): Promise<UnfinishedTable[]>;
   /**
    * Finished games, newest first (by endedAt, then id descending), after the cursor when given: ended
    * strictly before `before` (ms), or at `before` with an id below `beforeId`; with `now`, only those

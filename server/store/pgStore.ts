@@ -2,7 +2,7 @@
  * GameStore on PostgreSQL (pg Pool). Each write is one transaction; the migrations run on open.
  * The same rows as SqliteStore (pgSchema.ts has sqliteSchema.ts's shape), mapped by rowMapping.ts.
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
@@ -137,8 +137,15 @@ export class PgStore implements GameStore {
     if (!rowCount) throw new UnknownTableError(tableId);
   }
 
-  async unfinishedTables(): Promise<UnfinishedTable[]> {
-    const unfinished = inArray(tables.status, UNFINISHED_STATUSES);
+  async unfinishedTables(stillBroadcastingAt?: number): Promise<UnfinishedTable[]> {
+    const broadcasting =
+      stillBroadcastingAt === undefined
+        ? undefined
+        : and(
+            eq(tables.status, 'ended'),
+            sql`${tables.endedAt} + coalesce((${tables.options}->>'broadcastDelaySeconds')::bigint, 0) * 1000 > ${stillBroadcastingAt}`,
+          );
+    const unfinished = or(inArray(tables.status, UNFINISHED_STATUSES), broadcasting)!;
     const ids = this.db.select({ id: tables.id }).from(tables).where(unfinished);
     // One snapshot for the three reads, so a table and its log agree.
     return this.db.transaction(

@@ -3,7 +3,7 @@
  * default (FULL on request). Each write is one transaction; the migrations run on open.
  */
 import Database from 'better-sqlite3';
-import { and, count, desc, eq, inArray, Placeholder, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, Placeholder, sql } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { fileURLToPath } from 'node:url';
@@ -160,8 +160,15 @@ export class SqliteStore implements GameStore {
     if (changes === 0) throw new UnknownTableError(tableId);
   }
 
-  async unfinishedTables(): Promise<UnfinishedTable[]> {
-    const unfinished = inArray(tables.status, UNFINISHED_STATUSES);
+  async unfinishedTables(stillBroadcastingAt?: number): Promise<UnfinishedTable[]> {
+    const broadcasting =
+      stillBroadcastingAt === undefined
+        ? undefined
+        : and(
+            eq(tables.status, 'ended'),
+            sql`${tables.endedAt} + coalesce(json_extract(${tables.options}, '$.broadcastDelaySeconds'), 0) * 1000 > ${stillBroadcastingAt}`,
+          );
+    const unfinished = or(inArray(tables.status, UNFINISHED_STATUSES), broadcasting)!;
     const ids = this.db.select({ id: tables.id }).from(tables).where(unfinished);
     return this.db.transaction((tx) =>
       toUnfinishedTables(

@@ -4,6 +4,8 @@
  * comes back to the table as it was DELAY ago (not an empty table, not the live one), with every
  * version it had not seen in its history or as its own events (nothing skipped), and each action the
  * restart held back still arrives no earlier than DELAY after the table first accepted it.
+ * The same when the game had already ended before the kill, but its delayed viewers had not seen the end
+ * yet: the table comes back for them, shows the end on its delay (never earlier), then closes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +16,7 @@ import type { GameView } from '../../shared/index.js';
 import { decodeEvents, decodeHistory } from '../../shared/protocol/eventsWire.js';
 import type { ViewMessage, WelcomeMessage } from '../../shared/protocol/protocol.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';
-import { Inbox, json, TestClient, waitFor } from './helpers.js';
+import { Inbox, json, sleep, TestClient, waitFor } from './helpers.js';
 import { sparePort, startServerProcess, type ServerProcess } from './support/serverProcess.js';
 
 const DELAY_S = 8;
@@ -136,6 +138,69 @@ describe('a delayed table killed and started again', () => {
     }
     for (const x of [back, liveBack]) expect(x.inbox.of('error')).toEqual([]);
     await Promise.all([back.room.leave(), liveBack.room.leave()]);
+    expect((await second.kill('SIGTERM')).code).toBe(0);
+  }, 120_000);
+
+  it('a game that ended before the kill still reaches its delayed viewer, on its delay, then the table closes', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'emberforge-delayed-end-'));
+    dirs.push(dir);
+    const env = { PORT: String(await sparePort()), DATA_DIR: dir, GRACE_SECONDS: '1', EMPTY_TABLE_SECONDS: '1' };
+    const first = await start(env);
+    const host = await new TestClient(first.ws).create('table', {
+      table: { name: 'Ended, still on air', seats: 2, botDelayMs: 20, turnSeconds: 0, roundLimit: 1, broadcastDelaySeconds: DELAY_S },
+      name: 'Ann',
+    });
+    const id = host.roomId;
+    const liveHeard = new Map<number, number>();
+    const liveViews = new Map<number, GameView>();
+    const delayedHeard = new Map<number, number>();
+    const live = await watch(first, id, false, liveHeard, liveViews);
+    const delayed = await watch(first, id, true, delayedHeard);
+    host.send('start', { fillBots: true });
+    await waitFor('the game live', () => json(live.room).status === 'playing', 10_000);
+    await host.leave(); // for good: a bot plays Ann's seat
+    await waitFor('the end, live', () => json(live.room).status === 'ended', 30_000, 10);
+    const end = stateToView(json(live.room), 'spectator')!;
+    expect(end.phase).toBe('ended');
+    expect(versionOf(delayed)).toBeLessThan(end.version); // the delayed viewer has not seen the end yet
+    expect((await first.kill('SIGKILL')).signal).toBe('SIGKILL');
+
+    const second = await start(env);
+    expect(second.output()).toContain('Restored 1 unfinished table');
+    const back = await watch(second, id, true, delayedHeard);
+    // The table's status says "ended" only once the end itself is released, as it did live: in the
+    // patch that goes out with the last action's events (just before them).
+    const early: string[] = [];
+    back.room.onStateChange(() => {
+      if (json(back.room).status === 'ended' && versionOf(back) < end.version - 1) early.push(`ended at version ${versionOf(back)}`);
+    });
+    await waitFor('the end on the delayed connection', () => viewOf(back)?.phase === 'ended', DELAY_MS + 30_000, 20);
+    expect(viewOf(back)).toEqual(end);
+    await waitFor('the ended status', () => json(back.room).status === 'ended', 3000, 10);
+    expect(early).toEqual([]);
+    // Nothing skipped, nothing early.
+    expect(Array.from({ length: end.version }, (_, i) => i + 1).filter((v) => !delayedHeard.has(v))).toEqual([]);
+    for (const [v, at] of delayedHeard) {
+      const liveAt = liveHeard.get(v);
+      if (liveAt !== undefined) expect(at - liveAt, `version ${v}`).toBeGreaterThanOrEqual(DELAY_MS - LIVE_LATENCY_ALLOWANCE_MS);
+    }
+    // Seen by its last viewer, the table closes (the empty-table countdown).
+    await back.room.leave();
+    // Asked through matchmaking without connecting (a reservation in a delayed room keeps nothing open).
+    const tableThere = async () => {
+      const res = await fetch(`${second.http}/matchmake/joinById/${id}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ spectator: true, delayed: true }),
+      });
+      const answer = (await res.json()) as { error?: string };
+      return !/not found/.test(answer.error ?? '');
+    };
+    const until = Date.now() + 15_000;
+    while (await tableThere()) {
+      expect(Date.now(), 'the table still open 15 s after its last viewer left').toBeLessThan(until);
+      await sleep(250);
+    }
     expect((await second.kill('SIGTERM')).code).toBe(0);
   }, 120_000);
 });

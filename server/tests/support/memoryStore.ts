@@ -76,8 +76,14 @@ export class MemoryStore implements GameStore {
     if (t && t.status !== 'ended') t.status = status;
   }
 
-  async unfinishedTables(): Promise<UnfinishedTable[]> {
-    return [...this.tables.values()].filter((t) => t.status === 'lobby' || t.status === 'playing').map((t) => structuredClone(t));
+  async unfinishedTables(stillBroadcastingAt?: number): Promise<UnfinishedTable[]> {
+    const broadcasting = (t: UnfinishedTable) =>
+      stillBroadcastingAt !== undefined &&
+      t.status === 'ended' &&
+      (t as { endedAt?: number }).endedAt! + t.options.broadcastDelaySeconds * 1000 > stillBroadcastingAt;
+    return [...this.tables.values()]
+      .filter((t) => t.status === 'lobby' || t.status === 'playing' || broadcasting(t))
+      .map((t) => structuredClone(t));
   }
 
   async finishedGames(): Promise<FinishedGameSummary[]> {
