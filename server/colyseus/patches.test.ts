@@ -323,6 +323,10 @@ describe('seat reservations', () => {
     const seen: PendingReservation[][] = [];
     const klass = patchReservations(PlainRoom, {
       seconds: 7,
+      admit: (sid, auth) => {
+        if (auth !== undefined) log.push(`admit ${sid} ${JSON.stringify(auth)}`);
+        return !sid.startsWith('deny');
+      },
       refused: (sid) => log.push(`refused ${sid}`),
       joined: (sid) => log.push(`joined ${sid}`),
       reserved: (made, pending) => {
@@ -347,7 +351,16 @@ describe('seat reservations', () => {
     expect(seen).toHaveLength(4); // a reconnection is not a new reservation
     room._internalState = ROOM_DISPOSING;
     expect(await room._reserveSeat('e', {}, undefined)).toBe(false);
-    expect(log).toEqual(['refused e']);
+    expect(log).toEqual(['a', 'b', 'c', 'd'].map((sid) => `admit ${sid} {"sid":"${sid}"}`).concat(['refused e']));
+  });
+
+  it('patchReservations asks the policy before each new reservation, with its auth, in the room; a refusal reserves nothing', async () => {
+    const { room, counts, log } = patched(5);
+    expect(await room._reserveSeat('deny-1', {}, { address: 'x' })).toBe(false);
+    expect(room.reservedSeats).toEqual({});
+    expect(counts).toEqual([]);
+    expect(await room._reserveSeat('ok-1', {}, { address: 'x' })).toBe(true);
+    expect(log).toEqual(['admit deny-1 {"address":"x"}', 'admit ok-1 {"address":"x"}']);
   });
 
   it('patchReservations tells the policy of a join before Colyseus consumes the reservation', async () => {

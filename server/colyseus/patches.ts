@@ -270,6 +270,11 @@ export interface ReservationHooks {
   seconds: number;
   /** Keep Colyseus's count of pending reservations against maxClients (the hooks are told all the same). */
   countsPending?: boolean;
+  /**
+   * A reservation is about to be made in this room (in the room's own process, whichever process took
+   * the request): false refuses it. `auth` is what the room's onAuth returned for it.
+   */
+  admit(sessionId: string, auth: unknown): boolean;
   /** Colyseus refused a reservation (the room is disposing, or full of connected clients). */
   refused(sessionId: string): void;
   /** A new seat reservation was made: returns the pending reservations to drop (never `sessionId`). */
@@ -306,6 +311,7 @@ export function patchReservations<R extends Room>(klass: new () => R, hooks: Res
       allowReconnection = false,
       devModeReconnection?: boolean,
     ): Promise<boolean> {
+      if (!allowReconnection && !hooks.admit(sessionId, authData)) return false;
       const ok = await super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
       if (!ok) hooks.refused(sessionId);
       else if (!allowReconnection) await this.dropPending(sessionId);

@@ -13,8 +13,10 @@
  * pending reservations included (concurrent joins must not overfill a room), under their own limit
  * per address: without it one address could fill audience rooms with reservations it never uses,
  * and each full room makes the next join open another room that follows the table.
- * A reservation's entry is released when its client connects in this process; one whose room is in
- * another process (scale-out) stays counted until it expires.
+ * Reservations are counted where their room is (several processes: the process that took the request
+ * may reserve in another's room): onAuth refuses at once, with a clear error, an address already past
+ * the limit in this process; the room's process counts the reservation, and refuses it past the limit
+ * there (Colyseus then answers that the room is full).
  * The reservation's session id is made here from 128 random bits. The Colyseus internals this needs
  * are patched in server/colyseus/patches.ts (patchReservations).
  */
@@ -108,6 +110,13 @@ export function guardReservations<R extends Room>(
   const Patched = patchReservations(klass as unknown as new () => Room, {
     seconds: policy.seconds,
     countsPending: perRoom === null,
+    admit: (sessionId, auth) => {
+      const address = (auth as ReservationAuth | undefined)?.address;
+      if (address === undefined) return true;
+      if (ledger.pending(address) >= policy.perAddress) return false;
+      ledger.hold(sessionId, address, policy.seconds);
+      return true;
+    },
     refused: (sessionId) => ledger.release(sessionId),
     joined: (sessionId) => ledger.release(sessionId),
     reserved: (made, pending) => {
@@ -129,7 +138,6 @@ export function guardReservations<R extends Room>(
       const method = matchmakeMethod(req?.url ?? '') ?? '';
       const creator = typeof options === 'object' && options !== null && stamp(method, options as Record<string, unknown>);
       const sessionId = randomBytes(16).toString('base64url');
-      ledger.hold(sessionId, address, policy.seconds);
       return creator ? { sessionId, address, creator } : { sessionId, address };
     }
   }
