@@ -2,7 +2,7 @@
  * GameStore on PostgreSQL (pg Pool). Each write is one transaction; the migrations run on open.
  * The same rows as SqliteStore (pgSchema.ts has sqliteSchema.ts's shape), mapped by rowMapping.ts.
  */
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
@@ -31,10 +31,13 @@ import {
   seatRows,
   toFinishedGame,
   toSummaries,
+  toRestore,
   toUnfinishedTables,
-  UNFINISHED_STATUSES,
 } from './rowMapping.js';
 import { DuplicateVersionError, errorCode, UnknownTableError } from './storeErrors.js';
+
+/** When a table's end is shown to everyone: endedAt, plus its broadcast delay (issue 12). */
+const SHOWN_AT = sql`${tables.endedAt} + coalesce((${tables.options}->>'broadcastDelaySeconds')::bigint, 0) * 1000`;
 
 export const PG_MIGRATIONS = fileURLToPath(new URL('./migrations/pg', import.meta.url));
 
@@ -138,14 +141,7 @@ export class PgStore implements GameStore {
   }
 
   async unfinishedTables(stillBroadcastingAt?: number): Promise<UnfinishedTable[]> {
-    const broadcasting =
-      stillBroadcastingAt === undefined
-        ? undefined
-        : and(
-            eq(tables.status, 'ended'),
-            sql`${tables.endedAt} + coalesce((${tables.options}->>'broadcastDelaySeconds')::bigint, 0) * 1000 > ${stillBroadcastingAt}`,
-          );
-    const unfinished = or(inArray(tables.status, UNFINISHED_STATUSES), broadcasting)!;
+    const unfinished = toRestore(tables.status, SHOWN_AT, stillBroadcastingAt);
     const ids = this.db.select({ id: tables.id }).from(tables).where(unfinished);
     // One snapshot for the three reads, so a table and its log agree.
     return this.db.transaction(
@@ -162,10 +158,7 @@ export class PgStore implements GameStore {
   async finishedGames(query: FinishedGamesQuery): Promise<FinishedGameSummary[]> {
     const ended = eq(tables.status, 'ended');
     // A delayed table's game is listed once its delayed viewers have seen the end.
-    const released =
-      query.now === undefined
-        ? undefined
-        : sql`${tables.endedAt} + coalesce((${tables.options}->>'broadcastDelaySeconds')::bigint, 0) * 1000 <= ${query.now}`;
+    const released = query.now === undefined ? undefined : sql`${SHOWN_AT} <= ${query.now}`;
     const where = and(ended, afterCursor(tables.endedAt, tables.id, query), released);
     const rows = await this.db.select().from(tables).where(where).orderBy(desc(tables.endedAt), desc(tables.id)).limit(query.limit);
     if (rows.length === 0) return [];

@@ -3,7 +3,7 @@
  * SQLite schema; the PostgreSQL rows have the same shape (pgSchema.ts), which the compiler checks
  * wherever PgStore hands its rows in here.
  */
-import { and, eq, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { actions, seats, tables } from './sqliteSchema.js';
 import type {
   FinishedGamesQuery,
@@ -165,4 +165,14 @@ export function afterCursor(endedAt: Column, id: Column, q: FinishedGamesQuery):
   if (q.before === undefined) return undefined;
   if (q.beforeId === undefined) return lt(endedAt, q.before);
   return or(lt(endedAt, q.before), and(eq(endedAt, q.before), lt(id, q.beforeId)));
+}
+
+/**
+ * The tables a restart brings back: lobby and playing; with `now`, also ended tables whose delayed
+ * broadcast shows their end only after it. `shownAt`: endedAt + the table's delay in ms, in the
+ * dialect's SQL (how each reads broadcastDelaySeconds from its options JSON).
+ */
+export function toRestore(status: Column, shownAt: SQL, now: number | undefined): SQL {
+  const unfinished = inArray(status, UNFINISHED_STATUSES);
+  return now === undefined ? unfinished : or(unfinished, and(eq(status, 'ended'), sql`${shownAt} > ${now}`))!;
 }

@@ -3,7 +3,7 @@
  * default (FULL on request). Each write is one transaction; the migrations run on open.
  */
 import Database from 'better-sqlite3';
-import { and, count, desc, eq, inArray, or, Placeholder, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, Placeholder, sql } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { fileURLToPath } from 'node:url';
@@ -28,12 +28,15 @@ import {
   seatRows,
   toFinishedGame,
   toSummaries,
+  toRestore,
   toUnfinishedTables,
-  UNFINISHED_STATUSES,
 } from './rowMapping.js';
 import { actions, seats, tables } from './sqliteSchema.js';
 import { sqliteOpenError } from './openErrors.js';
 import { DuplicateVersionError, errorCode, UnknownTableError } from './storeErrors.js';
+
+/** When a table's end is shown to everyone: endedAt, plus its broadcast delay (issue 12). */
+const SHOWN_AT = sql`${tables.endedAt} + coalesce(json_extract(${tables.options}, '$.broadcastDelaySeconds'), 0) * 1000`;
 
 export type SqliteSync = 'NORMAL' | 'FULL';
 
@@ -161,14 +164,7 @@ export class SqliteStore implements GameStore {
   }
 
   async unfinishedTables(stillBroadcastingAt?: number): Promise<UnfinishedTable[]> {
-    const broadcasting =
-      stillBroadcastingAt === undefined
-        ? undefined
-        : and(
-            eq(tables.status, 'ended'),
-            sql`${tables.endedAt} + coalesce(json_extract(${tables.options}, '$.broadcastDelaySeconds'), 0) * 1000 > ${stillBroadcastingAt}`,
-          );
-    const unfinished = or(inArray(tables.status, UNFINISHED_STATUSES), broadcasting)!;
+    const unfinished = toRestore(tables.status, SHOWN_AT, stillBroadcastingAt);
     const ids = this.db.select({ id: tables.id }).from(tables).where(unfinished);
     return this.db.transaction((tx) =>
       toUnfinishedTables(
@@ -182,10 +178,7 @@ export class SqliteStore implements GameStore {
   async finishedGames(query: FinishedGamesQuery): Promise<FinishedGameSummary[]> {
     const ended = eq(tables.status, 'ended');
     // A delayed table's game is listed once its delayed viewers have seen the end.
-    const released =
-      query.now === undefined
-        ? undefined
-        : sql`${tables.endedAt} + coalesce(json_extract(${tables.options}, '$.broadcastDelaySeconds'), 0) * 1000 <= ${query.now}`;
+    const released = query.now === undefined ? undefined : sql`${SHOWN_AT} <= ${query.now}`;
     const where = and(ended, afterCursor(tables.endedAt, tables.id, query), released);
     return this.db.transaction((tx) => {
       const rows = tx.select().from(tables).where(where).orderBy(desc(tables.endedAt), desc(tables.id)).limit(query.limit).all();

@@ -74,26 +74,39 @@ async function watch(srv: ServerProcess, id: string, delayed: boolean, heardAt: 
   return { room, inbox, welcome, delayed };
 }
 
+/**
+ * A bots' game of a delayed table on a fresh server process (its data in a new directory), watched by a
+ * live and a delayed spectator; started, then left by its host for good (a bot plays Ann's seat).
+ */
+async function playDelayedTable(table: Record<string, unknown>, extraEnv: Record<string, string> = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'emberforge-delayed-restart-'));
+  dirs.push(dir);
+  const env = { PORT: String(await sparePort()), DATA_DIR: dir, GRACE_SECONDS: '1', ...extraEnv };
+  const first = await start(env);
+  const host = await new TestClient(first.ws).create('table', {
+    table: { ...table, turnSeconds: 0, broadcastDelaySeconds: DELAY_S },
+    name: 'Ann',
+  });
+  const id = host.roomId;
+  const liveHeard = new Map<number, number>();
+  const liveViews = new Map<number, GameView>();
+  const delayedHeard = new Map<number, number>();
+  const live = await watch(first, id, false, liveHeard, liveViews);
+  const delayed = await watch(first, id, true, delayedHeard);
+  expect(delayed.welcome).toMatchObject({ view: 'public', delaySeconds: DELAY_S });
+  host.send('start', { fillBots: true });
+  await waitFor('the game live', () => json(live.room).status === 'playing', 10_000);
+  await host.leave();
+  return { env, first, id, live, delayed, liveHeard, liveViews, delayedHeard };
+}
+
 describe('a delayed table killed and started again', () => {
   it('its delayed viewer goes on from where the delay stood: nothing skipped, nothing early', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'emberforge-delayed-restart-'));
-    dirs.push(dir);
-    const env = { PORT: String(await sparePort()), DATA_DIR: dir, GRACE_SECONDS: '1' };
-    const first = await start(env);
-    const host = await new TestClient(first.ws).create('table', {
-      table: { name: 'Delayed restart', seats: 3, botDelayMs: 150, turnSeconds: 0, broadcastDelaySeconds: DELAY_S },
-      name: 'Ann',
+    const { env, first, id, live, delayed, liveHeard, liveViews, delayedHeard } = await playDelayedTable({
+      name: 'Delayed restart',
+      seats: 3,
+      botDelayMs: 150,
     });
-    const id = host.roomId;
-    const liveHeard = new Map<number, number>();
-    const liveViews = new Map<number, GameView>();
-    const delayedHeard = new Map<number, number>();
-    const live = await watch(first, id, false, liveHeard, liveViews);
-    const delayed = await watch(first, id, true, delayedHeard);
-    expect(delayed.welcome).toMatchObject({ view: 'public', delaySeconds: DELAY_S });
-    host.send('start', { fillBots: true });
-    await waitFor('the game live', () => json(live.room).status === 'playing', 10_000);
-    await host.leave(); // for good: a bot plays Ann's seat, before and after the restart
     await waitFor('version 8 on the delayed connection', () => versionOf(delayed) >= 8, DELAY_MS + 30_000, 20);
 
     expect((await first.kill('SIGKILL')).signal).toBe('SIGKILL');
@@ -142,23 +155,10 @@ describe('a delayed table killed and started again', () => {
   }, 120_000);
 
   it('a game that ended before the kill still reaches its delayed viewer, on its delay, then the table closes', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'emberforge-delayed-end-'));
-    dirs.push(dir);
-    const env = { PORT: String(await sparePort()), DATA_DIR: dir, GRACE_SECONDS: '1', EMPTY_TABLE_SECONDS: '1' };
-    const first = await start(env);
-    const host = await new TestClient(first.ws).create('table', {
-      table: { name: 'Ended, still on air', seats: 2, botDelayMs: 20, turnSeconds: 0, roundLimit: 1, broadcastDelaySeconds: DELAY_S },
-      name: 'Ann',
-    });
-    const id = host.roomId;
-    const liveHeard = new Map<number, number>();
-    const liveViews = new Map<number, GameView>();
-    const delayedHeard = new Map<number, number>();
-    const live = await watch(first, id, false, liveHeard, liveViews);
-    const delayed = await watch(first, id, true, delayedHeard);
-    host.send('start', { fillBots: true });
-    await waitFor('the game live', () => json(live.room).status === 'playing', 10_000);
-    await host.leave(); // for good: a bot plays Ann's seat
+    const { env, first, id, live, delayed, liveHeard, delayedHeard } = await playDelayedTable(
+      { name: 'Ended, still on air', seats: 2, botDelayMs: 20, roundLimit: 1 },
+      { EMPTY_TABLE_SECONDS: '1' },
+    );
     await waitFor('the end, live', () => json(live.room).status === 'ended', 30_000, 10);
     const end = stateToView(json(live.room), 'spectator')!;
     expect(end.phase).toBe('ended');
