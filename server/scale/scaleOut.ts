@@ -10,6 +10,7 @@
 import { matchMaker, type Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
+import { AUDIENCE_ROOM_NAME } from '../../shared/protocol/protocol.js';
 
 export interface ScaleOutConfig {
   /** redis://host:port/db shared by every process; null = one process, nothing shared. */
@@ -40,11 +41,29 @@ export function scaleOutOptions(cfg: ScaleOutConfig): ScaleOutServerOptions {
     presence: new RedisPresence(cfg.redisUrl),
     driver: new RedisDriver(cfg.redisUrl),
     ...(cfg.publicAddress ? { publicAddress: cfg.publicAddress } : {}),
-    // A table is created by the process that took the create request (the load balancer already
-    // spread those), never forwarded: the creator token, the reservation guard and the table's
-    // clock all live where the request came in.
-    selectProcessIdToCreateRoom: () => Promise.resolve(matchMaker.processId),
+    selectProcessIdToCreateRoom: (roomName) => processForNewRoom(roomName),
   };
+}
+
+/**
+ * Where a new room is made. A table (and a delayed room) in the process that took the request (the
+ * load balancer already spread those), never forwarded: the creator token and the table's clock live
+ * where the request came in. An audience room in the process serving the fewest clients (Colyseus's
+ * per-process counts, shared through Redis, refreshed about once a second): otherwise whichever
+ * process took the join that found every room full made it, and a large audience could all land on
+ * one process while another idled (10,000 spectators of the audience bench: 85% and 7% of a core).
+ */
+export async function processForNewRoom(roomName: string): Promise<string> {
+  if (roomName !== AUDIENCE_ROOM_NAME) return matchMaker.processId;
+  const all = await matchMaker.stats.fetchAll();
+  return leastLoaded(all) ?? matchMaker.processId;
+}
+
+/** The process with the fewest clients (the first listed among equals); undefined for none. */
+export function leastLoaded(processes: readonly { processId: string; ccu: number }[]): string | undefined {
+  let best: { processId: string; ccu: number } | undefined;
+  for (const p of processes) if (!best || p.ccu < best.ccu) best = p;
+  return best?.processId;
 }
 
 /** The words for the start line: how this process is joined to the others. */
