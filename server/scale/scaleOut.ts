@@ -11,6 +11,7 @@ import { matchMaker, type Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { AUDIENCE_ROOM_NAME } from '../../shared/protocol/protocol.js';
+import { parseAudienceOptions } from '../audience/audienceOptions.js';
 
 export interface ScaleOutConfig {
   /** redis://host:port/db shared by every process; null = one process, nothing shared. */
@@ -41,28 +42,42 @@ export function scaleOutOptions(cfg: ScaleOutConfig): ScaleOutServerOptions {
     presence: new RedisPresence(cfg.redisUrl),
     driver: new RedisDriver(cfg.redisUrl),
     ...(cfg.publicAddress ? { publicAddress: cfg.publicAddress } : {}),
-    selectProcessIdToCreateRoom: (roomName) => processForNewRoom(roomName),
+    selectProcessIdToCreateRoom: (roomName, clientOptions) => processForNewRoom(roomName, clientOptions),
   };
 }
 
 /**
  * Where a new room is made. A table (and a delayed room) in the process that took the request (the
  * load balancer already spread those), never forwarded: the creator token and the table's clock live
- * where the request came in. An audience room in the process serving the fewest clients (Colyseus's
- * per-process counts, shared through Redis, refreshed about once a second): otherwise whichever
- * process took the join that found every room full made it, and a large audience could all land on
- * one process while another idled (10,000 spectators of the audience bench: 85% and 7% of a core).
+ * where the request came in. An audience room in the process with the fewest audience rooms of that
+ * table (the driver's listing, up to date as rooms open), then the fewest clients (Colyseus's
+ * per-process counts, shared through Redis about once a second): otherwise whichever process took the
+ * join that found every room full made it, and a large audience could all land on one process while
+ * another idled (10,000 spectators of the audience bench: 85% and 7% of a core).
  */
-export async function processForNewRoom(roomName: string): Promise<string> {
+export async function processForNewRoom(roomName: string, clientOptions?: unknown): Promise<string> {
   if (roomName !== AUDIENCE_ROOM_NAME) return matchMaker.processId;
-  const all = await matchMaker.stats.fetchAll();
-  return leastLoaded(all) ?? matchMaker.processId;
+  const target = parseAudienceOptions(clientOptions);
+  if (!target.ok) return matchMaker.processId; // refused by the room itself, here
+  const [processes, rooms] = await Promise.all([
+    matchMaker.stats.fetchAll(),
+    matchMaker.query({ name: AUDIENCE_ROOM_NAME, tableId: target.value.tableId }),
+  ]);
+  const roomsOf = (processId: string) => rooms.filter((r) => r.processId === processId).length;
+  return leastLoaded(processes.map((p) => ({ processId: p.processId, rooms: roomsOf(p.processId), ccu: p.ccu }))) ?? matchMaker.processId;
 }
 
-/** The process with the fewest clients (the first listed among equals); undefined for none. */
-export function leastLoaded(processes: readonly { processId: string; ccu: number }[]): string | undefined {
-  let best: { processId: string; ccu: number } | undefined;
-  for (const p of processes) if (!best || p.ccu < best.ccu) best = p;
+interface ProcessLoad {
+  processId: string;
+  /** Audience rooms of the table the new room follows. */
+  rooms: number;
+  ccu: number;
+}
+
+/** The process with the fewest rooms of the table, then the fewest clients (the first listed among equals); undefined for none. */
+export function leastLoaded(processes: readonly ProcessLoad[]): string | undefined {
+  let best: ProcessLoad | undefined;
+  for (const p of processes) if (!best || p.rooms < best.rooms || (p.rooms === best.rooms && p.ccu < best.ccu)) best = p;
   return best?.processId;
 }
 
