@@ -268,8 +268,6 @@ export interface PendingReservation {
 export interface ReservationHooks {
   /** How long a reservation waits for its websocket (Room.seatReservationTime). */
   seconds: number;
-  /** Keep Colyseus's count of pending reservations against maxClients (the hooks are told all the same). */
-  countsPending?: boolean;
   /**
    * A reservation is about to be made in this room (in the room's own process, whichever process took
    * the request): false refuses it. `auth` is what the room's onAuth returned for it.
@@ -277,8 +275,11 @@ export interface ReservationHooks {
   admit(sessionId: string, auth: unknown): boolean;
   /** Colyseus refused a reservation (the room is disposing, or full of connected clients). */
   refused(sessionId: string): void;
-  /** A new seat reservation was made: returns the pending reservations to drop (never `sessionId`). */
-  reserved(sessionId: string, pending: PendingReservation[]): string[];
+  /**
+   * A new seat reservation was made: returns the pending reservations to drop (never `sessionId`).
+   * Without it, pending reservations keep Colyseus's own count against maxClients and none is dropped.
+   */
+  reserved?(sessionId: string, pending: PendingReservation[]): string[];
   /** The reservation's client connected (before Colyseus consumes the reservation). */
   joined(sessionId: string): void;
 }
@@ -289,9 +290,9 @@ export type ReservedSeat = [options: unknown, auth: unknown, consumed: boolean, 
 export const ROOM_DISPOSING = 2;
 
 /**
- * `klass` whose unconsumed reservations never count against `maxClients` (only connected clients do;
- * Colyseus counts both, so reservations alone could fill a room), unless `hooks.countsPending`, with
- * `hooks` told of every reservation made, refused and consumed, and able to drop pending ones.
+ * `klass` with `hooks` told of every reservation admitted, refused and consumed. With a `reserved`
+ * hook (the policy drops pending ones), unconsumed reservations never count against `maxClients`
+ * (only connected clients do; Colyseus counts both, so reservations alone could fill a room).
  */
 export function patchReservations<R extends Room>(klass: new () => R, hooks: ReservationHooks): new () => R {
   const Base = klass as unknown as new () => Room;
@@ -299,7 +300,7 @@ export function patchReservations<R extends Room>(klass: new () => R, hooks: Res
     protected override seatReservationTime = hooks.seconds;
 
     override hasReachedMaxClients(): boolean {
-      if (hooks.countsPending) return super.hasReachedMaxClients();
+      if (!hooks.reserved) return super.hasReachedMaxClients();
       return this.clients.length >= this.maxClients || (this as unknown as { _internalState: number })._internalState === ROOM_DISPOSING;
     }
 
@@ -314,7 +315,7 @@ export function patchReservations<R extends Room>(klass: new () => R, hooks: Res
       if (!allowReconnection && !hooks.admit(sessionId, authData)) return false;
       const ok = await super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
       if (!ok) hooks.refused(sessionId);
-      else if (!allowReconnection) await this.dropPending(sessionId);
+      else if (!allowReconnection && hooks.reserved) await this.dropPending(sessionId, hooks.reserved);
       return ok;
     }
 
@@ -323,13 +324,13 @@ export function patchReservations<R extends Room>(klass: new () => R, hooks: Res
       return super._onJoin(client, authContext);
     }
 
-    private async dropPending(made: string): Promise<void> {
+    private async dropPending(made: string, reserved: NonNullable<ReservationHooks['reserved']>): Promise<void> {
       const seats = this.reservedSeats as unknown as Record<string, ReservedSeat>;
       const timeouts = this.reservedSeatTimeouts as unknown as Record<string, NodeJS.Timeout>;
       const pending = Object.keys(seats)
         .filter((sid) => !seats[sid]![2] && !seats[sid]![3])
         .map((sessionId) => ({ sessionId, auth: seats[sessionId]![1] }));
-      for (const sid of hooks.reserved(made, pending)) {
+      for (const sid of reserved(made, pending)) {
         if (sid === made || !seats[sid] || seats[sid][2] || seats[sid][3]) continue;
         clearTimeout(timeouts[sid]);
         delete timeouts[sid];

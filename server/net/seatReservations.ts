@@ -9,7 +9,7 @@
  *   proxy forwarded for; an IPv6 client by its /64);
  * - one table keeps at most `perTable` unconsumed reservations: a new one drops the oldest (never the
  *   creator's), so a flood from many addresses costs its victims a retry at worst, never the table.
- * Spectator rooms (audience and delayed rooms: `spectatorRooms`) keep Colyseus's own count instead,
+ * Spectator rooms (audience and delayed rooms: `perRoom` null) keep Colyseus's own count instead,
  * pending reservations included (concurrent joins must not overfill a room), under their own limit
  * per address: without it one address could fill audience rooms with reservations it never uses,
  * and each full room makes the next join open another room that follows the table.
@@ -107,30 +107,33 @@ export function guardReservations<R extends Room>(
   const sweep = setInterval(() => ledger.sweep(), 60_000);
   sweep.unref();
   const perRoom = policy.perRoom;
+  const overLimit = (address: string) => ledger.pending(address) >= policy.perAddress;
   const Patched = patchReservations(klass as unknown as new () => Room, {
     seconds: policy.seconds,
-    countsPending: perRoom === null,
     admit: (sessionId, auth) => {
       const address = (auth as ReservationAuth | undefined)?.address;
       if (address === undefined) return true;
-      if (ledger.pending(address) >= policy.perAddress) return false;
+      if (overLimit(address)) return false;
       ledger.hold(sessionId, address, policy.seconds);
       return true;
     },
     refused: (sessionId) => ledger.release(sessionId),
     joined: (sessionId) => ledger.release(sessionId),
-    reserved: (made, pending) => {
-      if (perRoom === null) return [];
-      const drop = oldestPastLimit(made, pending, perRoom);
-      for (const sid of drop) ledger.release(sid);
-      return drop;
-    },
+    ...(perRoom === null
+      ? {}
+      : {
+          reserved: (made: string, pending: PendingReservation[]) => {
+            const drop = oldestPastLimit(made, pending, perRoom);
+            for (const sid of drop) ledger.release(sid);
+            return drop;
+          },
+        }),
   });
   class GuardedRoom extends Patched {
     static async onAuth(_token: string, options: unknown, context: AuthContext): Promise<ReservationAuth> {
       const req = (context as { req?: http.IncomingMessage } | undefined)?.req;
       const address = req ? policy.addressOf(req) : 'local';
-      if (ledger.pending(address) >= policy.perAddress)
+      if (overLimit(address))
         throw new ServerError(
           ErrorCode.MATCHMAKE_UNHANDLED,
           `Too many ${policy.joins} waiting from your address (${policy.perAddress}): connect to the ones you made, or wait ${policy.seconds} s`,

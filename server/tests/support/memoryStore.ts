@@ -16,6 +16,7 @@ import type {
   TableStatus,
   UnfinishedTable,
 } from '../../store/gameStore.js';
+import { UNFINISHED_STATUSES } from '../../store/rowMapping.js';
 
 export class MemoryStore implements GameStore {
   readonly kind = 'off' as const;
@@ -77,13 +78,13 @@ export class MemoryStore implements GameStore {
   }
 
   async unfinishedTables(stillBroadcastingAt?: number): Promise<UnfinishedTable[]> {
+    const unfinished: readonly TableStatus[] = UNFINISHED_STATUSES;
     const broadcasting = (t: UnfinishedTable) =>
       stillBroadcastingAt !== undefined &&
       t.status === 'ended' &&
-      (t as { endedAt?: number }).endedAt! + t.options.broadcastDelaySeconds * 1000 > stillBroadcastingAt;
-    return [...this.tables.values()]
-      .filter((t) => t.status === 'lobby' || t.status === 'playing' || broadcasting(t))
-      .map((t) => structuredClone(t));
+      t.endedAt !== null &&
+      t.endedAt + t.options.broadcastDelaySeconds * 1000 > stillBroadcastingAt;
+    return [...this.tables.values()].filter((t) => unfinished.includes(t.status) || broadcasting(t)).map((t) => structuredClone(t));
   }
 
   async finishedGames(): Promise<FinishedGameSummary[]> {
