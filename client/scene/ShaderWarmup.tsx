@@ -4,9 +4,10 @@
  * a forge burst) used to stall its frame while its program compiled (the biggest main-thread cost of
  * an animating frame on a software renderer: seconds in three's getProgramInfoLog under SwiftShader).
  * Hidden objects are made visible for the compile only (one synchronous pass, no frame is drawn in
- * between); compileAsync lets the driver compile in parallel where it can. The scene is drawn into
- * the post-processing's render target, not the canvas, and three's programs differ between the two
- * (output colour space, tone mapping): the warmup compiles with a render target bound, as drawn.
+ * between); compileAsync lets the driver compile in parallel where it can. three's programs differ
+ * between drawing into a render target and onto the canvas (output colour space, tone mapping): the
+ * warmup compiles for the output the scene is drawn to (SceneEffects: the post-processing's render
+ * target on a GPU, the canvas itself on a software renderer).
  * Once compiled, the scene is drawn once with everything shown (which also compiles the shadow pass's
  * depth programs) and every program is checked (three's first-use check), still before the game moves.
  */
@@ -14,6 +15,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as THREE from 'three';
 import { acquireBurstMaterial } from './ForgeBurst.js';
+import { drawsStraightToCanvas } from './SceneEffects.js';
 
 export default function ShaderWarmup() {
   const gl = useThree((s) => s.gl);
@@ -50,12 +52,10 @@ export default function ShaderWarmup() {
           o.visible = true;
         }
       });
-      const target = new THREE.WebGLRenderTarget(4, 4, { type: THREE.HalfFloatType });
-      const previous = gl.getRenderTarget();
-      gl.setRenderTarget(target);
-      const done = gl.compileAsync(scene, camera);
-      gl.setRenderTarget(previous);
-      target.dispose();
+      let done!: Promise<unknown>;
+      onSceneOutput(gl, () => {
+        done = gl.compileAsync(scene, camera);
+      });
       for (const o of shown) o.visible = false;
       void done.then(() => {
         if (cancelled) return;
@@ -86,17 +86,45 @@ function drawEverythingOnce(gl: THREE.WebGLRenderer, scene: THREE.Scene, camera:
     o.visible = true;
     o.frustumCulled = false;
   });
-  const target = new THREE.WebGLRenderTarget(4, 4, { type: THREE.HalfFloatType });
-  const previous = gl.getRenderTarget();
-  gl.setRenderTarget(target);
   gl.shadowMap.needsUpdate = true;
-  gl.render(scene, camera);
-  gl.setRenderTarget(previous);
-  target.dispose();
+  onSceneOutput(gl, () => gl.render(scene, camera));
   for (const { o, visible, culled } of changed) {
     o.visible = visible;
     o.frustumCulled = culled;
   }
   // That shadow map showed the hidden objects too: the next frame draws it again (ShadowOnDemand).
   gl.shadowMap.needsUpdate = true;
+}
+
+/**
+ * Runs `draw` with the output the scene is drawn to bound, at a negligible size: a 4x4 render target
+ * like the post-processing's, or, where the scene goes straight to the canvas, the canvas with every
+ * pixel but one scissored away (what lands there is drawn over by the frame that follows, before the
+ * canvas is shown: a canvas is presented only after the animation frame's callbacks).
+ */
+function onSceneOutput(gl: THREE.WebGLRenderer, draw: () => void): void {
+  const previous = gl.getRenderTarget();
+  if (drawsStraightToCanvas(gl)) {
+    const scissor = gl.getScissor(new THREE.Vector4());
+    const scissorTest = gl.getScissorTest();
+    gl.setRenderTarget(null);
+    gl.setScissorTest(true);
+    gl.setScissor(0, 0, 1, 1);
+    try {
+      draw();
+    } finally {
+      gl.setScissor(scissor);
+      gl.setScissorTest(scissorTest);
+      gl.setRenderTarget(previous);
+    }
+    return;
+  }
+  const target = new THREE.WebGLRenderTarget(4, 4, { type: THREE.HalfFloatType });
+  gl.setRenderTarget(target);
+  try {
+    draw();
+  } finally {
+    gl.setRenderTarget(previous);
+    target.dispose();
+  }
 }

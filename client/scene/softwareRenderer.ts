@@ -1,7 +1,8 @@
 /**
  * Whether the WebGL context renders on the CPU (SwiftShader, llvmpipe: no GPU). Such a renderer is
- * slow for certain: the scene starts at its lowest resolution there (DprMonitor) and draws its
- * post-processing without multisampling (SceneEffects). Asked once per context.
+ * slow for certain: the scene starts at its lowest resolution there (DprMonitor), is drawn straight to
+ * the canvas without post-processing (SceneEffects) and without the environment map (ForgeEnvironment).
+ * Asked once per context.
  */
 const known = new WeakMap<object, boolean>();
 

@@ -34,6 +34,24 @@ describe('the game log grouped by turn', () => {
     expect(groups[2]!.lines[0]!.moment).toBe('forged');
   });
 
+  it('words each event again when the language or a name changes (the same event objects, grouped again)', () => {
+    const log = entries([
+      { type: 'zoneOverheated', zone: 'durgaz', embers: 3 },
+      { type: 'weaponForged', seat: 0, cardId: 'ax-01', instant: true },
+    ]);
+    const texts = (c: typeof ctx | { lang: 'es'; nameOf: (s: number) => string }) =>
+      groupLog(log, c).flatMap((g) => g.lines.map((l) => l.text));
+    const en = texts(ctx);
+    expect(texts(ctx)).toEqual(en);
+    const es = texts({ lang: 'es', nameOf: ctx.nameOf });
+    expect(es).not.toEqual(en);
+    expect(es[0]).toContain('Durgaz');
+    const renamed = texts({ ...ctx, nameOf: (s: number) => (s === 0 ? 'Brokk' : names[s]!) });
+    expect(renamed[1]).toContain('Brokk');
+    expect(renamed[1]).not.toContain('Ada');
+    expect(texts(ctx)).toEqual(en);
+  });
+
   it('starts with an "earlier" group when the log begins mid-game', () => {
     const groups = groupLog(entries([{ type: 'cardDrawn', seat: 1, cardId: null }]), ctx);
     expect(groups).toHaveLength(1);

@@ -53,6 +53,22 @@ function noticeLine(n: LoggedNotice, ctx: LogContext): LogLine {
   return { id: n.id, text: translate(ctx.lang, key, { seat: ctx.nameOf(n.seat), n: n.missed }), seat: n.seat, moment: 'timeout' };
 }
 
+/**
+ * Each event's words, kept with the event object while the language and the players' names stay the
+ * same: the log is grouped again on every move, and only the newest events need new words.
+ */
+const wordsOf = new WeakMap<GameEvent, { key: string; text: string | null }>();
+
+function cachedEventText(event: GameEvent, ctx: LogContext, key: string): string | null {
+  const known = wordsOf.get(event);
+  if (known && known.key === key) return known.text;
+  const text = eventText(event, ctx);
+  wordsOf.set(event, { key, text });
+  return text;
+}
+
+const SEATS: readonly Seat[] = [0, 1, 2, 3];
+
 /** The log in turns; `notices` (turn-clock timeouts) go in after the event they followed. */
 export function groupLog(log: readonly LoggedEvent[], ctx: LogContext, notices: readonly LoggedNotice[] = []): LogGroup[] {
   const groups: LogGroup[] = [];
@@ -69,6 +85,7 @@ export function groupLog(log: readonly LoggedEvent[], ctx: LogContext, notices: 
     }
     return g;
   };
+  const wordsKey = [ctx.lang, ...SEATS.map((s) => ctx.nameOf(s))].join('\u0000');
   let next = 0;
   const noticesBefore = (id: number) => {
     for (; next < notices.length && notices[next]!.afterId < id; next++) current().lines.push(noticeLine(notices[next]!, ctx));
@@ -102,7 +119,7 @@ export function groupLog(log: readonly LoggedEvent[], ctx: LogContext, notices: 
       current().lines.push(line);
       continue;
     }
-    const text = eventText(event, ctx);
+    const text = cachedEventText(event, ctx, wordsKey);
     if (text === null) continue;
     current().lines.push({ id, text, seat: 'seat' in event ? event.seat : null, moment: momentOf(event) });
   }

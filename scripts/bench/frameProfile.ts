@@ -6,6 +6,8 @@
  *  - cpuProfile() samples the page's JavaScript with the DevTools protocol's Profiler and sums the
  *    self time per function (and per script) over a window.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 
 export const FRAME_TIMER_SCRIPT = `(() => {
@@ -67,11 +69,23 @@ export async function startCpuProfile(cdp: CDPSession): Promise<() => Promise<Pr
   return () => summariseProfile(cdp);
 }
 
+let savedProfiles = 0;
+/** With BENCH_PROFILE_DIR set, keeps each raw profile there (open it in DevTools' Performance panel). */
+function saveRawProfile(profile: unknown): void {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `client-${++savedProfiles}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  console.log(`raw CPU profile: ${file}`);
+}
+
 async function summariseProfile(cdp: CDPSession): Promise<ProfileSummary> {
   const { profile } = (await cdp.send('Profiler.stop')) as {
     profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
   };
   await cdp.send('Profiler.disable');
+  saveRawProfile(profile);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const fn = new Map<string, number>();
   const script = new Map<string, number>();
