@@ -24,7 +24,7 @@ export function TableSceneLazy() {
   if (!TableScene || noScene) return <ScenePlaceholder />;
   return (
     <SceneErrorBoundary>
-      <Suspense fallback={<ScenePlaceholder />}>
+      <Suspense fallback={<ScenePlaceholder loading />}>
         <TableScene />
         <SceneMounted />
       </Suspense>

@@ -3,18 +3,19 @@
  * the middle of a game: an effect that first shows mid-game (fire, frost, a glow frame, the padlock,
  * a forge burst) used to stall its frame while its program compiled (the biggest main-thread cost of
  * an animating frame on a software renderer: seconds in three's getProgramInfoLog under SwiftShader).
- * Hidden objects are made visible for the compile only (one synchronous pass, no frame is drawn in
- * between); compileAsync lets the driver compile in parallel where it can. three's programs differ
+ * Hidden objects are made visible for the compile only (no frame is drawn in between); the rest of the
+ * work comes in slices, in the page's idle moments. three's programs differ
  * between drawing into a render target and onto the canvas (output colour space, tone mapping): the
  * warmup compiles for the output the scene is drawn to (SceneEffects: the post-processing's render
  * target on a GPU, the canvas itself on a software renderer).
- * Once compiled, the scene is drawn once with everything shown (which also compiles the shadow pass's
- * depth programs) and every program is checked (three's first-use check), still before the game moves.
+ * Once every program is checked (three's first-use check), the scene is drawn once with everything
+ * shown, which also compiles and checks the shadow pass's depth programs.
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as THREE from 'three';
 import { acquireBurstMaterial } from './ForgeBurst.js';
+import { perfMark, SHADERS_WARM_MARK } from './perfMarks.js';
 import { drawsStraightToCanvas } from './SceneEffects.js';
 
 export default function ShaderWarmup() {
@@ -42,36 +43,59 @@ export default function ShaderWarmup() {
   }, 1000); // after the frame's render (the post-processing renders at priority 1)
   useEffect(() => {
     if (!firstFrameDrawn) return;
-    let cancelled = false;
-    const frame = requestAnimationFrame(() => {
-      if (cancelled) return;
-      const shown: THREE.Object3D[] = [];
-      scene.traverse((o) => {
-        if (!o.visible) {
-          shown.push(o);
-          o.visible = true;
-        }
-      });
-      let done!: Promise<unknown>;
-      onSceneOutput(gl, () => {
-        done = gl.compileAsync(scene, camera);
-      });
-      for (const o of shown) o.visible = false;
-      void done.then(() => {
-        if (cancelled) return;
-        drawEverythingOnce(gl, scene, camera);
-        // three checks a program (reads its info log: a synchronous wait for the driver's compile) at
-        // its first use. Pay that now for every program, not in the frame where an effect first shows.
-        for (const program of gl.info.programs ?? []) program.getUniforms();
-        invalidate();
-      });
+    const run = { cancelled: false };
+    void warmUp(gl, scene, camera, run).then(() => {
+      if (!run.cancelled) invalidate();
     });
     return () => {
-      cancelled = true;
-      cancelAnimationFrame(frame);
+      run.cancelled = true;
     };
   }, [firstFrameDrawn, gl, scene, camera, invalidate]);
   return <points geometry={burst.geometry} material={burst.material} visible={false} frustumCulled={false} />;
+}
+
+/** Resolves in a moment when the page has nothing else to do (no input, no frame due), or after a second. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 50);
+  });
+}
+
+/**
+ * The warmup in slices, each in its own idle moment: the compile of every program is asked for at once
+ * (the driver works on them in the background), then each new program's first-use check, a synchronous
+ * wait for that one compile, then the everything-visible draw. On a software renderer the whole warmup
+ * holds the page for seconds; in slices, input and frames are handled in between (it used to be one
+ * block in the frame after the first, which also held that first frame's end back by seconds).
+ */
+async function warmUp(gl: THREE.WebGLRenderer, scene: THREE.Scene, camera: THREE.Camera, run: { cancelled: boolean }): Promise<void> {
+  await whenIdle();
+  if (run.cancelled) return;
+  const before = new Set(gl.info.programs ?? []);
+  const shown: THREE.Object3D[] = [];
+  scene.traverse((o) => {
+    if (!o.visible) {
+      shown.push(o);
+      o.visible = true;
+    }
+  });
+  try {
+    onSceneOutput(gl, () => gl.compile(scene, camera));
+  } finally {
+    for (const o of shown) o.visible = false;
+  }
+  // three checks a program (reads its info log: a synchronous wait for the driver's compile) at its
+  // first use. Pay that now for every program, not in the frame where an effect first shows.
+  for (const program of (gl.info.programs ?? []).filter((p) => !before.has(p))) {
+    await whenIdle();
+    if (run.cancelled) return;
+    if (gl.info.programs?.includes(program)) program.getUniforms();
+  }
+  await whenIdle();
+  if (run.cancelled) return;
+  drawEverythingOnce(gl, scene, camera);
+  perfMark(SHADERS_WARM_MARK);
 }
 
 /**

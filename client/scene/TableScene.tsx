@@ -37,7 +37,7 @@ import ShaderWarmup from './ShaderWarmup.js';
 import ShadowOnDemand from './ShadowOnDemand.js';
 import SpectatorFocus from './SpectatorFocus.js';
 import SceneEffects from './SceneEffects.js';
-import { perfMark } from './perfMarks.js';
+import { perfMark, SCENE_MOUNTED_MARK } from './perfMarks.js';
 import { useUiStore } from '../state/uiStore.js';
 
 perfMark('scene-module');
@@ -51,7 +51,7 @@ function TableScene() {
   // alpha channel and no scene background. Read once: the WebGL context is created with it.
   const transparent = useUiStore.getState().transparentScene;
   return (
-    <div style={{ position: 'absolute', inset: 0, overflow: 'hidden' }}>
+    <div style={{ position: 'absolute', inset: 0, overflow: 'hidden' }} data-table-scene>
       {/* Before the canvas, so that its ref is set when the labels inside the canvas mount. */}
       <div
         ref={(el) => {
@@ -67,7 +67,7 @@ function TableScene() {
         camera={{ position: [0, 17, 16.8], fov: 45, near: 0.5, far: 120 }}
         gl={{ antialias: false, alpha: transparent, powerPreference: 'high-performance', toneMapping: THREE.NoToneMapping }}
         style={{ position: 'absolute', inset: 0 }}
-        onCreated={() => perfMark('scene-mounted')}
+        onCreated={() => perfMark(SCENE_MOUNTED_MARK)}
         onPointerMissed={() => {
           /* clicking empty table does nothing; the HUD owns cancellation */
         }}

@@ -5,6 +5,11 @@
  */
 const PREFIX = 'emberforge:';
 
+/** Set once the table's shader warmup (ShaderWarmup) is done: no program is compiled at first use after it. */
+export const SHADERS_WARM_MARK = 'shaders-warm';
+/** The table's scene graph is mounted (its WebGL context exists). */
+export const SCENE_MOUNTED_MARK = 'scene-mounted';
+
 export function perfMark(name: string): void {
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(PREFIX + name);
 }

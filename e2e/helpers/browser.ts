@@ -6,6 +6,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ARTIFACTS } from './paths.js';
+import { SHADERS_WARM_MARK } from '../../client/scene/perfMarks.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -66,6 +67,15 @@ export async function shot(page: Page, name: string): Promise<string> {
  */
 export async function settle(page: Page, timeoutMs = 120_000): Promise<number> {
   const start = Date.now();
+  // A table on its way (its chunk loading) or mounted: its first frames, then its hidden effects'
+  // shaders compiled in slices (ShaderWarmup), come first. Fast frames before that say nothing.
+  await page
+    .waitForFunction(
+      (warm) => performance.getEntriesByName(warm).length > 0 || !document.querySelector('[data-scene-loading], [data-table-scene]'),
+      `emberforge:${SHADERS_WARM_MARK}`,
+      { timeout: timeoutMs, polling: 100 },
+    )
+    .catch(() => undefined);
   for (;;) {
     const ms = await page.evaluate(
       () =>
