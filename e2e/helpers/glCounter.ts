@@ -1,11 +1,20 @@
 /**
  * A page init script that counts WebGL draw calls per animation frame, independently of three.js
  * (it wraps the WebGL2 draw entry points), and records when the first draw call happened.
- * Results in window.__glCount: { firstDrawAt, firstFrameDoneAt, frames: [{ at, calls }...] }.
+ * Results in window.__glCount: { firstDrawAt, firstFrameDoneAt, firstFrameTaskAt, frames: [{ at, calls }...] }.
  */
 export const GL_COUNTER_SCRIPT = `(() => {
-  const state = { firstDrawAt: 0, firstFrameDoneAt: 0, pending: 0, frames: [] };
+  const state = { firstDrawAt: 0, firstFrameDoneAt: 0, firstFrameTaskAt: 0, firstFrameTime: -1, pending: 0, frames: [] };
   window.__glCount = state;
+  // The end of the first drawing frame: after the last animation-frame callback of the frame (same
+  // timestamp) in which the first draw call came. Whatever the page runs after that frame is not in it.
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (cb) => raf((t) => {
+    try { cb(t); } finally {
+      if (state.firstDrawAt && state.firstFrameTime < 0) state.firstFrameTime = t;
+      if (state.firstFrameTime === t) state.firstFrameDoneAt = performance.now();
+    }
+  });
   const names = ['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced', 'drawRangeElements'];
   const protos = [window.WebGL2RenderingContext && WebGL2RenderingContext.prototype, window.WebGLRenderingContext && WebGLRenderingContext.prototype].filter(Boolean);
   for (const proto of protos) {
@@ -24,7 +33,9 @@ export const GL_COUNTER_SCRIPT = `(() => {
     requestAnimationFrame(tick);
     setTimeout(() => {
       if (state.pending > 0) {
-        if (!state.firstFrameDoneAt) state.firstFrameDoneAt = performance.now();
+        // The first task after that frame (what this counter reported before: later whenever the
+        // browser ran another animation frame or a long task first).
+        if (!state.firstFrameTaskAt) state.firstFrameTaskAt = performance.now();
         state.frames.push({ at: performance.now(), calls: state.pending });
         if (state.frames.length > 2000) state.frames.splice(0, 1000);
       }
@@ -36,6 +47,9 @@ export const GL_COUNTER_SCRIPT = `(() => {
 
 export interface GlCount {
   firstDrawAt: number;
+  /** End of the last animation-frame callback of the first frame that drew (page time, ms). */
   firstFrameDoneAt: number;
+  /** The first task that ran after that frame (page time, ms). */
+  firstFrameTaskAt: number;
   frames: { at: number; calls: number }[];
 }
