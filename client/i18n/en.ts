@@ -295,6 +295,7 @@ export const en = {
   'error.titleTableGone': 'Table closed',
   'error.table_not_found': 'This table no longer exists: its game is over or everyone left. Pick another table in the lobby.',
   'error.table_closed': 'The server closed this table. Pick another table in the lobby.',
+  'error.table_full': 'This table is full right now (every place in its room is taken): try again in a moment.',
   'error.seat_expired': 'Your place at this table is no longer held: join again from the lobby.',
   'error.disconnected': 'Lost the connection to the table.',
 

@@ -282,6 +282,7 @@ export const es: Messages = {
   'error.titleTableGone': 'Mesa cerrada',
   'error.table_not_found': 'Esta mesa ya no existe: su partida terminó o todos se fueron. Elige otra mesa en el vestíbulo.',
   'error.table_closed': 'El servidor ha cerrado esta mesa. Elige otra mesa en el vestíbulo.',
+  'error.table_full': 'Esta mesa está llena ahora mismo (todas las plazas de su sala están ocupadas): inténtalo de nuevo en un momento.',
   'error.seat_expired': 'Tu plaza en esta mesa ya no está reservada: vuelve a unirte desde el vestíbulo.',
   'error.disconnected': 'Se ha perdido la conexión con la mesa.',
 

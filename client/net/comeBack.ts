@@ -52,9 +52,10 @@ export async function comeBackOnce(client: Client, tableId: string, as: Comer): 
   }
 }
 
-/** Retrying cannot help: the table is gone, or it refused (a key that fits no seat, no spectators...). */
+/** Retrying cannot help: the table is gone, or it refused (a key that fits no seat, no spectators...). A full room may free up. */
 export function isFinal(e: unknown): boolean {
-  return describeJoinError(e).code !== 'server_unreachable';
+  const code = describeJoinError(e).code;
+  return code !== 'server_unreachable' && code !== 'table_full';
 }
 
 /**

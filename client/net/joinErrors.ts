@@ -1,7 +1,8 @@
 /**
  * Readable reasons for a failed join, spectate or reconnection. colyseus.js rejects with a
  * MatchMakeError carrying the server's code: 4212 when the room id is unknown (the table closed, or
- * a wrong link), 4214 when a seat reservation or reconnection token has expired; the room's own
+ * a wrong link; also, with a "locked" message, when the room is full for now), 4213 "already full",
+ * 4214 when a seat reservation or reconnection token has expired; the room's own
  * refusals (full table, game started, ...) come as readable messages already.
  */
 const MATCHMAKE_INVALID_ROOM_ID = 4212;
@@ -10,7 +11,7 @@ const MATCHMAKE_EXPIRED = 4214;
 /** A join that failed, with a code for the UI (`lastError.code`) and a message to show. */
 export class TableJoinError extends Error {
   constructor(
-    readonly code: 'table_not_found' | 'seat_expired' | 'join_refused' | 'server_unreachable',
+    readonly code: 'table_not_found' | 'table_full' | 'seat_expired' | 'join_refused' | 'server_unreachable',
     message: string,
     options?: { cause?: unknown },
   ) {
@@ -21,10 +22,16 @@ export class TableJoinError extends Error {
 
 export const TABLE_GONE_MESSAGE = 'This table no longer exists: its game is over or everyone left. Pick another table in the lobby.';
 
+export const TABLE_FULL_MESSAGE = 'This table is full right now (every place in its room is taken): try again in a moment.';
+
 export function describeJoinError(e: unknown): TableJoinError {
   if (e instanceof TableJoinError) return e;
   const code = typeof (e as { code?: unknown })?.code === 'number' ? (e as { code: number }).code : null;
   const text = e instanceof Error ? e.message : typeof e === 'string' ? e : '';
+  // Every place of the room taken: Colyseus answers "<id> is already full." (or, once it has locked the
+  // room, 'room "<id>" is locked' with the code of an unknown room). The table is there, only full for
+  // now: a seat key must not be forgotten for that.
+  if (/ is already full\.$|room "[^"]*" is locked/.test(text)) return new TableJoinError('table_full', TABLE_FULL_MESSAGE, { cause: e });
   if (code === MATCHMAKE_INVALID_ROOM_ID || /room "[^"]*" not found/.test(text))
     return new TableJoinError('table_not_found', TABLE_GONE_MESSAGE, { cause: e });
   if (code === MATCHMAKE_EXPIRED)
