@@ -1,7 +1,7 @@
 /**
  * A table whose room is full for now (every seat connected and every place for the room's own
- * spectators taken: Colyseus locks it and answers a joinById as if the room did not exist) is not a
- * table that is gone: client/net says it is full, keeps the seat key, and a player coming back with the
+ * spectators taken: Colyseus answers a joinById "<id> is already full.", or, once it has locked the
+ * room, as if the room did not exist) is not a table that is gone: client/net says it is full, keeps the seat key, and a player coming back with the
  * key keeps trying until a place frees up. Before, the seat key was forgotten ("This table no longer
  * exists"), so anyone able to fill the room's spectator places could cost a returning player their seat.
  */

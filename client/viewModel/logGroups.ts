@@ -4,6 +4,7 @@
  * turns can fold their small lines away and keep only those. Pure.
  */
 import type { GameEvent, Phase, Seat, Zone } from '../../shared/index.js';
+import { MAX_PLAYERS } from '../../shared/engine/constants.js';
 import { translate, zoneName } from '../i18n/index.js';
 import type { LoggedEvent, LoggedNotice } from '../state/gameStore.js';
 import { eventText, type LogContext } from './logText.js';
@@ -67,7 +68,7 @@ function cachedEventText(event: GameEvent, ctx: LogContext, key: string): string
   return text;
 }
 
-const SEATS: readonly Seat[] = [0, 1, 2, 3];
+const SEATS: readonly Seat[] = Array.from({ length: MAX_PLAYERS }, (_, seat) => seat);
 
 /** The log in turns; `notices` (turn-clock timeouts) go in after the event they followed. */
 export function groupLog(log: readonly LoggedEvent[], ctx: LogContext, notices: readonly LoggedNotice[] = []): LogGroup[] {
