@@ -8,9 +8,10 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as THREE from 'three';
 import { dispatchIntent } from '../input/dispatch.js';
 import { useGameStore } from '../state/gameStore.js';
+import { useViewSlice } from '../state/useViewSlice.js';
 import { useUiStore } from '../state/uiStore.js';
 import { cardAtlas, releaseCardAtlas, slotOf } from './cardFaceTexture.js';
-import { layoutCards, type CardPlacement } from './cardLayout.js';
+import { cardsOfView, layoutCards, type CardPlacement } from './cardLayout.js';
 import { createCardGeometry, createCardMaterial } from './cardMaterial.js';
 import { focusOfPlacement } from './focusTargets.js';
 import ForgeBurst from './ForgeBurst.js';
@@ -37,7 +38,7 @@ interface CardMotion {
 }
 
 export default function CardMeshes() {
-  const view = useGameStore((s) => s.view);
+  const view = useViewSlice(cardsOfView);
   const mySeat = useGameStore((s) => s.mySeat);
   const lang = useUiStore((s) => s.lang);
   const highlight = useUiStore((s) => s.highlight);

@@ -4,12 +4,14 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import { COMMISSION_TOKENS } from '../../shared/index.js';
 import { useGameStore } from '../state/gameStore.js';
+import { useViewSlice } from '../state/useViewSlice.js';
 import { AREA, COMMISSION_TOKEN_SUPPLY, seatFrame, toWorld, type Vec3 } from './layout.js';
 
 const H = 0.09;
 
 export default function CommissionTokens() {
-  const view = useGameStore((s) => s.view);
+  // Each seat's completed commissions: nothing else moves these coins.
+  const held = useViewSlice((v) => v.players.map((p) => p.commissionTokens));
   const mySeat = useGameStore((s) => s.mySeat);
   const invalidate = useThree((s) => s.invalidate);
   const mesh = useRef<THREE.InstancedMesh>(null);
@@ -20,17 +22,16 @@ export default function CommissionTokens() {
     [],
   );
   const spots = useMemo(() => {
-    if (!view) return [] as Vec3[];
+    if (!held) return [] as Vec3[];
     const out: Vec3[] = [];
-    let held = 0;
-    view.players.forEach((p, seat) => {
-      const frame = seatFrame(seat, mySeat ?? 0, view.playerCount);
-      for (let i = 0; i < p.commissionTokens; i++) out.push(toWorld(frame, [AREA.commissionX, H / 2 + i * H, AREA.commissionZ]));
-      held += p.commissionTokens;
+    held.forEach((n, seat) => {
+      const frame = seatFrame(seat, mySeat ?? 0, held.length);
+      for (let i = 0; i < n; i++) out.push(toWorld(frame, [AREA.commissionX, H / 2 + i * H, AREA.commissionZ]));
     });
-    for (let i = 0; i < COMMISSION_TOKENS - held; i++) out.push([COMMISSION_TOKEN_SUPPLY[0], H / 2 + i * H, COMMISSION_TOKEN_SUPPLY[2]]);
+    const inSupply = COMMISSION_TOKENS - held.reduce((a, n) => a + n, 0);
+    for (let i = 0; i < inSupply; i++) out.push([COMMISSION_TOKEN_SUPPLY[0], H / 2 + i * H, COMMISSION_TOKEN_SUPPLY[2]]);
     return out;
-  }, [view, mySeat]);
+  }, [held, mySeat]);
   useLayoutEffect(() => {
     const im = mesh.current;
     if (!im) return;

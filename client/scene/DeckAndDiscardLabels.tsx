@@ -1,7 +1,7 @@
 /** Count labels on the deck and the discard pile (the cards themselves are drawn by CardMeshes). */
 import Html from './SceneHtml.js';
 import { useT } from '../i18n/useT.js';
-import { useGameStore } from '../state/gameStore.js';
+import { useViewSlice } from '../state/useViewSlice.js';
 import { CARD_H, DECK_POS, DISCARD_POS, type Vec3 } from './layout.js';
 
 function Count({ at, n, label }: { at: Vec3; n: number; label: string }) {
@@ -26,13 +26,13 @@ function Count({ at, n, label }: { at: Vec3; n: number; label: string }) {
 }
 
 export default function DeckAndDiscardLabels() {
-  const view = useGameStore((s) => s.view);
+  const view = useViewSlice((v) => ({ deckCount: v.deckCount, discardCount: v.discard.length }));
   const t = useT();
   if (!view) return null;
   return (
     <>
       <Count at={DECK_POS} n={view.deckCount} label={t('word.deck')} />
-      <Count at={DISCARD_POS} n={view.discard.length} label={t('word.discard')} />
+      <Count at={DISCARD_POS} n={view.discardCount} label={t('word.discard')} />
     </>
   );
 }

@@ -7,8 +7,9 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import { useGameStore } from '../state/gameStore.js';
+import { useViewSlice } from '../state/useViewSlice.js';
 import { useUiStore } from '../state/uiStore.js';
-import { assignEmbers, emberPosition, type EmberToken } from './emberLayout.js';
+import { assignEmbers, emberPosition, embersOfView, type EmberToken } from './emberLayout.js';
 import EmberHalos from './EmberHalos.js';
 import { PLAYER_HEX } from './playerColors.js';
 import { easeInOutCubic, nowMs, tweenProgress } from './tween.js';
@@ -39,7 +40,7 @@ function emberMaterial(): THREE.MeshStandardMaterial {
 }
 
 export default function EmberTokens() {
-  const view = useGameStore((s) => s.view);
+  const view = useViewSlice(embersOfView);
   const mySeat = useGameStore((s) => s.mySeat);
   const reducedMotion = useUiStore((s) => s.reducedMotion);
   const invalidate = useThree((s) => s.invalidate);
@@ -82,7 +83,7 @@ export default function EmberTokens() {
         f.arc = Math.min(3.5, 0.8 + f.from.distanceTo(to) * 0.22);
       }
       const locked = tok.spot.kind === 'zone' && view.zones[tok.spot.zone].heat === 'overheat';
-      const hex = PLAYER_HEX[view.players[tok.seat]?.color ?? 'red'];
+      const hex = PLAYER_HEX[view.colors[tok.seat] ?? 'red'];
       color.set(hex).multiplyScalar(locked ? 0.2 : 1.15);
       im.setColorAt(i, color);
       haloColors.current.push(new THREE.Color(hex).multiplyScalar(locked ? 0 : 0.7));

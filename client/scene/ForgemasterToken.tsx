@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { useGameStore } from '../state/gameStore.js';
+import { useViewSlice } from '../state/useViewSlice.js';
 import { useUiStore } from '../state/uiStore.js';
 import { AREA, seatFrame, toWorld } from './layout.js';
 import { easeInOutCubic, nowMs, tweenProgress } from './tween.js';
@@ -24,7 +25,7 @@ function anvilGeometry(): THREE.BufferGeometry {
 }
 
 export default function ForgemasterToken() {
-  const view = useGameStore((s) => s.view);
+  const view = useViewSlice((v) => ({ forgemaster: v.forgemaster, playerCount: v.playerCount }));
   const mySeat = useGameStore((s) => s.mySeat);
   const reducedMotion = useUiStore((s) => s.reducedMotion);
   const invalidate = useThree((s) => s.invalidate);

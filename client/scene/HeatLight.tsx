@@ -7,16 +7,16 @@ import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import * as THREE from 'three';
 import { ZONES } from '../../shared/index.js';
-import { useGameStore } from '../state/gameStore.js';
+import { useViewSlice } from '../state/useViewSlice.js';
 import { useUiStore } from '../state/uiStore.js';
 import { ZONE_CENTERS } from './layout.js';
 import { useFadeLevel } from './useFadeLevel.js';
 
 export default function HeatLight() {
-  const zones = useGameStore((s) => s.view?.zones);
+  const heat = useViewSlice((v) => ZONES.map((z) => v.zones[z].heat));
   const reducedMotion = useUiStore((s) => s.reducedMotion);
   const light = useRef<THREE.PointLight>(null);
-  const burning = zones ? ZONES.find((z) => zones[z].heat === 'overheat') : undefined;
+  const burning = heat ? ZONES.find((_, i) => heat[i] === 'overheat') : undefined;
   const target = useRef(new THREE.Vector3());
   if (burning) target.current.set(ZONE_CENTERS[burning][0], 1.6, ZONE_CENTERS[burning][2]);
   useFrame(() => {

@@ -5,11 +5,12 @@
 import { useMemo } from 'react';
 import { MATERIALS } from '../../shared/index.js';
 import { useGameStore } from '../state/gameStore.js';
-import { layoutMaterials } from './materialLayout.js';
+import { useViewSlice } from '../state/useViewSlice.js';
+import { layoutMaterials, materialsOfView } from './materialLayout.js';
 import MaterialTypeTokens from './MaterialTypeTokens.js';
 
 export default function MaterialTokens() {
-  const view = useGameStore((s) => s.view);
+  const view = useViewSlice(materialsOfView);
   const mySeat = useGameStore((s) => s.mySeat);
   const spots = useMemo(() => (view ? layoutMaterials(view, mySeat ?? 0) : null), [view, mySeat]);
   if (!spots) return null;

@@ -1,14 +1,17 @@
 /** A player's leather mat (trimmed in their colour) with their name, hand size and turn marker. */
 import Html from './SceneHtml.js';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import * as THREE from 'three';
-import type { PlayerView } from '../../shared/index.js';
+import type { PlayerColor } from '../../shared/index.js';
 import { PLAYER_HEX, PLAYER_MARK } from './playerColors.js';
 import { AREA, type SeatFrame } from './layout.js';
 import { matTexture } from './matTexture.js';
 
 interface Props {
-  player: PlayerView;
+  name: string;
+  color: PlayerColor;
+  /** Cards in this player's hand (shown on other players' mats). */
+  handCount: number;
   frame: SeatFrame;
   active: boolean;
   isMe: boolean;
@@ -17,9 +20,9 @@ interface Props {
   winner: boolean;
 }
 
-export default function PlayerArea({ player, frame, active, isMe, botControlled, winner }: Props) {
-  const hex = PLAYER_HEX[player.color];
-  const map = useMemo(() => matTexture(player.color), [player.color]);
+export default memo(function PlayerArea({ name, color, handCount, frame, active, isMe, botControlled, winner }: Props) {
+  const hex = PLAYER_HEX[color];
+  const map = useMemo(() => matTexture(color), [color]);
   const emissive = useMemo(() => new THREE.Color(winner ? '#ffb830' : hex), [hex, winner]);
   return (
     <group position={frame.position} rotation={[0, frame.rotationY, 0]}>
@@ -43,20 +46,18 @@ export default function PlayerArea({ player, frame, active, isMe, botControlled,
             boxShadow: winner ? '0 0 18px #ffd700' : active ? '0 0 12px #ff9a2a' : 'none',
           }}
         >
-          <span style={{ color: hex, fontSize: 13, lineHeight: 1, textShadow: `0 0 2px #000, 0 0 6px ${hex}` }}>
-            {PLAYER_MARK[player.color]}
-          </span>
+          <span style={{ color: hex, fontSize: 13, lineHeight: 1, textShadow: `0 0 2px #000, 0 0 6px ${hex}` }}>{PLAYER_MARK[color]}</span>
           {winner && <span style={{ color: '#ffd700' }}>♛</span>}
-          <span>{player.name}</span>
+          <span>{name}</span>
           {botControlled && <span style={{ opacity: 0.7 }}>⚙</span>}
           {!isMe && (
             <span style={{ display: 'inline-flex', alignItems: 'center', gap: 3, opacity: 0.9 }}>
               <span style={{ width: 8, height: 11, borderRadius: 2, background: '#5a2a14', border: '1px solid #c9a227' }} />
-              {player.handCount}
+              {handCount}
             </span>
           )}
         </div>
       </Html>
     </group>
   );
-}
+});

@@ -4,28 +4,29 @@
  * round, and a badge counting whose embers are on it (on the tile, beside its picture).
  */
 import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import Html from './SceneHtml.js';
-import type { GameView, Zone } from '../../shared/index.js';
+import type { Zone } from '../../shared/index.js';
 import { dispatchIntent } from '../input/dispatch.js';
+import { useGameStore } from '../state/gameStore.js';
 import { useUiStore } from '../state/uiStore.js';
 import { BADGE_ANCHOR, CHECK_OFFSET, ZONE_CENTERS, ZONE_SIZE } from './layout.js';
 import { PLAYER_HEX, PLAYER_MARK } from './playerColors.js';
 import ZoneGlowFrame from './ZoneGlowFrame.js';
 
-interface Props {
-  zone: Zone;
-  view: GameView;
-}
+const NO_EMBERS: readonly number[] = [];
 
-export default function ZoneTile({ zone, view }: Props) {
+/** Re-renders only when what it draws changes (the store shares unchanged parts of the view: sharedView.ts). */
+export default function ZoneTile({ zone }: { zone: Zone }) {
   const pickable = useUiStore((s) => s.highlight.zones.includes(zone));
   const center = ZONE_CENTERS[zone];
-  const embers = view.zones[zone].embers;
-  const counts = view.players
-    .map((p) => ({ color: PLAYER_HEX[p.color], mark: PLAYER_MARK[p.color], n: embers.filter((s) => s === p.seat).length }))
+  const embers = useGameStore((s) => s.view?.zones[zone].embers ?? NO_EMBERS);
+  const colors = useGameStore(useShallow((s) => s.view?.players.map((p) => p.color) ?? []));
+  const resolving = useGameStore((s) => s.view?.resolving?.zone === zone);
+  const resolved = useGameStore((s) => (s.view ? (s.view.players[s.view.activeSeat]?.resolvedZones.includes(zone) ?? false) : false));
+  const counts = colors
+    .map((color, seat) => ({ color: PLAYER_HEX[color], mark: PLAYER_MARK[color], n: embers.filter((s) => s === seat).length }))
     .filter((c) => c.n > 0);
-  const resolving = view.resolving?.zone === zone;
-  const resolved = view.players[view.activeSeat]?.resolvedZones.includes(zone) ?? false;
   const [hovered, setHovered] = useState(false);
   return (
     <group position={center}>

@@ -4,7 +4,7 @@
  * a face-up card keeps its key (`c:<id>`) as it travels from hand to play area to discard pile.
  */
 import { Euler, Quaternion } from 'three';
-import type { CardId, GameView, Seat } from '../../shared/index.js';
+import type { CardId, GameView, PlayerView, Seat } from '../../shared/index.js';
 import type { PickTarget } from '../state/uiStore.js';
 import {
   AREA,
@@ -39,8 +39,28 @@ export interface CardPlacement {
   seat: Seat | null;
 }
 
+/** The parts of the game the cards show (a GameView is one; CardMeshes picks just these: useViewSlice). */
+export interface CardsOfView {
+  playerCount: GameView['playerCount'];
+  players: readonly Pick<PlayerView, 'hand' | 'handCount' | 'play'>[];
+  commissions: GameView['commissions'];
+  deckCount: GameView['deckCount'];
+  discard: GameView['discard'];
+}
+
+/** Picks what the cards show from a view. */
+export function cardsOfView(v: GameView): CardsOfView {
+  return {
+    playerCount: v.playerCount,
+    players: v.players.map((p) => ({ hand: p.hand, handCount: p.handCount, play: p.play })),
+    commissions: v.commissions,
+    deckCount: v.deckCount,
+    discard: v.discard,
+  };
+}
+
 export interface CardLayoutInput {
-  view: GameView;
+  view: CardsOfView;
   /** The seat drawn in front (the local player, or 0 for spectators). */
   anchorSeat: Seat;
   /** The local player's seat, whose hand is fanned face up. */

@@ -3,7 +3,7 @@
  * embers to them so that a token already on a zone stays there and only the ones that moved travel
  * (placement: home -> zone; end of round: zone -> home). Pure and unit-tested.
  */
-import type { GameView, Seat, Zone } from '../../shared/index.js';
+import type { GameView, PlayerColor, Seat, Zone } from '../../shared/index.js';
 import { EMBERS_PER_PLAYER, ZONES } from '../../shared/index.js';
 import { AREA, seatFrame, toWorld, zoneEmberSlot, type Vec3 } from './layout.js';
 
@@ -18,8 +18,25 @@ export interface EmberToken {
 
 const spotZone = (s: EmberSpot): Zone | 'home' => (s.kind === 'home' ? 'home' : s.zone);
 
+/** The parts of the game the ember tokens show (EmberTokens picks just these: useViewSlice). */
+export interface EmbersOfView {
+  playerCount: number;
+  zones: Record<Zone, { embers: readonly Seat[]; heat: GameView['zones'][Zone]['heat'] }>;
+  /** Each seat's colour. */
+  colors: readonly PlayerColor[];
+}
+
+export function embersOfView(v: GameView): EmbersOfView {
+  const zone = (z: Zone) => ({ embers: v.zones[z].embers, heat: v.zones[z].heat });
+  return {
+    playerCount: v.playerCount,
+    zones: { ignar: zone('ignar'), durgaz: zone('durgaz'), runarium: zone('runarium'), gildar: zone('gildar') },
+    colors: v.players.map((p) => p.color),
+  };
+}
+
 /** Assigns every seat's tokens to the spots of `view`, keeping tokens in place where `previous` allows. */
-export function assignEmbers(view: GameView, previous: readonly EmberToken[]): EmberToken[] {
+export function assignEmbers(view: Pick<EmbersOfView, 'playerCount' | 'zones'>, previous: readonly EmberToken[]): EmberToken[] {
   const result: EmberToken[] = [];
   for (let seat = 0; seat < view.playerCount; seat++) {
     const spots: EmberSpot[] = [];

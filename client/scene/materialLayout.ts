@@ -2,7 +2,7 @@
  * Where each material token lies: stacks in the general supply, each player's stock (at most 3 of a
  * type) and the tokens paid onto cards in progress. The 15 tokens of a type always add up. Pure.
  */
-import type { GameView, Material, Seat } from '../../shared/index.js';
+import type { GameView, Material, PlayerView, Seat } from '../../shared/index.js';
 import { MATERIALS } from '../../shared/index.js';
 import type { PickTarget } from '../state/uiStore.js';
 import { progressCardLocal } from './cardLayout.js';
@@ -32,7 +32,19 @@ export interface MaterialSpot {
   seat: Seat | null;
 }
 
-export function layoutMaterials(view: GameView, anchorSeat: Seat): Record<Material, MaterialSpot[]> {
+/** The parts of the game the material tokens show (a GameView is one; MaterialTokens picks just these). */
+export interface MaterialsOfView {
+  playerCount: GameView['playerCount'];
+  supply: GameView['supply'];
+  players: readonly Pick<PlayerView, 'materials' | 'play'>[];
+}
+
+/** Picks what the material tokens show from a view. */
+export function materialsOfView(v: GameView): MaterialsOfView {
+  return { playerCount: v.playerCount, supply: v.supply, players: v.players.map((p) => ({ materials: p.materials, play: p.play })) };
+}
+
+export function layoutMaterials(view: MaterialsOfView, anchorSeat: Seat): Record<Material, MaterialSpot[]> {
   const out = Object.fromEntries(MATERIALS.map((m) => [m, [] as MaterialSpot[]])) as Record<Material, MaterialSpot[]>;
   for (const m of MATERIALS) {
     const h = TOKEN_HEIGHT[m];

@@ -4,6 +4,7 @@
  * Written by the network layer, read by the scene and the HUD. Per-frame motion never goes here.
  */
 import { create } from 'zustand';
+import { sharedView } from './sharedView.js';
 import type { Action, ErrorCode, GameEvent, GameView, Seat } from '../../shared/index.js';
 import type { SeatInfo, TableInfo } from '../../shared/protocol/tableInfo.js';
 import type { FocusTarget, SpectatorFocusMessage, TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
@@ -98,7 +99,7 @@ export function notAtTable(connection: GameStoreState['connection'] = 'idle'): O
   };
 }
 
-export const useGameStore = create<GameStoreState>(() => ({ ...notAtTable(), lastError: null }));
+export const useGameStore = create<GameStoreState>()(sharedView<GameStoreState>(() => ({ ...notAtTable(), lastError: null })));
 
 /** The seats of a game run in this browser (practice, fixture): `me` is the human, the others bots. */
 export function localSeats(players: readonly { name: string; color: string }[], me: Seat): SeatInfo[] {
