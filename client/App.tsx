@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { TABLE_GONE_CODES } from './hud/ErrorToast.js';
 import { ContinuedElsewhere } from './hud/ContinuedElsewhere.js';
 import { RejoiningNotice } from './lobby/RejoiningNotice.js';
@@ -126,13 +126,14 @@ function Tables() {
     if (window.location.pathname !== '/' || window.location.search) window.history.replaceState(null, '', '/');
   }, [lastError]);
 
-  const leave = () => {
+  // One function for the app's life (it reads the store when called): the HUD's memoised parts keep it.
+  const leave = useCallback(() => {
     const s = useGameStore.getState();
     if (s.tableId === 'fixture') useGameStore.setState({ view: null, role: null, mySeat: null, tableId: null, table: null });
     else s.leave();
     setInvited(null);
     window.history.replaceState(null, '', '/');
-  };
+  }, []);
 
   const screen = view ? (
     <Suspense fallback={null}>

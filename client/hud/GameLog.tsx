@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameView } from '../../shared/index.js';
 import { useLang, useT } from '../i18n/index.js';
 import { useGameStore } from '../state/gameStore.js';
+import { useShared } from '../state/useShared.js';
 import { groupLog, type LogGroup } from '../viewModel/logGroups.js';
 import { namesFrom } from '../viewModel/logText.js';
 
@@ -16,7 +17,11 @@ export function GameLog({ view }: { view: GameView }) {
   const notices = useGameStore((s) => s.notices);
   const [showAll, setShowAll] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
-  const groups = useMemo(() => groupLog(log, { lang, nameOf: namesFrom(view.players) }, notices), [log, notices, lang, view.players]);
+  // The same group objects while a turn's lines hold (useShared): a move re-renders only its own turn (memo).
+  const groups = useShared(
+    useMemo(() => groupLog(log, { lang, nameOf: namesFrom(view.players) }, notices), [log, notices, lang, view.players]),
+  );
+  const colors = useShared(view.players.map((p) => p.color as string));
   const lastId = groups.at(-1)?.lines.at(-1)?.id ?? null;
   // Scrolled to the newest line in the next animation frame, with the frame's own layout: reading
   // scrollHeight right after the commit forced a second layout of the whole HUD on every move.
@@ -51,30 +56,52 @@ export function GameLog({ view }: { view: GameView }) {
       </div>
       <ol ref={listRef}>
         {groups.length === 0 && <li className="muted">{t('log.empty')}</li>}
-        {groups.map((g, i) => {
-          const open = showAll || i >= groups.length - OPEN_TURNS;
-          const lines = open ? g.lines : g.lines.filter((l) => l.moment !== null);
-          const hidden = g.lines.length - lines.length;
-          const color = g.seat !== null ? (view.players[g.seat]?.color ?? '') : '';
-          return (
-            <li key={g.key + g.lines[0]!.id} className={`log-group ${color}`} data-testid="log-group">
-              <div className="log-head">{header(g)}</div>
-              <ul>
-                {lines.map((l) => (
-                  <li
-                    key={l.id}
-                    className={`${l.seat === null ? '' : (view.players[l.seat]?.color ?? '')}${l.moment ? ` big moment-${l.moment}` : ''}`}
-                    data-moment={l.moment ?? undefined}
-                  >
-                    {l.text}
-                  </li>
-                ))}
-                {hidden > 0 && <li className="muted log-folded">{t('log.folded', { n: hidden })}</li>}
-              </ul>
-            </li>
-          );
-        })}
+        {groups.map((g, i) => (
+          <LogGroupItem
+            key={g.key + g.lines[0]!.id}
+            group={g}
+            open={showAll || i >= groups.length - OPEN_TURNS}
+            head={header(g)}
+            colors={colors}
+          />
+        ))}
       </ol>
     </div>
   );
 }
+
+/** One turn of the log: its header and its lines (the big moments only once it is folded). */
+const LogGroupItem = memo(function LogGroupItem({
+  group: g,
+  open,
+  head,
+  colors,
+}: {
+  group: LogGroup;
+  open: boolean;
+  head: string;
+  /** Each seat's colour. */
+  colors: readonly string[];
+}) {
+  const t = useT();
+  const lines = open ? g.lines : g.lines.filter((l) => l.moment !== null);
+  const hidden = g.lines.length - lines.length;
+  const color = g.seat !== null ? (colors[g.seat] ?? '') : '';
+  return (
+    <li className={`log-group ${color}`} data-testid="log-group">
+      <div className="log-head">{head}</div>
+      <ul>
+        {lines.map((l) => (
+          <li
+            key={l.id}
+            className={`${l.seat === null ? '' : (colors[l.seat] ?? '')}${l.moment ? ` big moment-${l.moment}` : ''}`}
+            data-moment={l.moment ?? undefined}
+          >
+            {l.text}
+          </li>
+        ))}
+        {hidden > 0 && <li className="muted log-folded">{t('log.folded', { n: hidden })}</li>}
+      </ul>
+    </li>
+  );
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { GameView } from '../../shared/index.js';
 import { useKeyboard } from '../input/useKeyboard.js';
 import { useUiStore } from '../state/uiStore.js';
@@ -52,7 +52,7 @@ export function Hud({
   const clean = useHudStore((s) => s.clean);
   const compact = useCompactLayout();
   const [rulesOpen, setRulesOpen] = useState(false);
-  const openRules = () => setRulesOpen(true);
+  const openRules = useCallback(() => setRulesOpen(true), []);
   const hudRef = useRef<HTMLDivElement>(null);
   useHudInsets(hudRef, clean);
 

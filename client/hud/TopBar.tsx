@@ -12,6 +12,7 @@ import { SpectatorCount } from './SpectatorCount.js';
 import { SeatLinkButton } from '../lobby/SeatLinkButton.js';
 import { OverlayLinksButton } from './OverlayLinksButton.js';
 import { useGameStore } from '../state/gameStore.js';
+import { memo } from 'react';
 
 /** Round, phase and whose turn; what is expected of me; spectators; camera, language, sound. */
 export function TopBar({
@@ -35,8 +36,6 @@ export function TopBar({
   const active = view.players[view.activeSeat];
   const mine = !readOnly && view.viewer === view.activeSeat;
   const spectator = view.viewer === 'spectator';
-  const seatKey = useGameStore((s) => (s.role === 'player' ? s.seatKey : null));
-  const tableId = useGameStore((s) => s.tableId);
   return (
     <div className="top-bar panel" data-testid="top-bar">
       <div className="turn-info">
@@ -52,24 +51,44 @@ export function TopBar({
       <div className={`prompt${mine ? '' : ' waiting'}`} data-testid="prompt">
         {t(prompt.key, params)}
       </div>
-      <div className="toolbar">
-        <TurnClock />
-        <SpectatorCount />
-        {(spectator || readOnly) && <DirectorSwitch />}
-        <CameraButtons canMine={!spectator} />
-        <span className="sep" />
-        <button type="button" className="btn small" onClick={onRules} title={t('rules.open')} data-testid="rules-open">
-          ?
-        </button>
-        <LangSwitch />
-        <MuteSwitch />
-        <CleanViewToggle />
-        {!readOnly && <OverlayLinksButton label="icon" />}
-        {seatKey && tableId && <SeatLinkButton tableId={tableId} seatKey={seatKey} label="icon" />}
-        <button type="button" className="btn small" onClick={onLeave} title={t('settings.leave')} data-testid="leave">
-          <Icon name="exit" />
-        </button>
-      </div>
+      <TopBarTools spectator={spectator} readOnly={readOnly} onRules={onRules} onLeave={onLeave} />
     </div>
   );
 }
+
+/** The bar's buttons: they change with the viewer, never with a move (memo: a move does not re-render them). */
+const TopBarTools = memo(function TopBarTools({
+  spectator,
+  readOnly,
+  onRules,
+  onLeave,
+}: {
+  spectator: boolean;
+  readOnly: boolean;
+  onRules: () => void;
+  onLeave: () => void;
+}) {
+  const t = useT();
+  const seatKey = useGameStore((s) => (s.role === 'player' ? s.seatKey : null));
+  const tableId = useGameStore((s) => s.tableId);
+  return (
+    <div className="toolbar">
+      <TurnClock />
+      <SpectatorCount />
+      {(spectator || readOnly) && <DirectorSwitch />}
+      <CameraButtons canMine={!spectator} />
+      <span className="sep" />
+      <button type="button" className="btn small" onClick={onRules} title={t('rules.open')} data-testid="rules-open">
+        ?
+      </button>
+      <LangSwitch />
+      <MuteSwitch />
+      <CleanViewToggle />
+      {!readOnly && <OverlayLinksButton label="icon" />}
+      {seatKey && tableId && <SeatLinkButton tableId={tableId} seatKey={seatKey} label="icon" />}
+      <button type="button" className="btn small" onClick={onLeave} title={t('settings.leave')} data-testid="leave">
+        <Icon name="exit" />
+      </button>
+    </div>
+  );
+});

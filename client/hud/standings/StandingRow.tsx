@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS } from '../../../shared/index.js';
 import type { PlayerColor } from '../../../shared/index.js';
 import type { Standing } from '../../../shared/engine/rules/standings.js';
@@ -6,7 +7,17 @@ import { useChangePulse } from './useChangePulse.js';
 import { VictoryProgress } from './VictoryProgress.js';
 
 /** One player in the standings strip: collections forged of 5 (which ones), commissions of 3. */
-export function StandingRow({ s, name, color, leading }: { s: Standing; name: string; color: PlayerColor; leading: boolean }) {
+export const StandingRow = memo(function StandingRow({
+  s,
+  name,
+  color,
+  leading,
+}: {
+  s: Standing;
+  name: string;
+  color: PlayerColor;
+  leading: boolean;
+}) {
   const t = useT();
   const lang = useLang();
   const key = `${s.forgedCollections.join(',')}|${s.commissions}`;
@@ -38,4 +49,4 @@ export function StandingRow({ s, name, color, leading }: { s: Standing; name: st
       )}
     </li>
   );
-}
+});

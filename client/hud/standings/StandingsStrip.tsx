@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { GameView } from '../../../shared/index.js';
 import { closestToWin, standings } from '../../../shared/engine/rules/standings.js';
 import { useT } from '../../i18n/index.js';
+import { useShared } from '../../state/useShared.js';
 import { StandingRow } from './StandingRow.js';
 
 /**
@@ -10,8 +11,9 @@ import { StandingRow } from './StandingRow.js';
  */
 export function StandingsStrip({ view }: { view: GameView }) {
   const t = useT();
-  const rows = useMemo(() => standings(view), [view]);
-  const leaders = useMemo(() => closestToWin(view), [view]);
+  // The same row objects while a player's standing holds: most moves re-render no row (memo).
+  const rows = useShared(useMemo(() => standings(view), [view]));
+  const leaders = useShared(useMemo(() => closestToWin(view), [view]));
   return (
     <div className="panel standings" data-testid="standings" data-version={view.version} aria-label={t('standings.title')}>
       <span className="stitle" title={t('standings.help')}>
