@@ -301,9 +301,13 @@ async function main(): Promise<void> {
     const v0 = table.version();
     let anim!: Window;
     const t0 = await pageNow(live.page);
+    // BENCH_TRACE_DIR: a Chrome trace of the window too (style, layout, paint: what a CPU profile does not name).
+    const traceDir = process.env.BENCH_TRACE_DIR;
+    if (traceDir) await browser.startTracing(live.page, { path: `${traceDir}/animating.json`, categories: ['devtools.timeline', 'blink'] });
     const prof: ProfileSummary = await cpuProfile(cdp, async () => {
       anim = await measureWindow(live.page, cdp, 8000);
     });
+    if (traceDir) await browser.stopTracing();
     const t1 = await pageNow(live.page);
     const drawn = await drawnFrames(live.page, t0, t1);
     const allLinks = await glLinks(live.page);
