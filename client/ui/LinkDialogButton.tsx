@@ -57,7 +57,7 @@ export function LinkDialogButton({
               </div>
             </div>
           </div>,
-          document.body, // a panel's backdrop-filter would confine a fixed overlay to the panel
+          document.body, // a fixed overlay inside a panel would be confined by any filter or transform on it
         )}
     </>
   );
