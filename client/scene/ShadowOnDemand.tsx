@@ -5,10 +5,16 @@
  * Each frame, just before the post-processing render, a signature of every visible shadow caster's
  * transform (and, for instanced meshes, of their instance matrices) is compared with the one of the
  * last shadow pass. Cheap: a walk over a few hundred objects, no allocation.
+ *
+ * On a software renderer (SwiftShader, llvmpipe) the shadows are hard-edged (three's BasicShadowMap, one
+ * depth comparison per pixel instead of the soft filter's several): every pixel of the table receives
+ * shadows, and there each is shaded on the CPU (a frame of the fixture table in the GPU process: 147 ms
+ * against 174 ms soft, docs/BENCHMARKS.md). GPUs keep the soft shadows.
  */
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import * as THREE from 'three';
+import { isSoftwareRenderer } from './softwareRenderer.js';
 
 /** A number that changes when any shadow caster (or an ancestor of one) moves or shows/hides. */
 export function shadowSignature(scene: THREE.Object3D): number {
@@ -42,6 +48,15 @@ export default function ShadowOnDemand() {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const last = useRef<number | null>(null);
+  // Before the first frame compiles any material: the shadow map's type is part of each program.
+  useLayoutEffect(() => {
+    if (!isSoftwareRenderer(gl.getContext())) return;
+    const before = gl.shadowMap.type;
+    gl.shadowMap.type = THREE.BasicShadowMap;
+    return () => {
+      gl.shadowMap.type = before;
+    };
+  }, [gl]);
   useEffect(() => {
     gl.shadowMap.autoUpdate = false;
     gl.shadowMap.needsUpdate = true;
