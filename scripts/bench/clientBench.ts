@@ -142,6 +142,11 @@ async function openSpectator(
   await ctx.addInitScript(FRAME_TIMER_SCRIPT);
   await ctx.addInitScript(LINK_COUNTER_SCRIPT);
   await ctx.addInitScript(UPLOAD_TIMER_SCRIPT);
+  // BENCH_PAGE_CSS: a stylesheet added to the page (experiments: what the HUD's panels cost, and so on).
+  if (process.env.BENCH_PAGE_CSS)
+    await ctx.addInitScript(
+      `document.addEventListener('DOMContentLoaded', () => { const s = document.createElement('style'); s.textContent = ${JSON.stringify(process.env.BENCH_PAGE_CSS)}; document.head.appendChild(s); });`,
+    );
   const page = await ctx.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -346,6 +351,13 @@ async function main(): Promise<void> {
         `${(anim.taskMs / Math.max(1, anim.rafFrames)).toFixed(1)} ms per animation frame; draw calls per frame median ${anim.drawCallsMedian}, max ${anim.drawCallsMax}`,
     );
 
+    // BENCH_ONLY=animating: this window alone (quicker A/B runs while working on it): nothing is written.
+    if (process.env.BENCH_ONLY === 'animating') {
+      console.log(`animating, main thread per move: ${(anim.taskMs / Math.max(1, moves)).toFixed(1)} ms`);
+      await live.ctx.close();
+      return;
+    }
+
     // --- idle mid-game: seat 0 stops playing (from round IDLE_ROUND); the table waits for it
     table.stopPlaying();
     const deadline = Date.now() + 240_000;
@@ -405,7 +417,7 @@ async function main(): Promise<void> {
     await server.stop();
   }
 
-  if (process.env.BENCH_ONLY === 'first') return;
+  if (process.env.BENCH_ONLY) return;
   const date = new Date().toISOString().slice(0, 10);
   const section = [
     '## Client',
