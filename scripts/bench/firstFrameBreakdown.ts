@@ -106,7 +106,12 @@ export async function firstFrameBreakdown(page: Page, from: number, to: number):
     }`,
   );
   const waits = inWindow(t.waits);
-  parts.push(`${inWindow(t.links).length} shader programs linked, waited ${waits.reduce((n, w) => n + w.ms, 0).toFixed(0)} ms for them`);
+  const slowest = [...waits].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  parts.push(
+    `${inWindow(t.links).length} shader programs linked, waited ${waits.reduce((n, w) => n + w.ms, 0).toFixed(0)} ms for them${
+      slowest.length ? ` (longest: ${slowest.map((w) => `${w.label} ${w.ms.toFixed(0)}`).join(', ')})` : ''
+    }`,
+  );
   const firstScene = mark('first-scene-frame');
   if (firstScene) parts.push(`first scene frame rendered ${rel(firstScene.at)}`);
   const long = inWindow(t.longTasks);
