@@ -22,7 +22,6 @@ import type { ActionAnswers } from './actionAnswers.js';
 import { casterHandsOf } from './casterHands.js';
 import { conn, setError } from './connection.js';
 import type { GameLog } from './gameLog.js';
-import { sameIfEqual } from './sameIfEqual.js';
 import { saveSeatKey } from './seatKeyStore.js';
 import { VIEW_ARRIVED_MARK } from './viewArrivedMark.js';
 import { WatchedView } from '../../shared/protocol/watchedView.js';
@@ -104,11 +103,11 @@ function refresh(r: Room): void {
   if (view && !s.view && performance.getEntriesByName(VIEW_ARRIVED_MARK).length === 0) performance.mark(VIEW_ARRIVED_MARK);
   useGameStore.setState({
     view,
-    // The same objects when unchanged: most patches change only the game, and App / the seat panels
-    // subscribe to these (a new object re-rendered them on every move).
-    table: sameIfEqual(s.table, stateToTable(json, conn.isHost)),
-    seats: sameIfEqual(s.seats, stateToSeats(json)),
+    // Rebuilt from every patch; the store keeps the same objects where unchanged (state/sharedParts.ts):
+    // most patches change only the game, and App / the seat panels subscribe to these.
+    table: stateToTable(json, conn.isHost),
+    seats: stateToSeats(json),
     spectatorCount: spectatorCountOf(json),
-    casterHands: s.watch?.view === 'caster' ? sameIfEqual(s.casterHands, casterHandsOf(json)) : null,
+    casterHands: s.watch?.view === 'caster' ? casterHandsOf(json) : null,
   });
 }

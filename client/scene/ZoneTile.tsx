@@ -16,7 +16,7 @@ import ZoneGlowFrame from './ZoneGlowFrame.js';
 
 const NO_EMBERS: readonly number[] = [];
 
-/** Re-renders only when what it draws changes (the store shares unchanged parts of the view: sharedView.ts). */
+/** Re-renders only when what it draws changes (the store shares unchanged parts of the view: sharedParts.ts). */
 export default function ZoneTile({ zone }: { zone: Zone }) {
   const pickable = useUiStore((s) => s.highlight.zones.includes(zone));
   const center = ZONE_CENTERS[zone];

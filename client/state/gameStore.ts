@@ -4,7 +4,7 @@
  * Written by the network layer, read by the scene and the HUD. Per-frame motion never goes here.
  */
 import { create } from 'zustand';
-import { sharedView } from './sharedView.js';
+import { sharedParts } from './sharedParts.js';
 import type { Action, ErrorCode, GameEvent, GameView, Seat } from '../../shared/index.js';
 import type { SeatInfo, TableInfo } from '../../shared/protocol/tableInfo.js';
 import type { FocusTarget, SpectatorFocusMessage, TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
@@ -99,7 +99,10 @@ export function notAtTable(connection: GameStoreState['connection'] = 'idle'): O
   };
 }
 
-export const useGameStore = create<GameStoreState>()(sharedView<GameStoreState>(() => ({ ...notAtTable(), lastError: null })));
+/** The parts rebuilt whole from each patch or event: shared with their previous value where unchanged (sharedParts.ts). */
+const SHARED: readonly (keyof GameStoreState)[] = ['view', 'table', 'seats', 'casterHands'];
+
+export const useGameStore = create<GameStoreState>()(sharedParts<GameStoreState>(SHARED, () => ({ ...notAtTable(), lastError: null })));
 
 /** The seats of a game run in this browser (practice, fixture): `me` is the human, the others bots. */
 export function localSeats(players: readonly { name: string; color: string }[], me: Seat): SeatInfo[] {

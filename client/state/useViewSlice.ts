@@ -2,7 +2,7 @@
  * What a component draws of the game, picked from the view, and the same object as long as that part
  * holds the same data: `pick` may build new objects and arrays on every call; the result is shared with
  * the previous one (TanStack Query's `replaceEqualDeep`), so the component re-renders only when what it
- * picked changed, not on every move. The view itself shares its unchanged parts (sharedView.ts), so the
+ * picked changed, not on every move. The view itself shares its unchanged parts (sharedParts.ts), so the
  * comparison stops at the first identical object.
  *
  * `pick` must be a pure function of the view (and of values that do not change while mounted).

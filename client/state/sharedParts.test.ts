@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { create } from 'zustand';
-import { sharedView } from './sharedView.js';
+import { sharedParts } from './sharedParts.js';
 
 interface S {
   view: {
@@ -20,9 +20,9 @@ const viewAt = (version: number, ignar: number[], hand: string[]) => ({
   ],
 });
 
-const store = () => create<S>()(sharedView<S>(() => ({ view: null, other: 0 })));
+const store = () => create<S>()(sharedParts<S>(['view'], () => ({ view: null, other: 0 })));
 
-describe('sharedView: a new view keeps the objects of the one before where they hold the same data', () => {
+describe('sharedParts: a new view keeps the objects of the one before where they hold the same data', () => {
   it('keeps unchanged zones and players, renews what changed and the paths above it', () => {
     const s = store();
     s.setState({ view: viewAt(1, [0], ['HM01']) });
@@ -56,5 +56,27 @@ describe('sharedView: a new view keeps the objects of the one before where they 
     expect(s.getState().view).toBe(first);
     s.setState({ view: null });
     expect(s.getState().view).toBeNull();
+  });
+
+  it('shares every part it is given, and only those', () => {
+    interface T {
+      seats: { seat: number; name: string }[];
+      log: string[];
+    }
+    const s = create<T>()(sharedParts<T>(['seats'], () => ({ seats: [], log: [] })));
+    s.setState({ seats: [{ seat: 0, name: 'Ann' }], log: ['a'] });
+    const seats = s.getState().seats;
+    const log = s.getState().log;
+    s.setState({ seats: [{ seat: 0, name: 'Ann' }], log: ['a'] });
+    expect(s.getState().seats).toBe(seats);
+    expect(s.getState().log).not.toBe(log);
+    s.setState({
+      seats: [
+        { seat: 0, name: 'Ann' },
+        { seat: 1, name: 'Brokk' },
+      ],
+    });
+    expect(s.getState().seats[0]).toBe(seats[0]);
+    expect(s.getState().seats).toHaveLength(2);
   });
 });
