@@ -6,19 +6,7 @@ import { MaterialList } from './MaterialList.js';
 import { Icon } from './Icon.js';
 
 /** One seat: name, colour, materials, forged collections, commission tokens, hand, connection / bot. */
-export const PlayerPanel = memo(PlayerPanelView, (a, b) => samePanel(a.p, b.p));
-
-/** The panel's data is rebuilt from every new view: re-render only when something shown changed. */
-export function samePanel(a: PanelData, b: PanelData): boolean {
-  for (const key of Object.keys(a) as (keyof PanelData)[]) {
-    const x = a[key];
-    const y = b[key];
-    if (x === y) continue;
-    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
-    if (JSON.stringify(x) !== JSON.stringify(y)) return false;
-  }
-  return Object.keys(a).length === Object.keys(b).length;
-}
+export const PlayerPanel = memo(PlayerPanelView);
 
 function PlayerPanelView({ p }: { p: PanelData }) {
   const t = useT();

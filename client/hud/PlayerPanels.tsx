@@ -1,13 +1,16 @@
 import type { GameView } from '../../shared/index.js';
 import { useGameStore } from '../state/gameStore.js';
+import { useShared } from '../state/useShared.js';
 import { playerPanels } from '../viewModel/players.js';
 import { PlayerPanel } from './PlayerPanel.js';
 
 export function PlayerPanels({ view }: { view: GameView }) {
   const seats = useGameStore((s) => s.seats);
+  // Rebuilt from every view; the same objects while a seat's panel holds (useShared): its memo skips.
+  const panels = useShared(playerPanels(view, seats));
   return (
     <>
-      {playerPanels(view, seats).map((p) => (
+      {panels.map((p) => (
         <PlayerPanel key={p.seat} p={p} />
       ))}
     </>
