@@ -21,16 +21,16 @@ const spotZone = (s: EmberSpot): Zone | 'home' => (s.kind === 'home' ? 'home' : 
 /** The parts of the game the ember tokens show (EmberTokens picks just these: useViewSlice). */
 export interface EmbersOfView {
   playerCount: number;
-  zones: Record<Zone, { embers: readonly Seat[]; heat: GameView['zones'][Zone]['heat'] }>;
+  /** Each zone's embers and heat (its other field, the heat's last round, changes with the heat). */
+  zones: GameView['zones'];
   /** Each seat's colour. */
   colors: readonly PlayerColor[];
 }
 
 export function embersOfView(v: GameView): EmbersOfView {
-  const zone = (z: Zone) => ({ embers: v.zones[z].embers, heat: v.zones[z].heat });
   return {
     playerCount: v.playerCount,
-    zones: { ignar: zone('ignar'), durgaz: zone('durgaz'), runarium: zone('runarium'), gildar: zone('gildar') },
+    zones: v.zones,
     colors: v.players.map((p) => p.color),
   };
 }
