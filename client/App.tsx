@@ -22,7 +22,9 @@ const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScr
  */
 function preloadGame(): void {
   void loadGameScreen();
-  void import('./hud/TableSceneLazy.js').then((m) => m.preloadTableScene());
+  // The 3D table's chunk straight away (not after the small TableSceneLazy chunk that imports it): with
+  // it evaluated before the data, a table link's canvas is created while the network works.
+  void import('./scene/TableScene.js');
 }
 const WaitingRoom = lazy(() => import('./lobby/WaitingRoom.js').then((m) => ({ default: m.WaitingRoom })));
 const GamesPage = lazy(() => import('./history/GamesPage.js').then((m) => ({ default: m.GamesPage })));
@@ -63,6 +65,8 @@ function Tables() {
   const table = useGameStore((s) => s.table);
   const tableId = useGameStore((s) => s.tableId);
   const [invited, setInvited] = useState<string | null>(null);
+  // A table link being joined (spectating, or one's seat back): the empty table shows meanwhile.
+  const [linkJoin, setLinkJoin] = useState<string | null>(null);
 
   useEffect(() => {
     const url = new URL(window.location.href);
@@ -89,10 +93,13 @@ function Tables() {
     // A table link: fetch the game screen and the 3D table while connecting, not after the data arrives.
     preloadGame();
     // A gone table offers no join dialog: the lastError effect below takes the user to the lobby.
-    const offerJoin = (e: unknown) => {
-      if (!(e instanceof TableJoinError && TABLE_GONE_CODES.includes(e.code))) setInvited(id);
-    };
     void loadNet().then((net) => {
+      const offerJoin = (e: unknown) => {
+        setLinkJoin(null);
+        if (e instanceof net.Superseded) return; // left, or joined another table, meanwhile
+        if (!(e instanceof TableJoinError && TABLE_GONE_CODES.includes(e.code))) setInvited(id);
+      };
+      if (linkKey || net.canReconnect(id) || flagFromUrl(url, 'spectate')) setLinkJoin(id);
       if (linkKey) {
         net.rememberSeatKey(id, linkKey);
         net.reclaimSeat(id).catch(offerJoin);
@@ -101,6 +108,11 @@ function Tables() {
       else setInvited(id);
     });
   }, []);
+
+  // The link's join ended in a game or a waiting room: nothing is joining any more.
+  useEffect(() => {
+    if (view || table) setLinkJoin(null);
+  }, [view, table]);
 
   // At a table (the waiting room, or joined from the lobby): the game screen will follow.
   useEffect(() => {
@@ -123,6 +135,7 @@ function Tables() {
     const s = useGameStore.getState();
     if (s.view || s.table || s.tableId) s.leave();
     setInvited(null);
+    setLinkJoin(null);
     if (window.location.pathname !== '/' || window.location.search) window.history.replaceState(null, '', '/');
   }, [lastError]);
 
@@ -130,25 +143,33 @@ function Tables() {
   const leave = useCallback(() => {
     const s = useGameStore.getState();
     if (s.tableId === 'fixture') useGameStore.setState({ view: null, role: null, mySeat: null, tableId: null, table: null });
-    else s.leave();
+    else if (s.connection === 'connecting' || s.connection === 'reconnecting') {
+      // A join under way (a table link still joining) has no room to leave yet: cancel the join itself.
+      void loadNet().then((net) => net.leave());
+    } else s.leave();
     setInvited(null);
+    setLinkJoin(null);
     window.history.replaceState(null, '', '/');
   }, []);
 
-  const screen = view ? (
-    <Suspense fallback={null}>
-      <GameScreen view={view} onLeave={leave} />
-    </Suspense>
-  ) : table ? (
-    <Suspense fallback={null}>
-      <WaitingRoom table={table} onLeave={leave} />
-    </Suspense>
-  ) : (
-    <>
-      <Lobby invitedTableId={invited} onDismissInvite={() => setInvited(null)} />
-      <RejoiningNotice />
-    </>
-  );
+  // The game screen from the moment a table link starts joining: the table's canvas is created once and
+  // draws the empty table while the network works, then the pieces when the data arrives (issue 9).
+  const joining = !view && !table && linkJoin !== null;
+  const screen =
+    view || joining ? (
+      <Suspense fallback={null}>
+        <GameScreen view={view} onLeave={leave} />
+      </Suspense>
+    ) : table ? (
+      <Suspense fallback={null}>
+        <WaitingRoom table={table} onLeave={leave} />
+      </Suspense>
+    ) : (
+      <>
+        <Lobby invitedTableId={invited} onDismissInvite={() => setInvited(null)} />
+        <RejoiningNotice />
+      </>
+    );
   return (
     <>
       {screen}

@@ -32,6 +32,8 @@ const problems: PageProblems = { errors: [] };
 
 /** The canvas alone (the HUD and labels hidden), as a PNG. */
 async function canvasPng(page: Page): Promise<Buffer> {
+  // The game screen can show before the table's canvas is mounted (its chunk still evaluating).
+  await page.locator('[data-table-scene] canvas').first().waitFor({ timeout: 120_000 });
   await page.evaluate(() => {
     const canvas = document.querySelector('canvas')!;
     for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {

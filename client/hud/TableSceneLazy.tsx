@@ -12,11 +12,6 @@ const modules = import.meta.glob<{ default: ComponentType }>('../scene/TableScen
 const loader = modules['../scene/TableScene.tsx'];
 const TableScene = loader ? lazy(loader) : null;
 
-/** Starts fetching the 3D table's chunk now (a table link: the table will be shown as soon as its data arrives). */
-export function preloadTableScene(): void {
-  void loader?.();
-}
-
 /** ?noscene=1 renders the HUD alone (slow machines without a GPU, HUD tests). */
 const noScene = typeof window !== 'undefined' && flagFromUrl(window.location.href, 'noscene');
 

@@ -21,4 +21,5 @@ export {
 } from './tableClient.js';
 export { stateToView, stateToTable, stateToSeats } from '../../shared/protocol/stateToView.js';
 export { TableJoinError, TABLE_GONE_MESSAGE } from './joinErrors.js';
+export { Superseded } from './joinAndReconnect.js';
 export type { CreateTableOptions, ErrorMessage, EventsMessage, TableListing, WelcomeMessage } from '../../shared/protocol/protocol.js';

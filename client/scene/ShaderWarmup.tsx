@@ -11,6 +11,7 @@
  * Once every program is checked (three's first-use check), the scene is drawn once with everything
  * shown, which also compiles and checks the shadow pass's depth programs.
  */
+import { useGameStore } from '../state/gameStore.js';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as THREE from 'three';
@@ -30,14 +31,17 @@ export default function ShaderWarmup() {
     g.setAttribute('aVel', new THREE.BufferAttribute(new Float32Array(3), 3));
     return { geometry: g, material: acquireBurstMaterial() };
   }, []);
-  // Only after the table's first frame: started earlier, the compile of every hidden effect queued
+  // Only after the table's first frame with its data (a table link draws the empty table while it joins;
+  // the pieces' programs come with the data): started earlier, the compile of every hidden effect queued
   // ahead of the visible scene's programs in the GPU process, and the first frame waited for all of
   // them (bench:client: 5.6-6.0 s after the data instead of 1.3 s, whenever the warmup's animation
   // frame ran before the scene's first render).
   const drawn = useRef(false);
   const [firstFrameDrawn, setFirstFrameDrawn] = useState(false);
+  const hasData = useRef(false);
+  hasData.current = useGameStore((s) => s.view !== null);
   useFrame(() => {
-    if (drawn.current) return;
+    if (drawn.current || !hasData.current) return;
     drawn.current = true;
     setFirstFrameDrawn(true);
   }, 1000); // after the frame's render (the post-processing renders at priority 1)

@@ -1,17 +1,21 @@
 /**
  * A page init script that counts WebGL draw calls per animation frame, independently of three.js
- * (it wraps the WebGL2 draw entry points), and records when the first draw call happened.
+ * (it wraps the WebGL2 draw entry points), and records when the table's first frame with its data was
+ * drawn. A table link draws the empty table while it joins: those frames are not the first table frame.
  * Results in window.__glCount: { firstDrawAt, firstFrameDoneAt, firstFrameTaskAt, frames: [{ at, calls }...] }.
  */
 export const GL_COUNTER_SCRIPT = `(() => {
-  const state = { firstDrawAt: 0, firstFrameDoneAt: 0, firstFrameTaskAt: 0, firstFrameTime: -1, pending: 0, frames: [] };
+  const state = { firstAnyDrawAt: 0, firstDrawAt: 0, firstFrameDoneAt: 0, firstFrameTaskAt: 0, firstFrameTime: -1, pending: 0, frames: [] };
   window.__glCount = state;
-  // The end of the first drawing frame: after the last animation-frame callback of the frame (same
-  // timestamp) in which the first draw call came. Whatever the page runs after that frame is not in it.
+  const marked = (name) => performance.getEntriesByName('emberforge:' + name).length > 0;
+  let dataArrived = false;
+  // The end of the first frame with the table's data: after the last animation-frame callback of the
+  // frame (same timestamp) in which the scene marked that frame (emberforge:first-scene-frame, set by
+  // client/scene/DrawCallProbe.tsx once the view is in the scene). Whatever the page runs after it is not in it.
   const raf = window.requestAnimationFrame.bind(window);
   window.requestAnimationFrame = (cb) => raf((t) => {
     try { cb(t); } finally {
-      if (state.firstDrawAt && state.firstFrameTime < 0) state.firstFrameTime = t;
+      if (state.firstFrameTime < 0 && state.firstDrawAt && marked('first-scene-frame')) state.firstFrameTime = t;
       if (state.firstFrameTime === t) state.firstFrameDoneAt = performance.now();
     }
   });
@@ -22,7 +26,8 @@ export const GL_COUNTER_SCRIPT = `(() => {
       const orig = proto[name];
       if (typeof orig !== 'function') continue;
       proto[name] = function (...args) {
-        if (!state.firstDrawAt) state.firstDrawAt = performance.now();
+        if (!state.firstAnyDrawAt) state.firstAnyDrawAt = performance.now();
+        if (!state.firstDrawAt && (dataArrived || (dataArrived = marked('view-arrived')))) state.firstDrawAt = performance.now();
         state.pending++;
         return orig.apply(this, args);
       };
@@ -35,7 +40,7 @@ export const GL_COUNTER_SCRIPT = `(() => {
       if (state.pending > 0) {
         // The first task after that frame (what this counter reported before: later whenever the
         // browser ran another animation frame or a long task first).
-        if (!state.firstFrameTaskAt) state.firstFrameTaskAt = performance.now();
+        if (!state.firstFrameTaskAt && state.firstFrameDoneAt) state.firstFrameTaskAt = performance.now();
         state.frames.push({ at: performance.now(), calls: state.pending });
         if (state.frames.length > 2000) state.frames.splice(0, 1000);
       }
@@ -46,8 +51,11 @@ export const GL_COUNTER_SCRIPT = `(() => {
 })();`;
 
 export interface GlCount {
+  /** The first draw call of the page (the empty table of a link still joining, or the table itself). */
+  firstAnyDrawAt: number;
+  /** The first draw call once the table's data had arrived (page time, ms). */
   firstDrawAt: number;
-  /** End of the last animation-frame callback of the first frame that drew (page time, ms). */
+  /** End of the last animation-frame callback of the first frame drawn with the table's data (page time, ms). */
   firstFrameDoneAt: number;
   /** The first task that ran after that frame (page time, ms). */
   firstFrameTaskAt: number;

@@ -245,7 +245,7 @@ async function measureFirstFrames(browser: Awaited<ReturnType<typeof launchChrom
       breakdown,
     });
     console.log(
-      `first frame, run ${i + 1}: table data arrived ${arrived === null ? 'n/a' : arrived.toFixed(0)} ms, first draw call ${g.firstDrawAt.toFixed(0)} ms, first frame done ${g.firstFrameDoneAt.toFixed(0)} ms after navigation (${data.toFixed(0)} ms after the data; the first task after it ${arrived === null ? 'n/a' : (g.firstFrameTaskAt - arrived).toFixed(0)} ms); frames fast (<400 ms) after ${settled} ms`,
+      `first frame, run ${i + 1}: table data arrived ${arrived === null ? 'n/a' : arrived.toFixed(0)} ms, the page's first draw call ${g.firstAnyDrawAt.toFixed(0)} ms${arrived !== null && g.firstAnyDrawAt < arrived ? ' (the empty table, before the data)' : ''}, first draw call with the data ${g.firstDrawAt.toFixed(0)} ms, first frame done ${g.firstFrameDoneAt.toFixed(0)} ms after navigation (${data.toFixed(0)} ms after the data; the first task after it ${arrived === null ? 'n/a' : (g.firstFrameTaskAt - arrived).toFixed(0)} ms); frames fast (<400 ms) after ${settled} ms`,
     );
     console.log(`    where it went (ms after the data): ${breakdown}`);
     await s.ctx.close();
