@@ -9,7 +9,6 @@ import { flagFromUrl, historyRouteFromUrl, seatKeyFromUrl, tableIdFromUrl } from
 import { TableJoinError } from './net/joinErrors.js';
 import { useGameStore } from './state/gameStore.js';
 import { overlayTableFromUrl } from './overlay/overlayQuery.js';
-import { warmUpWebGl } from './scene/gpuWarmup.js';
 
 // The game screen (HUD, engine, view model) and the waiting room (client/net) load on demand: the
 // lobby's initial JavaScript carries none of them (issue 9: at most 100 kB gzipped).
@@ -22,7 +21,6 @@ const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScr
  * neither: the game screen used to be requested only once the first view had arrived.
  */
 function preloadGame(): void {
-  warmUpWebGl();
   void loadGameScreen();
   // The 3D table's chunk straight away (not after the small TableSceneLazy chunk that imports it): with
   // it evaluated before the data, a table link's canvas is created while the network works.
