@@ -11,21 +11,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Client, type Room } from 'colyseus.js';
+import type { Room } from 'colyseus.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { settle, watchPage, type PageProblems } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/browserAndServer.js';
+import { QuietClient } from './helpers/quietClient.js';
 import { ARTIFACTS } from './helpers/paths.js';
-
-/** A colyseus.js client whose rooms take every message type (the scripted players read none). */
-class QuietClient extends Client {
-  protected override createRoom<T>(...args: Parameters<Client['createRoom']>): Room<T> {
-    const room = super.createRoom<T>(...(args as [string]));
-    room.onMessage('*', () => {});
-    return room;
-  }
-}
 
 const e2e = useBrowserAndServer({ logName: 'focus-server', setupTimeoutMs: 600_000 });
 const problems: PageProblems = { errors: [] };

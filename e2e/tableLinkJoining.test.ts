@@ -5,20 +5,12 @@
  * SAME canvas (one WebGL context for the page), and the first table frame is marked after the data.
  * "Leave table" while joining goes back to the lobby. Screenshots: artifacts/e2e/joining-*.png.
  */
-import { Client, type Room } from 'colyseus.js';
+import type { Room } from 'colyseus.js';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot, watchPage, type PageProblems } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/browserAndServer.js';
-
-/** A colyseus.js client whose rooms take every message type (the scripted players read none). */
-class QuietClient extends Client {
-  protected override createRoom<T>(...args: Parameters<Client['createRoom']>): Room<T> {
-    const room = super.createRoom<T>(...(args as [string]));
-    room.onMessage('*', () => {});
-    return room;
-  }
-}
+import { QuietClient } from './helpers/quietClient.js';
 
 const e2e = useBrowserAndServer({ logName: 'joining-server', setupTimeoutMs: 600_000 });
 const problems: PageProblems = { errors: [] };
