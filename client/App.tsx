@@ -66,7 +66,7 @@ function Tables() {
   const tableId = useGameStore((s) => s.tableId);
   const [invited, setInvited] = useState<string | null>(null);
   // A table link being joined (spectating, or one's seat back): the empty table shows meanwhile.
-  const [linkJoin, setLinkJoin] = useState<string | null>(null);
+  const [linkJoining, setLinkJoining] = useState(false);
 
   useEffect(() => {
     const url = new URL(window.location.href);
@@ -92,26 +92,34 @@ function Tables() {
     if (url.hash) window.history.replaceState(null, '', url.pathname + url.search);
     // A table link: fetch the game screen and the 3D table while connecting, not after the data arrives.
     preloadGame();
-    // A gone table offers no join dialog: the lastError effect below takes the user to the lobby.
     void loadNet().then((net) => {
-      const offerJoin = (e: unknown) => {
-        setLinkJoin(null);
+      const join = linkKey
+        ? () => {
+            net.rememberSeatKey(id, linkKey);
+            return net.reclaimSeat(id);
+          }
+        : net.canReconnect(id)
+          ? () => net.returnToSeat(id)
+          : flagFromUrl(url, 'spectate')
+            ? () => net.spectate(id)
+            : null;
+      if (!join) {
+        setInvited(id);
+        return;
+      }
+      setLinkJoining(true);
+      join().catch((e: unknown) => {
+        setLinkJoining(false);
         if (e instanceof net.Superseded) return; // left, or joined another table, meanwhile
+        // A gone table offers no join dialog: the lastError effect below takes the user to the lobby.
         if (!(e instanceof TableJoinError && TABLE_GONE_CODES.includes(e.code))) setInvited(id);
-      };
-      if (linkKey || net.canReconnect(id) || flagFromUrl(url, 'spectate')) setLinkJoin(id);
-      if (linkKey) {
-        net.rememberSeatKey(id, linkKey);
-        net.reclaimSeat(id).catch(offerJoin);
-      } else if (net.canReconnect(id)) net.returnToSeat(id).catch(offerJoin);
-      else if (flagFromUrl(url, 'spectate')) net.spectate(id).catch(offerJoin);
-      else setInvited(id);
+      });
     });
   }, []);
 
   // The link's join ended in a game or a waiting room: nothing is joining any more.
   useEffect(() => {
-    if (view || table) setLinkJoin(null);
+    if (view || table) setLinkJoining(false);
   }, [view, table]);
 
   // At a table (the waiting room, or joined from the lobby): the game screen will follow.
@@ -135,7 +143,7 @@ function Tables() {
     const s = useGameStore.getState();
     if (s.view || s.table || s.tableId) s.leave();
     setInvited(null);
-    setLinkJoin(null);
+    setLinkJoining(false);
     if (window.location.pathname !== '/' || window.location.search) window.history.replaceState(null, '', '/');
   }, [lastError]);
 
@@ -143,18 +151,15 @@ function Tables() {
   const leave = useCallback(() => {
     const s = useGameStore.getState();
     if (s.tableId === 'fixture') useGameStore.setState({ view: null, role: null, mySeat: null, tableId: null, table: null });
-    else if (s.connection === 'connecting' || s.connection === 'reconnecting') {
-      // A join under way (a table link still joining) has no room to leave yet: cancel the join itself.
-      void loadNet().then((net) => net.leave());
-    } else s.leave();
+    else s.leave();
     setInvited(null);
-    setLinkJoin(null);
+    setLinkJoining(false);
     window.history.replaceState(null, '', '/');
   }, []);
 
   // The game screen from the moment a table link starts joining: the table's canvas is created once and
   // draws the empty table while the network works, then the pieces when the data arrives (issue 9).
-  const joining = !view && !table && linkJoin !== null;
+  const joining = !view && !table && linkJoining;
   const screen =
     view || joining ? (
       <Suspense fallback={null}>

@@ -50,7 +50,9 @@ export async function leave(): Promise<void> {
 export async function attach(connect: () => Promise<Room>): Promise<Room> {
   if (conn.room) await leave();
   const gen = ++conn.generation;
-  useGameStore.setState({ connection: 'connecting', lastError: null });
+  // Leaving while the join is under way cancels it (there is no room to leave yet): the join then
+  // ends as Superseded and its room, if it comes, is dropped.
+  useGameStore.setState({ connection: 'connecting', lastError: null, leave: () => void leave() });
   let r: Room;
   try {
     r = await connect();
