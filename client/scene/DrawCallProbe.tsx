@@ -5,7 +5,7 @@
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import { useGameStore } from '../state/gameStore.js';
+import { useViewInSceneRef } from '../state/useViewInSceneRef.js';
 import { perfMark } from './perfMarks.js';
 
 declare global {
@@ -22,8 +22,7 @@ let firstFrameMarked = false;
 
 export default function DrawCallProbe() {
   const gl = useThree((s) => s.gl);
-  const hasData = useRef(false);
-  hasData.current = useGameStore((s) => s.view !== null);
+  const hasData = useViewInSceneRef();
   useEffect(() => {
     gl.info.autoReset = false;
     return () => {

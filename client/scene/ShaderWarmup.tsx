@@ -11,10 +11,10 @@
  * Once every program is checked (three's first-use check), the scene is drawn once with everything
  * shown, which also compiles and checks the shadow pass's depth programs.
  */
-import { useGameStore } from '../state/gameStore.js';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as THREE from 'three';
+import { useViewInSceneRef } from '../state/useViewInSceneRef.js';
 import { acquireBurstMaterial } from './ForgeBurst.js';
 import { perfMark, SHADERS_WARM_MARK } from './perfMarks.js';
 import { drawsStraightToCanvas } from './SceneEffects.js';
@@ -38,8 +38,7 @@ export default function ShaderWarmup() {
   // frame ran before the scene's first render).
   const drawn = useRef(false);
   const [firstFrameDrawn, setFirstFrameDrawn] = useState(false);
-  const hasData = useRef(false);
-  hasData.current = useGameStore((s) => s.view !== null);
+  const hasData = useViewInSceneRef();
   useFrame(() => {
     if (drawn.current || !hasData.current) return;
     drawn.current = true;
