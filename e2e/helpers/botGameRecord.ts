@@ -5,7 +5,7 @@
  */
 import { applyAction, createGame, PLAYER_COLORS, viewFor, type GameConfig, type GameState } from '../../shared/index.js';
 import { heuristicBot } from '../../shared/bots/heuristicBot.js';
-import type { GameStore } from '../../server/store/gameStore.js';
+import { NO_BOT_COVER, type GameStore } from '../../server/store/gameStore.js';
 import { secretSeed, type RecordedGame } from '../../server/tests/support/storedGames.js';
 
 export function recordBotGame(
@@ -50,7 +50,14 @@ export function recordBotGame(
       },
       createdAt: opts.t0,
     },
-    seats: config.players.map((p, seat) => ({ seat, kind: seat === 0 ? 'human' : 'bot', name: p.name, color: p.color, seatKeyHash: null })),
+    seats: config.players.map((p, seat) => ({
+      seat,
+      kind: seat === 0 ? 'human' : 'bot',
+      name: p.name,
+      color: p.color,
+      seatKeyHash: null,
+      ...NO_BOT_COVER,
+    })),
     start: { config, botSeed: n, startedAt: opts.t0 + 5_000 },
     actions,
     result: { winners: state.winner.seats, victory: state.winner.reason, rounds: state.round },

@@ -215,7 +215,10 @@ export function resultOf(state: GameState): GameResult | undefined {
 /** What is stored of the seats, as one string to compare. */
 function seatsKey(records: readonly SeatRecord[]): string {
   let key = '';
-  for (const r of records) key += `${r.kind}\u0000${r.name}\u0000${r.color}\u0000${r.kind === 'human' ? r.seatKeyHash : ''}\u0001`;
+  for (const r of records) {
+    key += `${r.kind}\u0000${r.name}\u0000${r.color}\u0000${r.kind === 'human' ? r.seatKeyHash : ''}`;
+    key += `\u0000${r.missedTurns}${r.away ? 'a' : ''}${r.graceExpired ? 'g' : ''}${r.abandoned ? 'x' : ''}\u0001`;
+  }
   return key;
 }
 
@@ -226,5 +229,9 @@ export function storedSeats(records: readonly SeatRecord[]): StoredSeat[] {
     name: r.name,
     color: r.color,
     seatKeyHash: r.kind === 'human' ? r.seatKeyHash : null,
+    missedTurns: r.missedTurns,
+    away: r.away,
+    graceExpired: r.graceExpired,
+    abandoned: r.abandoned,
   }));
 }

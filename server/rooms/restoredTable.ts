@@ -1,7 +1,8 @@
 /**
  * A room taking over a table brought back after a restart (restoreTables.ts): its seats (humans come
  * back disconnected, keeping their seat-key hash: the grace period runs, then the bot plays for them;
- * in a lobby the seat is freed after it), its rebuilt game mirrored into the Schema, and the bots
+ * in a lobby the seat is freed after it; a seat the bot played before the restart, away, dropped or
+ * left, stays with the bot at once), its rebuilt game mirrored into the Schema, and the bots
  * seeded again. The room then keeps the table open for the restore window, even with no client.
  */
 import { PLAYER_COLORS, type PlayerColor } from '../../shared/index.js';
@@ -33,10 +34,18 @@ function restoreSeat(rec: SeatRecord, s: StoredSeat): void {
   if (s.kind === 'empty' || color === null) return;
   Object.assign(rec, { kind: s.kind, name: s.name, color, connected: s.kind === 'bot', sessionId: null });
   rec.seatKeyHash = s.kind === 'human' ? s.seatKeyHash : null;
+  if (s.kind !== 'human') return;
+  // The bot goes on at once where it played for the player before the restart (away, dropped past the
+  // grace period, gone for good); a missed-turn count goes on too. Their seat key still gives it back.
+  Object.assign(rec, { missedTurns: s.missedTurns, away: s.away, graceExpired: s.graceExpired, abandoned: s.abandoned });
 }
 
-/** Nobody is connected yet: the player has the grace period to come back (seat key), then the bot plays (or, in a lobby, the seat is freed). */
+/**
+ * Nobody is connected yet: the player has the grace period to come back (seat key), then the bot plays
+ * (or, in a lobby, the seat is freed). A seat the bot already played before the restart goes on with it.
+ */
 function startRestoredGrace(ctx: TableContext, rec: SeatRecord): void {
+  if (ctx.state.status !== 'lobby' && (rec.graceExpired || rec.abandoned || rec.away)) return;
   ctx.timers.set(`grace:${rec.seat}`, ctx.cfg.graceSeconds * 1000, () => {
     if (rec.connected || rec.kind !== 'human') return;
     if (ctx.state.status === 'lobby') ctx.seats.vacate(rec.seat);

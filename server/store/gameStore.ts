@@ -18,7 +18,19 @@ export interface StoredSeat {
   color: string | null;
   /** SHA-256 (hex) of the seat key a human got on joining; the key itself is never stored. */
   seatKeyHash: string | null;
+  /**
+   * Why the bot plays a human's seat, so that after a restart it goes on at once instead of waiting
+   * for the player again: turns in a row the clock ran out on, shown away, dropped past the grace
+   * period, left the game for good. All cleared when the player comes back (0 and false otherwise).
+   */
+  missedTurns: number;
+  away: boolean;
+  graceExpired: boolean;
+  abandoned: boolean;
 }
+
+/** A seat no bot plays for its player (every bot and empty seat, and a human playing their own). */
+export const NO_BOT_COVER = { missedTurns: 0, away: false, graceExpired: false, abandoned: false } as const satisfies Partial<StoredSeat>;
 
 /** One accepted action. `version` is the game's version after it (1, 2, 3...); `at` is ms since the epoch. */
 export interface StoredAction {

@@ -4,7 +4,7 @@
  * JS number); JSON columns are jsonb.
  * Change a table here and in sqliteSchema.ts, then `npm run db:generate` writes both migrations.
  */
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { Action, GameConfig } from '../../shared/index.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 import type { GameResult, StoredSeat, TableStatus } from './gameStore.js';
@@ -44,6 +44,11 @@ export const seats = pgTable(
     name: text('name').notNull(),
     color: text('color'),
     seatKeyHash: text('seat_key_hash'),
+    /** Why the bot plays a human's seat (StoredSeat): kept so that it goes on at once after a restart. */
+    missedTurns: integer('missed_turns').notNull().default(0),
+    away: boolean('away').notNull().default(false),
+    graceExpired: boolean('grace_expired').notNull().default(false),
+    abandoned: boolean('abandoned').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.tableId, t.seat] })],
 );

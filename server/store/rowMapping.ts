@@ -42,7 +42,7 @@ export function newTableRow(t: NewTable): TableRow {
 }
 
 export function seatRows(tableId: string, list: StoredSeat[]): SeatRow[] {
-  return list.map((s) => ({ tableId, seat: s.seat, kind: s.kind, name: s.name, color: s.color, seatKeyHash: s.seatKeyHash }));
+  return list.map((s) => ({ tableId, ...s }));
 }
 
 export function actionRow(tableId: string, a: StoredAction): ActionRow {
@@ -64,7 +64,8 @@ export function endedColumns(result: GameResult, at: number) {
 }
 
 function toSeat(r: SeatRow): StoredSeat {
-  return { seat: r.seat, kind: r.kind, name: r.name, color: r.color, seatKeyHash: r.seatKeyHash };
+  const { tableId: _table, ...seat } = r;
+  return seat;
 }
 
 function toAction(r: ActionRow): StoredAction {

@@ -41,6 +41,11 @@ export const seats = sqliteTable(
     name: text('name').notNull(),
     color: text('color'),
     seatKeyHash: text('seat_key_hash'),
+    /** Why the bot plays a human's seat (StoredSeat): kept so that it goes on at once after a restart. */
+    missedTurns: integer('missed_turns', { mode: 'number' }).notNull().default(0),
+    away: integer('away', { mode: 'boolean' }).notNull().default(false),
+    graceExpired: integer('grace_expired', { mode: 'boolean' }).notNull().default(false),
+    abandoned: integer('abandoned', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.tableId, t.seat] })],
 );

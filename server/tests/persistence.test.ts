@@ -207,4 +207,50 @@ describe('closing and restoring', () => {
     await waitFor('the table disposed', () => !matchMaker.getLocalRoomById(id));
     await waitFor('the table closed in the store', () => store.tables.get(id)!.status === 'closed');
   });
+
+  it('keeps a seat the bot played before the restart with the bot: away, it plays on at once; the seat key gives it back', async () => {
+    const store = new MemoryStore();
+    const clock = new ManualClock(Date.now(), setImmediate);
+    const cfg = { graceSeconds: 120, reclaimSeconds: 600, clock, tableSeed: () => 11 };
+    let s = await boot(store, cfg);
+    const ann = await s.client().create('table', { table: { seats: 2, botDelayMs: 0, turnSeconds: 5 }, name: 'Ann', color: 'blue' });
+    const inbox = new Inbox(ann);
+    ann.send('start', { fillBots: true });
+    const key = (await inbox.next<{ seatKey?: string }>('welcome')).seatKey!;
+    const id = ann.roomId;
+    // Ann lets the clock run out on three turns in a row: the seat shows away, the bot plays it.
+    for (let missed = 1; missed <= 3; missed++) {
+      await waitFor(`Ann's turn ${missed}`, () => annsTurn(json(ann)) && !serverRoom(id).state.seats[0]!.botControlled);
+      clock.advance(5_000);
+      await waitFor(`timeout ${missed}`, () => inbox.of('turnTimedOut').length === missed);
+    }
+    await waitFor('the seat stored away', () => store.tables.get(id)!.seats[0]?.away === true);
+    expect(store.tables.get(id)!.seats[0]).toMatchObject({ kind: 'human', missedTurns: 3, away: true, abandoned: false });
+    ann.onLeave(() => {});
+    await s.close();
+
+    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
+    s = await boot(store, cfg);
+    logs.mockRestore();
+    const room = serverRoom(id);
+    expect(room.state.seats[0]).toMatchObject({ kind: 'human', connected: false, away: true, botControlled: true });
+    // No clock advance: the bot does not wait out the grace period (120 s) for a player it already stood in for.
+    const from = room.gameRecord()!.state.version;
+    await waitFor('the bot to play a turn of Ann', () =>
+      room
+        .gameRecord()!
+        .log.slice(from)
+        .some((e) => e.seat === 0),
+    );
+    // Her seat key gives her the seat back, no longer away: her turns are hers again.
+    const back = await s.client().joinById(id, { seatKey: key });
+    new Inbox(back);
+    await waitFor(
+      'the seat back',
+      () => room.state.seats[0]!.connected && !room.state.seats[0]!.away && !room.state.seats[0]!.botControlled,
+    );
+    await waitFor('stored back', () => store.tables.get(id)!.seats[0]?.away === false);
+    expect(store.tables.get(id)!.seats[0]).toMatchObject({ missedTurns: 0, away: false, graceExpired: false, abandoned: false });
+    await back.leave();
+  });
 });

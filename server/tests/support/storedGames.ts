@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { PLAYER_COLORS, type GameConfig } from '../../../shared/index.js';
 import { playRandomGame } from '../../../shared/engine/randomPlay.js';
 import type { TableOptions } from '../../../shared/protocol/tableOptions.js';
-import type { GameResult, NewTable, StoredAction, StoredSeat } from '../../store/gameStore.js';
+import { NO_BOT_COVER, type GameResult, type NewTable, type StoredAction, type StoredSeat } from '../../store/gameStore.js';
 
 export interface RecordedGame {
   table: NewTable;
@@ -58,6 +58,8 @@ export function recordedGame(n: number, opts: { players?: number; t0?: number; i
       name: p.name,
       color: p.color,
       seatKeyHash: seat === 0 ? createHash('sha256').update(`key of ${id}`).digest('hex') : null,
+      // Game 1's player let the bot take over every way there is (stored and read back as written).
+      ...(seat === 0 && n === 1 ? { missedTurns: 3, away: true, graceExpired: true, abandoned: true } : NO_BOT_COVER),
     })),
     start: { config, botSeed: 4_000_000_000 + n, startedAt: t0 + 5_000 },
     actions: log.map((entry, i) => ({ version: i + 1, seat: entry.seat, action: entry.action, at: t0 + 10_000 + i * 1_000 })),
