@@ -14,7 +14,7 @@ import { guardMessage, newClientData, Refusal, refuse, type ClientData } from '.
 import { admitFrame } from '../net/rateLimitFrames.js';
 import { withCorkedSockets } from '../net/corkedSends.js';
 import { SharedFrame } from '../net/sharedFrame.js';
-import { TableState } from '../../shared/protocol/schema/TableState.js';
+import { TableState } from '../schema/TableState.js';
 import {
   AUDIENCE_ROOM_NAME,
   C2S,

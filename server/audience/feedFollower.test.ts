@@ -2,7 +2,7 @@
 import { LocalPresence } from '@colyseus/core';
 import { describe, expect, it } from 'vitest';
 import type { GameView } from '../../shared/index.js';
-import { TableState } from '../../shared/protocol/schema/TableState.js';
+import { TableState } from '../schema/TableState.js';
 import { spectatorSteps } from '../tests/support/spectatorSteps.js';
 import { waitFor } from '../tests/helpers.js';
 import { FeedFollower, NoSuchTable } from './feedFollower.js';

@@ -8,9 +8,9 @@
  * the released items to the room to send. No Colyseus room here: only presence and the state.
  */
 import type { Presence } from '@colyseus/core';
-import { GameSchema } from '../../shared/protocol/schema/GameSchema.js';
-import type { TableState } from '../../shared/protocol/schema/TableState.js';
-import { syncGame } from '../../shared/protocol/syncGame.js';
+import { GameSchema } from '../schema/GameSchema.js';
+import type { TableState } from '../schema/TableState.js';
+import { syncGame } from '../schema/syncGame.js';
 import type { CardId, GameView, Seat } from '../../shared/index.js';
 import { HISTORY_EVENT_CAP } from '../../shared/protocol/protocol.js';
 import type { FeedAlive, FeedChannels, FeedClosed, FeedItem, SnapshotReply, SnapshotRequest } from './feedWire.js';

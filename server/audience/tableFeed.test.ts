@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { GameView } from '../../shared/index.js';
-import { TableState } from '../../shared/protocol/schema/TableState.js';
+import { TableState } from '../schema/TableState.js';
 import { feedOnPresence } from '../tests/support/feedOnPresence.js';
 import type { FeedItem } from './feedWire.js';
 import type { TableFeed } from './tableFeed.js';

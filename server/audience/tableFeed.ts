@@ -12,7 +12,7 @@ import type { Presence } from '@colyseus/core';
 import type { GameEvent, GameView } from '../../shared/index.js';
 import type { HistoryWire } from '../../shared/protocol/eventsWire.js';
 import type { SpectatorFocusMessage, TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
-import type { TableState } from '../../shared/protocol/schema/TableState.js';
+import type { TableState } from '../schema/TableState.js';
 import { AudienceCounts } from './audienceCounts.js';
 import {
   feedChannel,

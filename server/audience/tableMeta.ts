@@ -1,7 +1,7 @@
 /** The table's non-game state as spectators see it: read from a TableState, written into another (one mapping both ways). */
-import type { TableState } from '../../shared/protocol/schema/TableState.js';
+import type { TableState } from '../schema/TableState.js';
 import { stateToSeats } from '../../shared/protocol/stateToView.js';
-import { syncSeats } from '../../shared/protocol/syncSeats.js';
+import { syncSeats } from '../schema/syncSeats.js';
 import type { TableMeta } from './feedWire.js';
 
 export function readMeta(state: TableState): TableMeta {

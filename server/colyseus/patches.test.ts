@@ -8,7 +8,7 @@ import { ClientState, getMessageBytes, matchMaker, Protocol, Room, Server, type 
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as wsModule from 'ws';
-import { TableState } from '../../shared/protocol/schema/TableState.js';
+import { TableState } from '../schema/TableState.js';
 import {
   COLYSEUS_CHECKED_AGAINST,
   HardenedRoom,

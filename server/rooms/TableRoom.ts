@@ -18,7 +18,7 @@ import { admitFrame } from '../net/rateLimitFrames.js';
 import { GameSession, type GameRecord } from '../game/gameSession.js';
 import { newTableRandomness } from '../game/gameSecret.js';
 import { Refusal, refuse, type ClientData } from '../net/messageGuard.js';
-import { TableState } from '../../shared/protocol/schema/TableState.js';
+import { TableState } from '../schema/TableState.js';
 import { Seats } from '../seats/seats.js';
 import { syncSeats } from '../seats/syncSeats.js';
 import { EmptyTableCountdown } from './emptyTable.js';

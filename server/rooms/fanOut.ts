@@ -11,7 +11,7 @@ import { withCorkedSockets } from '../net/corkedSends.js';
 import { SharedFrame } from '../net/sharedFrame.js';
 import type { ClientData } from '../net/messageGuard.js';
 import { S2C } from '../../shared/protocol/protocol.js';
-import { syncGame as writeGame } from '../../shared/protocol/syncGame.js';
+import { syncGame as writeGame } from '../schema/syncGame.js';
 import type { TableContext } from './tableContext.js';
 
 const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;

@@ -6,7 +6,7 @@
  * seeded again. The room then keeps the table open for the restore window, even with no client.
  */
 import { PLAYER_COLORS, type PlayerColor } from '../../shared/index.js';
-import { GameSchema } from '../../shared/protocol/schema/GameSchema.js';
+import { GameSchema } from '../schema/GameSchema.js';
 import type { SeatRecord } from '../seats/seats.js';
 import type { StoredSeat } from '../store/gameStore.js';
 import { syncGame } from './fanOut.js';

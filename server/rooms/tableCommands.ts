@@ -10,7 +10,7 @@ import { Refusal, refuse, type ClientData } from '../net/messageGuard.js';
 import type { Action, Seat } from '../../shared/index.js';
 import { parsePayload, type C2SPayload } from '../../shared/protocol/messages.js';
 import { C2S, S2C } from '../../shared/protocol/protocol.js';
-import { GameSchema } from '../../shared/protocol/schema/GameSchema.js';
+import { GameSchema } from '../schema/GameSchema.js';
 import { commitAction, syncGame } from './fanOut.js';
 import type { HostRole } from './hostRole.js';
 import { StoreWriteFailed, type Decided } from './persistence.js';

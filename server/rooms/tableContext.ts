@@ -10,7 +10,7 @@ import type { HostLoop } from '../../shared/host/hostLoop.js';
 import type { Timers } from '../../shared/host/timers.js';
 import type { ServerConfig } from '../config.js';
 import type { GameSession } from '../game/gameSession.js';
-import type { TableState } from '../../shared/protocol/schema/TableState.js';
+import type { TableState } from '../schema/TableState.js';
 import type { Seats } from '../seats/seats.js';
 import type { TableWriter } from './persistence.js';
 import type { TableFeed } from '../audience/tableFeed.js';

@@ -1,7 +1,7 @@
-/** The seat records as the public seat rows of the synced state (shared/protocol/syncSeats.ts writes them). */
+/** The seat records as the public seat rows of the synced state (server/schema/syncSeats.ts writes them). */
 import type { ArraySchema } from '@colyseus/schema';
-import type { SeatSchema } from '../../shared/protocol/schema/SeatSchema.js';
-import { syncSeats as writeSeats } from '../../shared/protocol/syncSeats.js';
+import type { SeatSchema } from '../schema/SeatSchema.js';
+import { syncSeats as writeSeats } from '../schema/syncSeats.js';
 import type { SeatInfo } from '../../shared/protocol/tableInfo.js';
 import type { Seats } from './seats.js';
 

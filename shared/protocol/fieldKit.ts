@@ -1,15 +1,14 @@
 /**
  * The pieces the synced-state declaration (gameFields.ts) is made of. A Field says, for one field of a
- * view object, how its value is written into a Colyseus Schema object (on the server) and read back
- * from that Schema's JSON (`room.state.toJSON()`, on the client). A FieldTable lists one Field per
- * key of the view type: a missing key fails to compile.
+ * view object, how its value is written into a wire object (wireShapes.ts: the server's Colyseus
+ * Schema) and read back from that object's JSON (`room.state.toJSON()`, on the client). A FieldTable
+ * lists one Field per key of the view type: a missing key fails to compile.
  *
  * Writers touch only what differs, so a patch carries only changes. Readers take untrusted JSON and
  * never throw: a missing or mistyped value reads as its default.
  */
-import type { ArraySchema, MapSchema } from '@colyseus/schema';
 import type { CardId, Seat, Viewer } from '../index.js';
-import type { HandCardSchema } from './schema/HandCardSchema.js';
+import type { HandCardWire, WireList, WireMakers, WireMap } from './wireShapes.js';
 
 export type Json = Record<string, unknown>;
 
@@ -17,7 +16,9 @@ export interface WriteContext {
   /** Each seat's own hand, from its owner's view (the public view has none). */
   hands: readonly (readonly CardId[])[];
   /** Called for every hand card instance created: it must go into its owner's StateView only. */
-  onHandCard: (seat: Seat, card: HandCardSchema) => void;
+  onHandCard: (seat: Seat, card: HandCardWire) => void;
+  /** Makes the wire objects that lists and maps grow by. */
+  make: WireMakers;
 }
 
 export interface ReadContext {
@@ -25,7 +26,7 @@ export interface ReadContext {
   viewer: Viewer;
 }
 
-/** One field of a view: written into the Schema object S, read back from S's JSON. */
+/** One field of a view: written into the wire object S, read back from S's JSON. */
 export interface Field<S, T> {
   write: (target: S, value: T, ctx: WriteContext) => void;
   read: (json: Json, ctx: ReadContext) => T;
@@ -40,7 +41,7 @@ export const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
 export const toNum = (x: unknown, d = 0): number => (typeof x === 'number' && Number.isFinite(x) ? x : d);
 export const toStr = (x: unknown, d = ''): string => (typeof x === 'string' ? x : d);
 
-/** Sets a Schema field only when it changes. */
+/** Sets a wire field only when it changes (a patch carries only changes). */
 export function set<S, K extends keyof S>(target: S, key: K, value: S[K]): void {
   if (target[key] !== value) target[key] = value;
 }
@@ -69,44 +70,44 @@ export function bool<K extends string>(key: K): Field<{ [P in K]: boolean }, boo
   return { write: (t, v) => set(t, key, v), read: (j) => j[key] === true };
 }
 
-/** A nested view object carried by a Schema child of the same name. */
+/** A nested view object carried by a wire child object of the same name. */
 export function child<V, S, K extends string>(key: K, table: FieldTable<V, S>): Field<{ [P in K]: NoInfer<S> }, V> {
   return { write: (t, v, ctx) => writeAll(t[key], v, table, ctx), read: (j, ctx) => readAll(obj(j[key]), table, ctx) };
 }
 
-/** Makes a Schema array hold one object per value, reusing the objects already there. */
+/** Makes a wire list hold one object per value, reusing the objects already there. */
 export function writeList<V, S>(
-  target: ArraySchema<S>,
+  target: WireList<S>,
   values: readonly V[],
   table: FieldTable<V, S>,
-  make: () => S,
+  make: (m: WireMakers) => S,
   ctx: WriteContext,
 ): void {
   while (target.length > values.length) target.pop();
   values.forEach((v, i) => {
     let s = target[i];
     if (!s) {
-      s = make();
+      s = make(ctx.make);
       target.push(s); // attached before its fields are written (hand cards join a StateView)
     }
     writeAll(s, v, table, ctx);
   });
 }
 
-/** A list of view objects carried by an ArraySchema of Schema objects of the same name. */
+/** A list of view objects carried by a wire list of wire objects of the same name. */
 export function list<V, S, K extends string>(
   key: K,
   table: FieldTable<V, S>,
-  make: () => S,
-): Field<{ [P in K]: ArraySchema<NoInfer<S>> }, V[]> {
+  make: (m: WireMakers) => S,
+): Field<{ [P in K]: WireList<NoInfer<S>> }, V[]> {
   return {
     write: (t, v, ctx) => writeList(t[key], v, table, make, ctx),
     read: (j, ctx) => arr(j[key]).map((x) => readAll(obj(x), table, ctx)),
   };
 }
 
-/** Makes a primitive ArraySchema equal to `values`, touching only the entries that differ. */
-export function writePrimitives<T extends string | number>(target: ArraySchema<T>, values: readonly T[]): void {
+/** Makes a wire list of primitives equal to `values`, touching only the entries that differ. */
+export function writePrimitives<T extends string | number>(target: WireList<T>, values: readonly T[]): void {
   while (target.length > values.length) target.pop();
   for (let i = 0; i < values.length; i++) {
     if (i < target.length) {
@@ -123,20 +124,20 @@ export function primitives<W extends string | number, V, K extends string>(
   readItem: (x: unknown) => W,
   toWire: (v: V) => W = (v) => v as unknown as W,
   fromWire: (w: W) => V = (w) => w as unknown as V,
-): Field<{ [P in K]: ArraySchema<W> }, V[]> {
+): Field<{ [P in K]: WireList<W> }, V[]> {
   return {
     write: (t, v) => writePrimitives(t[key], v.map(toWire)),
     read: (j) => arr(j[key]).map((x) => fromWire(readItem(x))),
   };
 }
 
-/** A record keyed by a fixed list of names, carried by a MapSchema of the same name. */
+/** A record keyed by a fixed list of names, carried by a wire map of the same name. */
 export function keyed<N extends string, V, S, K extends string>(
   key: K,
   names: readonly N[],
   table: FieldTable<V, S>,
-  make: () => S,
-): Field<{ [P in K]: MapSchema<NoInfer<S>> }, Record<N, V>> {
+  make: (m: WireMakers) => S,
+): Field<{ [P in K]: WireMap<NoInfer<S>> }, Record<N, V>> {
   return {
     write: (t, record, ctx) => {
       for (const name of names) {
@@ -144,7 +145,7 @@ export function keyed<N extends string, V, S, K extends string>(
         if (!v) continue;
         let s = t[key].get(name);
         if (!s) {
-          s = make();
+          s = make(ctx.make);
           t[key].set(name, s);
         }
         writeAll(s, v, table, ctx);

@@ -1,8 +1,9 @@
 /**
  * The one declaration of the synced state: for every field of the engine's GameView (and of the
- * table's seat rows), how it is carried by the Colyseus Schema. The server writes with it
- * (syncGame.ts, syncSeats.ts) and the client reads with it (stateToView.ts); each table is a FieldTable of
- * its view type, which fails to compile when a field of that type is left out (or one is added).
+ * table's seat rows), how it is carried by the wire objects (wireShapes.ts, the server's Colyseus
+ * Schema). The server writes with it (server/schema/syncGame.ts, syncSeats.ts) and the client reads
+ * with it (stateToView.ts); each table is a FieldTable of its view type, which fails to compile when
+ * a field of that type is left out (or one is added).
  */
 import type {
   GameView,
@@ -35,16 +36,10 @@ import {
   toStr,
   writePrimitives,
 } from './fieldKit.js';
-import { HandCardSchema } from './schema/HandCardSchema.js';
-import type { GameSchema } from './schema/GameSchema.js';
-import type { MaterialsSchema } from './schema/MaterialsSchema.js';
-import { PlayCardSchema } from './schema/PlayCardSchema.js';
-import { PlayerSchema } from './schema/PlayerSchema.js';
-import type { SeatSchema } from './schema/SeatSchema.js';
-import { ZoneSchema } from './schema/ZoneSchema.js';
 import type { SeatInfo } from './tableInfo.js';
+import type { GameWire, MaterialsWire, PlayCardWire, PlayerWire, SeatWire, ZoneWire } from './wireShapes.js';
 
-const MATERIAL_FIELDS: FieldTable<MaterialCounts, MaterialsSchema> = {
+const MATERIAL_FIELDS: FieldTable<MaterialCounts, MaterialsWire> = {
   iron: num('iron'),
   bronze: num('bronze'),
   crystal: num('crystal'),
@@ -52,13 +47,13 @@ const MATERIAL_FIELDS: FieldTable<MaterialCounts, MaterialsSchema> = {
   mithril: num('mithril'),
 };
 
-const ZONE_FIELDS: FieldTable<ZoneState, ZoneSchema> = {
+const ZONE_FIELDS: FieldTable<ZoneState, ZoneWire> = {
   embers: primitives('embers', (x) => toNum(x)),
   heat: str('heat', 'none' as Heat),
   heatRound: num('heatRound'),
 };
 
-const PLAY_CARD_FIELDS: FieldTable<PlayCard, PlayCardSchema> = {
+const PLAY_CARD_FIELDS: FieldTable<PlayCard, PlayCardWire> = {
   id: str('id'),
   forged: bool('forged'),
   paid: child('paid', MATERIAL_FIELDS),
@@ -69,7 +64,7 @@ const PLAY_CARD_FIELDS: FieldTable<PlayCard, PlayCardSchema> = {
  * own hand from the context and hands every new card instance to its owner's StateView. Only the
  * owner's decoder reads it (other clients never receive it).
  */
-const hand: Field<PlayerSchema, PlayerView['hand']> = {
+const hand: Field<PlayerWire, PlayerView['hand']> = {
   write: (t, _publicHand, ctx) => {
     const seat = t.seat;
     const ids = ctx.hands[seat] ?? [];
@@ -77,7 +72,7 @@ const hand: Field<PlayerSchema, PlayerView['hand']> = {
     ids.forEach((id, i) => {
       const existing = t.hand[i];
       if (existing) return set(existing, 'id', id);
-      const card = new HandCardSchema();
+      const card = ctx.make.handCard();
       card.id = id;
       t.hand.push(card);
       ctx.onHandCard(seat, card);
@@ -86,7 +81,7 @@ const hand: Field<PlayerSchema, PlayerView['hand']> = {
   read: (j, ctx) => (ctx.viewer !== 'spectator' && ctx.viewer === toNum(j.seat) ? arr(j.hand).map((c) => toStr(obj(c).id)) : null),
 };
 
-const PLAYER_FIELDS: FieldTable<PlayerView, PlayerSchema> = {
+const PLAYER_FIELDS: FieldTable<PlayerView, PlayerWire> = {
   seat: num('seat'), // first: the hand writer reads it
   name: str('name'),
   color: str('color', '' as PlayerColor),
@@ -98,13 +93,13 @@ const PLAYER_FIELDS: FieldTable<PlayerView, PlayerSchema> = {
     (z: Zone) => z,
     (w) => w as Zone,
   ),
-  play: list('play', PLAY_CARD_FIELDS, () => new PlayCardSchema()),
+  play: list('play', PLAY_CARD_FIELDS, (m) => m.playCard()),
   handCount: num('handCount'),
   hand,
 };
 
 /** The zone being resolved: two flat Schema fields ('' = none). */
-const resolving: Field<GameSchema, GameView['resolving']> = {
+const resolving: Field<GameWire, GameView['resolving']> = {
   write: (t, r) => {
     set(t, 'resolvingZone', r?.zone ?? '');
     set(t, 'resolvingRemaining', r?.remaining ?? 0);
@@ -116,7 +111,7 @@ const resolving: Field<GameSchema, GameView['resolving']> = {
 };
 
 /** The winner: two flat Schema fields (no seats = nobody has won). */
-const winner: Field<GameSchema, Winner | null> = {
+const winner: Field<GameWire, Winner | null> = {
   write: (t, w) => {
     writePrimitives(t.winnerSeats, w?.seats ?? []);
     set(t, 'winnerReason', w?.reason ?? '');
@@ -127,7 +122,7 @@ const winner: Field<GameSchema, Winner | null> = {
   },
 };
 
-export const GAME_FIELDS: FieldTable<GameView, GameSchema> = {
+export const GAME_FIELDS: FieldTable<GameView, GameWire> = {
   /** Not carried: every client decodes for itself. */
   viewer: { write: () => {}, read: (_j, ctx) => ctx.viewer },
   version: num('version'),
@@ -139,7 +134,7 @@ export const GAME_FIELDS: FieldTable<GameView, GameSchema> = {
   activeSeat: num('activeSeat'),
   turnIndex: num('turnIndex'),
   placedThisTurn: num('placedThisTurn'),
-  zones: keyed('zones', ZONES, ZONE_FIELDS, () => new ZoneSchema()),
+  zones: keyed('zones', ZONES, ZONE_FIELDS, (m) => m.zone()),
   discard: primitives('discard', (x) => toStr(x)),
   /** An empty commission slot is '' in the Schema. */
   commissions: primitives(
@@ -153,12 +148,12 @@ export const GAME_FIELDS: FieldTable<GameView, GameSchema> = {
   winner,
   deckCount: num('deckCount'),
   boxCount: num('boxCount'),
-  players: list('players', PLAYER_FIELDS, () => new PlayerSchema()),
+  players: list('players', PLAYER_FIELDS, (m) => m.player()),
 };
 
 const SEAT_KINDS: readonly SeatInfo['kind'][] = ['empty', 'human', 'bot'];
 
-export const SEAT_FIELDS: FieldTable<SeatInfo, SeatSchema> = {
+export const SEAT_FIELDS: FieldTable<SeatInfo, SeatWire> = {
   seat: num('seat'),
   kind: {
     write: (t, v) => set(t, 'kind', v),

@@ -1,6 +1,6 @@
 /** A TableFeed of table 'T' on a real LocalPresence, with every item it publishes and every line it logs. */
 import { LocalPresence } from '@colyseus/core';
-import { TableState } from '../../../shared/protocol/schema/TableState.js';
+import { TableState } from '../../schema/TableState.js';
 import { feedChannel, requestChannel, type FeedItem, type SnapshotRequest } from '../../audience/feedWire.js';
 import { TableFeed } from '../../audience/tableFeed.js';
 

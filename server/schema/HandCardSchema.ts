@@ -3,7 +3,8 @@
  * added to its owner's StateView only, so no other client ever receives it.
  */
 import { Schema, type } from '@colyseus/schema';
+import type { HandCardWire } from '../../shared/protocol/wireShapes.js';
 
-export class HandCardSchema extends Schema {
+export class HandCardSchema extends Schema implements HandCardWire {
   @type('string') id = '';
 }

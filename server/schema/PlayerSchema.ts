@@ -3,8 +3,9 @@ import { ArraySchema, Schema, type, view } from '@colyseus/schema';
 import { HandCardSchema } from './HandCardSchema.js';
 import { MaterialsSchema } from './MaterialsSchema.js';
 import { PlayCardSchema } from './PlayCardSchema.js';
+import type { PlayerWire } from '../../shared/protocol/wireShapes.js';
 
-export class PlayerSchema extends Schema {
+export class PlayerSchema extends Schema implements PlayerWire {
   @type('uint8') seat = 0;
   @type('string') name = '';
   @type('string') color = '';

@@ -3,8 +3,9 @@ import { ArraySchema, MapSchema, Schema, type } from '@colyseus/schema';
 import { MaterialsSchema } from './MaterialsSchema.js';
 import { PlayerSchema } from './PlayerSchema.js';
 import { ZoneSchema } from './ZoneSchema.js';
+import type { GameWire } from '../../shared/protocol/wireShapes.js';
 
-export class GameSchema extends Schema {
+export class GameSchema extends Schema implements GameWire {
   @type('uint32') version = 0;
   @type('uint8') playerCount = 0;
   @type('uint16') roundLimit = 0;

@@ -4,12 +4,14 @@
  * from its owner's view and goes into PlayerSchema.hand, whose cards only their owner's StateView
  * holds. No rules live here.
  */
-import type { CardId, GameView } from '../index.js';
-import { writeAll, type WriteContext } from './fieldKit.js';
-import { GAME_FIELDS } from './gameFields.js';
-import type { GameSchema } from './schema/GameSchema.js';
+import type { CardId, GameView, Seat } from '../../shared/index.js';
+import { writeAll } from '../../shared/protocol/fieldKit.js';
+import { GAME_FIELDS } from '../../shared/protocol/gameFields.js';
+import type { GameSchema } from './GameSchema.js';
+import type { HandCardSchema } from './HandCardSchema.js';
+import { SCHEMA_MAKERS } from './schemaMakers.js';
 
-export type HandCardAdded = WriteContext['onHandCard'];
+export type HandCardAdded = (seat: Seat, card: HandCardSchema) => void;
 
 /**
  * @param publicView the engine's spectator view (`viewFor(state, 'spectator')`)
@@ -17,5 +19,10 @@ export type HandCardAdded = WriteContext['onHandCard'];
  * @param onHandCard called for every hand card instance created (it must go into its owner's StateView)
  */
 export function syncGame(target: GameSchema, publicView: GameView, hands: readonly (readonly CardId[])[], onHandCard: HandCardAdded): void {
-  writeAll(target, publicView, GAME_FIELDS, { hands, onHandCard });
+  // Every hand card is made by SCHEMA_MAKERS.handCard: a HandCardSchema.
+  writeAll(target, publicView, GAME_FIELDS, {
+    hands,
+    onHandCard: (seat, card) => onHandCard(seat, card as HandCardSchema),
+    make: SCHEMA_MAKERS,
+  });
 }

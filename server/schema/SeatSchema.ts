@@ -1,7 +1,8 @@
 /** A seat at the table (before and during the game): who sits there and who is playing it. */
 import { Schema, type } from '@colyseus/schema';
+import type { SeatWire } from '../../shared/protocol/wireShapes.js';
 
-export class SeatSchema extends Schema {
+export class SeatSchema extends Schema implements SeatWire {
   @type('uint8') seat = 0;
   /** 'empty' | 'human' | 'bot' */
   @type('string') kind = 'empty';

@@ -1,0 +1,15 @@
+/** The Schema objects the shared field tables (shared/protocol/gameFields.ts) grow lists and maps by. */
+import type { WireMakers } from '../../shared/protocol/wireShapes.js';
+import { HandCardSchema } from './HandCardSchema.js';
+import { PlayCardSchema } from './PlayCardSchema.js';
+import { PlayerSchema } from './PlayerSchema.js';
+import { SeatSchema } from './SeatSchema.js';
+import { ZoneSchema } from './ZoneSchema.js';
+
+export const SCHEMA_MAKERS: WireMakers = {
+  zone: () => new ZoneSchema(),
+  playCard: () => new PlayCardSchema(),
+  player: () => new PlayerSchema(),
+  handCard: () => new HandCardSchema(),
+  seat: () => new SeatSchema(),
+};
