@@ -3,6 +3,8 @@
  * Colyseus Schema classes (server/schema/) implement. shared/ imports no Colyseus: a writer gets the
  * wire objects it creates from the WireMakers in its WriteContext; the client only reads the JSON.
  */
+import type { MaterialCounts } from '../index.js';
+import type { SeatInfo } from './tableInfo.js';
 
 /** A list on the wire (the server's ArraySchema), as much of it as the writers use. */
 export interface WireList<T> {
@@ -18,13 +20,7 @@ export interface WireMap<T> {
   set(key: string, value: T): unknown;
 }
 
-export interface MaterialsWire {
-  iron: number;
-  bronze: number;
-  crystal: number;
-  scale: number;
-  mithril: number;
-}
+export type MaterialsWire = MaterialCounts;
 
 export interface ZoneWire {
   embers: WireList<number>;
@@ -78,17 +74,8 @@ export interface GameWire {
   players: WireList<PlayerWire>;
 }
 
-/** One public seat row. */
-export interface SeatWire {
-  seat: number;
-  kind: string;
-  name: string;
-  color: string;
-  connected: boolean;
-  botControlled: boolean;
-  abandoned: boolean;
-  away: boolean;
-}
+/** One public seat row: the client's SeatInfo, its kind a plain string on the wire. */
+export type SeatWire = Omit<SeatInfo, 'kind'> & { kind: string };
 
 /** The wire objects a writer creates as lists and maps grow (the server's Schema classes). */
 export interface WireMakers {
