@@ -12,7 +12,7 @@ import { durgazOptions } from './durgaz.js';
 import { gildarOptions } from './gildar.js';
 import { ignarOptions } from './ignar.js';
 import { placementOptions } from './placement.js';
-import { runeOptions } from './runarium.js';
+import { runeOptions } from './runeOptions.js';
 import type { Table } from './tableState.js';
 import { zoneUsable } from './zoneAccess.js';
 

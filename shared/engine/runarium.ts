@@ -1,19 +1,15 @@
 /**
  * Runarium, one ember at a time: Forged Power (an upright weapon, repeatable) or Ephemeral Magic
- * (discard from hand). The resolution and the listing of its legal actions.
+ * (discard from hand). Its resolution; its legal actions are listed by runeOptions.ts.
  */
 import { defOf } from './cardLookup.js';
 import type { Effect } from './cardTypes.js';
-import type { CardId, Seat } from './constants.js';
-import type { Action, RuneUse } from './actions.js';
+import type { Seat } from './constants.js';
+import type { RuneUse } from './actions.js';
 import { fail, mutDiscard, mutHand, removeOne } from './draft.js';
 import type { Draft } from './draft.js';
 import type { EngineError } from './errors.js';
-import { needsChoice, resolveEffects } from './abilities.js';
-import { choiceOptionsOn } from './choiceFields.js';
-import type { GameState } from './state.js';
-import { tableState } from './tableState.js';
-import type { Table } from './tableState.js';
+import { resolveEffects } from './abilities.js';
 import { spendEmber, useOneEmber } from './zoneAccess.js';
 
 /**
@@ -51,45 +47,4 @@ export function resolveRune(d: Draft, seat: Seat, use: RuneUse): EngineError | n
   if (err) return err;
   spendEmber(d);
   return null;
-}
-
-// ---- the legal Runarium actions (legalActions): every accepted choice of every usable card ----
-
-/**
- * A rune use whose ability needs no choice gives exactly one action when the Runarium is usable (the
- * card checks of beginRune hold by construction), so only abilities with a choice are rehearsed on a
- * draft (choiceOptionsOn).
- */
-export function runeOptions(t: Table, seat: Seat, hand: readonly CardId[], out: Action[]): void {
-  const play = t.players[seat]!.play;
-  let s: GameState | null = null;
-  for (const c of play) {
-    if (!c.forged) continue;
-    if (choiceFree(c.id) && play.find((x) => x.id === c.id) === c) {
-      out.push({ type: 'rune', use: { mode: 'forged', cardId: c.id } });
-      continue;
-    }
-    s ??= tableState(t);
-    for (const choice of choiceOptionsOn(s, seat, 'forged', c.id)) {
-      out.push({ type: 'rune', use: choice ? { mode: 'forged', cardId: c.id, choice } : { mode: 'forged', cardId: c.id } });
-    }
-  }
-  for (let i = 0; i < hand.length; i++) {
-    const id = hand[i]!;
-    if (hand.indexOf(id) !== i) continue;
-    if (choiceFree(id)) {
-      out.push({ type: 'rune', use: { mode: 'ephemeral', cardId: id } });
-      continue;
-    }
-    s ??= tableState(t);
-    for (const choice of choiceOptionsOn(s, seat, 'ephemeral', id)) {
-      out.push({ type: 'rune', use: choice ? { mode: 'ephemeral', cardId: id, choice } : { mode: 'ephemeral', cardId: id } });
-    }
-  }
-}
-
-/** A known card whose ability asks for no choice. */
-function choiceFree(id: CardId): boolean {
-  const def = defOf(id);
-  return def !== undefined && !def.ability.some(needsChoice);
 }
