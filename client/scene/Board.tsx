@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useUiStore } from '../state/uiStore.js';
 import { boardTexture } from './boardTexture.js';
 import { BOARD_SIZE, BOARD_TOP } from './layout.js';
+import { PLAIN_MAP } from './plainMap.js';
 
 export default function Board() {
   const lang = useUiStore((s) => s.lang);
@@ -11,7 +12,7 @@ export default function Board() {
     <group>
       <mesh position={[0, BOARD_TOP / 2 - 0.005, 0]} castShadow receiveShadow>
         <boxGeometry args={[BOARD_SIZE + 0.12, BOARD_TOP - 0.01, BOARD_SIZE + 0.12]} />
-        <meshStandardMaterial color="#2b2520" metalness={0.6} roughness={0.45} />
+        <meshStandardMaterial map={PLAIN_MAP} color="#2b2520" metalness={0.6} roughness={0.45} />
       </mesh>
       <mesh position={[0, BOARD_TOP + 0.001, 0]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
         <planeGeometry args={[BOARD_SIZE, BOARD_SIZE]} />

@@ -100,7 +100,7 @@ export default function EmberTokens() {
   const one = useMemo(() => new THREE.Vector3(1, 1, 1), []);
   useFrame(() => {
     const im = mesh.current;
-    // Nothing moved since the last write: no upload (and the shadow map stays valid, ShadowOnDemand).
+    // Nothing moved since the last write: no upload.
     if (!im || !dirty.current) return;
     const now = nowMs();
     let moving = false;
@@ -124,7 +124,9 @@ export default function EmberTokens() {
 
   return (
     <>
-      <instancedMesh ref={mesh} args={[geometry, material, MAX]} castShadow frustumCulled={false} />
+      {/* Embers glow (their colour is their light) and cast no shadow: a flight never redraws the shadow
+          map (ShadowOnDemand), and the shadow pass needs no program of its own for them. */}
+      <instancedMesh ref={mesh} args={[geometry, material, MAX]} frustumCulled={false} />
       <EmberHalos positions={livePositions} colors={haloColors} />
     </>
   );

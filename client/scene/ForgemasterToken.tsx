@@ -11,6 +11,7 @@ import { useViewSlice } from '../state/useViewSlice.js';
 import { useUiStore } from '../state/uiStore.js';
 import { AREA, seatFrame, toWorld } from './layout.js';
 import { easeInOutCubic, nowMs, tweenProgress } from './tween.js';
+import { PLAIN_MAP } from './plainMap.js';
 
 const SLIDE_SECONDS = 0.9;
 
@@ -73,7 +74,7 @@ export default function ForgemasterToken() {
   });
   return (
     <mesh ref={ref} geometry={geometry} scale={1.5} castShadow receiveShadow>
-      <meshStandardMaterial color="#e7b84a" metalness={1} roughness={0.25} emissive="#5a3300" emissiveIntensity={0.4} />
+      <meshStandardMaterial map={PLAIN_MAP} color="#e7b84a" metalness={1} roughness={0.25} emissive="#5a3300" emissiveIntensity={0.4} />
     </mesh>
   );
 }

@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import * as THREE from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { PLAIN_MAP } from './plainMap.js';
 
 export function padlockGeometry(): THREE.BufferGeometry {
   const body = new THREE.BoxGeometry(0.56, 0.44, 0.16).toNonIndexed();
@@ -24,7 +25,7 @@ export default function LockSign({ groupRef }: { groupRef: React.RefObject<THREE
   return (
     <group ref={groupRef} scale={1.25}>
       <mesh geometry={geometry} castShadow>
-        <meshStandardMaterial color="#8a6a4a" metalness={0.7} roughness={0.35} emissive="#ff5a14" emissiveIntensity={0.7} />
+        <meshStandardMaterial map={PLAIN_MAP} color="#8a6a4a" metalness={0.7} roughness={0.35} emissive="#ff5a14" emissiveIntensity={0.7} />
       </mesh>
     </group>
   );

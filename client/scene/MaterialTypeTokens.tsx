@@ -41,12 +41,16 @@ function starGeometry(r: number, depth: number): THREE.BufferGeometry {
   return g;
 }
 
+/**
+ * No `flatShading` for the faceted crystal and star: their geometries carry one normal per face
+ * already (non-indexed), so they look the same, and all five types share one shader program.
+ */
 const FINISH: Record<Material, THREE.MeshStandardMaterialParameters> = {
   iron: { color: '#6a6f76', metalness: 0.85, roughness: 0.42 },
   bronze: { color: '#c07a35', metalness: 0.9, roughness: 0.32 },
-  crystal: { color: '#7fe6ff', metalness: 0.05, roughness: 0.08, emissive: '#2aa8d8', emissiveIntensity: 0.55, flatShading: true },
+  crystal: { color: '#7fe6ff', metalness: 0.05, roughness: 0.08, emissive: '#2aa8d8', emissiveIntensity: 0.55 },
   scale: { color: '#2f9e6a', metalness: 0.35, roughness: 0.3 },
-  mithril: { color: '#dfe9ff', metalness: 1, roughness: 0.16, emissive: '#6c86c0', emissiveIntensity: 0.25, flatShading: true },
+  mithril: { color: '#dfe9ff', metalness: 1, roughness: 0.16, emissive: '#6c86c0', emissiveIntensity: 0.25 },
 };
 
 export default function MaterialTypeTokens({ material, spots }: { material: Material; spots: MaterialSpot[] }) {

@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { woodTexture } from './woodTexture.js';
 import { TABLE_HALF_X, TABLE_HALF_Z } from './layout.js';
+import { PLAIN_MAP } from './plainMap.js';
 
 export default function Table() {
   const map = useMemo(() => woodTexture(), []);
@@ -13,7 +14,7 @@ export default function Table() {
       </mesh>
       <mesh position={[0, -0.46, 0]}>
         <boxGeometry args={[TABLE_HALF_X * 2 + 0.8, 0.9, TABLE_HALF_Z * 2 + 0.8]} />
-        <meshStandardMaterial color="#3a2112" roughness={0.6} />
+        <meshStandardMaterial map={PLAIN_MAP} color="#3a2112" roughness={0.6} />
       </mesh>
     </group>
   );
