@@ -24,7 +24,11 @@ export interface CardMaterialUniforms {
 
 export function createCardMaterial(map: THREE.Texture): { material: THREE.MeshStandardMaterial; uniforms: CardMaterialUniforms } {
   const uniforms: CardMaterialUniforms = { uTime: { value: 0 } };
-  const material = new THREE.MeshStandardMaterial({ map, roughness: 0.62, metalness: 0.02, alphaTest: 0.5 });
+  // The rounded corners are cut by a discard of our own rather than three's alphaTest: with alphaTest the
+  // shadow pass copies the map and the test into a depth program of the cards' own, which samples the
+  // atlas with the box's plain UVs (not the card's slot); without it the cards cast their box's
+  // shadow through the depth program every other instanced caster uses.
+  const material = new THREE.MeshStandardMaterial({ map, roughness: 0.62, metalness: 0.02 });
   material.onBeforeCompile = (shader) => {
     shader.uniforms.uTime = uniforms.uTime;
     shader.vertexShader = shader.vertexShader
@@ -56,6 +60,7 @@ varying float vSide;`,
 }`,
       );
     shader.fragmentShader = shader.fragmentShader
+      .replace('#include <alphatest_fragment>', '#include <alphatest_fragment>\nif (diffuseColor.a < 0.5) discard;')
       .replace(
         '#include <common>',
         `#include <common>
@@ -80,6 +85,6 @@ if (vGlow > 0.01) {
 }`,
       );
   };
-  material.customProgramCacheKey = () => 'emberforge-card-v1';
+  material.customProgramCacheKey = () => 'emberforge-card-v2';
   return { material, uniforms };
 }
