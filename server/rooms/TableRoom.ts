@@ -150,7 +150,6 @@ export class TableRoom extends HardenedRoom<TableState> {
       cancelReconnection: (sessionId) => holds.cancel(sessionId),
       keepAliveIfEmpty: () => this.emptyTable.startIfEmpty(this.state.status),
       cancelEmptyCountdown: () => this.emptyTable.cancel(),
-      shuttingDown: () => this.shuttingDown,
     });
     this.lobbyEntry = new ListingUpdater(this);
     this.clock.setInterval(() => this.ctx.feed.sweep(), COUNT_HEARTBEAT_MS);
@@ -169,6 +168,8 @@ export class TableRoom extends HardenedRoom<TableState> {
   }
 
   onLeave(client: Client, consented: boolean): Promise<void> {
+    // A shutdown disconnects everyone, but nobody left: the seats are stored (and come back) as they were.
+    if (this.shuttingDown) return Promise.resolve();
     return this.seating.leave(client, consented);
   }
 

@@ -5,7 +5,7 @@
  * only then sent to anyone. With no store (persistence off) everything runs at once, as before.
  */
 import type { Action, GameConfig, GameEvent, GameState, Seat } from '../../shared/index.js';
-import type { GameResult, GameStore, StoredAction, StoredSeat } from '../store/gameStore.js';
+import { botCoverOf, type GameResult, type GameStore, type StoredAction, type StoredSeat } from '../store/gameStore.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 import type { SeatRecord } from '../seats/seats.js';
 
@@ -229,9 +229,6 @@ export function storedSeats(records: readonly SeatRecord[]): StoredSeat[] {
     name: r.name,
     color: r.color,
     seatKeyHash: r.kind === 'human' ? r.seatKeyHash : null,
-    missedTurns: r.missedTurns,
-    away: r.away,
-    graceExpired: r.graceExpired,
-    abandoned: r.abandoned,
+    ...botCoverOf(r),
   }));
 }

@@ -8,7 +8,7 @@
 import { PLAYER_COLORS, type PlayerColor } from '../../shared/index.js';
 import { GameSchema } from '../schema/GameSchema.js';
 import type { SeatRecord } from '../seats/seats.js';
-import type { StoredSeat } from '../store/gameStore.js';
+import { botCoverOf, type StoredSeat } from '../store/gameStore.js';
 import { syncGame } from './fanOut.js';
 import type { RestoredTable } from './restoreTables.js';
 import type { TableContext } from './tableContext.js';
@@ -37,7 +37,7 @@ function restoreSeat(rec: SeatRecord, s: StoredSeat): void {
   if (s.kind !== 'human') return;
   // The bot goes on at once where it played for the player before the restart (away, dropped past the
   // grace period, gone for good); a missed-turn count goes on too. Their seat key still gives it back.
-  Object.assign(rec, { missedTurns: s.missedTurns, away: s.away, graceExpired: s.graceExpired, abandoned: s.abandoned });
+  Object.assign(rec, botCoverOf(s));
 }
 
 /**
@@ -45,7 +45,7 @@ function restoreSeat(rec: SeatRecord, s: StoredSeat): void {
  * (or, in a lobby, the seat is freed). A seat the bot already played before the restart goes on with it.
  */
 function startRestoredGrace(ctx: TableContext, rec: SeatRecord): void {
-  if (ctx.state.status !== 'lobby' && (rec.graceExpired || rec.abandoned || rec.away)) return;
+  if (ctx.state.status !== 'lobby' && ctx.seats.botControlled(rec.seat)) return;
   ctx.timers.set(`grace:${rec.seat}`, ctx.cfg.graceSeconds * 1000, () => {
     if (rec.connected || rec.kind !== 'human') return;
     if (ctx.state.status === 'lobby') ctx.seats.vacate(rec.seat);

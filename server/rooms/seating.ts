@@ -22,8 +22,6 @@ export interface SeatingRoom extends ReclaimRoom {
   keepAliveIfEmpty(): void;
   /** Someone joined or came back: stop the empty-table countdown. */
   cancelEmptyCountdown(): void;
-  /** The server is shutting down gracefully: the table comes back on the next start. */
-  shuttingDown(): boolean;
 }
 
 export class Seating {
@@ -75,8 +73,6 @@ export class Seating {
     const { ctx } = this;
     const d = client.userData as ClientData | undefined;
     if (!d) return; // refused in onJoin
-    // A shutdown disconnects everyone, but nobody left: the seats are stored (and come back) as they were.
-    if (this.room.shuttingDown()) return;
     if (d.role === 'spectator') {
       ctx.feed.counts.local = Math.max(0, ctx.feed.counts.local - 1);
       if (this.host.session === client.sessionId) this.host.passOn(ctx, client.sessionId);

@@ -29,8 +29,16 @@ export interface StoredSeat {
   abandoned: boolean;
 }
 
+/** Why the bot plays a human's seat: the four fields of a StoredSeat (and of the room's seat record). */
+export type BotCover = Pick<StoredSeat, 'missedTurns' | 'away' | 'graceExpired' | 'abandoned'>;
+
 /** A seat no bot plays for its player (every bot and empty seat, and a human playing their own). */
-export const NO_BOT_COVER = { missedTurns: 0, away: false, graceExpired: false, abandoned: false } as const satisfies Partial<StoredSeat>;
+export const NO_BOT_COVER: Readonly<BotCover> = { missedTurns: 0, away: false, graceExpired: false, abandoned: false };
+
+/** The bot cover of a seat (a stored one, or the room's record), alone. */
+export function botCoverOf(s: BotCover): BotCover {
+  return { missedTurns: s.missedTurns, away: s.away, graceExpired: s.graceExpired, abandoned: s.abandoned };
+}
 
 /** One accepted action. `version` is the game's version after it (1, 2, 3...); `at` is ms since the epoch. */
 export interface StoredAction {
