@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS, ERROR_CODES, MATERIALS, ZONES, COLLECTIONS } from '../../shared/index.js';
 import { SERVER_ERROR_CODES } from '../../shared/protocol/protocol.js';
+import { JOIN_ERROR_CODES } from '../net/joinErrors.js';
 import { en } from './en.js';
 import { es } from './es.js';
 import { abilityText } from './abilityText.js';
@@ -29,7 +30,7 @@ describe('translation tables', () => {
     for (const z of ZONES) expect(isMessageKey(`zone.${z}`)).toBe(true);
     for (const m of MATERIALS) expect(isMessageKey(`material.${m}`)).toBe(true);
     for (const c of COLLECTIONS) expect(isMessageKey(`collection.${c}`)).toBe(true);
-    for (const code of [...ERROR_CODES, ...SERVER_ERROR_CODES]) expect(isMessageKey(`error.${code}`), code).toBe(true);
+    for (const code of [...ERROR_CODES, ...SERVER_ERROR_CODES, ...JOIN_ERROR_CODES]) expect(isMessageKey(`error.${code}`), code).toBe(true);
   });
 
   it('fill placeholders and keep unknown ones visible', () => {

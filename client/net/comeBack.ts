@@ -11,7 +11,7 @@ import { describeJoinError, isTableGone, TableJoinError } from './joinErrors.js'
 import { forgetSeatKey, loadSeatKey } from './seatKeyStore.js';
 import { forgetToken, loadToken } from './session.js';
 
-/** Waits between attempts after a drop (the last one repeats), for at most RETRY_FOR_MS. */
+/** Waits between attempts after a drop (the last one repeats, each spread by ±25%), for at most RETRY_FOR_MS. */
 const RECONNECT_DELAYS_MS = [500, 1000, 2000, 3000, 5000, 5000, 10_000, 10_000, 15_000];
 /** Long enough for a server restart (the seat key gets the seat back from the restarted server). */
 const RETRY_FOR_MS = 5 * 60_000;
@@ -52,10 +52,52 @@ export async function comeBackOnce(client: Client, tableId: string, as: Comer): 
   }
 }
 
-/** Retrying cannot help: the table is gone, or it refused (a key that fits no seat, no spectators...). A full room may free up. */
+/** Retrying cannot help: the table is gone, or it refused (a key that fits no seat, no spectators...). A full or crowded room may free up. */
 export function isFinal(e: unknown): boolean {
   const code = describeJoinError(e).code;
-  return code !== 'server_unreachable' && code !== 'table_full';
+  return code !== 'server_unreachable' && !isCrowded(e);
+}
+
+/**
+ * Refused only because many join at once: an audience room full for a moment (concurrent joins), or
+ * more joins waiting from this address than the server holds (many viewers behind one network
+ * address opening a stream's link together). Nothing is wrong with the table: try again shortly.
+ */
+export function isCrowded(e: unknown): boolean {
+  const code = describeJoinError(e).code;
+  return code === 'crowded' || code === 'table_full';
+}
+
+/** `ms` spread by ±25%: a crowd refused together must not come back together. */
+export function jittered(ms: number, random: () => number = Math.random): number {
+  return Math.round(ms * (0.75 + 0.5 * random()));
+}
+
+/** Waits between a watcher's first attempts while its table's rooms are crowded (the last one repeats). */
+const CROWDED_DELAYS_MS = [250, 500, 1000, 2000, 3000, 5000];
+/** A watcher still refused as crowded after this long sees why. */
+const CROWDED_FOR_MS = 2 * 60_000;
+
+/**
+ * A watcher's first join (live or delayed): tried again with a jittered backoff while it is refused as
+ * crowded, so that a crowd opening a link together gets in without an error; anything else (the table
+ * is gone, refused, the server unreachable) is reported at once. Stops when `wanted()` turns false.
+ */
+export async function watchWhenRoom(
+  client: () => Client,
+  tableId: string,
+  as: Exclude<Comer, 'player'>,
+  wanted: () => boolean,
+): Promise<Room> {
+  const until = Date.now() + CROWDED_FOR_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await comeBackOnce(client(), tableId, as);
+    } catch (e) {
+      if (!isCrowded(e) || Date.now() >= until || !wanted()) throw e;
+    }
+    await new Promise((res) => setTimeout(res, jittered(CROWDED_DELAYS_MS[Math.min(attempt, CROWDED_DELAYS_MS.length - 1)]!)));
+  }
 }
 
 /**
@@ -70,7 +112,7 @@ export async function comeBackPatiently(
 ): Promise<{ room: Room; error?: undefined } | { room?: undefined; error: { code: string; message: string } }> {
   const until = Date.now() + RETRY_FOR_MS;
   for (let attempt = 0; Date.now() < until && wanted(); attempt++) {
-    await new Promise((res) => setTimeout(res, RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]));
+    await new Promise((res) => setTimeout(res, jittered(RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!)));
     if (!wanted()) break;
     try {
       return { room: await comeBackOnce(client(), tableId, as) };

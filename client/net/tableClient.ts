@@ -5,12 +5,12 @@
  * life (join, drop, come back, leave) in joinAndReconnect.ts, its messages in roomMessages.ts, what
  * a client sends in tableCommands.ts.
  */
-import type { Client, Room } from 'colyseus.js';
+import type { Room } from 'colyseus.js';
 import type { PlayerColor, Seat } from '../../shared/index.js';
 import type { DelayedView } from '../../shared/protocol/joinOptions.js';
 import { ROOM_NAME, type CreateTableOptions, type TableListing } from '../../shared/protocol/protocol.js';
 import { useGameStore } from '../state/gameStore.js';
-import { comeBackOnce, isFinal } from './comeBack.js';
+import { comeBackOnce, isFinal, watchWhenRoom } from './comeBack.js';
 import { colyseus, conn, ep } from './connection.js';
 import { attach, retry, Superseded } from './joinAndReconnect.js';
 import { rememberDelayed, rememberTable } from './roomKinds.js';
@@ -48,14 +48,16 @@ export async function joinSeat(tableId: string, choice: SeatChoice): Promise<Roo
 /**
  * Watches a table (read-only; never a seat), through one of its audience rooms: the server fills one,
  * then opens another (`joinOrCreate('audience', { tableId })`), so any number may watch. The same
- * state and messages as in the table room itself.
+ * state and messages as in the table room itself. A crowd opening the link together may be refused
+ * for a moment: the join tries again by itself (comeBack.ts, watchWhenRoom), still "Joining…".
  */
 export async function spectate(tableId: string): Promise<Room> {
-  return attach(() => watchTable(colyseus(), tableId));
+  return attach(() => watchTable(tableId));
 }
 
-async function watchTable(c: Client, tableId: string): Promise<Room> {
-  return rememberTable(await comeBackOnce(c, tableId, 'spectator'), tableId);
+async function watchTable(tableId: string): Promise<Room> {
+  const gen = conn.generation; // attach's: a later join or leave stops the retries
+  return rememberTable(await watchWhenRoom(colyseus, tableId, 'spectator', () => gen === conn.generation), tableId);
 }
 
 /**
@@ -65,7 +67,10 @@ async function watchTable(c: Client, tableId: string): Promise<Room> {
  * again the same way (never live).
  */
 export async function watchDelayed(tableId: string, view: DelayedView): Promise<Room> {
-  return attach(() => comeBackOnce(colyseus(), tableId, { delayed: view }).then((r) => rememberDelayed(r, tableId, view)));
+  return attach(async () => {
+    const gen = conn.generation;
+    return rememberDelayed(await watchWhenRoom(colyseus, tableId, { delayed: view }, () => gen === conn.generation), tableId, view);
+  });
 }
 
 /** Whether this browser can take a seat back at the table: a reconnection token (this tab) or a seat key. */

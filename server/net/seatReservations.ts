@@ -4,7 +4,8 @@
  * `POST /matchmake/joinById` without connecting filled a table for everyone. Here:
  * - unconsumed reservations never count against seats or spectators (`hasReachedMaxClients` counts
  *   connected clients only; seats and spectator places are checked when the client really joins);
- * - one address holds at most `perAddress` unconsumed reservations at once (a clear error past it),
+ * - one address holds at most `perAddress` unconsumed reservations at once (a clear error past it, with
+ *   the code MATCHMAKE_CODE.crowded: spectators' clients try again by themselves),
  *   counted by the client's address (net/clientAddress.ts: the socket's peer, or the client a trusted
  *   proxy forwarded for; an IPv6 client by its /64);
  * - one table keeps at most `perTable` unconsumed reservations: a new one drops the oldest (never the
@@ -21,7 +22,8 @@
  * are patched in server/colyseus/patches.ts (patchReservations).
  */
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, ServerError, type AuthContext, type Room } from '@colyseus/core';
+import { ServerError, type AuthContext, type Room } from '@colyseus/core';
+import { MATCHMAKE_CODE } from '../../shared/protocol/protocol.js';
 import { matchmakeMethod, patchReservations, type PendingReservation } from '../colyseus/patches.js';
 import type http from 'node:http';
 
@@ -135,7 +137,7 @@ export function guardReservations<R extends Room>(
       const address = req ? policy.addressOf(req) : 'local';
       if (overLimit(address))
         throw new ServerError(
-          ErrorCode.MATCHMAKE_UNHANDLED,
+          MATCHMAKE_CODE.crowded,
           `Too many ${policy.joins} waiting from your address (${policy.perAddress}): connect to the ones you made, or wait ${policy.seconds} s`,
         );
       const method = matchmakeMethod(req?.url ?? '') ?? '';

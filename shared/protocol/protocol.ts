@@ -62,6 +62,16 @@ export const CLOSE_CODE = {
   audienceClosing: 4102,
 } as const;
 
+/**
+ * Matchmaking error codes of our own (Colyseus's are 4210-4216), sent with the refusal's message.
+ * `crowded`: more joins waiting from the caller's address than the server holds at once (many
+ * viewers behind one network address opening a stream's link together): nothing is wrong with the
+ * table, and the client tries again in a moment by itself.
+ */
+export const MATCHMAKE_CODE = {
+  crowded: 4290,
+} as const;
+
 /** Sent to everyone when the turn clock ran out: the bot plays this turn; `away` once too many were missed. */
 export interface TurnTimedOutMessage {
   seat: number;
