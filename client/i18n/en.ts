@@ -296,7 +296,7 @@ export const en = {
   'error.table_not_found': 'This table no longer exists: its game is over or everyone left. Pick another table in the lobby.',
   'error.table_closed': 'The server closed this table. Pick another table in the lobby.',
   'error.table_full': 'This table is full right now (every place in its room is taken): try again in a moment.',
-  'error.crowded': 'Many viewers are joining from your network right now: try again in a moment.',
+  'error.crowded': 'Many people are joining from your network right now: try again in a moment.',
   'error.join_refused': 'The table did not let you in.',
   'error.server_unreachable': 'Cannot reach the game server.',
   'error.seat_expired': 'Your place at this table is no longer held: join again from the lobby.',

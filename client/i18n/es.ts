@@ -283,7 +283,7 @@ export const es: Messages = {
   'error.table_not_found': 'Esta mesa ya no existe: su partida terminó o todos se fueron. Elige otra mesa en el vestíbulo.',
   'error.table_closed': 'El servidor ha cerrado esta mesa. Elige otra mesa en el vestíbulo.',
   'error.table_full': 'Esta mesa está llena ahora mismo (todas las plazas de su sala están ocupadas): inténtalo de nuevo en un momento.',
-  'error.crowded': 'Muchos espectadores están entrando desde tu red ahora mismo: inténtalo de nuevo en un momento.',
+  'error.crowded': 'Muchas personas están entrando desde tu red ahora mismo: inténtalo de nuevo en un momento.',
   'error.join_refused': 'La mesa no te ha dejado entrar.',
   'error.server_unreachable': 'No se puede conectar con el servidor de juego.',
   'error.seat_expired': 'Tu plaza en esta mesa ya no está reservada: vuelve a unirte desde el vestíbulo.',

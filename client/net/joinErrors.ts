@@ -30,7 +30,7 @@ export const TABLE_GONE_MESSAGE = 'This table no longer exists: its game is over
 
 export const TABLE_FULL_MESSAGE = 'This table is full right now (every place in its room is taken): try again in a moment.';
 
-export const CROWDED_MESSAGE = 'Many viewers are joining from your network right now: try again in a moment.';
+export const CROWDED_MESSAGE = 'Many people are joining from your network right now: try again in a moment.';
 
 export function describeJoinError(e: unknown): TableJoinError {
   if (e instanceof TableJoinError) return e;
