@@ -20,7 +20,7 @@ import { newTableRandomness } from '../game/gameSecret.js';
 import { Refusal, refuse, type ClientData } from '../net/messageGuard.js';
 import { TableState } from '../schema/TableState.js';
 import { Seats } from '../seats/seats.js';
-import { syncSeats } from '../seats/syncSeats.js';
+import { syncSeatRecords } from '../seats/seatRows.js';
 import { EmptyTableCountdown } from './emptyTable.js';
 import { commitAction } from './fanOut.js';
 import { HostRole } from './hostRole.js';
@@ -209,7 +209,7 @@ export class TableRoom extends HardenedRoom<TableState> {
   private afterChange(): void {
     if (this.disposed) return; // a late reconnection rejection must not restart timers
     this.ctx.seats.currentTurn = turnKeyOf(this.ctx.session.game); // a timed-out turn is the bot's
-    syncSeats(this.state.seats, this.ctx.seats);
+    syncSeatRecords(this.state.seats, this.ctx.seats);
     this.ctx.writer.seats(this.ctx.seats.records); // written only when they changed
     this.state.hostSeat = this.host.seatOf(this.ctx.seats);
     this.state.turnDeadline = this.ctx.hostLoop.update();

@@ -1,4 +1,4 @@
-/** The seat records as the public seat rows of the synced state (server/schema/syncSeats.ts writes them). */
+/** The seat records as the public seat rows of the synced state (server/schema/syncSeats.ts writes them into the Schema). */
 import type { ArraySchema } from '@colyseus/schema';
 import type { SeatSchema } from '../schema/SeatSchema.js';
 import { syncSeats as writeSeats } from '../schema/syncSeats.js';
@@ -18,6 +18,7 @@ export function seatRows(seats: Seats): SeatInfo[] {
   }));
 }
 
-export function syncSeats(target: ArraySchema<SeatSchema>, seats: Seats): void {
+/** Mirrors the seat records into the synced state's seat rows. */
+export function syncSeatRecords(target: ArraySchema<SeatSchema>, seats: Seats): void {
   writeSeats(target, seatRows(seats));
 }
