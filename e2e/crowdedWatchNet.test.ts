@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from '../server/tests/helpers.js';
 import { useNetServer } from './helpers/netServer.js';
 import { useGameStore } from '../client/state/gameStore.js';
-import { currentRoom, leave, spectate } from '../client/net/index.js';
+import { currentRoom, leave, spectate, Superseded } from '../client/net/index.js';
 import { isCrowded, isFinal, jittered } from '../client/net/comeBack.js';
 import { describeJoinError } from '../client/net/joinErrors.js';
 
@@ -70,6 +70,34 @@ describe('a viewer refused because many join from the same address', () => {
     expect(store().view!.players.every((p) => p.hand === null)).toBe(true);
 
     await leave();
+    for (const r of [...connected, host]) await r.leave(true);
+  });
+
+  it('stops trying once the viewer leaves meanwhile, and joins nothing', async () => {
+    const host = await e2e.server.client().create('table', { table: { seats: 2, botDelayMs: 0, roundLimit: 2 }, spectator: true });
+    const tableId = host.roomId;
+    const viewers = e2e.server.client();
+    const waiting = [await reserveAudience(tableId), await reserveAudience(tableId)];
+
+    let attempts = 0;
+    const count = (req: http.IncomingMessage) => {
+      if (req.method === 'POST' && req.url?.startsWith('/matchmake/joinOrCreate/audience')) attempts++;
+    };
+    e2e.server.httpServer.on('request', count);
+    const watching = spectate(tableId).then(
+      () => 'joined',
+      (e: unknown) => e,
+    );
+    await waitFor('an attempt refused', () => attempts >= 1);
+    await leave();
+    // The places free up, but the join was given up: it ends as superseded, and no attempt follows.
+    const connected = await Promise.all(waiting.map((r) => viewers.consumeSeatReservation(r)));
+    expect(await watching).toBeInstanceOf(Superseded);
+    const made = attempts;
+    e2e.server.httpServer.off('request', count);
+    expect(made).toBe(1);
+    expect(currentRoom()).toBeNull();
+    expect(store()).toMatchObject({ connection: 'idle', lastError: null, view: null });
     for (const r of [...connected, host]) await r.leave(true);
   });
 

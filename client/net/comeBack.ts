@@ -95,8 +95,9 @@ export async function watchWhenRoom(
       return await comeBackOnce(client(), tableId, as);
     } catch (e) {
       if (!isCrowded(e) || Date.now() >= until || !wanted()) throw e;
+      await new Promise((res) => setTimeout(res, jittered(CROWDED_DELAYS_MS[Math.min(attempt, CROWDED_DELAYS_MS.length - 1)]!)));
+      if (!wanted()) throw e; // left (or joined elsewhere) meanwhile: the caller drops this join
     }
-    await new Promise((res) => setTimeout(res, jittered(CROWDED_DELAYS_MS[Math.min(attempt, CROWDED_DELAYS_MS.length - 1)]!)));
   }
 }
 
