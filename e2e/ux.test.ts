@@ -5,7 +5,8 @@
  * (390x844, then turned to 844x390) spectates the same game. On both pages the standings strip is
  * recorded at every render and must equal the engine's standings of the view of the same version. On
  * the phone every enabled control is inside the viewport and not covered, and no panel covers more
- * than a third of the table. The end screen speaks from each side ("Victory!" only to a winner).
+ * than a third of the table; on a tablet (768x1024) the player's and the spectator's every control is
+ * reachable. The end screen speaks from each side ("Victory!" only to a winner).
  * Screenshots of both languages at the three sizes go to artifacts/ux/.
  */
 import type { Page } from 'playwright-core';
@@ -17,6 +18,8 @@ import { panelCoverage, recordStandings, standingsMismatches, unreachableControl
 
 const PHONE = { width: 390, height: 844 };
 const PHONE_LANDSCAPE = { width: 844, height: 390 };
+/** A tablet upright: the wide layout at its narrowest common size, where a player plays. */
+const TABLET = { width: 768, height: 1024 };
 
 const e2e = useBrowserAndServer({ logName: 'ux-server', teardownTimeoutMs: 90_000 });
 
@@ -115,6 +118,7 @@ describe('a table anyone can follow (issue 9)', () => {
     let decisions = 0;
     let phoneChecked = false;
     const phoneProblems: string[] = [];
+    const tabletProblems: string[] = [];
     await playUntilVictory(me, {
       timeoutMs: 240_000,
       hooks: {
@@ -152,6 +156,20 @@ describe('a table anyone can follow (issue 9)', () => {
             await settle(spec);
             await uxShot(spec, 'game-844x390-es');
             await setLang(spec, 'en');
+            // A tablet upright, the player in the middle of a decision and the spectator: every control
+            // reachable (the top bar's buttons used to run off its right edge at 768 px).
+            for (const [page, who] of [
+              [me, 'player'],
+              [spec, 'spectator'],
+            ] as const) {
+              await page.setViewportSize(TABLET);
+              await page.locator('[data-testid="hud"][data-layout="wide"]').waitFor();
+              for (const c of await unreachableControls(page)) tabletProblems.push(`768x1024 ${who}: ${c}`);
+            }
+            await settle(me);
+            await uxShot(me, 'game-768x1024-en-player');
+            await me.setViewportSize({ width: 1920, height: 1080 });
+            await me.locator('[data-testid="hud"][data-layout="wide"]').waitFor();
             await spec.setViewportSize(PHONE);
           }
         },
@@ -161,6 +179,7 @@ describe('a table anyone can follow (issue 9)', () => {
     expect(hintProblems, 'the hint strip points at the control to use').toEqual([]);
     expect(phoneChecked).toBe(true);
     expect(phoneProblems, 'phone spectator: reachable controls, panels at most a third of the table').toEqual([]);
+    expect(tabletProblems, 'tablet player and spectator: reachable controls').toEqual([]);
 
     step('game over');
     // --- the end, from each side
