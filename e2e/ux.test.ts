@@ -6,7 +6,7 @@
  * recorded at every render and must equal the engine's standings of the view of the same version. On
  * the phone every enabled control is inside the viewport and not covered, and no panel covers more
  * than a third of the table; on a tablet (768x1024) the player's and the spectator's every control is
- * reachable. The end screen speaks from each side ("Victory!" only to a winner).
+ * reachable, and the player's on the smallest phones (360x640, 667x375). The end screen speaks from each side ("Victory!" only to a winner).
  * Screenshots of both languages at the three sizes go to artifacts/ux/.
  */
 import type { Page } from 'playwright-core';
@@ -20,6 +20,9 @@ const PHONE = { width: 390, height: 844 };
 const PHONE_LANDSCAPE = { width: 844, height: 390 };
 /** A tablet upright: the wide layout at its narrowest common size, where a player plays. */
 const TABLET = { width: 768, height: 1024 };
+/** The smallest phones still sold, upright and turned. */
+const SMALL_PHONE = { width: 360, height: 640 };
+const SMALL_PHONE_LANDSCAPE = { width: 667, height: 375 };
 
 const e2e = useBrowserAndServer({ logName: 'ux-server', teardownTimeoutMs: 90_000 });
 
@@ -156,15 +159,18 @@ describe('a table anyone can follow (issue 9)', () => {
             await settle(spec);
             await uxShot(spec, 'game-844x390-es');
             await setLang(spec, 'en');
-            // A tablet upright, the player in the middle of a decision and the spectator: every control
-            // reachable (the top bar's buttons used to run off its right edge at 768 px).
-            for (const [page, who] of [
-              [me, 'player'],
-              [spec, 'spectator'],
+            // A tablet upright (the player in the middle of a decision, and the spectator), and the
+            // player on the smallest phones, upright and turned: every control reachable (the top bar's
+            // buttons used to run off its right edge at 768 px, 667x375 and 360 px).
+            for (const [page, who, size, layout] of [
+              [me, 'player', SMALL_PHONE, 'compact'],
+              [me, 'player', SMALL_PHONE_LANDSCAPE, 'compact'],
+              [me, 'player', TABLET, 'wide'],
+              [spec, 'spectator', TABLET, 'wide'],
             ] as const) {
-              await page.setViewportSize(TABLET);
-              await page.locator('[data-testid="hud"][data-layout="wide"]').waitFor();
-              for (const c of await unreachableControls(page)) tabletProblems.push(`768x1024 ${who}: ${c}`);
+              await page.setViewportSize(size);
+              await page.locator(`[data-testid="hud"][data-layout="${layout}"]`).waitFor();
+              for (const c of await unreachableControls(page)) tabletProblems.push(`${size.width}x${size.height} ${who}: ${c}`);
             }
             await settle(me);
             await uxShot(me, 'game-768x1024-en-player');
@@ -179,7 +185,7 @@ describe('a table anyone can follow (issue 9)', () => {
     expect(hintProblems, 'the hint strip points at the control to use').toEqual([]);
     expect(phoneChecked).toBe(true);
     expect(phoneProblems, 'phone spectator: reachable controls, panels at most a third of the table').toEqual([]);
-    expect(tabletProblems, 'tablet player and spectator: reachable controls').toEqual([]);
+    expect(tabletProblems, 'tablet player and spectator, small phone player: reachable controls').toEqual([]);
 
     step('game over');
     // --- the end, from each side
