@@ -105,6 +105,8 @@ describe('a finished game replayed in the browser', () => {
     await page.locator('[data-testid="replay-screen"][data-state="ready"]').waitFor({ timeout: 60_000 });
     expect(await positionOf(page)).toBe(0);
     expect(await storeView(page)).toEqual(viewFor(stateAt(0), 'spectator'));
+    expect(await page.getByTestId('top-bar').isVisible()).toBe(true);
+    expect(await page.getByTestId('spectator-count').count(), 'nobody "watching" a replay').toBe(0);
     await settle(page);
 
     // --- scrub to the end (the slider, keyboard End): the final state, the victory dialog

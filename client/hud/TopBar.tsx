@@ -74,7 +74,7 @@ const TopBarTools = memo(function TopBarTools({
   return (
     <div className="toolbar">
       <TurnClock />
-      <SpectatorCount />
+      {!readOnly && <SpectatorCount />}
       {(spectator || readOnly) && <DirectorSwitch />}
       <CameraButtons canMine={!spectator} />
       <span className="sep" />
