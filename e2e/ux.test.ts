@@ -6,7 +6,7 @@
  * recorded at every render and must equal the engine's standings of the view of the same version. On
  * the phone every enabled control is inside the viewport and not covered, and no panel covers more
  * than a third of the table; on a tablet (768x1024) the player's and the spectator's every control is
- * reachable, and the player's on the smallest phones (360x640, 667x375). The end screen speaks from each side ("Victory!" only to a winner).
+ * reachable, and the player's on the smallest phones (360x640, 667x375) and a short screen (1024x600). The end screen speaks from each side ("Victory!" only to a winner).
  * Screenshots of both languages at the three sizes go to artifacts/ux/.
  */
 import type { Page } from 'playwright-core';
@@ -23,6 +23,8 @@ const TABLET = { width: 768, height: 1024 };
 /** The smallest phones still sold, upright and turned. */
 const SMALL_PHONE = { width: 360, height: 640 };
 const SMALL_PHONE_LANDSCAPE = { width: 667, height: 375 };
+/** A small laptop or a tablet held sideways with its toolbars: too short for the side columns. */
+const SHORT_SCREEN = { width: 1024, height: 600 };
 
 const e2e = useBrowserAndServer({ logName: 'ux-server', teardownTimeoutMs: 90_000 });
 
@@ -160,12 +162,14 @@ describe('a table anyone can follow (issue 9)', () => {
             await uxShot(spec, 'game-844x390-es');
             await setLang(spec, 'en');
             // A tablet upright (the player in the middle of a decision, and the spectator), and the
-            // player on the smallest phones, upright and turned: every control reachable (the top bar's
-            // buttons used to run off its right edge at 768 px, 667x375 and 360 px).
+            // player on the smallest phones, upright and turned, and on a short screen: every control
+            // reachable (the top bar's buttons used to run off its right edge at 768 px, 667x375 and
+            // 360 px; at 1024x600 the side columns ran under the action panel).
             for (const [page, who, size, layout] of [
               [me, 'player', SMALL_PHONE, 'compact'],
               [me, 'player', SMALL_PHONE_LANDSCAPE, 'compact'],
               [me, 'player', TABLET, 'wide'],
+              [me, 'player', SHORT_SCREEN, 'compact'],
               [spec, 'spectator', TABLET, 'wide'],
             ] as const) {
               await page.setViewportSize(size);
