@@ -217,7 +217,7 @@ function seatsKey(records: readonly SeatRecord[]): string {
   let key = '';
   for (const r of records) {
     key += `${r.kind}\u0000${r.name}\u0000${r.color}\u0000${r.kind === 'human' ? r.seatKeyHash : ''}`;
-    key += `\u0000${r.missedTurns}${r.away ? 'a' : ''}${r.graceExpired ? 'g' : ''}${r.abandoned ? 'x' : ''}\u0001`;
+    key += `\u0000${r.missedTurns}${r.away ? 'a' : ''}${r.graceExpired ? 'g' : ''}${r.abandoned ? 'x' : ''}\u0000${r.coveredTurn ?? ''}\u0001`;
   }
   return key;
 }

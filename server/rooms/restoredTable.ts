@@ -2,8 +2,9 @@
  * A room taking over a table brought back after a restart (restoreTables.ts): its seats (humans come
  * back disconnected, keeping their seat-key hash: the grace period runs, then the bot plays for them;
  * in a lobby the seat is freed after it; a seat the bot played before the restart, away, dropped or
- * left, stays with the bot at once), its rebuilt game mirrored into the Schema, and the bots
- * seeded again. The room then keeps the table open for the restore window, even with no client.
+ * left, stays with the bot at once, and a turn it was playing for a player whose clock ran out on it
+ * goes on with it), its rebuilt game mirrored into the Schema, and the bots seeded again. The room
+ * then keeps the table open for the restore window, even with no client.
  */
 import { PLAYER_COLORS, type PlayerColor } from '../../shared/index.js';
 import { GameSchema } from '../schema/GameSchema.js';
@@ -35,8 +36,9 @@ function restoreSeat(rec: SeatRecord, s: StoredSeat): void {
   Object.assign(rec, { kind: s.kind, name: s.name, color, connected: s.kind === 'bot', sessionId: null });
   rec.seatKeyHash = s.kind === 'human' ? s.seatKeyHash : null;
   if (s.kind !== 'human') return;
-  // The bot goes on at once where it played for the player before the restart (away, dropped past the
-  // grace period, gone for good); a missed-turn count goes on too. Their seat key still gives it back.
+  // The bot goes on at once where it played for the player before the restart (the turn their clock ran
+  // out on, away, dropped past the grace period, gone for good); a missed-turn count goes on too. Their
+  // seat key still gives it back.
   Object.assign(rec, botCoverOf(s));
 }
 

@@ -27,17 +27,19 @@ export interface StoredSeat {
   away: boolean;
   graceExpired: boolean;
   abandoned: boolean;
+  /** The turn (the room's turn key) the bot plays for its player after the clock ran out on it. */
+  coveredTurn: string | null;
 }
 
-/** Why the bot plays a human's seat: the four fields of a StoredSeat (and of the room's seat record). */
-export type BotCover = Pick<StoredSeat, 'missedTurns' | 'away' | 'graceExpired' | 'abandoned'>;
+/** Why the bot plays a human's seat: the five fields of a StoredSeat (and of the room's seat record). */
+export type BotCover = Pick<StoredSeat, 'missedTurns' | 'away' | 'graceExpired' | 'abandoned' | 'coveredTurn'>;
 
 /** A seat no bot plays for its player (every bot and empty seat, and a human playing their own). */
-export const NO_BOT_COVER: Readonly<BotCover> = { missedTurns: 0, away: false, graceExpired: false, abandoned: false };
+export const NO_BOT_COVER: Readonly<BotCover> = { missedTurns: 0, away: false, graceExpired: false, abandoned: false, coveredTurn: null };
 
 /** The bot cover of a seat (a stored one, or the room's record), alone. */
 export function botCoverOf(s: BotCover): BotCover {
-  return { missedTurns: s.missedTurns, away: s.away, graceExpired: s.graceExpired, abandoned: s.abandoned };
+  return { missedTurns: s.missedTurns, away: s.away, graceExpired: s.graceExpired, abandoned: s.abandoned, coveredTurn: s.coveredTurn };
 }
 
 /** One accepted action. `version` is the game's version after it (1, 2, 3...); `at` is ms since the epoch. */

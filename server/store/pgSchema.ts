@@ -49,6 +49,8 @@ export const seats = pgTable(
     away: boolean('away').notNull().default(false),
     graceExpired: boolean('grace_expired').notNull().default(false),
     abandoned: boolean('abandoned').notNull().default(false),
+    /** The turn (its key) the bot plays for a player whose clock ran out on it; null otherwise. */
+    coveredTurn: text('covered_turn'),
   },
   (t) => [primaryKey({ columns: [t.tableId, t.seat] })],
 );

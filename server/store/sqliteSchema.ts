@@ -46,6 +46,8 @@ export const seats = sqliteTable(
     away: integer('away', { mode: 'boolean' }).notNull().default(false),
     graceExpired: integer('grace_expired', { mode: 'boolean' }).notNull().default(false),
     abandoned: integer('abandoned', { mode: 'boolean' }).notNull().default(false),
+    /** The turn (its key) the bot plays for a player whose clock ran out on it; null otherwise. */
+    coveredTurn: text('covered_turn'),
   },
   (t) => [primaryKey({ columns: [t.tableId, t.seat] })],
 );

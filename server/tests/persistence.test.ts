@@ -10,6 +10,7 @@ import { legalActions, replay, viewFor } from '../../shared/index.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';
 import { matchMaker } from '@colyseus/core';
 import { ManualClock } from '../../shared/host/manualClock.js';
+import { turnKeyOf } from '../../shared/host/hostLoop.js';
 import { bootServer, Inbox, json, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
 import { MemoryStore } from './support/memoryStore.js';
 
@@ -252,5 +253,46 @@ describe('closing and restoring', () => {
     await waitFor('stored back', () => store.tables.get(id)!.seats[0]?.away === false);
     expect(store.tables.get(id)!.seats[0]).toMatchObject({ missedTurns: 0, away: false, graceExpired: false, abandoned: false });
     await back.leave();
+  });
+  it('keeps the turn the bot was playing for a timed-out player with the bot after a restart; her next turn is hers', async () => {
+    const store = new MemoryStore();
+    const clock = new ManualClock(Date.now(), setImmediate);
+    const cfg = { graceSeconds: 120, reclaimSeconds: 600, clock, tableSeed: () => 11 };
+    let s = await boot(store, cfg);
+    // The bot's moves wait 1 s on the manual clock: the server stops in the middle of the turn it plays for Ann.
+    const ann = await s.client().create('table', { table: { seats: 2, botDelayMs: 1000, turnSeconds: 5 }, name: 'Ann', color: 'blue' });
+    const inbox = new Inbox(ann);
+    ann.send('start', { fillBots: true });
+    const id = ann.roomId;
+    const game = () => serverRoom(id).gameRecord()!.state;
+    /** Moves the manual clock on a second at a time (the bots' pace) until `done`, for at most `maxMs`. */
+    const advanceUntil = async (what: string, done: () => boolean, maxMs: number) => {
+      for (let ms = 0; !done(); ms += 1000) {
+        if (ms >= maxMs) throw new Error(`${what}: not within ${maxMs} ms of the table's clock`);
+        clock.advance(1000);
+        await new Promise((r) => setImmediate(r));
+      }
+    };
+    await advanceUntil("Ann's turn", () => annsTurn(json(ann)) !== null && game().activeSeat === 0, 30_000);
+    clock.advance(5_000); // her clock runs out: the bot plays this turn for her
+    await waitFor('the timeout', () => inbox.of('turnTimedOut').length === 1);
+    const turn = turnKeyOf(game());
+    await waitFor('the covered turn stored', () => store.tables.get(id)!.seats[0]?.coveredTurn === turn);
+    expect(store.tables.get(id)!.seats[0]).toMatchObject({ kind: 'human', missedTurns: 1, away: false });
+    ann.onLeave(() => {});
+    await s.close();
+
+    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
+    s = await boot(store, cfg);
+    logs.mockRestore();
+    const room = serverRoom(id);
+    expect(turnKeyOf(game())).toBe(turn); // the restart came in the middle of that turn
+    expect(room.state.seats[0]).toMatchObject({ kind: 'human', connected: false, away: false, botControlled: true });
+    // The bot finishes the turn at its own pace, not after the grace period (120 s).
+    await advanceUntil('the bot to finish the turn of Ann', () => turnKeyOf(game()) !== turn, 20_000);
+    expect(room.gameRecord()!.log.some((e) => e.seat === 0)).toBe(true);
+    // Her next turn is hers again (she has her grace period to come back with her seat key).
+    await advanceUntil("Ann's next turn", () => game().activeSeat === 0 && turnKeyOf(game()) !== turn, 30_000);
+    expect(room.state.seats[0]!.botControlled).toBe(false);
   });
 });

@@ -59,7 +59,9 @@ export function recordedGame(n: number, opts: { players?: number; t0?: number; i
       color: p.color,
       seatKeyHash: seat === 0 ? createHash('sha256').update(`key of ${id}`).digest('hex') : null,
       // Game 1's player let the bot take over every way there is (stored and read back as written).
-      ...(seat === 0 && n === 1 ? { missedTurns: 3, away: true, graceExpired: true, abandoned: true } : NO_BOT_COVER),
+      ...(seat === 0 && n === 1
+        ? { missedTurns: 3, away: true, graceExpired: true, abandoned: true, coveredTurn: '7:activation:3:0' }
+        : NO_BOT_COVER),
     })),
     start: { config, botSeed: 4_000_000_000 + n, startedAt: t0 + 5_000 },
     actions: log.map((entry, i) => ({ version: i + 1, seat: entry.seat, action: entry.action, at: t0 + 10_000 + i * 1_000 })),
