@@ -31,6 +31,31 @@ async function annAgainstBot(s: TestServer, name = 'Persisted #7') {
   return { ann, inbox };
 }
 
+/** The server starts again on the same store, its restore log lines kept out of the test output. */
+async function bootQuietly(store: MemoryStore, extra = {}): Promise<TestServer> {
+  const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
+  try {
+    return await boot(store, extra);
+  } finally {
+    logs.mockRestore();
+  }
+}
+
+/**
+ * Ann against one bot on a 5 s turn clock, on a manual clock (grace 120 s, restore window 600 s),
+ * the bot moving after `botDelayMs` of it; returns once the game is started.
+ */
+async function annOnTheClock(botDelayMs: number) {
+  const store = new MemoryStore();
+  const clock = new ManualClock(Date.now(), setImmediate);
+  const cfg = { graceSeconds: 120, reclaimSeconds: 600, clock, tableSeed: () => 11 };
+  const s = await boot(store, cfg);
+  const ann = await s.client().create('table', { table: { seats: 2, botDelayMs, turnSeconds: 5 }, name: 'Ann', color: 'blue' });
+  const inbox = new Inbox(ann);
+  ann.send('start', { fillBots: true });
+  return { store, clock, cfg, s, ann, inbox, id: ann.roomId };
+}
+
 const annsTurn = (state: Record<string, unknown>) => {
   const v = stateToView(state, 0);
   return v && v.activeSeat === 0 && !v.winner ? v : null;
@@ -195,9 +220,7 @@ describe('closing and restoring', () => {
     await waitFor('Ann to be active', () => annsTurn(json(ann)));
     ann.onLeave(() => {});
     await s.close();
-    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
-    s = await boot(store, cfg);
-    logs.mockRestore();
+    s = await bootQuietly(store, cfg);
     const version = serverRoom(id).gameRecord()!.state.version;
     clock.advance(5_000); // well past the empty-table countdown (1 s): the restore window holds it
     expect((await tables(s.http)).map((t) => t.id)).toContain(id);
@@ -210,15 +233,9 @@ describe('closing and restoring', () => {
   });
 
   it('keeps a seat the bot played before the restart with the bot: away, it plays on at once; the seat key gives it back', async () => {
-    const store = new MemoryStore();
-    const clock = new ManualClock(Date.now(), setImmediate);
-    const cfg = { graceSeconds: 120, reclaimSeconds: 600, clock, tableSeed: () => 11 };
-    let s = await boot(store, cfg);
-    const ann = await s.client().create('table', { table: { seats: 2, botDelayMs: 0, turnSeconds: 5 }, name: 'Ann', color: 'blue' });
-    const inbox = new Inbox(ann);
-    ann.send('start', { fillBots: true });
+    const { store, clock, cfg, ann, inbox, id, ...started } = await annOnTheClock(0);
+    let s = started.s;
     const key = (await inbox.next<{ seatKey?: string }>('welcome')).seatKey!;
-    const id = ann.roomId;
     // Ann lets the clock run out on three turns in a row: the seat shows away, the bot plays it.
     for (let missed = 1; missed <= 3; missed++) {
       await waitFor(`Ann's turn ${missed}`, () => annsTurn(json(ann)) && !serverRoom(id).state.seats[0]!.botControlled);
@@ -230,9 +247,7 @@ describe('closing and restoring', () => {
     ann.onLeave(() => {});
     await s.close();
 
-    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
-    s = await boot(store, cfg);
-    logs.mockRestore();
+    s = await bootQuietly(store, cfg);
     const room = serverRoom(id);
     expect(room.state.seats[0]).toMatchObject({ kind: 'human', connected: false, away: true, botControlled: true });
     // No clock advance: the bot does not wait out the grace period (120 s) for a player it already stood in for.
@@ -254,16 +269,11 @@ describe('closing and restoring', () => {
     expect(store.tables.get(id)!.seats[0]).toMatchObject({ missedTurns: 0, away: false, graceExpired: false, abandoned: false });
     await back.leave();
   });
+
   it('keeps the turn the bot was playing for a timed-out player with the bot after a restart; her next turn is hers', async () => {
-    const store = new MemoryStore();
-    const clock = new ManualClock(Date.now(), setImmediate);
-    const cfg = { graceSeconds: 120, reclaimSeconds: 600, clock, tableSeed: () => 11 };
-    let s = await boot(store, cfg);
     // The bot's moves wait 1 s on the manual clock: the server stops in the middle of the turn it plays for Ann.
-    const ann = await s.client().create('table', { table: { seats: 2, botDelayMs: 1000, turnSeconds: 5 }, name: 'Ann', color: 'blue' });
-    const inbox = new Inbox(ann);
-    ann.send('start', { fillBots: true });
-    const id = ann.roomId;
+    const { store, clock, cfg, ann, inbox, id, ...started } = await annOnTheClock(1000);
+    let s = started.s;
     const game = () => serverRoom(id).gameRecord()!.state;
     /** Moves the manual clock on a second at a time (the bots' pace) until `done`, for at most `maxMs`. */
     const advanceUntil = async (what: string, done: () => boolean, maxMs: number) => {
@@ -282,9 +292,7 @@ describe('closing and restoring', () => {
     ann.onLeave(() => {});
     await s.close();
 
-    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
-    s = await boot(store, cfg);
-    logs.mockRestore();
+    s = await bootQuietly(store, cfg);
     const room = serverRoom(id);
     expect(turnKeyOf(game())).toBe(turn); // the restart came in the middle of that turn
     expect(room.state.seats[0]).toMatchObject({ kind: 'human', connected: false, away: false, botControlled: true });
