@@ -29,6 +29,21 @@ async function reserveAudience(tableId: string): Promise<Parameters<ReturnType<t
   return body as never;
 }
 
+/** Counts the audience matchmaking calls the server receives from now on, until `stop()`. */
+function countAudienceJoins(): { readonly made: number; stop(): void } {
+  let made = 0;
+  const count = (req: http.IncomingMessage) => {
+    if (req.method === 'POST' && req.url?.startsWith('/matchmake/joinOrCreate/audience')) made++;
+  };
+  e2e.server.httpServer.on('request', count);
+  return {
+    get made() {
+      return made;
+    },
+    stop: () => void e2e.server.httpServer.off('request', count),
+  };
+}
+
 describe('a viewer refused because many join from the same address', () => {
   it('is told apart from a refusal for good, and spectate gets in by itself once the others are through', async () => {
     const host = await e2e.server.client().create('table', { table: { seats: 2, botDelayMs: 0, roundLimit: 2 }, spectator: true });
@@ -50,20 +65,16 @@ describe('a viewer refused because many join from the same address', () => {
     expect(isFinal(refused)).toBe(false);
 
     // client/net's spectate: refused, and refused again, while still "connecting" and with no error.
-    let attempts = 0;
-    const count = (req: http.IncomingMessage) => {
-      if (req.method === 'POST' && req.url?.startsWith('/matchmake/joinOrCreate/audience')) attempts++;
-    };
-    e2e.server.httpServer.on('request', count);
+    const joins = countAudienceJoins();
     const watching = spectate(tableId);
-    await waitFor('two attempts refused', () => attempts >= 2);
+    await waitFor('two attempts refused', () => joins.made >= 2);
     expect(store().connection).toBe('connecting');
     expect(store().lastError).toBeNull();
 
     // The two waiting viewers connect: this one gets in by itself, with the public view.
     const connected = await Promise.all(waiting.map((r) => viewers.consumeSeatReservation(r)));
     const room = await watching;
-    e2e.server.httpServer.off('request', count);
+    joins.stop();
     expect(room).toBe(currentRoom());
     await waitFor('the public view', () => store().role === 'spectator' && store().connection === 'connected' && store().view);
     expect(store().lastError).toBeNull();
@@ -79,22 +90,18 @@ describe('a viewer refused because many join from the same address', () => {
     const viewers = e2e.server.client();
     const waiting = [await reserveAudience(tableId), await reserveAudience(tableId)];
 
-    let attempts = 0;
-    const count = (req: http.IncomingMessage) => {
-      if (req.method === 'POST' && req.url?.startsWith('/matchmake/joinOrCreate/audience')) attempts++;
-    };
-    e2e.server.httpServer.on('request', count);
+    const joins = countAudienceJoins();
     const watching = spectate(tableId).then(
       () => 'joined',
       (e: unknown) => e,
     );
-    await waitFor('an attempt refused', () => attempts >= 1);
+    await waitFor('an attempt refused', () => joins.made >= 1);
     await leave();
     // The places free up, but the join was given up: it ends as superseded, and no attempt follows.
     const connected = await Promise.all(waiting.map((r) => viewers.consumeSeatReservation(r)));
     expect(await watching).toBeInstanceOf(Superseded);
-    const made = attempts;
-    e2e.server.httpServer.off('request', count);
+    const made = joins.made;
+    joins.stop();
     expect(made).toBe(1);
     expect(currentRoom()).toBeNull();
     expect(store()).toMatchObject({ connection: 'idle', lastError: null, view: null });
