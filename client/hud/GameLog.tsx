@@ -19,7 +19,10 @@ export function GameLog({ view }: { view: GameView }) {
   const listRef = useRef<HTMLOListElement>(null);
   // The same group objects while a turn's lines hold (useShared): a move re-renders only its own turn (memo).
   const groups = useShared(
-    useMemo(() => groupLog(log, { lang, nameOf: namesFrom(view.players) }, notices), [log, notices, lang, view.players]),
+    useMemo(
+      () => groupLog(log, { lang, nameOf: namesFrom(view.players) }, notices, { round: view.round, phase: view.phase }),
+      [log, notices, lang, view.players, view.round, view.phase],
+    ),
   );
   const colors = useShared(view.players.map((p) => p.color as string));
   const lastId = groups.at(-1)?.lines.at(-1)?.id ?? null;

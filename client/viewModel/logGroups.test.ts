@@ -52,6 +52,46 @@ describe('the game log grouped by turn', () => {
     expect(texts(ctx)).toEqual(en);
   });
 
+  it("names the game's first turn, which no event starts, from the phase that follows it or from the game now", () => {
+    const first: GameEvent[] = [
+      { type: 'emberPlaced', seat: 0, zone: 'ignar' },
+      { type: 'emberPlaced', seat: 0, zone: 'gildar' },
+      { type: 'placementEnded', seat: 0, unplaced: 0 },
+    ];
+    const heads = (events: GameEvent[], now?: { round: number; phase: 'placement' | 'activation' | 'ended' }) =>
+      groupLog(entries(events), ctx, [], now).map((g) => [g.round, g.phase, g.seat]);
+    expect(heads(first, { round: 1, phase: 'placement' })).toEqual([[1, 'placement', 0]]);
+    expect(heads(first)).toEqual([[null, null, null]]);
+    expect(
+      heads(
+        [
+          ...first,
+          { type: 'turnStarted', seat: 1, phase: 'placement' },
+          { type: 'emberPlaced', seat: 1, zone: 'durgaz' },
+          { type: 'phaseStarted', phase: 'activation', round: 1 },
+          { type: 'turnStarted', seat: 0, phase: 'activation' },
+          { type: 'weaponForged', seat: 0, cardId: 'ax-01', instant: true },
+        ],
+        { round: 1, phase: 'activation' },
+      ),
+    ).toEqual([
+      [1, 'placement', 0],
+      [1, 'placement', 1],
+      [1, 'activation', 0],
+    ]);
+    // A log cut in the middle of round 4's activation: the forging is that turn's, the round's end the round's.
+    expect(
+      heads([
+        { type: 'weaponForged', seat: 1, cardId: 'ax-01', instant: true },
+        { type: 'roundEnded', round: 4, forgemaster: 0 },
+        { type: 'phaseStarted', phase: 'placement', round: 5 },
+      ]),
+    ).toEqual([
+      [4, 'activation', 1],
+      [4, 'activation', null],
+    ]);
+  });
+
   it('starts with an "earlier" group when the log begins mid-game', () => {
     const groups = groupLog(entries([{ type: 'cardDrawn', seat: 1, cardId: null }]), ctx);
     expect(groups).toHaveLength(1);

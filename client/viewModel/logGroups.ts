@@ -70,12 +70,40 @@ function cachedEventText(event: GameEvent, ctx: LogContext, key: string): string
 
 const SEATS: readonly Seat[] = Array.from({ length: MAX_PLAYERS }, (_, seat) => seat);
 
-/** The log in turns; `notices` (turn-clock timeouts) go in after the event they followed. */
-export function groupLog(log: readonly LoggedEvent[], ctx: LogContext, notices: readonly LoggedNotice[] = []): LogGroup[] {
-  const groups: LogGroup[] = [];
-  let round: number | null = null;
-  let phase: Phase | null = null;
+/** Where the game stands now, for the log's first turn when no event before it says so. */
+export interface LogNow {
+  round: number;
+  phase: Phase;
+}
+
+/**
+ * The round, phase and seat of the log's first lines. The game's first turn starts with no event (the
+ * game is set up, not played into it), and a log that was cut keeps no turn start before its first
+ * lines: the first phase start says which phase came before it, or, with none in the log, the game's
+ * current one; the seat is the one of the first line that has one (a turn ends at the next turn start).
+ */
+function firstTurnOf(
+  log: readonly LoggedEvent[],
+  now: LogNow | undefined,
+): { round: number | null; phase: Phase | null; seat: Seat | null } {
   let seat: Seat | null = null;
+  for (const { event } of log) {
+    if (event.type === 'turnStarted' || event.type === 'phaseStarted') break;
+    if ('seat' in event && seat === null) seat = event.seat;
+  }
+  const next = log.find((e) => e.event.type === 'phaseStarted' && e.event.phase !== 'ended')?.event;
+  if (next?.type === 'phaseStarted') {
+    if (next.phase === 'activation') return { round: next.round, phase: 'placement', seat };
+    return next.round > 1 ? { round: next.round - 1, phase: 'activation', seat } : { round: null, phase: null, seat: null };
+  }
+  if (!now) return { round: null, phase: null, seat: null };
+  return { round: now.round, phase: now.phase === 'ended' ? null : now.phase, seat };
+}
+
+/** The log in turns; `notices` (turn-clock timeouts) go in after the event they followed. */
+export function groupLog(log: readonly LoggedEvent[], ctx: LogContext, notices: readonly LoggedNotice[] = [], now?: LogNow): LogGroup[] {
+  const groups: LogGroup[] = [];
+  let { round, phase, seat } = firstTurnOf(log, now);
   let placing: { seat: Seat; zones: Zone[]; line: LogLine } | null = null;
   const current = (): LogGroup => {
     const key = `${round ?? '?'}-${phase ?? '?'}-${seat ?? '-'}`;
