@@ -419,6 +419,10 @@ export const en = {
     'Put an ember on a zone (click it or press 1-4); {n} {n|ember|embers} left. Durgaz forges, Ignar gives materials, Gildar completes commissions. More than {players} embers on one zone overheat it.',
   'hint.placeDone': 'All your embers are out: press “End placement” (Enter). Zones are resolved once everybody has placed.',
   'hint.choose': 'Pick one of your zones to resolve it. Tip: Ignar first gives you materials to pay at Durgaz.',
+  'hint.chooseDurgaz':
+    'Pick one of your zones to resolve it. Tip: at Durgaz your materials pay for weapon cards; a card paid in full is forged.',
+  'hint.chooseGildar': 'Pick one of your zones to resolve it. Tip: at Gildar a forged weapon matching a commission completes it.',
+  'hint.chooseAny': 'Pick one of your zones to resolve it, or press “End turn” (Enter) to skip the rest.',
   'hint.chooseNone': 'Nothing left to resolve: press “End turn” (Enter).',
   'hint.ignar': 'Pick cards to discard: their costs make the offer; take up to {n} {n|token|tokens} from it (at most 3 of each material).',
   'hint.durgaz':

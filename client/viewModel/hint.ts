@@ -2,7 +2,7 @@
  * The first-game hint: what to do next and why, from the current step (pure). `target` names the
  * control (data-testid) the hint points at, so the HUD can mark it and a newcomer can find it.
  */
-import type { GameView } from '../../shared/index.js';
+import type { GameView, Zone } from '../../shared/index.js';
 import type { MessageKey } from '../i18n/en.js';
 import type { Step } from './step.js';
 
@@ -10,6 +10,14 @@ export interface Hint {
   key: MessageKey;
   params: Record<string, string | number>;
   target: string | null;
+}
+
+/** Which tip goes with "pick a zone": the one about the zones still left to resolve. */
+function chooseHint(left: readonly Zone[]): MessageKey {
+  if (left.includes('ignar') && left.includes('durgaz')) return 'hint.choose';
+  if (left.includes('durgaz')) return 'hint.chooseDurgaz';
+  if (left.includes('gildar')) return 'hint.chooseGildar';
+  return 'hint.chooseAny';
 }
 
 export function nextHint(view: GameView, step: Step): Hint | null {
@@ -32,9 +40,8 @@ export function nextHint(view: GameView, step: Step): Hint | null {
         ? { key: 'hint.place', params: { n: step.left, players: view.playerCount }, target: 'placement-controls' }
         : { key: 'hint.placeDone', params: {}, target: 'end-placement' };
     case 'chooseZone':
-      return step.zones.length > 0
-        ? { key: 'hint.choose', params: {}, target: 'zone-chooser' }
-        : { key: 'hint.chooseNone', params: {}, target: 'end-turn' };
+      if (step.zones.length === 0) return { key: 'hint.chooseNone', params: {}, target: 'end-turn' };
+      return { key: chooseHint(step.zones), params: {}, target: 'zone-chooser' };
     case 'ignar':
       return { key: 'hint.ignar', params: { n: step.embers }, target: 'ignar-composer' };
     case 'durgaz':
