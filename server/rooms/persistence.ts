@@ -212,8 +212,8 @@ export function resultOf(state: GameState): GameResult | undefined {
   return { winners: [...state.winner.seats], victory: state.winner.reason, rounds: state.round };
 }
 
-/** What is stored of the seats, as one string to compare. */
-function seatsKey(records: readonly SeatRecord[]): string {
+/** What is stored of the seats, as one string to compare (written by hand: it runs after every action; a test checks it follows every stored field). */
+export function seatsKey(records: readonly SeatRecord[]): string {
   let key = '';
   for (const r of records) {
     key += `${r.kind}\u0000${r.name}\u0000${r.color}\u0000${r.kind === 'human' ? r.seatKeyHash : ''}`;
