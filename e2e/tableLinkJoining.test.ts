@@ -1,8 +1,9 @@
 /**
  * A table link while it joins, in real Chromium (issue 9's first table frame): the server's frames to
  * the page are held back, as on a slow network. The empty 3D table is on screen with "Joining…" before
- * any game data has arrived; when the frames are let through, the pieces and the HUD appear on the
- * SAME canvas (one WebGL context for the page), and the first table frame is marked after the data.
+ * any game data has arrived; when the frames are let through, the pieces appear on the SAME canvas (one
+ * WebGL context for the page), the first table frame is marked after the data, and the HUD is seen only
+ * from that frame on.
  * "Leave table" while joining goes back to the lobby. Screenshots: artifacts/e2e/joining-*.png.
  */
 import type { Room } from 'colyseus.js';
@@ -87,14 +88,33 @@ describe('a table link while it joins', () => {
     });
     await shot(page, 'joining-1-empty-table');
 
-    // The data arrives: the HUD and the pieces, on the canvas that was already there.
+    // When the HUD is first seen (checked on every DOM change and every animation frame).
+    await page.evaluate(() => {
+      const w = window as unknown as { __hudSeenAt?: number };
+      const look = () => {
+        const hud = document.querySelector('[data-testid=hud]');
+        if (w.__hudSeenAt === undefined && hud && getComputedStyle(hud).visibility === 'visible') w.__hudSeenAt = performance.now();
+      };
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true });
+      const frame = () => {
+        look();
+        if (w.__hudSeenAt === undefined) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+
+    // The data arrives: the pieces on the canvas that was already there, then the HUD, once the table's
+    // first frame with the data is drawn ("Joining…" until then).
     gate.release();
     await page.getByTestId('hud').waitFor({ timeout: 120_000 });
     await page.getByTestId('game-screen').waitFor();
     expect(await page.getByTestId('joining-table').count()).toBe(0);
-    await expect.poll(async () => (await marks(page)).firstTableFrame, { timeout: 120_000 }).not.toBeNull();
     const { viewArrived, firstTableFrame } = await marks(page);
+    expect(firstTableFrame).not.toBeNull();
     expect(firstTableFrame!).toBeGreaterThan(viewArrived!);
+    const hudSeenAt = await page.evaluate(() => (window as unknown as { __hudSeenAt?: number }).__hudSeenAt ?? null);
+    expect(hudSeenAt).not.toBeNull();
+    expect(hudSeenAt!).toBeGreaterThanOrEqual(firstTableFrame!);
     expect(await page.locator('canvas').count()).toBe(1);
     expect(await page.locator('canvas[data-e2e-joining-canvas]').count()).toBe(1);
     await shot(page, 'joining-2-game');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../ui/ErrorBoundary.js';
 import { isLoadError } from '../ui/loadErrors.js';
 import { LoadFailed } from '../ui/LoadFailed.js';
+import { NoTableFrame } from './NoTableFrame.js';
 import { ScenePlaceholder } from './ScenePlaceholder.js';
 
 /**
@@ -16,10 +17,14 @@ export function SceneErrorBoundary({ children }: { children: ReactNode }) {
         isLoadError(error) ? (
           <>
             <ScenePlaceholder silent />
+            <NoTableFrame />
             <LoadFailed error={error} compact />
           </>
         ) : (
-          <ScenePlaceholder />
+          <>
+            <ScenePlaceholder />
+            <NoTableFrame />
+          </>
         )
       }
     >

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useHudStore } from './hudStore.js';
 import { flagFromUrl } from '../lobby/url.js';
 import { SceneErrorBoundary } from './SceneErrorBoundary.js';
+import { NoTableFrame } from './NoTableFrame.js';
 import { ScenePlaceholder } from './ScenePlaceholder.js';
 
 const modules = import.meta.glob<{ default: ComponentType }>('../scene/TableScene.tsx');
@@ -16,7 +17,13 @@ const TableScene = loader ? lazy(loader) : null;
 const noScene = typeof window !== 'undefined' && flagFromUrl(window.location.href, 'noscene');
 
 export function TableSceneLazy() {
-  if (!TableScene || noScene) return <ScenePlaceholder />;
+  if (!TableScene || noScene)
+    return (
+      <>
+        <ScenePlaceholder />
+        <NoTableFrame />
+      </>
+    );
   return (
     <SceneErrorBoundary>
       <Suspense fallback={<ScenePlaceholder loading />}>

@@ -26,6 +26,11 @@ export interface HudState {
   victoryDismissed: boolean;
   /** The 3D scene is on screen (it then shows the inspected card itself). */
   sceneMounted: boolean;
+  /**
+   * The table is on screen with the game's data (its first such frame is drawn), or no scene will draw
+   * it (?noscene, the scene failed): a table's HUD shows from then on (useTableShown).
+   */
+  tableReady: boolean;
   /** The HTML hand strip is open while the scene is on screen (it is always open without the scene). */
   handOpen: boolean;
   /** Clean view for streams: the HUD is hidden but for the spectator count and a toggle (key H). */
@@ -39,6 +44,7 @@ export interface HudState {
   toggleClean: () => void;
   toggleHand: () => void;
   setSceneMounted: (mounted: boolean) => void;
+  setTableReady: (ready: boolean) => void;
   setOpenZone: (zone: Zone | null) => void;
   setRune: (rune: Partial<RuneDraft>) => void;
   setGildar: (gildar: Partial<GildarDraft>) => void;
@@ -59,6 +65,7 @@ export const useHudStore = create<HudState>((set) => ({
   showLog: true,
   victoryDismissed: false,
   sceneMounted: false,
+  tableReady: false,
   handOpen: false,
   clean: false,
   pending: null,
@@ -71,6 +78,7 @@ export const useHudStore = create<HudState>((set) => ({
   toggleClean: () => set((s) => ({ clean: !s.clean })),
   toggleHand: () => set((s) => ({ handOpen: !s.handOpen })),
   setSceneMounted: (sceneMounted) => set({ sceneMounted }),
+  setTableReady: (tableReady) => set({ tableReady }),
   setOpenZone: (openZone) => set({ openZone }),
   setRune: (rune) => set((s) => ({ rune: { ...s.rune, ...rune } })),
   setGildar: (gildar) => set((s) => ({ gildar: { ...s.gildar, ...gildar } })),

@@ -66,6 +66,7 @@ export const en = {
   'lobby.joinTitle': 'Take a seat at table {id}',
   'lobby.joinSeat': 'Join seat',
   'lobby.joining': 'Joining…',
+  'lobby.settingTable': 'Setting the table…',
   'lobby.inviteTitle': 'You were invited to table {id}',
   'lobby.inviteLink': 'Invite link',
   'lobby.copyLink': 'Copy link',

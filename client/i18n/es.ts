@@ -65,6 +65,7 @@ export const es: Messages = {
   'lobby.joinTitle': 'Siéntate en la mesa {id}',
   'lobby.joinSeat': 'Ocupar plaza',
   'lobby.joining': 'Uniéndose…',
+  'lobby.settingTable': 'Preparando la mesa…',
   'lobby.inviteTitle': 'Te han invitado a la mesa {id}',
   'lobby.inviteLink': 'Enlace de invitación',
   'lobby.copyLink': 'Copiar enlace',

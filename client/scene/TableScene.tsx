@@ -20,6 +20,7 @@ import CardMeshes from './CardMeshes.js';
 import DprMonitor from './DprMonitor.js';
 import { fullDpr } from './dprPolicy.js';
 import DrawCallProbe from './DrawCallProbe.js';
+import TableReadySignal from './TableReadySignal.js';
 import ForgeEnvironment from './ForgeEnvironment.js';
 import DeckAndDiscardLabels from './DeckAndDiscardLabels.js';
 import Lights from './Lights.js';
@@ -77,6 +78,7 @@ function TableScene() {
         <DprMonitor initial={INITIAL_DPR} />
         <ShadowOnDemand />
         <DrawCallProbe />
+        <TableReadySignal />
         <Lights />
         <ForgeEnvironment />
         <Suspense fallback={null}>
