@@ -192,6 +192,20 @@ describe('a finished game replayed in the browser', () => {
     expect(await page.getByTestId('marker-victory').count()).toBe(1);
     expect(await page.getByTestId('marker-overheat').count()).toBe(countEvents('zoneOverheated'));
     expect(countEvents('zoneOverheated')).toBeGreaterThan(0);
+    // No marker covers another: markers of the same or neighbouring actions stack in rows.
+    const boxes = await page.locator('.replay-marker').evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      }),
+    );
+    const overlapping = boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+        .map(() => i),
+    );
+    expect(overlapping).toEqual([]);
     // Markers of neighbouring actions overlap on the slider: the marker itself is clicked, not a point.
     const overheat = page.getByTestId('marker-overheat').first();
     const at = Number(await overheat.getAttribute('data-position'));

@@ -1,17 +1,32 @@
 import type { CSSProperties } from 'react';
+import { useMemo } from 'react';
 import { useT } from '../i18n/index.js';
+import { markerLanes } from './markerLanes.js';
 import { useReplayStore } from './replayStore.js';
 
-/** The timeline: a slider over every action, with markers (overheats, forgings, commissions, victory) to jump to. */
+/**
+ * The timeline: a slider over every action, with markers (overheats, forgings, commissions, victory) to
+ * jump to; markers of the same or neighbouring actions stack in rows (markerLanes).
+ */
 export function TimelineScrubber() {
   const t = useT();
   const timeline = useReplayStore((s) => s.timeline);
   const position = useReplayStore((s) => s.position);
   const seek = useReplayStore((s) => s.seek);
-  if (!timeline) return null;
+  const rows = useMemo(
+    () =>
+      timeline
+        ? markerLanes(
+            timeline.markers.map((m) => m.position),
+            timeline.length,
+          )
+        : null,
+    [timeline],
+  );
+  if (!timeline || !rows) return null;
   const n = Math.max(1, timeline.length);
   return (
-    <div className="replay-timeline">
+    <div className="replay-timeline" style={{ '--lanes': rows.count } as CSSProperties}>
       <div className="replay-markers" aria-hidden="true">
         {timeline.markers.map((m, i) => (
           <button
@@ -19,7 +34,7 @@ export function TimelineScrubber() {
             type="button"
             tabIndex={-1}
             className={`replay-marker mk-${m.kind}`}
-            style={{ left: `${(100 * m.position) / n}%` } as CSSProperties}
+            style={{ left: `${(100 * m.position) / n}%`, '--lane': rows.lanes[i] } as CSSProperties}
             title={`${t(`replay.marker.${m.kind}`)} · ${t('replay.position', { p: m.position, n: timeline.length })}`}
             data-testid={`marker-${m.kind}`}
             data-position={m.position}
