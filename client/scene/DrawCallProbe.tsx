@@ -5,8 +5,6 @@
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import { useViewInSceneRef } from '../state/useViewInSceneRef.js';
-import { perfMark } from './perfMarks.js';
 
 declare global {
   interface Window {
@@ -14,15 +12,8 @@ declare global {
   }
 }
 
-/**
- * The first frame of the scene with the table's data in it, through the post-processing, once per page
- * (for npm run bench:client). A table link draws the empty table before its data arrives.
- */
-let firstFrameMarked = false;
-
 export default function DrawCallProbe() {
   const gl = useThree((s) => s.gl);
-  const hasData = useViewInSceneRef();
   useEffect(() => {
     gl.info.autoReset = false;
     return () => {
@@ -53,10 +44,6 @@ export default function DrawCallProbe() {
   // Runs last (after the post-processing render at priority 1): main-thread time of the whole frame.
   useFrame(() => {
     lastJs.current = performance.now() - frameStart.current;
-    if (!firstFrameMarked && hasData.current) {
-      firstFrameMarked = true;
-      perfMark('first-scene-frame');
-    }
   }, 1000);
   return null;
 }

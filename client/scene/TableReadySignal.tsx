@@ -1,11 +1,14 @@
 /**
- * Tells the HUD when the scene has drawn its first frame with the game's data in it (the HUD of a
- * table waits for that frame: useTableShown). Runs after the frame's render (priority 1000).
+ * The scene's first frame with the game's data in it (a table link draws the empty table before its
+ * data arrives): marked `emberforge:first-scene-frame` for npm run bench:client, and told to the HUD,
+ * which waits for it (useTableShown). Runs after the frame's render, post-processing included
+ * (priority 1000).
  */
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import { useHudStore } from '../hud/hudStore.js';
 import { useViewInSceneRef } from '../state/useViewInSceneRef.js';
+import { FIRST_SCENE_FRAME_MARK, perfMark } from './perfMarks.js';
 
 export default function TableReadySignal() {
   const hasData = useViewInSceneRef();
@@ -13,6 +16,7 @@ export default function TableReadySignal() {
   useFrame(() => {
     if (told.current || !hasData.current) return;
     told.current = true;
+    perfMark(FIRST_SCENE_FRAME_MARK);
     useHudStore.getState().setTableReady(true);
   }, 1000);
   useEffect(() => () => useHudStore.getState().setTableReady(false), []);

@@ -9,6 +9,8 @@ const PREFIX = 'emberforge:';
 export const SHADERS_WARM_MARK = 'shaders-warm';
 /** The table's scene graph is mounted (its WebGL context exists). */
 export const SCENE_MOUNTED_MARK = 'scene-mounted';
+/** The scene's first frame drawn with the table's data (TableReadySignal). */
+export const FIRST_SCENE_FRAME_MARK = 'first-scene-frame';
 
 export function perfMark(name: string): void {
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(PREFIX + name);
