@@ -3,7 +3,7 @@
  * the page are held back, as on a slow network. The empty 3D table is on screen with "Joining…" before
  * any game data has arrived; when the frames are let through, the pieces appear on the SAME canvas (one
  * WebGL context for the page), the first table frame is marked after the data, and the HUD is seen only
- * from that frame on.
+ * from that frame on; a key pressed before it (H, the clean view) does nothing.
  * "Leave table" while joining goes back to the lobby. Screenshots: artifacts/e2e/joining-*.png.
  */
 import type { Room } from 'colyseus.js';
@@ -96,6 +96,15 @@ describe('a table link while it joins', () => {
         if (w.__hudSeenAt === undefined && hud && getComputedStyle(hud).visibility === 'visible') w.__hudSeenAt = performance.now();
       };
       new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true });
+      // H (the clean view) pressed while the HUD is laid out but not shown yet: its keys wait with it.
+      const keyWhileWaiting = new MutationObserver(() => {
+        if (!document.querySelector('.hud-layer[data-waiting] [data-testid=hud]')) return;
+        keyWhileWaiting.disconnect();
+        const press = new KeyboardEvent('keydown', { key: 'h', cancelable: true });
+        window.dispatchEvent(press);
+        (w as { __keyWhileWaiting?: boolean }).__keyWhileWaiting = press.defaultPrevented;
+      });
+      keyWhileWaiting.observe(document.body, { subtree: true, childList: true, attributes: true });
       const frame = () => {
         look();
         if (w.__hudSeenAt === undefined) requestAnimationFrame(frame);
@@ -115,6 +124,9 @@ describe('a table link while it joins', () => {
     const hudSeenAt = await page.evaluate(() => (window as unknown as { __hudSeenAt?: number }).__hudSeenAt ?? null);
     expect(hudSeenAt).not.toBeNull();
     expect(hudSeenAt!).toBeGreaterThanOrEqual(firstTableFrame!);
+    // The key pressed during "Setting the table…" did nothing: not taken, the HUD not in its clean view.
+    expect(await page.evaluate(() => (window as unknown as { __keyWhileWaiting?: boolean }).__keyWhileWaiting)).toBe(false);
+    expect(await page.getByTestId('hud').getAttribute('data-clean')).toBeNull();
     expect(await page.locator('canvas').count()).toBe(1);
     expect(await page.locator('canvas[data-e2e-joining-canvas]').count()).toBe(1);
     await shot(page, 'joining-2-game');

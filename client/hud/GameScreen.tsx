@@ -9,7 +9,7 @@ import { useTableShown } from './useTableShown.js';
  * joining: the empty table is already on screen (its WebGL context, textures and the board's shaders are
  * set up while the network works) and the pieces appear with the data, on the same canvas. The HUD
  * shows once the table's first frame with the data is drawn (useTableShown); until then it is laid
- * out unseen, and "Setting the table…" shows where "Joining…" was.
+ * out unseen (its keys wait too), and "Setting the table…" shows where "Joining…" was.
  */
 export function GameScreen({ view, onLeave }: { view: GameView | null; onLeave: () => void }) {
   const shown = useTableShown(view !== null);
@@ -20,7 +20,7 @@ export function GameScreen({ view, onLeave }: { view: GameView | null; onLeave: 
       </div>
       {view && (
         <div className="hud-layer" data-waiting={shown ? undefined : true}>
-          <Hud view={view} onLeave={onLeave} />
+          <Hud view={view} onLeave={onLeave} keysActive={shown} />
         </div>
       )}
       {!shown && <JoiningTable onLeave={onLeave} arrived={view !== null} />}

@@ -35,11 +35,14 @@ export function Hud({
   view,
   onLeave,
   readOnly = false,
+  keysActive = true,
   bottom,
 }: {
   view: GameView;
   onLeave: () => void;
   readOnly?: boolean;
+  /** False while the HUD is laid out but not shown yet: its keyboard shortcuts wait with it. */
+  keysActive?: boolean;
   /** Shown at the bottom instead of the action panel (the replay's controls), framed around like it. */
   bottom?: ReactNode;
 }) {
@@ -48,7 +51,7 @@ export function Hud({
   const step = readOnly && liveStep.kind !== 'over' ? WATCHING : liveStep;
   const spectator = view.viewer === 'spectator' || readOnly;
   usePickBridge(view, step);
-  useKeyboard();
+  useKeyboard(keysActive);
   const clean = useHudStore((s) => s.clean);
   const compact = useCompactLayout();
   const [rulesOpen, setRulesOpen] = useState(false);

@@ -23,8 +23,10 @@ export function keyIntent(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' |
   return intent;
 }
 
-export function useKeyboard(): void {
+/** `active` false: no key acts (the HUD is laid out but not shown yet: "Setting the table…"). */
+export function useKeyboard(active = true): void {
   useEffect(() => {
+    if (!active) return;
     const onKey = (e: KeyboardEvent) => {
       const intent = keyIntent(e, useHudStore.getState().clean);
       // Esc is left to the page too (dialogs); the others stop here when they meant something.
@@ -32,5 +34,5 @@ export function useKeyboard(): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [active]);
 }

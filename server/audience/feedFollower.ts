@@ -36,6 +36,12 @@ export interface FollowerHooks {
   /** Run `fn` after `ms` on the room's clock. */
   later(ms: number, fn: () => void): { clear(): void };
   log(message: string, error?: unknown): void;
+  /**
+   * Run `fn` once the input at hand is handled (Node's setImmediate). Given, items that arrive
+   * together (a follower behind its table reads several in one go) are applied and handed over
+   * together: the room sends them in one write per socket. Without it, each goes out as it comes.
+   */
+  soon?(fn: () => void): void;
   /** A hand card instance was created (delayed caster / seat streams only): it must go into every viewer's StateView. */
   handCard?(seat: Seat, card: object): void;
 }
@@ -52,6 +58,7 @@ export class FeedFollower {
   private syncing = false;
   private timer: { clear(): void } | null = null;
   private stopped = false;
+  private releaseScheduled = false;
   private readonly onFeed = (m: unknown) => this.feed(m as FeedItem | FeedClosed | FeedAlive);
   private readonly onReply = (m: unknown) => this.reply(m as SnapshotReply);
   private firstReply: ((r: SnapshotReply) => void) | null = null;
@@ -131,7 +138,19 @@ export class FeedFollower {
       return;
     }
     this.queue.add(m);
-    this.releaseDue();
+    this.releaseSoon();
+  }
+
+  /** Releases what is due now, or once the items arriving with this one are in (hooks.soon). */
+  private releaseSoon(): void {
+    const soon = this.hooks.soon;
+    if (!soon) return this.releaseDue();
+    if (this.releaseScheduled) return;
+    this.releaseScheduled = true;
+    soon(() => {
+      this.releaseScheduled = false;
+      if (!this.stopped) this.releaseDue();
+    });
   }
 
   private reply(r: SnapshotReply): void {
