@@ -72,6 +72,7 @@ export class AudienceRoom extends HardenedRoom<TableState> {
         },
         tableClosed: () => void this.disconnect(),
         later: (ms, fn) => this.clock.setTimeout(fn, ms),
+        soon: (fn) => setImmediate(fn),
         log: (message, error) => this.log(message, error),
         handCard: (seat, card) => this.handCard(seat, card),
       },

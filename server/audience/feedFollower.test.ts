@@ -52,9 +52,11 @@ function standInTable(presence: LocalPresence, tableId: string, view: () => Game
   };
 }
 
-function follower(presence: LocalPresence, delayMs = 0) {
+function follower(presence: LocalPresence, delayMs = 0, soon?: (fn: () => void) => void) {
   const state = new TableState();
   const released: number[] = [];
+  /** The seqs of each `released` call: how the items were handed over together. */
+  const calls: number[][] = [];
   const seen = { resynced: 0, closed: 0 };
   const f = new FeedFollower(
     presence,
@@ -62,7 +64,10 @@ function follower(presence: LocalPresence, delayMs = 0) {
     'room1',
     state,
     {
-      released: (items) => released.push(...items.map((i) => i.seq)),
+      released: (items) => {
+        released.push(...items.map((i) => i.seq));
+        calls.push(items.map((i) => i.seq));
+      },
       resynced: () => seen.resynced++,
       tableClosed: () => seen.closed++,
       later: (ms, fn) => {
@@ -70,10 +75,11 @@ function follower(presence: LocalPresence, delayMs = 0) {
         return { clear: () => clearTimeout(t) };
       },
       log: () => {},
+      ...(soon ? { soon } : {}),
     },
     delayMs,
   );
-  return { f, state, released, seen };
+  return { f, state, released, calls, seen };
 }
 
 describe('FeedFollower', () => {
@@ -129,6 +135,28 @@ describe('FeedFollower', () => {
     table.publish(table.nextAction(steps[5]!.action));
     expect(f.view).toStrictEqual(steps[5]!.after);
     f.stop();
+  });
+
+  it('with `soon`, items that arrive together are applied and handed over together, in order', async () => {
+    const presence = new LocalPresence();
+    const table = standInTable(presence, 't1');
+    const { f, state, released, calls } = follower(presence, 0, (fn) => setImmediate(fn));
+    await f.start(1000);
+    const [i1, i2, i3] = [table.next(), table.next(), table.next()];
+    table.publish(i2!); // out of order, as presence may hand them over
+    table.publish(i1!);
+    table.publish(i3!);
+    expect(released).toEqual([]); // nothing until the input at hand is handled
+    await waitFor('the release', () => released.length === 3, 2000);
+    expect(calls).toEqual([[1, 2, 3]]);
+    expect(state.turnDeadline).toBe(3);
+    table.publish(table.next()); // alone: a call of its own
+    await waitFor('the next release', () => released.length === 4, 2000);
+    expect(calls).toEqual([[1, 2, 3], [4]]);
+    table.publish(table.next()); // the room stops before it goes out: never handed over
+    f.stop();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(released).toEqual([1, 2, 3, 4]);
   });
 
   it('with a delay, applies nothing younger than the delay', async () => {
