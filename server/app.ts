@@ -11,7 +11,6 @@ import { guardMatchmaking, routeMatchmaking } from './colyseus/patches.js';
 import { makeDelayedRoom } from './delayed/DelayedRoom.js';
 import { routeDelayedJoin } from './delayed/delayedRouting.js';
 import { DELAYED_ROOM_NAME } from './delayed/delayedWire.js';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
 import { DEFAULT_CONFIG, type ServerConfig } from './config.js';
 import { stampCreatorToken } from './lobby/creatorGate.js';
@@ -21,6 +20,7 @@ import { installSecurityHeaders } from './net/securityHeaders.js';
 import { QuietLogger } from './net/quietLogger.js';
 import { clientAddress } from './net/clientAddress.js';
 import { guardReservations, ReservationLedger } from './net/seatReservations.js';
+import { SpreadPingTransport } from './net/spreadPingTransport.js';
 import { AUDIENCE_ROOM_NAME, ROOM_NAME } from '../shared/protocol/protocol.js';
 import { makeAudienceRoom } from './audience/AudienceRoom.js';
 import { makeTableRoom } from './rooms/TableRoom.js';
@@ -95,7 +95,7 @@ export async function startServer(
   const app = createApp(cfg);
   const httpServer = createHttpServer(app, cfg);
   const gameServer = new Server({
-    transport: new WebSocketTransport({ server: httpServer, maxPayload: cfg.maxFrameBytes }),
+    transport: new SpreadPingTransport({ server: httpServer, maxPayload: cfg.maxFrameBytes, pingInterval: cfg.pingIntervalMs }),
     greet: false,
     logger: new QuietLogger(),
     gracefullyShutdown: opts.gracefullyShutdown ?? false,

@@ -70,6 +70,11 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** Largest websocket frame the transport accepts (bytes); larger frames close the socket (1009). */
   maxFrameBytes: number;
+  /**
+   * Keep-alive: every socket is pinged once per this many ms (in slices spread over it:
+   * net/spreadPingTransport.ts) and dropped after two pings in a row without a pong.
+   */
+  pingIntervalMs: number;
   /** A client whose frames were refused by the rate limit this many times in a row is disconnected. */
   floodDisconnectAfter: number;
   /** HTTP timeouts: a request must send its headers / whole body within these (ms); idle keep-alive sockets close after keepAliveMs. */
@@ -131,6 +136,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   reservations: { perAddress: 8, spectatorsPerAddress: 64, perTable: 16, seconds: 10 },
   trustProxy: trustProxy(''),
   maxFrameBytes: 8192,
+  pingIntervalMs: 3000, // Colyseus's own default
   floodDisconnectAfter: 500,
   http: { headersMs: 10_000, requestMs: 15_000, keepAliveMs: 5_000, checkEveryMs: 1_000 },
   maxSpectators: 200,

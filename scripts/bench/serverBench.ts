@@ -34,8 +34,8 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Server, matchMaker } from '@colyseus/core';
 import '../../server/colyseus/patches.js';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import { DEFAULT_CONFIG, type ServerConfig } from '../../server/config.js';
+import { SpreadPingTransport } from '../../server/net/spreadPingTransport.js';
 import { BaselineRoom } from './baselineRoom.js';
 import { makeBenchTableRoom } from './benchTableRoom.js';
 import { nowMs } from './clock.js';
@@ -100,7 +100,7 @@ const cfg: ServerConfig = {
 };
 const httpServer = http.createServer();
 const gameServer = new Server({
-  transport: new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024 }),
+  transport: new SpreadPingTransport({ server: httpServer, maxPayload: 64 * 1024, pingInterval: DEFAULT_CONFIG.pingIntervalMs }), // the product's transport
   greet: false,
   gracefullyShutdown: false,
 });

@@ -11,9 +11,9 @@ import { routeMatchmaking } from '../../../server/colyseus/patches.js';
 import { makeDelayedRoom } from '../../../server/delayed/DelayedRoom.js';
 import { routeDelayedJoin } from '../../../server/delayed/delayedRouting.js';
 import { DELAYED_ROOM_NAME } from '../../../server/delayed/delayedWire.js';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import { DEFAULT_CONFIG, type ServerConfig } from '../../../server/config.js';
 import { scaleOutFromEnv, scaleOutOptions } from '../../../server/scale/scaleOut.js';
+import { SpreadPingTransport } from '../../../server/net/spreadPingTransport.js';
 import { makeBenchTableRoom } from '../benchTableRoom.js';
 import { BareRoom } from './bareRoom.js';
 import { makeAudienceRoom } from '../../../server/audience/AudienceRoom.js';
@@ -34,7 +34,7 @@ const cfg: ServerConfig = {
 };
 const httpServer = http.createServer();
 const gameServer = new Server({
-  transport: new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024 }),
+  transport: new SpreadPingTransport({ server: httpServer, maxPayload: 64 * 1024, pingInterval: DEFAULT_CONFIG.pingIntervalMs }), // the product's transport
   greet: false,
   gracefullyShutdown: false,
   ...scaleOutOptions(scaleOutFromEnv(process.env, port)),
