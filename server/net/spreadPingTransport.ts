@@ -9,7 +9,7 @@
  * same number of missed pongs, but no slice holds the event loop for long.
  */
 import '../colyseus/patches.js'; // ws's default export, which the transport's constructor uses
-import { WebSocketTransport, type TransportOptions } from '@colyseus/ws-transport';
+import { WebSocketTransport } from '@colyseus/ws-transport';
 
 /** How often a slice of the sockets is pinged. */
 export const PING_SLICE_MS = 100;
@@ -64,10 +64,6 @@ export class PingRounds {
 }
 
 export class SpreadPingTransport extends WebSocketTransport {
-  constructor(options: TransportOptions) {
-    super(options);
-  }
-
   /** Replaces the transport's one burst per interval (its constructor starts this on "listening"). */
   protected autoTerminateUnresponsiveClients(pingInterval: number, pingMaxRetries: number): void {
     const internals = this as unknown as { wss: { clients: Set<PingedSocket> }; pingInterval: NodeJS.Timeout };
