@@ -11,11 +11,6 @@ import { describeJoinError, isTableGone, TableJoinError } from './joinErrors.js'
 import { forgetSeatKey, loadSeatKey } from './seatKeyStore.js';
 import { forgetToken, loadToken } from './session.js';
 
-/** Waits between attempts after a drop (the last one repeats, each spread by ±25%), for at most RETRY_FOR_MS. */
-const RECONNECT_DELAYS_MS = [500, 1000, 2000, 3000, 5000, 5000, 10_000, 10_000, 15_000];
-/** Long enough for a server restart (the seat key gets the seat back from the restarted server). */
-const RETRY_FOR_MS = 5 * 60_000;
-
 /** Who comes back: a player (token, else seat key), a live spectator, or a delayed connection with its view. */
 export type Comer = 'player' | 'spectator' | { delayed: DelayedView };
 
@@ -73,32 +68,54 @@ export function jittered(ms: number, random: () => number = Math.random): number
   return Math.round(ms * (0.75 + 0.5 * random()));
 }
 
-/** Waits between a watcher's first attempts while its table's rooms are crowded (the last one repeats). */
-const CROWDED_DELAYS_MS = [250, 500, 1000, 2000, 3000, 5000];
-/** A watcher still refused as crowded after this long sees why. */
-const CROWDED_FOR_MS = 2 * 60_000;
+/**
+ * How a join is tried again: the waits between tries (each jittered; the last one repeats), for how
+ * long at most, and whether it waits before its first try.
+ */
+interface Backoff {
+  delaysMs: readonly number[];
+  forMs: number;
+  waitFirst: boolean;
+}
+
+/** Nothing was tried: the caller no longer wanted the join before its first try. */
+class NotTried extends Error {}
+
+/**
+ * `attempt` until it resolves. After a failure it tries again (after the next wait) only while
+ * `retry(error)` holds, the time is not up and `wanted()` holds; otherwise the last error is thrown.
+ */
+async function withBackoff<T>(b: Backoff, attempt: () => Promise<T>, retry: (e: unknown) => boolean, wanted: () => boolean): Promise<T> {
+  const until = Date.now() + b.forMs;
+  const pause = (n: number) => new Promise((res) => setTimeout(res, jittered(b.delaysMs[Math.min(n, b.delaysMs.length - 1)]!)));
+  let last: unknown = new NotTried();
+  for (let n = 0; ; n++) {
+    if (b.waitFirst || n > 0) {
+      if (!wanted()) throw last;
+      await pause(b.waitFirst ? n : n - 1);
+      if (!wanted()) throw last; // left (or joined elsewhere) meanwhile: the caller drops this join
+    }
+    try {
+      return await attempt();
+    } catch (e) {
+      last = e;
+      if (!retry(e) || Date.now() >= until) throw e;
+    }
+  }
+}
+
+/** A watcher's first attempts while its table's rooms are crowded. */
+const CROWDED: Backoff = { delaysMs: [250, 500, 1000, 2000, 3000, 5000], forMs: 2 * 60_000, waitFirst: false };
+/** After a drop: long enough for a server restart (the seat key gets the seat back from the restarted server). */
+const RECONNECT: Backoff = { delaysMs: [500, 1000, 2000, 3000, 5000, 5000, 10_000, 10_000, 15_000], forMs: 5 * 60_000, waitFirst: true };
 
 /**
  * A watcher's first join (live or delayed): tried again with a jittered backoff while it is refused as
  * crowded, so that a crowd opening a link together gets in without an error; anything else (the table
  * is gone, refused, the server unreachable) is reported at once. Stops when `wanted()` turns false.
  */
-export async function watchWhenRoom(
-  client: () => Client,
-  tableId: string,
-  as: Exclude<Comer, 'player'>,
-  wanted: () => boolean,
-): Promise<Room> {
-  const until = Date.now() + CROWDED_FOR_MS;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await comeBackOnce(client(), tableId, as);
-    } catch (e) {
-      if (!isCrowded(e) || Date.now() >= until || !wanted()) throw e;
-      await new Promise((res) => setTimeout(res, jittered(CROWDED_DELAYS_MS[Math.min(attempt, CROWDED_DELAYS_MS.length - 1)]!)));
-      if (!wanted()) throw e; // left (or joined elsewhere) meanwhile: the caller drops this join
-    }
-  }
+export function watchWhenRoom(client: () => Client, tableId: string, as: Exclude<Comer, 'player'>, wanted: () => boolean): Promise<Room> {
+  return withBackoff(CROWDED, () => comeBackOnce(client(), tableId, as), isCrowded, wanted);
 }
 
 /**
@@ -111,15 +128,17 @@ export async function comeBackPatiently(
   as: Comer,
   wanted: () => boolean,
 ): Promise<{ room: Room; error?: undefined } | { room?: undefined; error: { code: string; message: string } }> {
-  const until = Date.now() + RETRY_FOR_MS;
-  for (let attempt = 0; Date.now() < until && wanted(); attempt++) {
-    await new Promise((res) => setTimeout(res, jittered(RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!)));
-    if (!wanted()) break;
-    try {
-      return { room: await comeBackOnce(client(), tableId, as) };
-    } catch (e) {
-      if (isFinal(e)) return { error: describeJoinError(e) };
-    }
+  try {
+    return {
+      room: await withBackoff(
+        RECONNECT,
+        () => comeBackOnce(client(), tableId, as),
+        (e) => !isFinal(e),
+        wanted,
+      ),
+    };
+  } catch (e) {
+    if (!(e instanceof NotTried) && isFinal(e)) return { error: describeJoinError(e) };
+    return { error: { code: 'disconnected', message: 'Lost the connection to the table' } };
   }
-  return { error: { code: 'disconnected', message: 'Lost the connection to the table' } };
 }
