@@ -1,5 +1,5 @@
 /**
- * `npm run bench:server -- --store [--cpu-phases 2]`: what the store costs. The same table (4 heuristic bots,
+ * `npm run bench:server -- --store [--cpu-phases 2 --step-pairs 4]`: what the store costs. The same table (4 heuristic bots,
  * botDelayMs 0, fixed seeds; watched by the 20 sample spectators, then by 100; `--counts` to change)
  * is played with persistence off and on
  * (SQLite in a temp directory, each action written before it is sent), alternating off/on phases
@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openStore } from '../../server/store/openStore.js';
 import type { GameStore } from '../../server/store/gameStore.js';
+import { actionStepCpu } from './actionStepCpu.js';
 
 export const STORE_MODE = process.argv.includes('--store');
 const GOAL_EXTRA = 0.1;
@@ -124,6 +125,9 @@ export async function storeMode(
   rmSync(bench.dir, { recursive: true, force: true });
 }
 
+/** Extra pairs of phases after the measured ones, in which every action's step is read (`--step-pairs`). */
+const STEP_PAIRS = Math.max(1, Number(arg('step-pairs', '4')));
+
 /** Extra store-on phases after the pairs, in which every append is read with getrusage (`--cpu-phases`). */
 const CPU_PHASES = Math.max(1, Number(arg('cpu-phases', '2')));
 
@@ -178,6 +182,10 @@ async function storeAt(bench: BenchStore, runs: number, warmups: number, play: (
     `  time inside the store's calls (upper bound of their CPU): ${storeMicros.toFixed(1)} µs per accepted action (${bench.inside.appends} appends) = ${((storeMicros / median(off)) * 100).toFixed(1)}% of the store-off CPU per action`,
   );
   console.log(`  median of the per-run ratios on/off: ${paired.toFixed(3)} (the machine is noisy: each phase alone varies by ±25%)`);
+  const step = await actionStepCpu(STEP_PAIRS, (withStore) => play(withStore && !AA));
+  console.log(
+    `  CPU of an action's step (decide, write, send to every socket), read with getrusage around it in ${STEP_PAIRS} extra pairs (${step.steps} steps): store off ${step.off.toFixed(1)} µs, on ${step.on.toFixed(1)} µs: the store adds ${(step.on - step.off).toFixed(1)} µs = ${(((step.on - step.off) / median(off)) * 100).toFixed(1)}% of the store-off CPU per action`,
+  );
   const own = AA ? null : await ownCpu(bench, play);
   if (own)
     console.log(
