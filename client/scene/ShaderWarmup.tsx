@@ -11,10 +11,10 @@
  * Once every program is checked (three's first-use check), the scene is drawn once with everything
  * shown, which also compiles and checks the shadow pass's depth programs.
  */
-import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useThree } from '@react-three/fiber';
+import { useEffect, useMemo } from 'react';
 import * as THREE from 'three';
-import { useViewInSceneRef } from '../state/useViewInSceneRef.js';
+import { useHudStore } from '../hud/hudStore.js';
 import { acquireBurstMaterial } from './ForgeBurst.js';
 import { perfMark, SHADERS_WARM_MARK } from './perfMarks.js';
 import { drawsStraightToCanvas } from './SceneEffects.js';
@@ -31,19 +31,12 @@ export default function ShaderWarmup() {
     g.setAttribute('aVel', new THREE.BufferAttribute(new Float32Array(3), 3));
     return { geometry: g, material: acquireBurstMaterial() };
   }, []);
-  // Only after the table's first frame with its data (a table link draws the empty table while it joins;
-  // the pieces' programs come with the data): started earlier, the compile of every hidden effect queued
-  // ahead of the visible scene's programs in the GPU process, and the first frame waited for all of
-  // them (bench:client: 5.6-6.0 s after the data instead of 1.3 s, whenever the warmup's animation
-  // frame ran before the scene's first render).
-  const drawn = useRef(false);
-  const [firstFrameDrawn, setFirstFrameDrawn] = useState(false);
-  const hasData = useViewInSceneRef();
-  useFrame(() => {
-    if (drawn.current || !hasData.current) return;
-    drawn.current = true;
-    setFirstFrameDrawn(true);
-  }, 1000); // after the frame's render (the post-processing renders at priority 1)
+  // Only after the table's first frame with its data (TableReadySignal; a table link draws the empty
+  // table while it joins, and the pieces' programs come with the data): started earlier, the compile of
+  // every hidden effect queued ahead of the visible scene's programs in the GPU process, and the first
+  // frame waited for all of them (bench:client: 5.6-6.0 s after the data instead of 1.3 s, whenever the
+  // warmup's animation frame ran before the scene's first render).
+  const firstFrameDrawn = useHudStore((s) => s.tableReady);
   useEffect(() => {
     if (!firstFrameDrawn) return;
     const run = { cancelled: false };
