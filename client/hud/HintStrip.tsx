@@ -3,6 +3,7 @@ import type { GameView } from '../../shared/index.js';
 import { useT } from '../i18n/index.js';
 import { nextHint } from '../viewModel/hint.js';
 import type { Step } from '../viewModel/step.js';
+import { useTouchScreen } from './useTouchScreen.js';
 
 const STORAGE_KEY = 'emberforge.hints';
 
@@ -21,7 +22,8 @@ function hintsWanted(): boolean {
 export function HintStrip({ view, step, onRules }: { view: GameView; step: Step; onRules: () => void }) {
   const t = useT();
   const [on, setOn] = useState(hintsWanted);
-  const hint = on ? nextHint(view, step) : null;
+  const touch = useTouchScreen();
+  const hint = on ? nextHint(view, step, touch) : null;
   const target = hint?.target ?? null;
   useEffect(() => {
     if (!target) return;

@@ -4,23 +4,10 @@
  * then folds into a compact top bar, the standings strip and a bottom sheet. Follows rotation and
  * window resizes.
  */
-import { useEffect, useState } from 'react';
+import { useMediaQuery } from './useMediaQuery.js';
 
 export const COMPACT_QUERY = '(max-width: 640px), (max-height: 500px), (max-width: 1100px) and (max-height: 650px)';
 
-function matches(): boolean {
-  return typeof matchMedia === 'function' && matchMedia(COMPACT_QUERY).matches;
-}
-
 export function useCompactLayout(): boolean {
-  const [compact, setCompact] = useState(matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const query = matchMedia(COMPACT_QUERY);
-    const update = () => setCompact(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return compact;
+  return useMediaQuery(COMPACT_QUERY);
 }

@@ -418,13 +418,18 @@ export const en = {
   'zoneHelp.limit': 'More than {n} embers here overheat it.',
   'hint.place':
     'Put an ember on a zone (click it or press 1-4); {n} {n|ember|embers} left. Durgaz forges, Ignar gives materials, Gildar completes commissions. More than {players} embers on one zone overheat it.',
+  'hint.placeTouch':
+    'Put an ember on a zone (tap it below); {n} {n|ember|embers} left. Durgaz forges, Ignar gives materials, Gildar completes commissions. More than {players} embers on one zone overheat it.',
   'hint.placeDone': 'All your embers are out: press “End placement” (Enter). Zones are resolved once everybody has placed.',
+  'hint.placeDoneTouch': 'All your embers are out: tap “End placement”. Zones are resolved once everybody has placed.',
   'hint.choose': 'Pick one of your zones to resolve it. Tip: Ignar first gives you materials to pay at Durgaz.',
   'hint.chooseDurgaz':
     'Pick one of your zones to resolve it. Tip: at Durgaz your materials pay for weapon cards; a card paid in full is forged.',
   'hint.chooseGildar': 'Pick one of your zones to resolve it. Tip: at Gildar a forged weapon matching a commission completes it.',
   'hint.chooseAny': 'Pick one of your zones to resolve it, or press “End turn” (Enter) to skip the rest.',
+  'hint.chooseAnyTouch': 'Pick one of your zones to resolve it, or tap “End turn” to skip the rest.',
   'hint.chooseNone': 'Nothing left to resolve: press “End turn” (Enter).',
+  'hint.chooseNoneTouch': 'Nothing left to resolve: tap “End turn”.',
   'hint.ignar': 'Pick cards to discard: their costs make the offer; take up to {n} {n|token|tokens} from it (at most 3 of each material).',
   'hint.durgaz':
     'Pay materials onto a card ({n} {n|ember|embers}: one per material type per card). A card with its whole cost paid is forged: one step towards Forge Mastery.',

@@ -404,14 +404,19 @@ export const es: Messages = {
   'zoneHelp.limit': 'Con más de {n} ascuas aquí se sobrecalienta.',
   'hint.place':
     'Pon una ascua en una zona (haz clic o pulsa 1-4); {n|te queda|te quedan} {n} {n|ascua|ascuas}. Durgaz forja, Ignar da materiales, Gildar completa encargos. Más de {players} ascuas en una zona la sobrecalientan.',
+  'hint.placeTouch':
+    'Pon una ascua en una zona (tócala abajo); {n|te queda|te quedan} {n} {n|ascua|ascuas}. Durgaz forja, Ignar da materiales, Gildar completa encargos. Más de {players} ascuas en una zona la sobrecalientan.',
   'hint.placeDone': 'Ya colocaste tus ascuas: pulsa «Terminar colocación» (Intro). Las zonas se resuelven cuando todos hayan colocado.',
+  'hint.placeDoneTouch': 'Ya colocaste tus ascuas: toca «Terminar colocación». Las zonas se resuelven cuando todos hayan colocado.',
   'hint.choose': 'Elige una de tus zonas para resolverla. Consejo: Ignar primero te da materiales para pagar en Durgaz.',
   'hint.chooseDurgaz':
     'Elige una de tus zonas para resolverla. Consejo: en Durgaz tus materiales pagan cartas de arma; una carta pagada del todo queda forjada.',
   'hint.chooseGildar':
     'Elige una de tus zonas para resolverla. Consejo: en Gildar un arma forjada que coincide con un encargo lo completa.',
   'hint.chooseAny': 'Elige una de tus zonas para resolverla, o pulsa «Terminar turno» (Intro) para saltarte el resto.',
+  'hint.chooseAnyTouch': 'Elige una de tus zonas para resolverla, o toca «Terminar turno» para saltarte el resto.',
   'hint.chooseNone': 'No queda nada por resolver: pulsa «Terminar turno» (Intro).',
+  'hint.chooseNoneTouch': 'No queda nada por resolver: toca «Terminar turno».',
   'hint.ignar':
     'Elige cartas para descartar: sus costes forman la oferta; toma hasta {n} {n|ficha|fichas} (como mucho 3 de cada material).',
   'hint.durgaz':

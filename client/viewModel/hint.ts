@@ -1,6 +1,7 @@
 /**
  * The first-game hint: what to do next and why, from the current step (pure). `target` names the
- * control (data-testid) the hint points at, so the HUD can mark it and a newcomer can find it.
+ * control (data-testid) the hint points at, so the HUD can mark it and a newcomer can find it. On a
+ * touch screen (`touch`) the hints that name keys say what to tap instead.
  */
 import type { GameView, Zone } from '../../shared/index.js';
 import type { MessageKey } from '../i18n/en.js';
@@ -13,14 +14,14 @@ export interface Hint {
 }
 
 /** Which tip goes with "pick a zone": the one about the zones still left to resolve. */
-function chooseHint(left: readonly Zone[]): MessageKey {
+function chooseHint(left: readonly Zone[], touch: boolean): MessageKey {
   if (left.includes('ignar') && left.includes('durgaz')) return 'hint.choose';
   if (left.includes('durgaz')) return 'hint.chooseDurgaz';
   if (left.includes('gildar')) return 'hint.chooseGildar';
-  return 'hint.chooseAny';
+  return touch ? 'hint.chooseAnyTouch' : 'hint.chooseAny';
 }
 
-export function nextHint(view: GameView, step: Step): Hint | null {
+export function nextHint(view: GameView, step: Step, touch = false): Hint | null {
   const name = (seat: number) => view.players[seat]?.name ?? '?';
   switch (step.kind) {
     case 'spectator':
@@ -37,11 +38,15 @@ export function nextHint(view: GameView, step: Step): Hint | null {
       };
     case 'placement':
       return step.left > 0
-        ? { key: 'hint.place', params: { n: step.left, players: view.playerCount }, target: 'placement-controls' }
-        : { key: 'hint.placeDone', params: {}, target: 'end-placement' };
+        ? {
+            key: touch ? 'hint.placeTouch' : 'hint.place',
+            params: { n: step.left, players: view.playerCount },
+            target: 'placement-controls',
+          }
+        : { key: touch ? 'hint.placeDoneTouch' : 'hint.placeDone', params: {}, target: 'end-placement' };
     case 'chooseZone':
-      if (step.zones.length === 0) return { key: 'hint.chooseNone', params: {}, target: 'end-turn' };
-      return { key: chooseHint(step.zones), params: {}, target: 'zone-chooser' };
+      if (step.zones.length === 0) return { key: touch ? 'hint.chooseNoneTouch' : 'hint.chooseNone', params: {}, target: 'end-turn' };
+      return { key: chooseHint(step.zones, touch), params: {}, target: 'zone-chooser' };
     case 'ignar':
       return { key: 'hint.ignar', params: { n: step.embers }, target: 'ignar-composer' };
     case 'durgaz':

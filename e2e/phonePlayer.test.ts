@@ -1,0 +1,80 @@
+/**
+ * A player on a touch phone (390x844) in real Chromium: the four zones of the action panel fit the
+ * screen side by side (the last one used to be pushed off it by its role's words), nothing speaks of
+ * keys (their badges and line are not shown, the hint says what to tap), and a tap places an ember.
+ * The same table on a desktop page still shows the keys. The pages run the HUD alone (?noscene=1):
+ * the 3D table is not what this checks. Screenshot: artifacts/e2e/phone-player-390x844.png.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shot, watchPage, type PageProblems } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/browserAndServer.js';
+
+const e2e = useBrowserAndServer({ logName: 'phone-player-server' });
+const problems: PageProblems = { errors: [] };
+
+async function playerPage(browser: Browser, options: Parameters<Browser['newContext']>[0], base: string): Promise<Page> {
+  const page = await (await browser.newContext({ reducedMotion: 'reduce', ...options })).newPage();
+  watchPage(page, 'player', problems);
+  await page.goto(`${base}/?noscene=1`);
+  await page.getByTestId('lobby-create').waitFor();
+  await page.getByTestId('seat-name').fill('Thumbs');
+  await page.getByTestId('create-seats-2').click();
+  await page.getByTestId('lobby-create').click();
+  await page.getByTestId('waiting-room').waitFor({ timeout: 20_000 });
+  await page.getByTestId('add-bots').click();
+  await page.getByTestId('start-game').click();
+  await page.getByTestId('placement-controls').waitFor({ timeout: 30_000 });
+  return page;
+}
+
+/** Each zone button's box against the screen, and whether its own words overflow it. */
+function zoneBoxes(page: Page) {
+  return page.locator('[data-testid^="zone-"].zone-btn').evaluateAll((buttons) =>
+    buttons.map((b) => {
+      const r = b.getBoundingClientRect();
+      return {
+        id: b.getAttribute('data-testid'),
+        left: r.left,
+        right: r.right,
+        width: window.innerWidth,
+        overflows: b.scrollWidth > b.clientWidth + 1,
+      };
+    }),
+  );
+}
+
+const visibleCount = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length);
+
+describe('a player on a touch phone', () => {
+  it('sees the four zones within the screen, no keys, a hint about taps, and places an ember with a tap', async () => {
+    const phone = await playerPage(e2e.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, e2e.server.url);
+    await phone.locator('[data-testid="hud"][data-layout="compact"]').waitFor();
+    const boxes = await zoneBoxes(phone);
+    expect(boxes.map((b) => b.id)).toEqual(['zone-ignar', 'zone-durgaz', 'zone-runarium', 'zone-gildar']);
+    for (const b of boxes) {
+      expect(b.left, `${b.id} starts on the screen`).toBeGreaterThanOrEqual(0);
+      expect(b.right, `${b.id} ends on the screen`).toBeLessThanOrEqual(b.width);
+      expect(b.overflows, `${b.id}'s words stay inside it`).toBe(false);
+    }
+    expect(await visibleCount(phone, '.zone-btn .key'), 'key badges shown').toBe(0);
+    expect(await visibleCount(phone, '.actions .hint'), 'the keys line shown').toBe(0);
+    const hint = await phone.getByTestId('hint-text').innerText();
+    expect(hint).toMatch(/tap it below/);
+    expect(hint).not.toMatch(/press 1-4/);
+    await shot(phone, 'phone-player-390x844');
+    await phone.getByTestId('zone-ignar').tap();
+    await phone
+      .getByTestId('hint-text')
+      .filter({ hasText: /2 embers left/ })
+      .waitFor({ timeout: 10_000 });
+
+    const desk = await playerPage(e2e.browser, { viewport: { width: 1920, height: 1080 } }, e2e.server.url);
+    expect(await visibleCount(desk, '.zone-btn .key'), 'key badges on a desktop').toBe(4);
+    expect(await desk.getByTestId('hint-text').innerText()).toMatch(/press 1-4/);
+    expect(problems.errors, problems.errors.join('\n')).toEqual([]);
+    await phone.context().close();
+    await desk.context().close();
+  }, 120_000);
+});
