@@ -228,6 +228,12 @@ describe('a table anyone can follow (issue 9)', () => {
       }
       await setLang(spec, lang);
       await settle(spec);
+      const standingsFit = await spec.getByTestId('final-standings').evaluate((el) => {
+        const table = el.getBoundingClientRect();
+        const dialog = el.closest('[data-testid="victory"]')!.getBoundingClientRect();
+        return table.left >= dialog.left && table.right <= dialog.right;
+      });
+      expect(standingsFit, `the final standings fit the end dialog at ${name} (${lang})`).toBe(true);
       await uxShot(spec, `victory-${name}-${lang}`);
     }
     step('end screens looked at');
