@@ -7,6 +7,7 @@
  * dearer), that counts. What it leaves out: work outside the step (timers, reading sockets, GC).
  */
 import { TableWriter } from '../../server/rooms/persistence.js';
+import { cpuAround } from './cpuAround.js';
 
 interface Side {
   micros: number;
@@ -32,19 +33,19 @@ export async function actionStepCpu(pairs: number, play: (withStore: boolean) =>
     const into = side;
     if (!into) return action.call(this, decide, send, failed);
     let sent = false;
-    const before = process.cpuUsage();
-    action.call(
-      this,
-      decide,
-      (d) => {
-        sent = true;
-        send(d);
-      },
-      failed,
+    const used = cpuAround(() =>
+      action.call(
+        this,
+        decide,
+        (d) => {
+          sent = true;
+          send(d);
+        },
+        failed,
+      ),
     );
-    const used = process.cpuUsage(before);
     if (sent) {
-      into.micros += used.user + used.system;
+      into.micros += used;
       into.steps++;
     }
   };

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { openStore } from '../../server/store/openStore.js';
 import type { GameStore } from '../../server/store/gameStore.js';
 import { actionStepCpu } from './actionStepCpu.js';
+import { cpuAround } from './cpuAround.js';
 
 export const STORE_MODE = process.argv.includes('--store');
 const GOAL_EXTRA = 0.1;
@@ -34,14 +35,6 @@ export interface BenchStore {
    * getrusage before and after it, and how many appends were read.
    */
   cpu: { on: boolean; micros: number; appends: number };
-}
-
-/** The CPU (µs) the process spends in `fn`, read with getrusage before and after (µs resolution). */
-function cpuAround(fn: () => unknown): number {
-  const before = process.cpuUsage();
-  fn();
-  const d = process.cpuUsage(before);
-  return d.user + d.system;
 }
 
 /**
