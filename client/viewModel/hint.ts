@@ -14,14 +14,28 @@ export interface Hint {
 }
 
 /** Which tip goes with "pick a zone": the one about the zones still left to resolve. */
-function chooseHint(left: readonly Zone[], touch: boolean): MessageKey {
+function chooseHint(left: readonly Zone[]): MessageKey {
   if (left.includes('ignar') && left.includes('durgaz')) return 'hint.choose';
   if (left.includes('durgaz')) return 'hint.chooseDurgaz';
   if (left.includes('gildar')) return 'hint.chooseGildar';
-  return touch ? 'hint.chooseAnyTouch' : 'hint.chooseAny';
+  return 'hint.chooseAny';
 }
 
+/** The hints that name keys, and what each says on a touch screen instead. */
+const ON_TOUCH: Partial<Record<MessageKey, MessageKey>> = {
+  'hint.place': 'hint.placeTouch',
+  'hint.placeDone': 'hint.placeDoneTouch',
+  'hint.chooseAny': 'hint.chooseAnyTouch',
+  'hint.chooseNone': 'hint.chooseNoneTouch',
+};
+
 export function nextHint(view: GameView, step: Step, touch = false): Hint | null {
+  const hint = hintFor(view, step);
+  const tapKey = hint && touch ? ON_TOUCH[hint.key] : undefined;
+  return hint && tapKey ? { ...hint, key: tapKey } : hint;
+}
+
+function hintFor(view: GameView, step: Step): Hint | null {
   const name = (seat: number) => view.players[seat]?.name ?? '?';
   switch (step.kind) {
     case 'spectator':
@@ -38,15 +52,11 @@ export function nextHint(view: GameView, step: Step, touch = false): Hint | null
       };
     case 'placement':
       return step.left > 0
-        ? {
-            key: touch ? 'hint.placeTouch' : 'hint.place',
-            params: { n: step.left, players: view.playerCount },
-            target: 'placement-controls',
-          }
-        : { key: touch ? 'hint.placeDoneTouch' : 'hint.placeDone', params: {}, target: 'end-placement' };
+        ? { key: 'hint.place', params: { n: step.left, players: view.playerCount }, target: 'placement-controls' }
+        : { key: 'hint.placeDone', params: {}, target: 'end-placement' };
     case 'chooseZone':
-      if (step.zones.length === 0) return { key: touch ? 'hint.chooseNoneTouch' : 'hint.chooseNone', params: {}, target: 'end-turn' };
-      return { key: chooseHint(step.zones, touch), params: {}, target: 'zone-chooser' };
+      if (step.zones.length === 0) return { key: 'hint.chooseNone', params: {}, target: 'end-turn' };
+      return { key: chooseHint(step.zones), params: {}, target: 'zone-chooser' };
     case 'ignar':
       return { key: 'hint.ignar', params: { n: step.embers }, target: 'ignar-composer' };
     case 'durgaz':
