@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot, watchPage, type PageProblems } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/browserAndServer.js';
+import { createTwoSeatTable, fillWithBotsAndStart } from './helpers/lobbyFlow.js';
 
 const e2e = useBrowserAndServer({ logName: 'phone-player-server' });
 const problems: PageProblems = { errors: [] };
@@ -16,14 +17,8 @@ const problems: PageProblems = { errors: [] };
 async function playerPage(browser: Browser, options: Parameters<Browser['newContext']>[0], base: string): Promise<Page> {
   const page = await (await browser.newContext({ reducedMotion: 'reduce', ...options })).newPage();
   watchPage(page, 'player', problems);
-  await page.goto(`${base}/?noscene=1`);
-  await page.getByTestId('lobby-create').waitFor();
-  await page.getByTestId('seat-name').fill('Thumbs');
-  await page.getByTestId('create-seats-2').click();
-  await page.getByTestId('lobby-create').click();
-  await page.getByTestId('waiting-room').waitFor({ timeout: 20_000 });
-  await page.getByTestId('add-bots').click();
-  await page.getByTestId('start-game').click();
+  await createTwoSeatTable(page, `${base}/?noscene=1`, 'Thumbs');
+  await fillWithBotsAndStart(page);
   await page.getByTestId('placement-controls').waitFor({ timeout: 30_000 });
   return page;
 }
