@@ -39,19 +39,25 @@ const CLIENT_PROCS = Number(arg('client-procs', '2'));
 const VIA = arg('via', 'audience') as JoinKind;
 const ROOM_CLIENTS = arg('room-clients', '500');
 const WIDTH = Number(arg('width', '32'));
+const SLOWEST = Number(arg('slowest', '0'));
 const SEED = 7;
 const GOAL_P99 = 250;
 const GOAL_BYTES = 40;
 
+/** Each server process's Colyseus process id, in start order (the table's first): names the rows of "by process". */
+const processIds: string[] = [];
+
 async function startServers(n: number, redis: RedisServer | null): Promise<{ procs: Server[]; bases: string[] }> {
   const procs: Server[] = [];
   const bases: string[] = [];
+  processIds.length = 0;
   for (let i = 0; i < n; i++) {
-    const { proc, base } = await startBenchServer(ROOM_CLIENTS, (port): Record<string, string> =>
+    const { proc, base, processId } = await startBenchServer(ROOM_CLIENTS, (port): Record<string, string> =>
       redis ? { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}` } : {},
     );
     procs.push(proc);
     bases.push(base);
+    processIds.push(processId);
   }
   return { procs, bases };
 }
@@ -93,6 +99,10 @@ interface Phase {
   patchFramesPerAction: number;
   /** Each server process's CPU over the play, in cores (the table's process first). */
   serverCpuShares: number[];
+  /** Per server process (the table's first): p50/p99 of the spectators its rooms serve. */
+  perProcess: { server: string; spectators: number; p50: number; p99: number }[];
+  /** The slowest actions (--slowest N): accept time, the gap since the previous accept, the latest arrival per process. */
+  slowest: { version: number; acceptedAt: number; gap: number; worst: number[] }[];
 }
 
 async function collectAll(clients: Spectators[], accepts: number[], from: number, to: number): Promise<SpectatorFigures[]> {
@@ -118,6 +128,7 @@ function figures(
   const wall = (accepts[to]! - accepts[from]!) / 1000;
   const sum = (k: keyof SpectatorFigures) => f.reduce((s, x) => s + (x[k] as number), 0);
   const cpu = cpus.reduce((a, b) => a + b, 0);
+  const { perProcess, slowest } = byProcess(f, accepts, from, to);
   const frames = Math.max(1, sum('eventsFrames'));
   return {
     label,
@@ -140,7 +151,38 @@ function figures(
     eventsBytes: sum('eventsBytes') / frames,
     patchFramesPerAction: sum('patchFrames') / frames,
     serverCpuShares: cpus.map((c) => c / 1e6 / Math.max(0.001, wall)),
+    perProcess,
+    slowest,
   };
+}
+
+/** The spectators' figures split by the server process serving them, and the slowest actions. */
+function byProcess(f: SpectatorFigures[], accepts: number[], from: number, to: number): Pick<Phase, 'perProcess' | 'slowest'> {
+  const seen = new Set(f.flatMap((x) => Object.keys(x.byProcess)));
+  const ids = [...processIds.filter((id) => seen.has(id)), ...[...seen].filter((id) => !processIds.includes(id))];
+  const merged = ids.map((id) => {
+    const parts = f.map((x) => x.byProcess[id]).filter((x) => x !== undefined);
+    const histogram = parts[0]!.histogram.map((_, i) => parts.reduce((s, x) => s + x.histogram[i]!, 0));
+    const worst = parts[0]!.worst.map((_, v) => Math.max(...parts.map((x) => (Number.isNaN(x.worst[v]!) ? -Infinity : x.worst[v]!))));
+    return { id, histogram, worst };
+  });
+  const perProcess = merged.map((m) => ({
+    server:
+      processIds.indexOf(m.id) === 0
+        ? 'A (the table)'
+        : processIds.includes(m.id)
+          ? String.fromCharCode(65 + processIds.indexOf(m.id))
+          : m.id,
+    spectators: Math.round(m.histogram.reduce((a, b) => a + b, 0) / Math.max(1, to - from)),
+    p50: histogramPercentile(m.histogram, 50),
+    p99: histogramPercentile(m.histogram, 99),
+  }));
+  const versions = Array.from({ length: to - from }, (_, i) => from + 1 + i);
+  const slowest = versions
+    .map((v) => ({ version: v, acceptedAt: accepts[v]!, gap: accepts[v]! - accepts[v - 1]!, worst: merged.map((m) => m.worst[v]!) }))
+    .sort((a, b) => Math.max(...b.worst) - Math.max(...a.worst))
+    .slice(0, SLOWEST);
+  return { perProcess, slowest };
 }
 
 async function tablePhase(label: string, servers: Server[], bases: string[], clients: Spectators[], n: number): Promise<Phase> {
@@ -206,6 +248,14 @@ function print(p: Phase): void {
       `  (per action: patch ${f1(p.patchBytes)} B in ${f2(p.patchFramesPerAction)} frames, events ${f1(p.eventsBytes)} B; full state ${f1(p.stateBytes)} B)` +
       (p.missing ? `  MISSING ${p.missing} arrivals` : ''),
   );
+  if (p.perProcess.length > 1)
+    console.log(
+      `          by server: ${p.perProcess.map((x) => `${x.server}, ${x.spectators} spect., p50/p99 ${f1(x.p50)}/${f1(x.p99)} ms`).join(', ')}`,
+    );
+  for (const s of p.slowest)
+    console.log(
+      `          slow: v${s.version} accepted at ${f1(s.acceptedAt)} ms (+${f1(s.gap)} ms after the previous), latest arrival ${s.worst.map(f1).join(' / ')} ms by server`,
+    );
 }
 
 const all: (Phase & { round: number })[] = [];

@@ -6,6 +6,7 @@
  * on request, its CPU and memory. Run with --expose-gc so memory is read after a collection.
  */
 import http from 'node:http';
+import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { Server, matchMaker } from '@colyseus/core';
 import { routeMatchmaking } from '../../../server/colyseus/patches.js';
 import { makeDelayedRoom } from '../../../server/delayed/DelayedRoom.js';
@@ -17,6 +18,7 @@ import { SpreadPingTransport } from '../../../server/net/spreadPingTransport.js'
 import { makeBenchTableRoom } from '../benchTableRoom.js';
 import { BareRoom } from './bareRoom.js';
 import { makeAudienceRoom } from '../../../server/audience/AudienceRoom.js';
+import { nowMs } from '../clock.js';
 import type { ServerCmd, ServerEv } from './wire.js';
 
 const send = (m: ServerEv) => process.send!(m);
@@ -50,6 +52,18 @@ gameServer.define('bench_bare', BareRoom);
 gameServer.define(DELAYED_ROOM_NAME, makeDelayedRoom(cfg)).filterBy(['tableId', 'view', 'keyHash']);
 routeMatchmaking(routeDelayedJoin);
 await gameServer.listen(port, '127.0.0.1');
+
+// BENCH_GC=1: every collection of 5 ms or more, on the bench's clock (to set against the slowest actions).
+if (process.env.BENCH_GC) {
+  new PerformanceObserver((list) => {
+    const offset = nowMs() - performance.now();
+    for (const e of list.getEntries())
+      if (e.duration >= 5)
+        console.error(
+          `[server ${port}] gc ${(e as unknown as { detail?: { kind?: number } }).detail?.kind} ${e.duration.toFixed(1)} ms at ${(offset + e.startTime).toFixed(1)} ms`,
+        );
+  }).observe({ entryTypes: ['gc'] });
+}
 
 function usage(): ServerEv {
   (globalThis as { gc?: () => void }).gc?.();

@@ -57,11 +57,11 @@ export async function startBenchServer(roomClients: string, env: (port: number) 
   try {
     const ready = await proc.next(60_000);
     if (ready.ev !== 'ready') throw new Error(`server not ready: ${JSON.stringify(ready)}`);
+    return { proc, base: `http://127.0.0.1:${port}`, processId: ready.processId };
   } catch (e) {
     proc.kill();
     throw e;
   }
-  return { proc, base: `http://127.0.0.1:${port}` };
 }
 
 /** Each server process's usage, in the order given. */

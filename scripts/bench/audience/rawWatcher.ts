@@ -41,6 +41,8 @@ export class RawWatcher {
   eventsFrames = 0;
   eventsBytes = 0;
   lastVersion = 0;
+  /** The server process whose room serves this spectator. */
+  processId = '';
   readonly arrivals = new Float64Array(MAX_VERSION + 1).fill(NaN);
   readonly bytesAt = new Float64Array(MAX_VERSION + 1).fill(NaN);
 
@@ -57,6 +59,7 @@ export class RawWatcher {
     const r = (await res.json()) as Reservation;
     if (!r.room || !r.sessionId) throw new Error(`join refused: ${JSON.stringify(r)}`);
     const host = r.room.publicAddress ? `ws://${r.room.publicAddress}` : base.replace(/^http/, 'ws');
+    this.processId = r.room.processId;
     const url = `${host}/${r.room.processId}/${r.room.roomId}?sessionId=${r.sessionId}`;
     let joined = () => {};
     let refused = (_: Error) => {};

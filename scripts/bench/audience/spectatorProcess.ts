@@ -40,7 +40,12 @@ async function collect(m: Extract<SpectatorCmd, { cmd: 'collect' }>): Promise<Sp
   const histogram = new Array<number>(BUCKETS).fill(0);
   let missing = 0;
   let bytes = 0;
+  const byProcess: SpectatorFigures['byProcess'] = {};
   for (const w of watchers) {
+    const mine = (byProcess[w.processId] ??= {
+      histogram: new Array<number>(BUCKETS).fill(0),
+      worst: new Array<number>(m.to + 1).fill(NaN),
+    });
     for (let v = m.from + 1; v <= m.to; v++) {
       const a = w.arrivals[v]!;
       const acc = m.accepts[v];
@@ -48,7 +53,10 @@ async function collect(m: Extract<SpectatorCmd, { cmd: 'collect' }>): Promise<Sp
         missing++;
         continue;
       }
-      histogram[Math.min(BUCKETS - 1, Math.max(0, Math.floor((a - acc) / BUCKET_MS)))]!++;
+      const bucket = Math.min(BUCKETS - 1, Math.max(0, Math.floor((a - acc) / BUCKET_MS)));
+      histogram[bucket]!++;
+      mine.histogram[bucket]!++;
+      if (!(mine.worst[v]! >= a - acc)) mine.worst[v] = a - acc;
     }
     const b0 = w.bytesAt[m.from]!;
     const b1 = w.bytesAt[m.to]!;
@@ -67,6 +75,7 @@ async function collect(m: Extract<SpectatorCmd, { cmd: 'collect' }>): Promise<Sp
     stateBytes: sum((w) => w.stateBytes),
     joinMs,
     cpuMicros: cpu.user + cpu.system,
+    byProcess,
   };
 }
 

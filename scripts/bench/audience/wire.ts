@@ -45,6 +45,8 @@ export interface SpectatorFigures {
   stateBytes: number;
   joinMs: number[];
   cpuMicros: number;
+  /** Per server process (its id): the latency histogram of its rooms' spectators, and the latest arrival per version (ms after accept, NaN if none). */
+  byProcess: Record<string, { histogram: number[]; worst: number[] }>;
 }
 
 export type SpectatorEv = { ev: 'ready' } | { ev: 'ok' } | { ev: 'figures'; figures: SpectatorFigures } | { ev: 'error'; message: string };
