@@ -1,7 +1,8 @@
 /**
  * A player on a touch phone (390x844) in real Chromium: the four zones of the action panel fit the
  * screen side by side (the last one used to be pushed off it by its role's words), nothing speaks of
- * keys (their badges and line are not shown, the hint says what to tap), and a tap places an ember.
+ * keys (their badges and line are not shown, the hint says what to tap), a tap places an ember, and the
+ * hand, wider than the screen, fades at the end it scrolls towards.
  * The same table on a desktop page still shows the keys. The pages run the HUD alone (?noscene=1):
  * the 3D table is not what this checks. Screenshot: artifacts/e2e/phone-player-390x844.png.
  */
@@ -64,6 +65,13 @@ describe('a player on a touch phone', () => {
       .getByTestId('hint-text')
       .filter({ hasText: /2 embers left/ })
       .waitFor({ timeout: 10_000 });
+
+    // The hand is wider than the screen: its row scrolls sideways, and the end with more cards fades.
+    await phone.getByTestId('toggle-hand').tap();
+    const row = phone.locator('[data-testid="hand-bar"] .cards');
+    await expect.poll(() => row.getAttribute('data-more'), { message: 'the hand row shows more to the right' }).toBe('right');
+    await row.evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
+    await expect.poll(() => row.getAttribute('data-more'), { message: 'scrolled to its end, more to the left' }).toBe('left');
 
     const desk = await playerPage(e2e.browser, { viewport: { width: 1920, height: 1080 } }, e2e.server.url);
     expect(await visibleCount(desk, '.zone-btn .key'), 'key badges on a desktop').toBe(4);

@@ -3,6 +3,7 @@ import { useT } from '../i18n/index.js';
 import { dispatchIntent } from '../input/dispatch.js';
 import { useUiStore } from '../state/uiStore.js';
 import { CardChip } from './CardChip.js';
+import { CardRow } from './CardRow.js';
 import { Icon } from './Icon.js';
 
 /** My hand and my play area (read-only here; the composers make them pickable). */
@@ -24,7 +25,7 @@ export function HandBar({ view }: { view: GameView }) {
           </>
         )}
       </div>
-      <div className="cards">
+      <CardRow>
         {hand.map((id) => (
           <CardChip
             key={id}
@@ -48,7 +49,7 @@ export function HandBar({ view }: { view: GameView }) {
             }
           />
         ))}
-      </div>
+      </CardRow>
     </div>
   );
 }

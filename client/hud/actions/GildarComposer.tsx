@@ -5,6 +5,7 @@ import { useT } from '../../i18n/index.js';
 import { legalFor, refusal } from '../../viewModel/legality.js';
 import { deliverableWeapons, deliveryMaterialRoom } from '../../viewModel/legalChoices.js';
 import { CardChip } from '../CardChip.js';
+import { CardRow } from '../CardRow.js';
 import { useHudStore } from '../hudStore.js';
 import { dispatchIntent } from '../../input/dispatch.js';
 import { ConfirmButton } from './ConfirmButton.js';
@@ -62,7 +63,7 @@ export function GildarComposer({ view, embers, started }: { view: GameView; embe
         <span className="muted small">{t('gildar.noWeapon')}</span>
       ) : (
         <>
-          <div className="cards">
+          <CardRow>
             {weapons.map((id) => (
               <CardChip
                 key={id}
@@ -72,7 +73,7 @@ export function GildarComposer({ view, embers, started }: { view: GameView; embe
                 testId={`gildar-weapon-${id}`}
               />
             ))}
-          </div>
+          </CardRow>
           <div className="section-label">{t('gildar.materials')}</div>
           <MaterialPicker
             value={mats}

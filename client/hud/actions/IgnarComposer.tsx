@@ -4,6 +4,7 @@ import { useT } from '../../i18n/index.js';
 import { dispatchIntent } from '../../input/dispatch.js';
 import { useUiStore } from '../../state/uiStore.js';
 import { CardChip } from '../CardChip.js';
+import { CardRow } from '../CardRow.js';
 import { MaterialList } from '../MaterialList.js';
 import { ConfirmButton } from './ConfirmButton.js';
 import { EndTurnButton } from './EndTurnButton.js';
@@ -26,7 +27,7 @@ export function IgnarComposer({ view, embers }: { view: GameView; embers: number
     <div className="panel actions" data-testid="ignar-composer">
       <h3>{t('ignar.title')}</h3>
       <div className="section-label">{t('ignar.discardHint')}</div>
-      <div className="cards">
+      <CardRow>
         {hand.map((id) => (
           <CardChip
             key={id}
@@ -36,7 +37,7 @@ export function IgnarComposer({ view, embers }: { view: GameView; embers: number
             testId={`hand-${id}`}
           />
         ))}
-      </div>
+      </CardRow>
       <div className="section-label">
         {t('ignar.offer')}:{' '}
         {offerTypes.length ? <MaterialList counts={offer} showZero={false} /> : <span className="muted">{t('ignar.offerEmpty')}</span>}

@@ -6,6 +6,7 @@ import { dispatchIntent } from '../../input/dispatch.js';
 import { usableRuneCards } from '../../viewModel/legalChoices.js';
 import { legalFor, refusal } from '../../viewModel/legality.js';
 import { CardChip } from '../CardChip.js';
+import { CardRow } from '../CardRow.js';
 import { useHudStore } from '../hudStore.js';
 import { AbilityChoiceFields } from './AbilityChoiceFields.js';
 import { ConfirmButton } from './ConfirmButton.js';
@@ -60,7 +61,7 @@ export function RuneComposer({ view, embers, started }: { view: GameView; embers
         </span>
         <span className="small muted">{mode === 'forged' ? t('rune.forgedHint') : t('rune.ephemeralHint')}</span>
       </div>
-      <div className="cards" style={{ marginTop: 8 }}>
+      <CardRow style={{ marginTop: 8 }}>
         {pool.length === 0 && <span className="muted">{mode === 'forged' ? t('rune.noForged') : t('rune.noHand')}</span>}
         {pool.map((id) => (
           <CardChip
@@ -77,7 +78,7 @@ export function RuneComposer({ view, embers, started }: { view: GameView; embers
             testId={`rune-card-${id}`}
           />
         ))}
-      </div>
+      </CardRow>
       {cardId && needs.length > 0 && (
         <AbilityChoiceFields
           view={view}
