@@ -2,7 +2,8 @@
  * A player on a touch phone (390x844) in real Chromium: the four zones of the action panel fit the
  * screen side by side (the last one used to be pushed off it by its role's words), nothing speaks of
  * keys (their badges and line are not shown, the hint says what to tap), a tap places an ember, and the
- * hand, wider than the screen, fades at the end it scrolls towards.
+ * hand, wider than the screen, fades at the end it scrolls towards; the camera presets keep to one line
+ * down to 360 px.
  * The same table on a desktop page still shows the keys. The pages run the HUD alone (?noscene=1):
  * the 3D table is not what this checks. Screenshot: artifacts/e2e/phone-player-390x844.png.
  */
@@ -72,6 +73,16 @@ describe('a player on a touch phone', () => {
     await expect.poll(() => row.getAttribute('data-more'), { message: 'the hand row shows more to the right' }).toBe('right');
     await row.evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
     await expect.poll(() => row.getAttribute('data-more'), { message: 'scrolled to its end, more to the left' }).toBe('left');
+
+    // The camera presets stay on one line of the top bar down to the narrowest phones (360 px).
+    for (const width of [390, 360]) {
+      await phone.setViewportSize({ width, height: 740 });
+      const tops = await phone
+        .locator('.toolbar [data-testid^="camera-"]')
+        .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+      expect(tops.length, 'a player has seven camera presets').toBe(7);
+      expect(new Set(tops).size, `the camera presets on one line at ${width} px`).toBe(1);
+    }
 
     const desk = await playerPage(e2e.browser, { viewport: { width: 1920, height: 1080 } }, e2e.server.url);
     expect(await visibleCount(desk, '.zone-btn .key'), 'key badges on a desktop').toBe(4);
