@@ -19,11 +19,34 @@ const VIEWPORT = { width: 1152, height: 720 };
 // Both pages ask for reduced motion (a user setting the client honours): the 3D table then renders
 // only when something changes, which keeps SwiftShader (CPU WebGL) on a 2-core machine responsive.
 const CONTEXT = { viewport: VIEWPORT, reducedMotion: 'reduce' } as const;
+const PHONE = { width: 390, height: 844 };
 const ROUND_LIMIT = 2;
 /** The deal (set on the server in code, not through the create form): Durgaz stays open in round 2. */
 const SEED = 2;
 
 const e2e = useBrowserAndServer({ logName: 'game-server', tableSeed: SEED, before: clearScreenshots });
+
+/** What of the Durgaz composer lies off the screen or off its row, and whether its buttons share one line. */
+function durgazOffScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const vw = window.innerWidth;
+    for (const row of Array.from(document.querySelectorAll<HTMLElement>('[data-testid="durgaz-composer"] .pay-row'))) {
+      const r = row.getBoundingClientRect();
+      const id = row.dataset.testid;
+      if (r.left < -0.5 || r.right > vw + 0.5) out.push(`${id}: ${Math.round(r.left)}-${Math.round(r.right)} of ${vw} px`);
+      for (const part of Array.from(row.children) as HTMLElement[]) {
+        const p = part.getBoundingClientRect();
+        if (p.right > r.right + 0.5)
+          out.push(`${id} .${part.className}: ends at ${Math.round(p.right)}, past its row's ${Math.round(r.right)}`);
+      }
+    }
+    const tops = ['back', 'end-turn', 'confirm'].map((t) => document.querySelector(`[data-testid="durgaz-composer"] [data-testid="${t}"]`));
+    const lines = new Set(tops.map((b) => (b ? Math.round(b.getBoundingClientRect().top) : -1)));
+    if (lines.size !== 1 || lines.has(-1)) out.push(`back, end-turn, confirm on ${lines.size} line(s)`);
+    return out;
+  });
+}
 
 /** Polls both pages until they show the same public board (they update independently). */
 async function sameBoard(a: Page, b: Page, timeoutMs = 8000): Promise<{ equal: boolean; a: PublicBoard; b: PublicBoard }> {
@@ -99,6 +122,7 @@ describe('a whole game in the browser', () => {
     let overheatShot = false;
     const refusals: string[] = [];
     let forgingShot = false;
+    const phoneComposer: string[] = [];
     const log = await playUntilVictory(me, {
       timeoutMs: 240_000,
       hooks: {
@@ -136,6 +160,14 @@ describe('a whole game in the browser', () => {
           if (forgingShot) return;
           forgingShot = true;
           await shot(me, '06-forging');
+          // The same composer on a phone: every payment row, its buttons and status within the screen,
+          // Back, End turn and the confirm button on one line.
+          await me.setViewportSize(PHONE);
+          await me.locator('[data-testid="hud"][data-layout="compact"]').waitFor();
+          phoneComposer.push(...(await durgazOffScreen(me)));
+          await shot(me, '06-forging-390x844');
+          await me.setViewportSize(VIEWPORT);
+          await me.locator('[data-testid="hud"][data-layout="wide"]').waitFor();
         },
       },
     });
@@ -177,6 +209,7 @@ describe('a whole game in the browser', () => {
     expect(overheatShot, 'a zone overheated (3 embers on one zone at a 2-player table)').toBe(true);
     expect(log.forgedInRounds.length, `the human forged at Durgaz; moves:\n${log.moves.join('\n')}`).toBeGreaterThan(0);
     expect(forgingShot).toBe(true);
+    expect(phoneComposer, 'the Durgaz composer at 390x844').toEqual([]);
     const ada = final.a.players.find((p) => p.name === 'Ada');
     expect(ada?.counts, 'Ada has a weapon forged or in progress on the public board').toMatch(/[1-9] (forged|in progress)/);
     const mismatches = comparisons.filter((c) => !c.equal);

@@ -41,13 +41,13 @@ export function DurgazComposer({ view, embers }: { view: GameView; embers: numbe
           const total = sumMaterials(c.cost);
           return (
             <div className="pay-row" key={c.cardId} style={style} data-testid={`pay-row-${c.cardId}`}>
-              <span>
+              <span className="pay-card">
                 <b>{cardName(c.cardId, lang)}</b>
                 <div className="small muted">
                   {c.fromHand ? t('durgaz.fromHand') : t('durgaz.inPlay')} · <MaterialList counts={def.cost} showZero={false} />
                 </div>
               </span>
-              <span className="row" style={{ gap: 4 }}>
+              <span className="row pay-buttons" style={{ gap: 4 }}>
                 {MATERIALS.filter((m) => c.cost[m] > 0).map((m) => {
                   const pressed = isPaid(c.cardId, m);
                   const canAdd = c.next[m] > 0 && paymentsLeft > 0;
@@ -73,7 +73,7 @@ export function DurgazComposer({ view, embers }: { view: GameView; embers: numbe
                   );
                 })}
               </span>
-              <span className="small">
+              <span className="small pay-status">
                 {c.forged ? (
                   <span className="status-instant">
                     {c.instant ? (
