@@ -3,7 +3,7 @@
  * screen side by side (the last one used to be pushed off it by its role's words), nothing speaks of
  * keys (their badges and line are not shown, the hint says what to tap), a tap places an ember, and the
  * hand, wider than the screen, fades at the end it scrolls towards; the camera presets keep to one line
- * down to 360 px.
+ * down to 360 px; turned to landscape, the action panel is a column on the right.
  * The same table on a desktop page still shows the keys. The pages run the HUD alone (?noscene=1):
  * the 3D table is not what this checks. Screenshot: artifacts/e2e/phone-player-390x844.png.
  */
@@ -83,6 +83,24 @@ describe('a player on a touch phone', () => {
       expect(tops.length, 'a player has seven camera presets').toBe(7);
       expect(new Set(tops).size, `the camera presets on one line at ${width} px`).toBe(1);
     }
+
+    // Turned to landscape, the action panel is a column on the right (the table keeps the left), with
+    // its four zones and End placement within the screen; the sheet's tabs stay on the left.
+    await phone.setViewportSize({ width: 844, height: 390 });
+    const boxOf = (selector: string) =>
+      phone
+        .locator(selector)
+        .first()
+        .evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
+    const panel = await boxOf('.hud-bottom');
+    expect(panel.left, 'the action panel on the right half').toBeGreaterThan(844 / 2);
+    expect(panel.bottom, 'the action panel ends on the screen').toBeLessThanOrEqual(390);
+    for (const id of ['zone-ignar', 'zone-durgaz', 'zone-runarium', 'zone-gildar', 'end-placement']) {
+      const b = await boxOf(`[data-testid="${id}"]`);
+      expect(b.left >= panel.left && b.right <= 844 && b.bottom <= 390, `${id} within the panel and the screen`).toBe(true);
+    }
+    expect((await boxOf('.hud-sheet .sheet-tabs')).right, 'the sheet tabs left of the panel').toBeLessThanOrEqual(panel.left);
+    await shot(phone, 'phone-player-844x390');
 
     const desk = await playerPage(e2e.browser, { viewport: { width: 1920, height: 1080 } }, e2e.server.url);
     expect(await visibleCount(desk, '.zone-btn .key'), 'key badges on a desktop').toBe(4);

@@ -22,12 +22,16 @@ function measure(hud: HTMLElement): void {
     if (side === 'top') return Math.max(...rects.map((r) => r.bottom - box.top));
     return Math.max(...rects.map((r) => box.bottom - r.top));
   };
+  // On a landscape phone the action panel is a column on the right (phones.css): it narrows the table
+  // from the right, not from below.
+  const panel = hud.querySelector<HTMLElement>('.hud-bottom')?.getBoundingClientRect();
+  const aside = panel !== undefined && panel.width > 0 && panel.left > box.left + box.width / 2;
   useViewInsets.getState().setInsets({
     left: Math.round(edge('.hud-left', 'left')),
-    right: Math.round(edge('.hud-right', 'right')),
+    right: Math.round(Math.max(edge('.hud-right', 'right'), aside ? edge('.hud-bottom', 'right') : 0)),
     top: Math.round(edge('.hud-top', 'top')),
     // Phones: the bottom sheet's tab row (its open body floats over the table and is not framed around).
-    bottom: Math.round(Math.max(edge('.hud-bottom', 'bottom'), edge('.hud-sheet .sheet-tabs', 'bottom'))),
+    bottom: Math.round(Math.max(aside ? 0 : edge('.hud-bottom', 'bottom'), edge('.hud-sheet .sheet-tabs', 'bottom'))),
   });
 }
 
