@@ -100,6 +100,10 @@ describe('a player on a touch phone', () => {
       expect(b.left >= panel.left && b.right <= 844 && b.bottom <= 390, `${id} within the panel and the screen`).toBe(true);
     }
     expect((await boxOf('.hud-sheet .sheet-tabs')).right, 'the sheet tabs left of the panel').toBeLessThanOrEqual(panel.left);
+    // The top bar keeps to one line there (the watchers' count is the eye and the number on a phone).
+    const [presets, leave] = [await boxOf('[data-testid="camera-table"]'), await boxOf('[data-testid="leave"]')];
+    expect(Math.abs(leave.top - presets.top), "the leave button on the camera presets' line").toBeLessThan(8);
+    expect(await phone.getByTestId('spectator-count').getAttribute('aria-label')).toMatch(/watching/);
     await shot(phone, 'phone-player-844x390');
 
     const desk = await playerPage(e2e.browser, { viewport: { width: 1920, height: 1080 } }, e2e.server.url);
