@@ -25,7 +25,14 @@ import { arg, openTable, printMachine, startBenchServer, startSpectatorProcesses
 import type { Server, Spectators } from './audience/benchSetup.js';
 import { median } from './benchStats.js';
 import { percentile } from './stats.js';
-import { histogramPercentile, type JoinKind, type ServerEv, type SpectatorEv, type SpectatorFigures } from './audience/wire.js';
+import {
+  histogramPercentile,
+  sumHistograms,
+  type JoinKind,
+  type ServerEv,
+  type SpectatorEv,
+  type SpectatorFigures,
+} from './audience/wire.js';
 
 const COUNTS = arg('counts', '1000,5000,10000')
   .split(',')
@@ -122,7 +129,7 @@ function figures(
   mem: number,
   joinWallMs: number,
 ): Phase {
-  const h = f[0]!.histogram.map((_, i) => f.reduce((s, x) => s + x.histogram[i]!, 0));
+  const h = sumHistograms(f);
   const joins = f.flatMap((x) => x.joinMs).sort((a, b) => a - b);
   const actions = to - from;
   const wall = (accepts[to]! - accepts[from]!) / 1000;
@@ -162,21 +169,19 @@ function byProcess(f: SpectatorFigures[], accepts: number[], from: number, to: n
   const ids = [...processIds.filter((id) => seen.has(id)), ...[...seen].filter((id) => !processIds.includes(id))];
   const merged = ids.map((id) => {
     const parts = f.map((x) => x.byProcess[id]).filter((x) => x !== undefined);
-    const histogram = parts[0]!.histogram.map((_, i) => parts.reduce((s, x) => s + x.histogram[i]!, 0));
+    const histogram = sumHistograms(parts);
     const worst = parts[0]!.worst.map((_, v) => Math.max(...parts.map((x) => (Number.isNaN(x.worst[v]!) ? -Infinity : x.worst[v]!))));
     return { id, histogram, worst };
   });
-  const perProcess = merged.map((m) => ({
-    server:
-      processIds.indexOf(m.id) === 0
-        ? 'A (the table)'
-        : processIds.includes(m.id)
-          ? String.fromCharCode(65 + processIds.indexOf(m.id))
-          : m.id,
-    spectators: Math.round(m.histogram.reduce((a, b) => a + b, 0) / Math.max(1, to - from)),
-    p50: histogramPercentile(m.histogram, 50),
-    p99: histogramPercentile(m.histogram, 99),
-  }));
+  const perProcess = merged.map((m) => {
+    const k = processIds.indexOf(m.id);
+    return {
+      server: k === 0 ? 'A (the table)' : k > 0 ? String.fromCharCode(65 + k) : m.id,
+      spectators: Math.round(m.histogram.reduce((a, b) => a + b, 0) / Math.max(1, to - from)),
+      p50: histogramPercentile(m.histogram, 50),
+      p99: histogramPercentile(m.histogram, 99),
+    };
+  });
   const versions = Array.from({ length: to - from }, (_, i) => from + 1 + i);
   const slowest = versions
     .map((v) => ({ version: v, acceptedAt: accepts[v]!, gap: accepts[v]! - accepts[v - 1]!, worst: merged.map((m) => m.worst[v]!) }))

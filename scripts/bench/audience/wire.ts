@@ -54,6 +54,11 @@ export type SpectatorEv = { ev: 'ready' } | { ev: 'ok' } | { ev: 'figures'; figu
 export const BUCKET_MS = 0.1;
 export const BUCKETS = 100_000; // up to 10 s
 
+/** Histograms of the same buckets, added bucket by bucket (several spectator processes, or their parts). */
+export function sumHistograms(hs: readonly { histogram: readonly number[] }[]): number[] {
+  return hs[0]!.histogram.map((_, i) => hs.reduce((s, x) => s + x.histogram[i]!, 0));
+}
+
 /** p-th percentile (nearest rank) of a histogram of BUCKET_MS buckets. */
 export function histogramPercentile(h: number[], p: number): number {
   const n = h.reduce((a, b) => a + b, 0);
