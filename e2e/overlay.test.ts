@@ -21,6 +21,7 @@ import { standings } from '../shared/engine/rules/standings.js';
 import { alphaOfRegions, type Region } from './helpers/alphaRegions.js';
 import { settle, shot, watchPage, type PageProblems } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/browserAndServer.js';
+import { deliverBacklog } from './helpers/updateBacklog.js';
 import { ARTIFACTS } from './helpers/paths.js';
 
 const HD = { width: 1920, height: 1080 };
@@ -139,6 +140,29 @@ describe('the overlay page', () => {
       await host.leave();
     }
   }, 600_000);
+
+  it('keeps its 3D table through a backlog of updates delivered back to back', async () => {
+    // A starved page (a streaming PC busy encoding) gets its updates in a burst: each must take one
+    // commit (see helpers/updateBacklog.ts). The ticker used to set its state in an effect on each.
+    const problems: PageProblems = { errors: [] };
+    const host = await botTable({ tableName: 'Overlay backlog' });
+    const ctx = await e2e.browser.newContext({ viewport: SMALL, reducedMotion: 'reduce', locale: 'en-GB' });
+    const page = await ctx.newPage();
+    watchPage(page, 'overlay-backlog', problems);
+    try {
+      await page.goto(`${e2e.server.url}/table/${host.roomId}/overlay?bg=transparent&lang=en&panels=full&ticker=1&camera=table`);
+      await page.waitForFunction(() => document.querySelector('canvas') !== null, undefined, { timeout: 120_000 });
+      await page.getByTestId('overlay-ticker').waitFor({ timeout: 120_000 });
+      const backlog = await deliverBacklog(page, '[data-testid="overlay-ticker"] li[data-kind="overheat"]');
+      expect(backlog.errors.join('\n')).toBe('');
+      expect(backlog.canvases, 'the 3D table is still there').toBe(1);
+      expect(backlog.announced, 'the ticker tells the last overheats').toBe(3);
+      expect(problems.errors).toEqual([]);
+    } finally {
+      await ctx.close();
+      await host.leave();
+    }
+  });
 
   it('the delay and the caster view of the create form are told to everyone; the streamer menu offers overlay links', async () => {
     const problems: PageProblems = { errors: [] };
