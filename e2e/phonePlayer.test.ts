@@ -2,7 +2,8 @@
  * A player on a touch phone (390x844) in real Chromium: the four zones of the action panel fit the
  * screen side by side (the last one used to be pushed off it by its role's words), nothing speaks of
  * keys (their badges and line are not shown, the hint says what to tap), a tap places an ember, and the
- * hand, wider than the screen, fades at the end it scrolls towards; the camera presets keep to one line
+ * hand, wider than the screen, fades at the end it scrolls towards, and a tap on a card that cannot
+ * be picked still shows it in the inspector; the camera presets keep to one line
  * down to 360 px; turned to landscape, the action panel is a column on the right.
  * The same table on a desktop page still shows the keys. The pages run the HUD alone (?noscene=1):
  * the 3D table is not what this checks. Screenshot: artifacts/e2e/phone-player-390x844.png.
@@ -73,6 +74,20 @@ describe('a player on a touch phone', () => {
     await expect.poll(() => row.getAttribute('data-more'), { message: 'the hand row shows more to the right' }).toBe('right');
     await row.evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
     await expect.poll(() => row.getAttribute('data-more'), { message: 'scrolled to its end, more to the left' }).toBe('left');
+
+    // In placement the hand's cards cannot be picked, yet a tap shows one in the inspector (screens
+    // 780 px tall or less hide the chips' ability text), within the screen; a tap elsewhere closes it.
+    await phone.setViewportSize({ width: 390, height: 740 });
+    const chip = phone.locator('[data-testid="hand-bar"] [data-testid^="my-hand-"]').last();
+    expect(await chip.getAttribute('aria-disabled'), 'a hand card is not pickable in placement').toBe('true');
+    await chip.tap({ force: true }); // force: Playwright waits for an aria-disabled chip to be enabled
+    const inspector = phone.getByTestId('hud-card-inspector');
+    await inspector.waitFor({ timeout: 10_000 });
+    expect(await inspector.innerText()).toContain(await chip.locator('.cname').innerText());
+    const seen = await inspector.evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
+    expect(seen.left >= 0 && seen.right <= 390 && seen.top >= 0 && seen.bottom <= 740, 'the inspector within the screen').toBe(true);
+    await phone.getByTestId('hint-text').tap();
+    await inspector.waitFor({ state: 'detached', timeout: 10_000 });
 
     // The camera presets stay on one line of the top bar down to the narrowest phones (360 px).
     for (const width of [390, 360]) {

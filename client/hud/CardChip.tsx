@@ -14,7 +14,12 @@ interface Props {
   testId?: string;
 }
 
-/** A weapon card in HTML: collection colour, name, cost and ability text (from the card data). */
+/**
+ * A weapon card in HTML: collection colour, name, cost and ability text (from the card data). A chip
+ * that cannot be picked now is `aria-disabled`, not `disabled`: it can still be pointed at, tapped or
+ * focused to read the card in the inspector (a disabled button gets no mouse events, and on short
+ * screens the chip hides its ability text).
+ */
 export function CardChip({ cardId, selected, disabled, onClick, tag, testId }: Props) {
   const lang = useLang();
   const setHovered = useUiStore((s) => s.setHovered);
@@ -27,15 +32,21 @@ export function CardChip({ cardId, selected, disabled, onClick, tag, testId }: P
   );
   const def = cardById(cardId);
   const style = { '--coll': COLLECTION_STYLE[def.collection].color } as CSSProperties;
+  const inert = disabled || !onClick;
   return (
     <button
       type="button"
-      className={`card${selected ? ' selected' : ''}${onClick && !disabled ? ' pickable' : ''}${disabled ? ' dim' : ''}`}
+      className={`card${selected ? ' selected' : ''}${inert ? '' : ' pickable'}${disabled ? ' dim' : ''}`}
       style={style}
-      disabled={disabled || !onClick}
-      onClick={onClick}
-      onMouseEnter={() => setHovered(cardId)}
-      onMouseLeave={() => setHovered(null)}
+      aria-disabled={inert || undefined}
+      onClick={inert ? undefined : onClick}
+      // A pointer that hovers shows the card while over it; a tap (or the keyboard) focuses the chip
+      // and shows it until the focus moves on (a touch's own enter and leave are not hovering: the
+      // row scrolling the focused chip into view would take the card away at once).
+      onPointerEnter={(e) => e.pointerType !== 'touch' && setHovered(cardId)}
+      onPointerLeave={(e) => e.pointerType !== 'touch' && setHovered(null)}
+      onFocus={() => setHovered(cardId)}
+      onBlur={() => setHovered(null)}
       aria-pressed={selected}
       data-testid={testId ?? `card-${cardId}`}
     >
