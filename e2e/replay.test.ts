@@ -98,6 +98,13 @@ describe('a finished game replayed in the browser', () => {
     expect(await rows.count()).toBe(21);
     expect(await page.getByTestId('games-more').count()).toBe(0);
     await shot(page, 'replay-01-games');
+    // A phone hides the rounds and date columns; the same facts show under the table's name instead.
+    const when = row.getByTestId('game-when');
+    expect(await when.isVisible(), 'no second date line on a desktop').toBe(false);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await when.isVisible(), 'the date and rounds under the name on a phone').toBe(true);
+    expect(await when.innerText()).toMatch(new RegExp(`\\d{4}.* · ${game.result.rounds} rounds?$`));
+    await page.setViewportSize({ width: 1920, height: 1080 });
 
     // --- open the replay: position 0 is the new game
     await page.getByTestId('game-watch-replay51').click();

@@ -57,6 +57,10 @@ export function GamesPage() {
                 <tr key={g.id} data-testid={`game-row-${g.id}`}>
                   <td>
                     <div className="small muted">{g.tableName}</div>
+                    {/* Phones hide the rounds and date columns: the same facts, under the table's name. */}
+                    <div className="small muted games-when" data-testid="game-when">
+                      {t('games.when', { date: date.format(new Date(g.endedAt)), n: g.rounds })}
+                    </div>
                     <div className="row" style={{ gap: 4 }}>
                       {g.players.map((p, i) => (
                         <span

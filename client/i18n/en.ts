@@ -480,6 +480,7 @@ export const en = {
   'games.date': 'Ended',
   'games.watch': 'Watch',
   'games.actions': '{n} {n|action|actions}',
+  'games.when': '{date} · {n} {n|round|rounds}',
   'victoryShort.forgeMastery': 'Forge Mastery',
   'victoryShort.guildPrestige': 'Guild Prestige',
   'victoryShort.roundLimit': 'Round limit',

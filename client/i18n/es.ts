@@ -468,6 +468,7 @@ export const es: Messages = {
   'games.date': 'Terminó',
   'games.watch': 'Ver',
   'games.actions': '{n} {n|acción|acciones}',
+  'games.when': '{date} · {n} {n|ronda|rondas}',
   'victoryShort.forgeMastery': 'Maestría de Forja',
   'victoryShort.guildPrestige': 'Prestigio del Gremio',
   'victoryShort.roundLimit': 'Límite de rondas',
