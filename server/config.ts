@@ -75,6 +75,11 @@ export interface ServerConfig {
    * net/spreadPingTransport.ts) and dropped after two pings in a row without a pong.
    */
   pingIntervalMs: number;
+  /**
+   * An audience room's spectators are pinged once every this many intervals (net/spreadPingTransport.ts
+   * `pingLessOften`): a dead spectator is dropped within about 2-3 times this many intervals.
+   */
+  audiencePingRounds: number;
   /** A client whose frames were refused by the rate limit this many times in a row is disconnected. */
   floodDisconnectAfter: number;
   /** HTTP timeouts: a request must send its headers / whole body within these (ms); idle keep-alive sockets close after keepAliveMs. */
@@ -137,6 +142,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   trustProxy: trustProxy(''),
   maxFrameBytes: 8192,
   pingIntervalMs: 3000, // Colyseus's own default
+  audiencePingRounds: 4, // every 12 s; a dead spectator goes within 24-36 s
   floodDisconnectAfter: 500,
   http: { headersMs: 10_000, requestMs: 15_000, keepAliveMs: 5_000, checkEveryMs: 1_000 },
   maxSpectators: 200,

@@ -13,6 +13,7 @@ import { DEFAULT_CONFIG, type ServerConfig } from '../config.js';
 import { guardMessage, newClientData, Refusal, refuse, type ClientData } from '../net/messageGuard.js';
 import { admitFrame } from '../net/rateLimitFrames.js';
 import { withCorkedSockets } from '../net/corkedSends.js';
+import { pingLessOften } from '../net/spreadPingTransport.js';
 import { SharedFrame } from '../net/sharedFrame.js';
 import { TableState } from '../schema/TableState.js';
 import {
@@ -123,6 +124,7 @@ export class AudienceRoom extends HardenedRoom<TableState> {
   onJoin(client: Client, options: unknown): void {
     this.admit(client, options);
     client.userData = newClientData('spectator', null, this.cfg); // no StateView (audience): the shared patch
+    pingLessOften(client, this.cfg.audiencePingRounds);
     this.sendWelcome(client);
     this.sendView(client);
     this.sendHistory(client);

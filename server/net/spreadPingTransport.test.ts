@@ -2,7 +2,8 @@
  * Keep-alive pings spread over the interval: PingRounds alone (each socket once per round, however
  * many; terminated after the missed pongs), then the product's server over real websockets: pings
  * reach 30 spectators spread over the interval (the stock transport pinged them all in one burst), a
- * spectator that never answers is dropped, the others stay.
+ * spectator that never answers is dropped, the others stay; an audience room's spectators are pinged
+ * once every `audiencePingRounds` intervals.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -48,6 +49,18 @@ describe('PingRounds', () => {
     expect(terminated).toEqual([1, 2, 3]);
   });
 
+  it('pings a socket marked to be pinged less often once every so many rounds, and drops it as late', () => {
+    const { sockets, pings, terminated } = fakeSockets(2);
+    const [, rare] = [...sockets];
+    rare!.pingEvery = 4;
+    const rounds = new PingRounds(1, 2);
+    for (let round = 0; round < 8; round++) rounds.next(sockets);
+    expect(pings, 'the other socket every round (it never answers: dropped at its third turn)').toEqual([2, 2]);
+    expect(new Set(terminated)).toEqual(new Set([0]));
+    rounds.next(sockets);
+    expect(new Set(terminated), 'the rare one at its third turn too, in round 9').toEqual(new Set([0, 1]));
+  });
+
   it('a socket that connects during a round is pinged in the next one', () => {
     const { sockets, pings } = fakeSockets(3);
     const rounds = new PingRounds(3, 2);
@@ -64,12 +77,20 @@ describe('PingRounds', () => {
   });
 });
 
-/** A raw spectator socket of the table (Colyseus's matchmaking, then the websocket and its join ack). */
-async function rawSpectator(server: TestServer, roomId: string, autoPong: boolean): Promise<{ ws: WebSocket; pingsAt: number[] }> {
-  const res = await fetch(`${server.http}/matchmake/joinById/${roomId}`, {
+/**
+ * A raw spectator socket (Colyseus's matchmaking, then the websocket and its join ack): of the table
+ * itself, or with `audience` of one of its audience rooms.
+ */
+async function rawSpectator(
+  server: TestServer,
+  roomId: string,
+  autoPong: boolean,
+  audience = false,
+): Promise<{ ws: WebSocket; pingsAt: number[] }> {
+  const res = await fetch(`${server.http}/matchmake/${audience ? 'joinOrCreate/audience' : `joinById/${roomId}`}`, {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ spectator: true }),
+    body: JSON.stringify(audience ? { tableId: roomId } : { spectator: true }),
   });
   const r = (await res.json()) as { room: { roomId: string; processId: string }; sessionId: string };
   // ws 8.16+ option (answering pings by itself), not in @types/ws yet.
@@ -90,10 +111,11 @@ async function rawSpectator(server: TestServer, roomId: string, autoPong: boolea
 
 describe('the server pings its sockets spread over the interval', () => {
   const INTERVAL = 600; // 6 slices of PING_SLICE_MS
+  const AUDIENCE_ROUNDS = 3;
   let server: TestServer;
   let host: Room;
   beforeAll(async () => {
-    server = await bootServer({ pingIntervalMs: INTERVAL });
+    server = await bootServer({ pingIntervalMs: INTERVAL, audiencePingRounds: AUDIENCE_ROUNDS });
     host = await server.client().create('table', { table: { seats: 2 }, name: 'Host', color: 'green' });
   });
   afterAll(async () => {
@@ -121,5 +143,19 @@ describe('the server pings its sockets spread over the interval', () => {
     expect(silent.pingsAt.length).toBe(2);
     expect(watchers.every((w) => w.ws.readyState === WebSocket.OPEN)).toBe(true);
     for (const w of watchers) w.ws.close();
+  });
+
+  it("pings an audience room's spectators once every audiencePingRounds intervals, and drops a silent one as late", async () => {
+    const watcher = await rawSpectator(server, host.roomId, true, true);
+    const silent = await rawSpectator(server, host.roomId, false, true);
+    let silentClosedAt = 0;
+    silent.ws.on('close', () => (silentClosedAt = performance.now()));
+    await waitFor('three pings of the audience spectator', () => watcher.pingsAt.length >= 3, 15_000);
+    const gaps = watcher.pingsAt.slice(1).map((t, i) => t - watcher.pingsAt[i]!);
+    expect(Math.min(...gaps), `pinged every ${AUDIENCE_ROUNDS} intervals`).toBeGreaterThan((AUDIENCE_ROUNDS - 0.5) * INTERVAL);
+    await waitFor('the silent audience socket to be dropped', () => silentClosedAt > 0, 15_000);
+    expect(silent.pingsAt.length).toBe(2);
+    expect(watcher.ws.readyState).toBe(WebSocket.OPEN);
+    watcher.ws.close();
   });
 });

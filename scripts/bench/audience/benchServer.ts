@@ -33,6 +33,8 @@ const cfg: ServerConfig = {
     return m ? Number(m[1]) : undefined;
   },
   ...(process.env.AUDIENCE_ROOM_CLIENTS ? { audienceRoomClients: Number(process.env.AUDIENCE_ROOM_CLIENTS) } : {}),
+  // AUDIENCE_PING_ROUNDS=1: an audience's spectators pinged every interval, as seats are (an A/B of the default).
+  ...(process.env.AUDIENCE_PING_ROUNDS ? { audiencePingRounds: Number(process.env.AUDIENCE_PING_ROUNDS) } : {}),
 };
 const httpServer = http.createServer();
 const gameServer = new Server({
