@@ -5,7 +5,7 @@
  * banner reads them while rendering, so an update takes one commit (no effect setting state: a
  * backlog of updates then made React count nested updates until it threw).
  */
-import type { GameView, Seat } from '../../shared/index.js';
+import type { GameView } from '../../shared/index.js';
 import type { LoggedEvent } from '../state/gameStore.js';
 import type { Lang } from '../state/uiStore.js';
 import { momentOf, type MomentKind } from './logGroups.js';
@@ -51,8 +51,9 @@ export function readMoments(
   ctx: MomentContext,
 ): MomentsSeen {
   const fresh: Moment[] = [];
+  const nameOf = namesFrom(view.players);
   if (log !== prev.log) {
-    const logCtx = { lang: ctx.lang, nameOf: namesFrom(view.players) };
+    const logCtx = { lang: ctx.lang, nameOf };
     for (const { id, event } of log) {
       if (id <= prev.lastId) continue;
       const kind = momentOf(event);
@@ -63,7 +64,7 @@ export function readMoments(
   if (steps !== prev.steps && view.phase !== 'ended') {
     steps.forEach((n, seat) => {
       if (n === 1 && (prev.steps[seat] ?? 0) > 1) {
-        fresh.push({ id: `s${view.version}-${seat}`, kind: 'oneStep', text: ctx.oneStepText(nameOfSeat(view, seat)), at: ctx.now });
+        fresh.push({ id: `s${view.version}-${seat}`, kind: 'oneStep', text: ctx.oneStepText(nameOf(seat)), at: ctx.now });
       }
     });
   }
@@ -78,8 +79,4 @@ export function readMoments(
 /** The moments still on screen at `now`. */
 export function momentsShownAt(moments: readonly Moment[], now: number, showMs: number): Moment[] {
   return moments.filter((m) => now < m.at + showMs);
-}
-
-function nameOfSeat(view: GameView, seat: Seat): string {
-  return view.players[seat]?.name ?? '?';
 }

@@ -28,9 +28,10 @@ export interface PingedSocket {
 /**
  * A socket that is pinged once every `rounds` rounds (and so dropped after that many times the missed
  * pongs' delay). An audience's spectators only receive: a dead one costs its share of each broadcast
- * until it is dropped, while the pings of thousands of live ones cost every round (an A/B at 10,000
- * spectators, docs/SCALING.md run 9: 13-14 µs of server CPU per spectator per action with rare pings
- * against 16-20 µs with a ping every 3 s). Seated players keep the prompt check.
+ * until it is dropped, while the pings of thousands of live ones cost every round (docs/SCALING.md:
+ * run 9's A/B with pings almost off read 13-14 µs of server CPU per spectator per action against
+ * 16-20 µs; run 11's, every 12 s against every 3 s, could not tell the CPU apart, and its median p99
+ * was lower). Seated players keep the prompt check.
  */
 export function pingLessOften(client: { ref?: unknown }, rounds: number): void {
   const socket = client.ref as PingedSocket | undefined;
@@ -70,6 +71,7 @@ export class PingRounds {
       this.visited++;
       const socket = next.value;
       if (socket.pingEvery && socket.pingEvery > 1) {
+        // A socket's first turn pings it; then it waits pingEvery - 1 rounds.
         socket.roundsWaited = (socket.roundsWaited ?? socket.pingEvery - 1) + 1;
         if (socket.roundsWaited < socket.pingEvery) continue;
         socket.roundsWaited = 0;
