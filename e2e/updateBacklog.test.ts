@@ -33,6 +33,8 @@ describe('a backlog of updates', () => {
         try {
           await page.goto(`${e2e.server.url}/table/${host.roomId}?spectate=1`);
           await page.waitForFunction(() => document.querySelector('canvas') !== null, undefined, { timeout: 120_000 });
+          // The canvas shows the empty table while joining; the HUD (and its moment banner) comes with the view.
+          await page.getByTestId('hud').waitFor({ state: 'attached', timeout: 120_000 });
           const backlog = await deliverBacklog(page, '[data-testid="moment-overheat"]');
           expect(backlog.errors.join('\n'), `${viewport.width} px`).toBe('');
           expect(backlog.canvases, `the 3D table is still there at ${viewport.width} px`).toBe(1);
