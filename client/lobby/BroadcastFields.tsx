@@ -50,18 +50,19 @@ export function BroadcastFields({
             </button>
           ))}
         </span>
-        <input
-          type="number"
-          min={0}
-          max={TABLE_LIMITS.broadcastDelayMax}
-          value={delay}
-          onChange={(e) => onDelay(Number(e.target.value))}
-          style={{ width: 80 }}
-          aria-label={t('broadcast.customSeconds')}
-          title={t('broadcast.customSeconds')}
-          data-testid="create-delay-seconds"
-        />
-        <span className="muted">{t('common.seconds')}</span>
+        <span className="delay-seconds">
+          <input
+            type="number"
+            min={0}
+            max={TABLE_LIMITS.broadcastDelayMax}
+            value={delay}
+            onChange={(e) => onDelay(Number(e.target.value))}
+            aria-label={t('broadcast.customSeconds')}
+            title={t('broadcast.customSeconds')}
+            data-testid="create-delay-seconds"
+          />
+          <span className="muted">{t('common.seconds')}</span>
+        </span>
       </div>
       <div className="small muted">{t('broadcast.delayHint')}</div>
       <label className="toggle" style={{ marginTop: 6, opacity: casterOk ? 1 : 0.55 }}>
