@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Server, matchMaker } from '@colyseus/core';
 import { guardMatchmaking, routeMatchmaking } from './colyseus/patches.js';
 import { makeDelayedRoom } from './delayed/DelayedRoom.js';
-import { routeDelayedJoin } from './delayed/delayedRouting.js';
+import { refuseUnroutedDelayedJoin, routeDelayedJoin } from './delayed/delayedRouting.js';
 import { DELAYED_ROOM_NAME } from './delayed/delayedWire.js';
 import express from 'express';
 import { DEFAULT_CONFIG, type ServerConfig } from './config.js';
@@ -23,6 +23,7 @@ import { guardReservations, ReservationLedger } from './net/seatReservations.js'
 import { SpreadPingTransport } from './net/spreadPingTransport.js';
 import { AUDIENCE_ROOM_NAME, ROOM_NAME } from '../shared/protocol/protocol.js';
 import { makeAudienceRoom } from './audience/AudienceRoom.js';
+import { audienceOptionsRefusal } from './audience/audienceOptions.js';
 import { makeTableRoom } from './rooms/TableRoom.js';
 import { drainAllWrites } from './rooms/persistence.js';
 import { restoreTables, stripRestoreNonce } from './rooms/restoreTables.js';
@@ -119,10 +120,15 @@ export async function startServer(
   const spectators = { perAddress: spectatorsPerAddress, perRoom: null, seconds, addressOf, joins: 'spectator joins' };
   const spectatorLedger = new ReservationLedger();
   // Spectators beyond the table room: joinOrCreate('audience', { tableId }) fills one audience room of the table, then opens another.
-  gameServer.define(AUDIENCE_ROOM_NAME, guardReservations(makeAudienceRoom(cfg), spectators, spectatorLedger)).filterBy(['tableId']);
+  // Only with a whole table id: a partial filter would find any table's audience room, private ones included.
+  const audience = { ...spectators, refuse: (options: unknown) => audienceOptionsRefusal(options) };
+  gameServer.define(AUDIENCE_ROOM_NAME, guardReservations(makeAudienceRoom(cfg), audience, spectatorLedger)).filterBy(['tableId']);
   // Delayed spectators (issue 12): joinById of a table with { delayed: true } lands in a delayed room of its view.
   gameServer
-    .define(DELAYED_ROOM_NAME, guardReservations(makeDelayedRoom(cfg), spectators, spectatorLedger))
+    .define(
+      DELAYED_ROOM_NAME,
+      guardReservations(makeDelayedRoom(cfg), { ...spectators, refuse: refuseUnroutedDelayedJoin }, spectatorLedger),
+    )
     .filterBy(['tableId', 'view', 'keyHash']);
   routeMatchmaking(routeDelayedJoin);
   // The server owns the store it was given: every write under way finishes, then it closes.

@@ -9,3 +9,13 @@ const audienceJoin = z.looseObject({
 export function parseAudienceOptions(raw: unknown): Checked<{ tableId: string }> {
   return check(audienceJoin, objectOrEmpty.parse(raw));
 }
+
+/**
+ * Why a call's options may not look for an audience room, or null: a whole table id is needed (with
+ * none, Colyseus's filter would match any table's audience room, and its listing would name the table,
+ * a private one too).
+ */
+export function audienceOptionsRefusal(raw: unknown): string | null {
+  const parsed = parseAudienceOptions(raw);
+  return parsed.ok ? null : `Audience rooms are joined with a table id: ${parsed.message}`;
+}

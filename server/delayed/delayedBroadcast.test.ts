@@ -41,7 +41,7 @@ function setup(opts: Partial<TableOptions> = {}) {
       delayMs: 80,
       epoch: 'e1',
       game: () => null,
-      seatKeyHashes: () => [hashSeatKey(key), null],
+      seatStreamHashes: () => [hashSeatKey(key), null],
       counts,
       countChanged: () => seen.countChanged++,
       released: () => seen.released++,

@@ -28,8 +28,8 @@ export interface DelayedSource {
   readonly epoch: string;
   /** The table's full game state now (the state a feed item is published with). */
   game(): GameState | null;
-  /** Each seat's seat-key hash now (null: no key: an empty or bot seat). */
-  seatKeyHashes(): (string | null)[];
+  /** The hash naming each seat's delayed stream now (null: no key: an empty or bot seat). */
+  seatStreamHashes(): (string | null)[];
   /** The table's spectator counts: delayed rooms report into the same sum. */
   readonly counts: AudienceCounts;
   countChanged(): void;
@@ -179,7 +179,7 @@ export class DelayedBroadcast {
       const caster = h.view && h.game ? { ...base, view: h.view, hands: allHands(h.game) } : base;
       this.presence.publish(delayedFeedChannel(tableId, 'caster'), caster);
     }
-    this.src.seatKeyHashes().forEach((hash, seat) => {
+    this.src.seatStreamHashes().forEach((hash, seat) => {
       if (!hash) return;
       const own: FeedItem = { ...base };
       if (h.view && h.game) {
@@ -202,7 +202,7 @@ export class DelayedBroadcast {
   private streams(): string[] {
     const out = ['public'];
     if (this.src.opts.casterView) out.push('caster');
-    for (const hash of this.src.seatKeyHashes()) if (hash) out.push(`seat.${hash}`);
+    for (const hash of this.src.seatStreamHashes()) if (hash) out.push(`seat.${hash}`);
     return out;
   }
 
@@ -226,7 +226,7 @@ export class DelayedBroadcast {
     let hands: CardId[][] | undefined;
     if (stream.startsWith('seat.')) {
       // Compared in constant time against every seat: a wrong key and another table's key look the same.
-      const seat = matchSeatKeyHash(stream.slice('seat.'.length), this.src.seatKeyHashes());
+      const seat = matchSeatKeyHash(stream.slice('seat.'.length), this.src.seatStreamHashes());
       if (seat < 0) return { k: 'refused', message: DELAYED_REFUSALS.badSeatKey };
       viewer = seat;
       if (this.game) hands = ownHand(this.game, seat);

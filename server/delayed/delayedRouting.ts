@@ -3,8 +3,10 @@
  * in the live table room, but in a delayed room of that table and view (joinOrCreate, filtered by
  * table, view and seat-key hash), whose seat reservation colyseus.js then consumes. The table's
  * listing says at once whether it has a delay, a caster view and spectators; the delayed room checks
- * again with the table itself (a caller may skip this route and joinOrCreate('delayed') directly), and
- * a seat key is checked only there, by the table, in constant time (any wrong key: the same answer).
+ * again with the table itself, and a seat key is checked only there, by the table, in constant time
+ * (any wrong key: the same answer). This route is the only way in: a delayed room's listing carries
+ * its filter fields (the seat stream's hash too), so any other matchmaking call for one is refused
+ * before a room is looked up (refuseUnroutedDelayedJoin, app.ts).
  */
 import { ErrorCode, matchMaker, ServerError } from '@colyseus/core';
 import { parseJoinOptions } from '../../shared/protocol/joinOptions.js';
@@ -36,6 +38,23 @@ export function routeDelayedJoin(
       view.kind === 'seat'
         ? { tableId: roomName, view: 'seat', keyHash: hashSeatKey(view.seatKey) }
         : { tableId: roomName, view: view.kind };
-    return matchMaker.joinOrCreate(DELAYED_ROOM_NAME, { ...target }, authOptions as Parameters<typeof matchMaker.joinOrCreate>[2]);
+    const options = { ...target };
+    ROUTED.add(options);
+    return matchMaker.joinOrCreate(DELAYED_ROOM_NAME, options, authOptions as Parameters<typeof matchMaker.joinOrCreate>[2]);
   })();
+}
+
+/**
+ * The options objects this routing handed to the matchmaker, and only those: a delayed room is joined
+ * or made for them alone (app.ts refuses any other call before looking a room up). A client's own
+ * `join`/`joinOrCreate`/`create('delayed', …)` or `joinById(delayedRoomId, …)` never reaches one,
+ * whatever it sends: options that came over HTTP are fresh objects, never in this set.
+ */
+const ROUTED = new WeakSet<object>();
+
+/** Whether `options` are this routing's (the one way into a delayed room), else the refusal. */
+export function refuseUnroutedDelayedJoin(options: unknown): string | null {
+  return typeof options === 'object' && options !== null && ROUTED.has(options)
+    ? null
+    : 'Delayed broadcasts are watched through their table: joinById(tableId, { spectator: true, delayed: true })';
 }

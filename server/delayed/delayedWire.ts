@@ -51,7 +51,7 @@ const delayedTarget = z
   .refine((o) => (o.view === 'seat') === (o.keyHash !== undefined), { error: 'a seat view needs its seat key' })
   .transform((o): DelayedTarget => ({ tableId: o.tableId, view: o.view, ...(o.keyHash !== undefined ? { keyHash: o.keyHash } : {}) }));
 
-/** A delayed room's creation or join options (untrusted: anyone may call joinOrCreate('delayed', ...)). */
+/** A delayed room's creation or join options (made by delayedRouting.ts; checked again all the same). */
 export function parseDelayedTarget(raw: unknown): Checked<DelayedTarget> {
   return check(delayedTarget, objectOrEmpty.parse(raw));
 }

@@ -36,7 +36,7 @@ export function openDelayedBroadcast(presence: Presence, ctx: TableContext, hook
       delayMs,
       epoch: ctx.feed.epoch,
       game: () => ctx.session.game,
-      seatKeyHashes: () => ctx.seats.records.map((r) => (r.kind === 'human' ? r.seatKeyHash : null)),
+      seatStreamHashes: () => ctx.seats.records.map((r) => (r.kind === 'human' ? r.seatKeyHash : null)),
       counts: ctx.feed.counts,
       countChanged: () => ctx.afterChange(),
       released: () => hooks.released(),

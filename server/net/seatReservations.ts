@@ -22,7 +22,7 @@
  * are patched in server/colyseus/patches.ts (patchReservations).
  */
 import { randomBytes } from 'node:crypto';
-import { ServerError, type AuthContext, type Room } from '@colyseus/core';
+import { ErrorCode, ServerError, type AuthContext, type Room } from '@colyseus/core';
 import { MATCHMAKE_CODE } from '../../shared/protocol/protocol.js';
 import { matchmakeMethod, patchReservations, type PendingReservation } from '../colyseus/patches.js';
 import type http from 'node:http';
@@ -93,6 +93,12 @@ export interface ReservationPolicy {
   addressOf: (req: http.IncomingMessage) => string;
   /** What the refusal calls these joins: "joins", "spectator joins". */
   joins: string;
+  /**
+   * Why a call's options may not reach these rooms at all, or null. Checked before any room is looked
+   * up: a matchmaking answer carries the room's listing (its filter fields included), so a caller who
+   * may not join a room must not even find it.
+   */
+  refuse?: (options: unknown) => string | null;
 }
 
 /**
@@ -133,6 +139,8 @@ export function guardReservations<R extends Room>(
   });
   class GuardedRoom extends Patched {
     static async onAuth(_token: string, options: unknown, context: AuthContext): Promise<ReservationAuth> {
+      const why = policy.refuse?.(options);
+      if (why) throw new ServerError(ErrorCode.APPLICATION_ERROR, why);
       const req = (context as { req?: http.IncomingMessage } | undefined)?.req;
       const address = req ? policy.addressOf(req) : 'local';
       if (overLimit(address))

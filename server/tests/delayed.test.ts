@@ -191,9 +191,9 @@ describe('delayed broadcast', () => {
     expect((await refused(() => server.client().joinById(noCaster.roomId, { spectator: true, delayed: true, caster: true }))).message).toBe(
       'This table has no caster view: only tables created with casterView show every hand',
     );
-    // Straight to the delayed room type, past the routing: the table itself refuses.
+    // Straight to the delayed room type, past the routing: refused before any room is looked up.
     expect((await refused(() => server.client().joinOrCreate('delayed', { tableId: noCaster.roomId, view: 'caster' }))).message).toBe(
-      'This table has no caster view: only tables created with casterView show every hand',
+      UNROUTED,
     );
     // A key of no seat, and the key of another table's seat: the same answer.
     const otherInbox = new Inbox(plain);
@@ -223,4 +223,58 @@ describe('delayed broadcast', () => {
     await own.room.leave();
     for (const r of [plain, noCaster, closed]) await r.leave();
   }, 60_000);
+
+  it("a streamer's seat room cannot be found or entered past the table: no listing, no hand", async () => {
+    // A private table, no spectators, whose player streams their own seat 3 s behind.
+    const table = await server.client().create('table', {
+      table: { seats: 2, tableName: 'Sniped', broadcastDelaySeconds: 60, spectatorsAllowed: false, private: true },
+      name: 'Streamer',
+    });
+    const inbox = new Inbox(table);
+    table.send('hello', {});
+    const seatKey = (await inbox.next<WelcomeMessage>('welcome', 5000, 0)).seatKey!;
+    const own = await delayedJoin(table.roomId, { seatKey });
+    expect(own.welcome).toMatchObject({ view: 'seat', seat: 0 });
+    const [seatRoom] = await matchMaker.query({ name: 'delayed', tableId: table.roomId });
+    expect(seatRoom).toBeDefined();
+    const listing = seatRoom as unknown as { roomId: string; keyHash: string; view: string };
+
+    // Matchmaking calls that name no table, or copy the room's own filter fields: refused before any
+    // room is looked up, so the answer names no room, no table and no key hash.
+    const attempts: [string, Record<string, unknown>][] = [
+      ['join/delayed', {}],
+      ['join/delayed', { view: 'seat' }],
+      ['joinOrCreate/delayed', { tableId: table.roomId, view: 'seat', keyHash: listing.keyHash }],
+      ['create/delayed', { tableId: table.roomId, view: 'public' }],
+      [`joinById/${listing.roomId}`, { tableId: table.roomId, view: 'seat', keyHash: listing.keyHash }],
+      ['join/audience', {}],
+      ['joinOrCreate/audience', { tableId: '' }],
+    ];
+    for (const [path, body] of attempts) {
+      const res = await fetch(`${server.http}/matchmake/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const text = await res.text();
+      // Colyseus answers a refused matchmaking call with its error as the body, no seat reservation.
+      const answer = JSON.parse(text) as { error?: string; room?: unknown; sessionId?: unknown };
+      expect(answer.error, path).toMatch(/^(Delayed broadcasts are watched through their table|Audience rooms are joined with a table id)/);
+      expect(answer.room, path).toBeUndefined();
+      expect(answer.sessionId, path).toBeUndefined();
+      expect(text, path).not.toContain(table.roomId);
+      expect(text, path).not.toContain(listing.keyHash);
+      expect(text, path).not.toContain(listing.roomId);
+    }
+    const direct = await refused(() =>
+      server.client().joinById(listing.roomId, { tableId: table.roomId, view: 'seat', keyHash: listing.keyHash }),
+    );
+    expect(direct.message).toBe(UNROUTED);
+    // The streamer's own view is still there.
+    expect(own.room.connection.isOpen).toBe(true);
+    await own.room.leave();
+    await table.leave();
+  }, 30_000);
 });
+
+const UNROUTED = 'Delayed broadcasts are watched through their table: joinById(tableId, { spectator: true, delayed: true })';
