@@ -14,10 +14,6 @@ export function stillPlayingMessage(id: string): string {
   return `This game is still being played: watch it at /table/${id}; its replay opens when it ends.`;
 }
 
-export function stillBroadcastMessage(id: string): string {
-  return `This game is still being broadcast with a delay: watch it at /table/${id}; its replay opens when the broadcast shows its end.`;
-}
-
 export function gamesRouter(store: GameStore | null): express.Router {
   const router = express.Router();
   router.use((_req, res, next) => {
@@ -55,7 +51,10 @@ export function gamesRouter(store: GameStore | null): express.Router {
       return;
     }
     try {
-      const status = await store!.tableStatus(id);
+      // As the table's broadcast shows it now: a delayed game that ended but is still being shown gets
+      // the same answer as one being played, after the same single read (nothing tells the end early).
+      const now = Date.now();
+      const status = await store!.tableStatus(id, now);
       if (status === 'lobby' || status === 'playing') {
         res.status(404).json({ error: stillPlayingMessage(id) });
         return;
@@ -67,8 +66,8 @@ export function gamesRouter(store: GameStore | null): express.Router {
         return;
       }
       // A delayed table's replay (every hand!) opens only once its delayed viewers have seen the end.
-      if (Date.now() < game.releasedAt) {
-        res.status(404).json({ error: stillBroadcastMessage(id) });
+      if (now < game.releasedAt) {
+        res.status(404).json({ error: stillPlayingMessage(id) });
         return;
       }
       const body: GameReplay = {

@@ -209,6 +209,11 @@ function gameStoreContract(backend: Backend): void {
       expect(await listed(ends[0]! - 1)).toEqual([]);
       // Without `now` (the store's own callers): every finished game.
       expect((await s.finishedGames({ limit: 10 })).map((g) => g.id)).toEqual([delayed.table.id, plain.table.id]);
+      // Its status as the broadcast shows it: still being played until the delay has shown the end.
+      expect(await s.tableStatus(delayed.table.id, ends[1]! + 119_999)).toBe('playing');
+      expect(await s.tableStatus(delayed.table.id, ends[1]! + 120_000)).toBe('ended');
+      expect(await s.tableStatus(delayed.table.id)).toBe('ended');
+      expect(await s.tableStatus(plain.table.id, ends[0]!)).toBe('ended');
     });
 
     test('unfinishedTables(now): also an ended table whose delayed broadcast has not shown its end by then, with its whole log', async () => {

@@ -135,7 +135,11 @@ export interface GameStore {
   finishedGames(query: FinishedGamesQuery): Promise<FinishedGameSummary[]>;
   /** A finished game, or null if there is none with this id or it has not ended. */
   finishedGame(tableId: string): Promise<FinishedGame | null>;
-  /** The table's status, or null if unknown (lets the API tell "unfinished" from "no such game"). */
-  tableStatus(tableId: string): Promise<TableStatus | null>;
+  /**
+   * The table's status, or null if unknown (lets the API tell "unfinished" from "no such game"). With
+   * `shownBy` (ms), as its broadcast shows it then: a delayed table's ended game reads 'playing' until
+   * endedAt + its broadcast delay, so nobody learns the end before the delayed viewers do.
+   */
+  tableStatus(tableId: string, shownBy?: number): Promise<TableStatus | null>;
   close(): Promise<void>;
 }

@@ -33,6 +33,7 @@ import {
   toSummaries,
   toRestore,
   toUnfinishedTables,
+  statusShownBy,
 } from './rowMapping.js';
 import { DuplicateVersionError, errorCode, UnknownTableError } from './storeErrors.js';
 
@@ -184,9 +185,12 @@ export class PgStore implements GameStore {
     return toFinishedGame(row, seatList, log);
   }
 
-  async tableStatus(tableId: string): Promise<TableStatus | null> {
-    const [row] = await this.db.select({ status: tables.status }).from(tables).where(eq(tables.id, tableId));
-    return row?.status ?? null;
+  async tableStatus(tableId: string, shownBy?: number): Promise<TableStatus | null> {
+    const [row] = await this.db
+      .select({ status: tables.status, shownAt: SHOWN_AT.mapWith(Number) })
+      .from(tables)
+      .where(eq(tables.id, tableId));
+    return row ? statusShownBy(row, shownBy) : null;
   }
 
   async close(): Promise<void> {

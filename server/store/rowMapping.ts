@@ -177,3 +177,9 @@ export function toRestore(status: Column, shownAt: SQL, now: number | undefined)
   const unfinished = inArray(status, UNFINISHED_STATUSES);
   return now === undefined ? unfinished : or(unfinished, and(eq(status, 'ended'), sql`${shownAt} > ${now}`))!;
 }
+
+/** gameStore.tableStatus with `shownBy`: an ended game its delayed broadcast has not shown yet reads 'playing'. */
+export function statusShownBy(row: { status: TableStatus; shownAt: number | null }, shownBy: number | undefined): TableStatus {
+  const unshown = shownBy !== undefined && row.status === 'ended' && row.shownAt !== null && row.shownAt > shownBy;
+  return unshown ? 'playing' : row.status;
+}

@@ -30,6 +30,7 @@ import {
   toSummaries,
   toRestore,
   toUnfinishedTables,
+  statusShownBy,
 } from './rowMapping.js';
 import { actions, seats, tables } from './sqliteSchema.js';
 import { sqliteOpenError } from './openErrors.js';
@@ -206,9 +207,13 @@ export class SqliteStore implements GameStore {
     });
   }
 
-  async tableStatus(tableId: string): Promise<TableStatus | null> {
-    const row = this.db.select({ status: tables.status }).from(tables).where(eq(tables.id, tableId)).get();
-    return row?.status ?? null;
+  async tableStatus(tableId: string, shownBy?: number): Promise<TableStatus | null> {
+    const row = this.db
+      .select({ status: tables.status, shownAt: SHOWN_AT.mapWith(Number) })
+      .from(tables)
+      .where(eq(tables.id, tableId))
+      .get();
+    return row ? statusShownBy(row, shownBy) : null;
   }
 
   async close(): Promise<void> {

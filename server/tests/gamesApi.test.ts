@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../shared/index.js';
 import type { GameReplay, GamesPage } from '../../shared/protocol/gamesApi.js';
-import { stillBroadcastMessage, stillPlayingMessage } from '../api/gamesApi.js';
+import { stillPlayingMessage } from '../api/gamesApi.js';
 import type { GameStore } from '../store/gameStore.js';
 import { openStore } from '../store/openStore.js';
 import { bootServer, type TestServer } from './helpers.js';
@@ -180,7 +180,8 @@ describe('GET /api/games', () => {
     expect(ids).not.toContain('delayed8');
     const hidden = await get<{ error: string }>(server, '/api/games/delayed8');
     expect(hidden.status).toBe(404);
-    expect(hidden.body).toEqual({ error: stillBroadcastMessage('delayed8') });
+    // The answer a game still being played gets: nothing tells that it has ended before the broadcast shows it.
+    expect(hidden.body).toEqual({ error: stillPlayingMessage('delayed8') });
     expect(hidden.text).not.toContain(String(fresh.start.config.seed));
     expect(hidden.text).not.toContain('"log"');
     expect((await get<GameReplay>(server, '/api/games/delayed9')).status).toBe(200);

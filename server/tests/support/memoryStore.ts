@@ -16,7 +16,7 @@ import type {
   TableStatus,
   UnfinishedTable,
 } from '../../store/gameStore.js';
-import { UNFINISHED_STATUSES } from '../../store/rowMapping.js';
+import { statusShownBy, UNFINISHED_STATUSES } from '../../store/rowMapping.js';
 
 export class MemoryStore implements GameStore {
   readonly kind = 'off' as const;
@@ -95,8 +95,11 @@ export class MemoryStore implements GameStore {
     return null;
   }
 
-  async tableStatus(id: string): Promise<TableStatus | null> {
-    return this.tables.get(id)?.status ?? null;
+  async tableStatus(id: string, shownBy?: number): Promise<TableStatus | null> {
+    const t = this.tables.get(id);
+    if (!t) return null;
+    const shownAt = t.endedAt === null ? null : t.endedAt + t.options.broadcastDelaySeconds * 1000;
+    return statusShownBy({ status: t.status, shownAt }, shownBy);
   }
 
   async close(): Promise<void> {
