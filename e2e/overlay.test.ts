@@ -211,7 +211,9 @@ describe('the overlay page', () => {
       const seatLink = new URL(await url('seat'));
       expect(seatLink.search).toBe('?mode=seat&bg=transparent&lang=en');
       expect(seatLink.hash).toMatch(/^#key=[A-Za-z0-9_-]{43}$/);
-      expect(await page.getByTestId('overlay-secret-seat').innerText()).toMatch(/^Secret: .*seat key/);
+      expect(await page.getByTestId('overlay-secret-seat').innerText()).toBe(
+        'Keep it private: whoever has this link sees your hand, 120 s behind. It cannot play your seat.',
+      );
       await page.getByTestId('copy-overlay-seat').click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(seatLink.href);
       await shot(page, 'overlay-links-dialog');
@@ -228,6 +230,25 @@ describe('the overlay page', () => {
       );
       const s = await storeOf(ov);
       expect(s.watch).toMatchObject({ view: 'public', delaySeconds: 120 });
+      // The seat link holds the seat's view key, never its seat key, and opens the seat's delayed view.
+      const seatKey = await page.evaluate(
+        () =>
+          (
+            window as unknown as { __emberforge: { useGameStore: { getState(): { seatKey: string | null } } } }
+          ).__emberforge.useGameStore.getState().seatKey,
+      );
+      expect(seatKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(seatLink.href).not.toContain(seatKey!);
+      const seatOverlay = await ctx.newPage();
+      watchPage(seatOverlay, 'overlay-seat', problems);
+      await seatOverlay.goto(seatLink.href.replace('bg=transparent', 'bg=solid'));
+      const own = await until(
+        'the seat overlay connected or refused',
+        () => storeOf(seatOverlay),
+        (v) => v.watch !== null || v.lastError !== null,
+        60_000,
+      );
+      expect(own.watch).toMatchObject({ view: 'seat', delaySeconds: 120 });
       expect(problems.errors.filter((e) => !/status of 4\d\d|Failed to load resource/.test(e))).toEqual([]);
     } finally {
       await ctx.close();
@@ -277,7 +298,7 @@ describe('the overlay page', () => {
       expect(text).toContain('panels=9');
       await page.goto(`${e2e.server.url}/table/abc/overlay?mode=seat&lang=es`);
       await page.getByTestId('overlay-bad-link').waitFor({ timeout: 30_000 });
-      expect(await page.getByTestId('overlay-bad-link').innerText()).toContain('necesita la clave del asiento');
+      expect(await page.getByTestId('overlay-bad-link').innerText()).toContain('necesita la clave de vista del asiento');
       // A table that does not exist: said on the page.
       await page.goto(`${e2e.server.url}/table/nosuchtable/overlay`);
       await page.getByTestId('overlay-notice').filter({ hasText: 'cannot show' }).waitFor({ timeout: 30_000 });

@@ -7,14 +7,15 @@ import { Icon } from './Icon.js';
 /**
  * The overlay links of this table (issue 12), for streaming software: the public view (live or
  * delayed as the table is), the caster view (every hand, delayed) on a table that allows it, and the
- * player's own seat, delayed, with its hand: that one holds the seat key, and says it is a secret.
+ * player's own seat, delayed, with its hand: that one holds the seat's view key (it opens that view,
+ * never the seat), and says to keep it private.
  */
 export function OverlayLinks() {
   const t = useT();
   const lang = useLang();
   const tableId = useGameStore((s) => s.tableId);
   const table = useGameStore((s) => s.table);
-  const seatKey = useGameStore((s) => (s.role === 'player' ? s.seatKey : null));
+  const viewKey = useGameStore((s) => (s.role === 'player' ? s.seatViewKey : null));
   if (!tableId || !table) return null;
   const delay = table.broadcastDelaySeconds;
   const origin = window.location.origin;
@@ -34,13 +35,13 @@ export function OverlayLinks() {
           link={overlayUrl(origin, tableId, { kind: 'caster' }, lang)}
         />
       )}
-      {seatKey &&
+      {viewKey &&
         (delay > 0 ? (
           <OverlayLinkRow
             id="seat"
             label={t('overlay.seat', { n: delay })}
-            link={overlayUrl(origin, tableId, { kind: 'seat', seatKey } satisfies OverlayMode, lang)}
-            secret={t('overlay.seatWarning')}
+            link={overlayUrl(origin, tableId, { kind: 'seat', viewKey } satisfies OverlayMode, lang)}
+            secret={t('overlay.seatWarning', { n: delay })}
           />
         ) : (
           <p className="small muted" data-testid="overlay-link-seat-off">

@@ -17,7 +17,10 @@ export type Comer = 'player' | 'spectator' | { delayed: DelayedView };
 /** The join options of a delayed connection (issue 12): the public view, every hand, or one seat's own. */
 export function delayedJoinOptions(view: DelayedView): DelayedJoinOptions {
   if (view.kind === 'caster') return { spectator: true, delayed: true, caster: true };
-  if (view.kind === 'seat') return { spectator: true, delayed: true, seatKey: view.seatKey };
+  if (view.kind === 'seat')
+    return 'viewKey' in view
+      ? { spectator: true, delayed: true, seatViewKey: view.viewKey }
+      : { spectator: true, delayed: true, seatKey: view.seatKey };
   return { spectator: true, delayed: true };
 }
 

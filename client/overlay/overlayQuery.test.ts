@@ -23,10 +23,10 @@ describe('overlay address', () => {
     const q = parseOverlayQuery(`http://h/table/x/overlay?mode=seat&key=${KEY}&bg=solid&lang=es&panels=compact&ticker=0&camera=table`);
     expect(q).toEqual({
       ok: true,
-      options: { mode: { kind: 'seat', seatKey: KEY }, background: 'solid', lang: 'es', panels: 'compact', ticker: false, camera: 'table' },
+      options: { mode: { kind: 'seat', viewKey: KEY }, background: 'solid', lang: 'es', panels: 'compact', ticker: false, camera: 'table' },
     });
     const fromFragment = parseOverlayQuery(`http://h/table/x/overlay?mode=seat#key=${KEY}`);
-    expect(fromFragment.ok && fromFragment.options.mode).toEqual({ kind: 'seat', seatKey: KEY });
+    expect(fromFragment.ok && fromFragment.options.mode).toEqual({ kind: 'seat', viewKey: KEY });
   });
 
   it('lists every bad value instead of guessing', () => {
@@ -46,13 +46,13 @@ describe('overlay address', () => {
     expect(JSON.stringify(bad)).not.toContain('short-secret');
   });
 
-  it('builds links the page reads back, the seat key in the fragment', () => {
+  it('builds links the page reads back, the seat view key in the fragment', () => {
     const pub = overlayUrl('https://e.example/', 'T1', { kind: 'public' }, 'es');
     expect(pub).toBe('https://e.example/table/T1/overlay?mode=public&bg=transparent&lang=es');
-    const seat = overlayUrl('https://e.example', 'T1', { kind: 'seat', seatKey: KEY });
+    const seat = overlayUrl('https://e.example', 'T1', { kind: 'seat', viewKey: KEY });
     expect(new URL(seat).search).not.toContain(KEY);
     expect(overlayTableFromUrl(seat)).toBe('T1');
     const back = parseOverlayQuery(seat);
-    expect(back.ok && back.options.mode).toEqual({ kind: 'seat', seatKey: KEY });
+    expect(back.ok && back.options.mode).toEqual({ kind: 'seat', viewKey: KEY });
   });
 });

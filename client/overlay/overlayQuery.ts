@@ -1,15 +1,17 @@
 /**
- * The overlay page's address (issue 12): /table/<id>/overlay?mode=public|caster|seat&key=<seat key>
+ * The overlay page's address (issue 12): /table/<id>/overlay?mode=public|caster|seat&key=<seat view key>
  * &bg=transparent|solid&lang=en|es&panels=full|compact|none&ticker=1|0&camera=director|table.
  * Pure: parsed into options, or into the list of what is wrong (shown on the page, never thrown).
- * The seat key may also ride in the fragment (#key=…), which browsers never send to the server.
+ * The key is the seat's view key (`welcome.seatViewKey`): it opens the seat's delayed view and nothing
+ * else, so a leaked link plays nobody's seat. It may also ride in the fragment (#key=…), which browsers
+ * never send to the server.
  */
 import { SEAT_KEY_PATTERN } from '../../shared/protocol/seatKey.js';
 import type { Lang } from '../state/uiStore.js';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export type OverlayMode = { kind: 'public' } | { kind: 'caster' } | { kind: 'seat'; seatKey: string };
+export type OverlayMode = { kind: 'public' } | { kind: 'caster' } | { kind: 'seat'; viewKey: string };
 
 export interface OverlayOptions {
   mode: OverlayMode;
@@ -65,21 +67,21 @@ export function parseOverlayQuery(url: string | URL): OverlayQuery {
   const camera = pick('camera', ['director', 'table'] as const, 'director');
   const key = q.get('key') ?? new URLSearchParams(u.hash.replace(/^#/, '')).get('key');
   let missingKey = false;
-  if (key !== null && !SEAT_KEY_PATTERN.test(key)) problems.push({ param: 'key', value: '…', expected: 'a seat key' });
+  if (key !== null && !SEAT_KEY_PATTERN.test(key)) problems.push({ param: 'key', value: '…', expected: 'a seat view key' });
   if (modeKind === 'seat' && key === null) missingKey = true;
   if (problems.length > 0 || missingKey)
     return { ok: false, problems, missingKey, lang: problems.some((p) => p.param === 'lang') ? null : lang };
-  const mode: OverlayMode = modeKind === 'seat' ? { kind: 'seat', seatKey: key! } : { kind: modeKind };
+  const mode: OverlayMode = modeKind === 'seat' ? { kind: 'seat', viewKey: key! } : { kind: modeKind };
   return { ok: true, options: { mode, background, lang, panels, ticker, camera } };
 }
 
 /**
- * The overlay link the game screen offers. A seat's key goes in the fragment (never sent to the
+ * The overlay link the game screen offers. A seat's view key goes in the fragment (never sent to the
  * server, never in a Referer); the page reads `key=` from the query too.
  */
 export function overlayUrl(origin: string, tableId: string, mode: OverlayMode, lang?: Lang): string {
   const q = new URLSearchParams({ mode: mode.kind, bg: 'transparent' });
   if (lang) q.set('lang', lang);
   const base = `${origin.replace(/\/$/, '')}/table/${encodeURIComponent(tableId)}/overlay?${q.toString()}`;
-  return mode.kind === 'seat' ? `${base}#key=${mode.seatKey}` : base;
+  return mode.kind === 'seat' ? `${base}#key=${mode.viewKey}` : base;
 }

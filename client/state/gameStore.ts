@@ -61,6 +61,8 @@ export interface GameStoreState {
   connection: 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'closed' | 'elsewhere';
   /** This player's seat key (from `welcome`), for the "continue on another device" link; null otherwise. */
   seatKey: string | null;
+  /** This player's seat view key (from `welcome`), for the overlay link of the seat's delayed view; null otherwise. */
+  seatViewKey: string | null;
   /**
    * How a spectator watches (from `welcome`): live, or a delayed connection (issue 12) with its view
    * (public, caster: every hand, seat: one seat's own view) and its delay; null for a player.
@@ -91,6 +93,7 @@ export function notAtTable(connection: GameStoreState['connection'] = 'idle'): O
     table: null,
     connection,
     seatKey: null,
+    seatViewKey: null,
     watch: null,
     casterHands: null,
     leave: () => {},

@@ -28,7 +28,7 @@ export interface DelayedSource {
   readonly epoch: string;
   /** The table's full game state now (the state a feed item is published with). */
   game(): GameState | null;
-  /** The hash naming each seat's delayed stream now (null: no key: an empty or bot seat). */
+  /** The hash naming each seat's delayed stream now: its view key's (seatKeys.ts seatStreamHash; null: no key: an empty or bot seat). */
   seatStreamHashes(): (string | null)[];
   /** The table's spectator counts: delayed rooms report into the same sum. */
   readonly counts: AudienceCounts;

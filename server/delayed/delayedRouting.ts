@@ -13,7 +13,7 @@ import { parseJoinOptions } from '../../shared/protocol/joinOptions.js';
 import { ROOM_NAME } from '../../shared/protocol/protocol.js';
 import type { TableMetadata } from '../lobby/tableListing.js';
 import { joinRefused } from '../rooms/refusals.js';
-import { hashSeatKey } from '../seats/seatKeys.js';
+import { hashSeatKey, seatStreamHash } from '../seats/seatKeys.js';
 import { DELAYED_REFUSALS, DELAYED_ROOM_NAME, type DelayedTarget } from './delayedWire.js';
 
 /** A matchmaking route (colyseus/patches.ts routeMatchmaking): delayed joins only, undefined for the rest. */
@@ -36,7 +36,11 @@ export function routeDelayedJoin(
     if (view.kind !== 'seat' && meta.spectatorsAllowed === false) throw joinRefused(DELAYED_REFUSALS.noSpectators);
     const target: DelayedTarget =
       view.kind === 'seat'
-        ? { tableId: roomName, view: 'seat', keyHash: hashSeatKey(view.seatKey) }
+        ? {
+            tableId: roomName,
+            view: 'seat',
+            keyHash: 'viewKey' in view ? hashSeatKey(view.viewKey) : seatStreamHash(hashSeatKey(view.seatKey)),
+          }
         : { tableId: roomName, view: view.kind };
     const options = { ...target };
     ROUTED.add(options);

@@ -4,8 +4,9 @@
  * stream, so nothing younger than the delay ever leaves the table room:
  *  - `public`:        the feed item as audience rooms got it live (public view, spectator events);
  *  - `caster`:        the same, plus every hand (only on a table with `casterView`);
- *  - `seat.<hash>`:   one seat's own view: its hand and its own events (the SHA-256 of its seat key
- *                     names the stream: the key itself never travels, and only its holder can name it).
+ *  - `seat.<hash>`:   one seat's own view: its hand and its own events (the SHA-256 of the seat's view
+ *                     key names the stream: no key travels, and only a holder of the view key, or of the
+ *                     seat key it comes from, can name it).
  * Channels (per table id): one feed per stream (table → its delayed rooms), one request channel
  * (delayed room → table: SnapshotRequest with `stream`, CountReport) and one reply channel per room.
  */
@@ -22,7 +23,7 @@ export type DelayedViewKind = 'public' | 'caster' | 'seat';
 export interface DelayedTarget {
   tableId: string;
   view: DelayedViewKind;
-  /** view 'seat': the SHA-256 (hex) of the seat key presented. */
+  /** view 'seat': the SHA-256 (hex) of the seat's view key (seatKeys.ts seatStreamHash). */
   keyHash?: string;
 }
 

@@ -3,15 +3,18 @@ import type { Client } from '@colyseus/core';
 import type { Seat } from '../../shared/index.js';
 import type { ClientData } from '../net/messageGuard.js';
 import { HISTORY_EVENT_CAP, S2C, type WelcomeMessage } from '../../shared/protocol/protocol.js';
+import { seatViewKey } from '../seats/seatKeys.js';
 import type { TableContext } from './tableContext.js';
 
 export function sendWelcome(ctx: TableContext, client: Client, hostSession: string | null): void {
   const d = client.userData as ClientData;
   const msg: WelcomeMessage = { role: d.role, seat: d.seat, tableId: ctx.roomId, host: hostSession === client.sessionId };
-  // The seat key goes only to the connection that holds the seat now (never a spectator, never a displaced device).
+  // The seat key goes only to the connection that holds the seat now (never a spectator, never a displaced
+  // device), with the seat's view key, for an overlay link that opens the seat's delayed view and nothing else.
   const rec = d.role === 'player' && d.seat !== null ? ctx.seats.records[d.seat] : undefined;
   const seatKey = rec && rec.kind === 'human' && rec.sessionId === client.sessionId ? ctx.seats.seatKeyOf(rec.seat) : null;
   if (seatKey) msg.seatKey = seatKey;
+  if (seatKey && rec?.seatKeyHash) msg.seatViewKey = seatViewKey(rec.seatKeyHash);
   client.send(S2C.welcome, msg);
 }
 

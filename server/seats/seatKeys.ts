@@ -18,6 +18,22 @@ export function hashSeatKey(key: string): string {
 }
 
 /**
+ * A seat's view key: a second secret, for a stream overlay, that opens only the seat's delayed view
+ * (`joinById(id, { spectator: true, delayed: true, seatViewKey })`) and never the seat itself, so a
+ * leaked overlay link (an OBS scene shown or shared) lets nobody play. Derived from what the server
+ * keeps of the seat key (its hash), so the server names it after a restart too, while the hash itself
+ * never leaves the server. The same shape as a seat key (43 base64url characters).
+ */
+export function seatViewKey(seatKeyHash: string): string {
+  return createHash('sha256').update(`emberforge seat view key v1:${seatKeyHash}`, 'utf8').digest('base64url');
+}
+
+/** What names a seat's delayed stream: the SHA-256 of its view key (hex), never the seat key's own hash. */
+export function seatStreamHash(seatKeyHash: string): string {
+  return hashSeatKey(seatViewKey(seatKeyHash));
+}
+
+/**
  * The index of the hash `key` matches, or -1. Compares against every hash in constant time (no early
  * exit, no string comparison), so timing tells nothing about which seats exist or how close a guess was.
  */
@@ -25,7 +41,7 @@ export function matchSeatKey(key: string, hashes: readonly (string | null)[]): n
   return matchSeatKeyHash(hashSeatKey(key), hashes);
 }
 
-/** matchSeatKey for a key already hashed (a delayed seat stream is named by its key's hash), in the same constant time. */
+/** matchSeatKey for a key already hashed (a delayed seat stream is named by its view key's hash), in the same constant time. */
 export function matchSeatKeyHash(hashHex: string, hashes: readonly (string | null)[]): number {
   const presented = /^[0-9a-f]{64}$/.test(hashHex) ? Buffer.from(hashHex, 'hex') : Buffer.alloc(32, 0xff);
   let found = -1;

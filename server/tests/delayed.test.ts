@@ -224,6 +224,36 @@ describe('delayed broadcast', () => {
     for (const r of [plain, noCaster, closed]) await r.leave();
   }, 60_000);
 
+  it("a seat's view key (welcome.seatViewKey) opens the seat's delayed view, and never the seat", async () => {
+    const table = await server.client().create('table', {
+      table: { seats: 2, tableName: 'View key', broadcastDelaySeconds: 60, spectatorsAllowed: false },
+      name: 'Streamer',
+    });
+    const inbox = new Inbox(table);
+    table.send('hello', {});
+    const welcome = await inbox.next<WelcomeMessage>('welcome', 5000, 0);
+    const viewKey = welcome.seatViewKey!;
+    expect(viewKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(viewKey).not.toBe(welcome.seatKey);
+    // It opens the seat's own delayed view, as the seat key does, in the same room.
+    const byViewKey = await delayedJoin(table.roomId, { seatViewKey: viewKey });
+    expect(byViewKey.welcome).toMatchObject({ view: 'seat', seat: 0, delaySeconds: 60 });
+    expect(byViewKey.welcome.seatKey).toBeUndefined();
+    expect(byViewKey.welcome.seatViewKey).toBeUndefined();
+    const bySeatKey = await delayedJoin(table.roomId, { seatKey: welcome.seatKey });
+    expect(bySeatKey.room.roomId).toBe(byViewKey.room.roomId);
+    // It never takes the seat: as a seat key it opens nothing.
+    const asSeatKey = await refused(() => server.client().joinById(table.roomId, { seatKey: viewKey }));
+    expect(asSeatKey.message).toMatch(/seat key/i);
+    expect(table.connection.isOpen).toBe(true);
+    // A view key of no seat: the answer a wrong seat key gets.
+    const wrong = await refused(() =>
+      server.client().joinById(table.roomId, { spectator: true, delayed: true, seatViewKey: newSeatKey() }),
+    );
+    expect(wrong.message).toBe('This seat key does not open a seat of this table');
+    for (const r of [byViewKey.room, bySeatKey.room, table]) await r.leave();
+  }, 30_000);
+
   it("a streamer's seat room cannot be found or entered past the table: no listing, no hand", async () => {
     // A private table, no spectators, whose player streams their own seat 3 s behind.
     const table = await server.client().create('table', {

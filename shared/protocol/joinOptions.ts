@@ -17,26 +17,41 @@ export type JoinRequest =
 
 /**
  * What a delayed connection sees, `broadcastDelaySeconds` behind the table: the public view, every
- * hand (caster; only on a table with `casterView`), or one seat's own view (streamer; with that seat's key).
+ * hand (caster; only on a table with `casterView`), or one seat's own view (streamer): opened by that
+ * seat's view key (`welcome.seatViewKey`, what an overlay link carries: it opens this view and nothing
+ * else) or by the seat key itself (its player).
  */
-export type DelayedView = { kind: 'public' } | { kind: 'caster' } | { kind: 'seat'; seatKey: string };
+export type DelayedView = { kind: 'public' } | { kind: 'caster' } | { kind: 'seat'; seatKey: string } | { kind: 'seat'; viewKey: string };
 
 export { SEAT_KEY_PATTERN };
 
 const spectatorJoin = z.looseObject({ spectator: z.literal(true) }).transform((): JoinRequest => ({ role: 'spectator' }));
 
-/** DelayedJoinOptions in protocol.ts: `caster` and `seatKey` choose the view; not both. */
+/** DelayedJoinOptions in protocol.ts: `caster`, `seatKey` or `seatViewKey` choose the view; one at most. */
 const delayedJoin = z
   .looseObject({
     spectator: z.literal(true, { error: 'a delayed connection is a spectator: send spectator: true with delayed: true' }),
     delayed: z.literal(true),
     caster: z.boolean({ error: 'caster must be a boolean' }).optional(),
     seatKey: z.string({ error: 'seatKey must be a string' }).regex(SEAT_KEY_PATTERN, 'seatKey is not a seat key').optional(),
+    seatViewKey: z
+      .string({ error: 'seatViewKey must be a string' })
+      .regex(SEAT_KEY_PATTERN, 'seatViewKey is not a seat view key')
+      .optional(),
   })
-  .refine((o) => !(o.caster && o.seatKey !== undefined), { error: 'choose caster or seatKey (one seat), not both' })
+  .refine((o) => [o.caster === true, o.seatKey !== undefined, o.seatViewKey !== undefined].filter(Boolean).length <= 1, {
+    error: 'choose caster, seatKey or seatViewKey (one view), not several',
+  })
   .transform((o): JoinRequest => ({
     role: 'delayed',
-    view: o.seatKey !== undefined ? { kind: 'seat', seatKey: o.seatKey } : o.caster ? { kind: 'caster' } : { kind: 'public' },
+    view:
+      o.seatViewKey !== undefined
+        ? { kind: 'seat', viewKey: o.seatViewKey }
+        : o.seatKey !== undefined
+          ? { kind: 'seat', seatKey: o.seatKey }
+          : o.caster
+            ? { kind: 'caster' }
+            : { kind: 'public' },
   }));
 
 const seatKeyJoin = z

@@ -170,6 +170,12 @@ export interface WelcomeMessage {
    * The server stores only its hash.
    */
   seatKey?: string;
+  /**
+   * With `seatKey`: the seat's view key, for a stream overlay of the seat's own view (its hand, behind
+   * the broadcast delay: DelayedJoinOptions.seatViewKey). It opens that view and nothing else: it
+   * cannot take or play the seat.
+   */
+  seatViewKey?: string;
 }
 /**
  * The `events` message as the client uses it. On the wire it travels in the compact form of
@@ -200,13 +206,15 @@ export interface SpectatorJoinOptions {
 /**
  * A delayed connection (issue 12): `joinById(tableId, { spectator: true, delayed: true })` sees the
  * table `broadcastDelaySeconds` behind, never anything newer. `caster: true` sees every hand (only on a
- * table created with `casterView`); `seatKey` sees that seat's own view (a player streaming their game).
+ * table created with `casterView`); `seatViewKey` (`welcome.seatViewKey`, what an overlay link holds)
+ * or `seatKey` sees that seat's own view (a player streaming their game).
  */
 export interface DelayedJoinOptions {
   spectator: true;
   delayed: true;
   caster?: boolean;
   seatKey?: string;
+  seatViewKey?: string;
 }
 /** Watches a table through an audience room (never a seat). */
 export interface AudienceJoinOptions {
