@@ -55,4 +55,22 @@ describe('player names', () => {
     expect(json(host).seats[3].name).toBe('Dvalin');
     for (const r of [host, guest]) await r.leave();
   });
+
+  it('a lone surrogate in a name or a table name is dropped: every client decodes the seats and the table as sent', async () => {
+    const host = await env.server.client().create('table', { table: { seats: 3, tableName: 'T\ud800X' }, name: 'Ann' });
+    new Inbox(host);
+    const watcher = await env.server.client().joinById(host.roomId, { spectator: true });
+    new Inbox(watcher);
+    const guest = await env.server.client().joinById(host.roomId, { name: 'Bob\ud800' });
+    new Inbox(guest);
+    // Encoded as the start of a pair, the half would swallow a byte and shift every later field
+    // (the seat decoded as seat 131 named 'Bob𐀀'); dropped, both clients read what the server holds.
+    for (const room of [host, watcher])
+      await waitFor('the guest, decoded whole', () => json(room).seats?.[1]?.name === 'Bob' && json(room).seats?.[1]?.seat === 1);
+    for (const room of [host, watcher]) {
+      expect(json(room).options.name).toBe('TX');
+      expect(json(room).seats.map((s: { name: string }) => s.name)).toEqual(['Ann', 'Bob', '']);
+    }
+    for (const r of [host, watcher, guest]) await r.leave();
+  });
 });

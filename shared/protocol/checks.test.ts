@@ -25,6 +25,9 @@ describe('table options', () => {
     });
     const r = parseTableOptions({ table: { seats: 3, tableName: '  a\u202e \u0007 b ', private: true, turnSeconds: null } });
     expect(r.ok && r.value).toMatchObject({ seatCount: 3, name: 'a b', isPrivate: true, turnSeconds: 0 });
+    // A lone surrogate is dropped; a whole pair (an emoji) stays.
+    const surrogate = parseTableOptions({ table: { tableName: 'T\ud800X 🔥' } });
+    expect(surrogate.ok && surrogate.value).toMatchObject({ name: 'TX 🔥' });
     const flat = parseTableOptions({ table: 5, seats: 2, startPlayer: 'random' });
     expect(flat.ok && flat.value).toMatchObject({ seatCount: 2, startPlayer: 'random' });
   });
@@ -79,7 +82,7 @@ describe('delayed join options', () => {
       'a delayed connection is a spectator: send spectator: true with delayed: true',
     );
     expect(refused(parseJoinOptions({ spectator: true, delayed: true, caster: true, seatKey: key }))).toBe(
-      'choose caster or seatKey (one seat), not both',
+      'choose caster, seatKey or seatViewKey (one view), not several',
     );
     expect(refused(parseJoinOptions({ spectator: true, delayed: true, seatKey: 'short' }))).toBe('seatKey is not a seat key');
     expect(refused(parseJoinOptions({ spectator: true, delayed: true, caster: 'yes' }))).toBe('caster must be a boolean');

@@ -2,12 +2,16 @@
 import { z } from 'zod';
 import { normalizePlayerName } from './playerName.js';
 
-/** Drops control and bidi characters, collapses whitespace, trims. */
+/**
+ * Drops control and bidi characters and lone surrogates (half of a pair: @colyseus/schema would encode
+ * it as a whole pair and shift every later field for every client), collapses whitespace, trims.
+ */
 export function stripControls(s: string): string {
   return (
     s
       // eslint-disable-next-line no-control-regex -- strips control and bidi characters from names
       .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, '')
+      .replace(/\p{Cs}/gu, '')
       .replace(/\s+/g, ' ')
       .trim()
   );

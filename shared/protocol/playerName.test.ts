@@ -40,6 +40,13 @@ describe('normalizePlayerName', () => {
     expect(ok('Ñandú')).toBe('Ñandú');
     expect(ok('李小龍')).toBe('李小龍');
   });
+
+  it('drops lone surrogates (half of a pair is not text; the schema encoder would shift every later field), keeping whole pairs', () => {
+    expect(ok('Bob\ud800')).toBe('Bob');
+    expect(ok('\udfffAda\ud83d')).toBe('Ada');
+    expect(ok('Ada 🔥')).toBe('Ada 🔥');
+    expect(refused('\ud800\ud800')).toMatch(/Choose a name/);
+  });
 });
 
 describe('nameKey', () => {

@@ -15,9 +15,11 @@ const MAX_RAW = 256;
 
 export type PlayerNameCheck = { ok: true; name: string } | { ok: false; message: string };
 
-// Control (Cc), format (Cf: zero-width, bidi controls, ...), line/paragraph separators, private use;
+// Control (Cc), format (Cf: zero-width, bidi controls, ...), line/paragraph separators, private use,
+// and lone surrogates (Cs: half of a pair, not text; @colyseus/schema encodes one as the start of a
+// pair, swallowing the next character and shifting every field after it for everyone at the table);
 // but the zero-width joiners that hold emoji sequences together stay.
-const INVISIBLE = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}]/gu;
+const INVISIBLE = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}]/gu;
 const MARK = /\p{M}/gu;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
