@@ -11,7 +11,7 @@ import type { HostRole } from './hostRole.js';
 import { joinRefused } from './refusals.js';
 import { reclaimSeat, type ReclaimRoom } from './seatReclaim.js';
 import { parseJoinOptions } from '../../shared/protocol/joinOptions.js';
-import type { TableContext } from './tableContext.js';
+import { seatPhase, type TableContext } from './tableContext.js';
 import { sendHistory, sendWelcome } from './welcome.js';
 
 /** What seating needs from the Colyseus room beyond the shared context. */
@@ -85,7 +85,7 @@ export class Seating {
     rec.connected = false;
     const sid = client.sessionId;
 
-    if (ctx.state.status === 'lobby') {
+    if (seatPhase(ctx) === 'lobby') {
       if (consented) return this.freeSeat(rec);
       ctx.afterChange();
       try {
@@ -93,7 +93,7 @@ export class Seating {
         this.reconnected(next, rec);
       } catch {
         if (rec.sessionId !== sid) return;
-        if (ctx.state.status === 'lobby') this.freeSeat(rec);
+        if (seatPhase(ctx) === 'lobby') this.freeSeat(rec);
         else this.markGone(rec);
       }
       return;
@@ -150,7 +150,7 @@ export class Seating {
     const { ctx } = this;
     ctx.timers.clear(`grace:${rec.seat}`);
     rec.connected = false;
-    if (ctx.state.status === 'playing') rec.abandoned = true;
+    if (ctx.state.status === 'playing' || seatPhase(ctx) === 'starting') rec.abandoned = true;
     if (rec.sessionId && this.host.session === rec.sessionId) this.host.passOn(ctx, rec.sessionId);
     this.room.keepAliveIfEmpty();
     ctx.afterChange();

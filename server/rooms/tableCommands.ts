@@ -14,7 +14,7 @@ import { GameSchema } from '../schema/GameSchema.js';
 import { commitAction, syncGame } from './fanOut.js';
 import type { HostRole } from './hostRole.js';
 import { StoreWriteFailed, type Decided } from './persistence.js';
-import type { TableContext } from './tableContext.js';
+import { seatPhase, type TableContext } from './tableContext.js';
 
 /** The checked payload of a control message, or a refusal with its error code. */
 function payload<T extends keyof typeof C2S>(type: T, message: unknown): C2SPayload<T> {
@@ -62,14 +62,14 @@ function refuseLater(ctx: TableContext, client: Client, sent: number, e: unknown
 }
 
 export function addBots(ctx: TableContext, host: HostRole, client: Client, message: unknown): void {
-  host.requireHost(client, ctx.state.status);
+  host.requireHost(client, seatPhase(ctx));
   const count = payload(C2S.addBots, message)?.count ?? ctx.seats.count;
   if (ctx.seats.addBots(count) === 0) throw new Refusal('no_free_seat', 'There is no free seat');
   ctx.afterChange();
 }
 
 export function removeBot(ctx: TableContext, host: HostRole, client: Client, message: unknown): void {
-  host.requireHost(client, ctx.state.status);
+  host.requireHost(client, seatPhase(ctx));
   const { seat } = payload(C2S.removeBot, message);
   if (ctx.seats.records[seat]?.kind !== 'bot') throw new Refusal('bad_seat', 'Expected { seat } of a bot seat');
   ctx.seats.vacate(seat);

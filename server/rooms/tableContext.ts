@@ -46,6 +46,16 @@ export interface TableContext {
   log(message: string, error?: unknown): void;
 }
 
+/**
+ * The table's status as seat changes see it: between the host's start and its write to the store the
+ * status still reads 'lobby', but the game is dealt with these seats: 'starting'. Only in 'lobby' may
+ * a seat be emptied (a bot removed, a player's consented leave freeing the seat); otherwise a game
+ * could run with a seat nobody plays, and come back so after a restart.
+ */
+export function seatPhase(ctx: Pick<TableContext, 'state' | 'session'>): string {
+  return ctx.state.status === 'lobby' && ctx.session.game ? 'starting' : ctx.state.status;
+}
+
 /** One StateView per seat: a seat's hidden cards are added to its own view only. */
 export class SeatViews {
   private readonly views: StateView[];

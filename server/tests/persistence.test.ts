@@ -133,6 +133,36 @@ describe('write-ahead', () => {
     await ann.leave();
   });
 
+  it('keeps the seats the game is dealt with while its start is being written: no bot removed, no seat freed', async () => {
+    const store = new MemoryStore();
+    const s = await boot(store);
+    const ann = await s.client().create('table', { table: { name: 'Start race', seats: 3, botDelayMs: 0 }, name: 'Ann', color: 'blue' });
+    const inbox = new Inbox(ann);
+    const bob = await s.client().joinById(ann.roomId, { name: 'Bob' });
+    new Inbox(bob);
+    ann.send('addBots', { count: 1 });
+    await waitFor('the bot', () => json(ann).seats?.[2]?.kind === 'bot');
+    let release = () => {};
+    store.startsWait = new Promise<void>((r) => (release = r));
+    // While the start is being written: the host removes the bot, and Bob leaves for good.
+    ann.send('start', {});
+    ann.send('removeBot', { seat: 2 });
+    expect(await inbox.next<{ code: string }>('error')).toMatchObject({ code: 'not_in_lobby' });
+    await bob.leave(true);
+    await waitFor('Bob gone', () => json(ann).seats?.[1]?.connected === false);
+    release();
+    await waitFor('the game', () => json(ann).status === 'playing' && json(ann).game);
+    // The game's three seats, as dealt: Bob's is still his, finished by the bot.
+    expect(json(ann).seats.map((x: { kind: string; name: string }) => `${x.kind}:${x.name}`)).toEqual([
+      'human:Ann',
+      'human:Bob',
+      'bot:Brokk',
+    ]);
+    expect(json(ann).seats[1]).toMatchObject({ abandoned: true, botControlled: true });
+    expect(store.tables.get(ann.roomId)!.seats.map((x) => x.kind)).toEqual(['human', 'human', 'bot']);
+    await ann.leave();
+  });
+
   it('lets a bot try again after a failed write, with no gap in the log', async () => {
     const store = new MemoryStore();
     const s = await boot(store);

@@ -26,6 +26,8 @@ export class MemoryStore implements GameStore {
   failWrites = 0;
   /** Makes the next game-start writes fail. */
   failStarts = 0;
+  /** While set, game-start writes wait for it (a slow database: what arrives meanwhile meets a start under way). */
+  startsWait: Promise<void> | null = null;
   closed = false;
 
   async createTable(t: NewTable): Promise<void> {
@@ -48,6 +50,7 @@ export class MemoryStore implements GameStore {
 
   async startGame(id: string, start: { config: StoredTable['config'] & object; botSeed: number; startedAt: number }): Promise<void> {
     await Promise.resolve(); // a real store answers later: the room must wait
+    if (this.startsWait) await this.startsWait;
     if (this.failStarts > 0) {
       this.failStarts--;
       throw new Error('database unavailable (test)');
