@@ -23,7 +23,7 @@ import { guardReservations, ReservationLedger } from './net/seatReservations.js'
 import { SpreadPingTransport } from './net/spreadPingTransport.js';
 import { AUDIENCE_ROOM_NAME, ROOM_NAME } from '../shared/protocol/protocol.js';
 import { makeAudienceRoom } from './audience/AudienceRoom.js';
-import { audienceOptionsRefusal } from './audience/audienceOptions.js';
+import { audienceJoinRefusal } from './audience/audienceOptions.js';
 import { makeTableRoom } from './rooms/TableRoom.js';
 import { drainAllWrites } from './rooms/persistence.js';
 import { restoreTables, stripRestoreNonce } from './rooms/restoreTables.js';
@@ -120,8 +120,9 @@ export async function startServer(
   const spectators = { perAddress: spectatorsPerAddress, perRoom: null, seconds, addressOf, joins: 'spectator joins' };
   const spectatorLedger = new ReservationLedger();
   // Spectators beyond the table room: joinOrCreate('audience', { tableId }) fills one audience room of the table, then opens another.
-  // Only with a whole table id: a partial filter would find any table's audience room, private ones included.
-  const audience = { ...spectators, refuse: (options: unknown) => audienceOptionsRefusal(options) };
+  // Only with a whole table id (a partial filter would find any table's audience room, private ones
+  // included), and never a client's own `create`.
+  const audience = { ...spectators, refuse: audienceJoinRefusal };
   gameServer.define(AUDIENCE_ROOM_NAME, guardReservations(makeAudienceRoom(cfg), audience, spectatorLedger)).filterBy(['tableId']);
   // Delayed spectators (issue 12): joinById of a table with { delayed: true } lands in a delayed room of its view.
   gameServer

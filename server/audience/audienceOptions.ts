@@ -11,11 +11,14 @@ export function parseAudienceOptions(raw: unknown): Checked<{ tableId: string }>
 }
 
 /**
- * Why a call's options may not look for an audience room, or null: a whole table id is needed (with
+ * Why a matchmaking call may not look for an audience room, or null. A whole table id is needed (with
  * none, Colyseus's filter would match any table's audience room, and its listing would name the table,
- * a private one too).
+ * a private one too). And a client never creates one: joinOrCreate opens a room when the table's are
+ * full, so a room stands for its spectators, never for one caller's `create` loop (each room holds its
+ * own timers and feed subscription).
  */
-export function audienceOptionsRefusal(raw: unknown): string | null {
+export function audienceJoinRefusal(raw: unknown, method: string): string | null {
+  if (method === 'create') return "Audience rooms open by themselves as spectators arrive: joinOrCreate('audience', { tableId })";
   const parsed = parseAudienceOptions(raw);
   return parsed.ok ? null : `Audience rooms are joined with a table id: ${parsed.message}`;
 }

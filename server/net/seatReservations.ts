@@ -98,7 +98,7 @@ export interface ReservationPolicy {
    * up: a matchmaking answer carries the room's listing (its filter fields included), so a caller who
    * may not join a room must not even find it.
    */
-  refuse?: (options: unknown) => string | null;
+  refuse?: (options: unknown, method: string) => string | null;
 }
 
 /**
@@ -139,16 +139,16 @@ export function guardReservations<R extends Room>(
   });
   class GuardedRoom extends Patched {
     static async onAuth(_token: string, options: unknown, context: AuthContext): Promise<ReservationAuth> {
-      const why = policy.refuse?.(options);
-      if (why) throw new ServerError(ErrorCode.APPLICATION_ERROR, why);
       const req = (context as { req?: http.IncomingMessage } | undefined)?.req;
+      const method = matchmakeMethod(req?.url ?? '') ?? '';
+      const why = policy.refuse?.(options, method);
+      if (why) throw new ServerError(ErrorCode.APPLICATION_ERROR, why);
       const address = req ? policy.addressOf(req) : 'local';
       if (overLimit(address))
         throw new ServerError(
           MATCHMAKE_CODE.crowded,
           `Too many ${policy.joins} waiting from your address (${policy.perAddress}): connect to the ones you made, or wait ${policy.seconds} s`,
         );
-      const method = matchmakeMethod(req?.url ?? '') ?? '';
       const creator = typeof options === 'object' && options !== null && stamp(method, options as Record<string, unknown>);
       const sessionId = randomBytes(16).toString('base64url');
       return creator ? { sessionId, address, creator } : { sessionId, address };

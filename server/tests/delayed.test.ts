@@ -254,7 +254,7 @@ describe('delayed broadcast', () => {
     for (const r of [byViewKey.room, bySeatKey.room, table]) await r.leave();
   }, 30_000);
 
-  it("a streamer's seat room cannot be found or entered past the table: no listing, no hand", async () => {
+  it("a streamer's seat room cannot be found or entered past the table (no listing, no hand), nor an audience room without a table id or by create", async () => {
     // A private table, no spectators, whose player streams their own seat 3 s behind.
     const table = await server.client().create('table', {
       table: { seats: 2, tableName: 'Sniped', broadcastDelaySeconds: 60, spectatorsAllowed: false, private: true },
@@ -279,6 +279,8 @@ describe('delayed broadcast', () => {
       [`joinById/${listing.roomId}`, { tableId: table.roomId, view: 'seat', keyHash: listing.keyHash }],
       ['join/audience', {}],
       ['joinOrCreate/audience', { tableId: '' }],
+      // Nor is an audience room opened by a caller's own create (one per call, unbounded).
+      ['create/audience', { tableId: table.roomId }],
     ];
     for (const [path, body] of attempts) {
       const res = await fetch(`${server.http}/matchmake/${path}`, {
@@ -289,7 +291,9 @@ describe('delayed broadcast', () => {
       const text = await res.text();
       // Colyseus answers a refused matchmaking call with its error as the body, no seat reservation.
       const answer = JSON.parse(text) as { error?: string; room?: unknown; sessionId?: unknown };
-      expect(answer.error, path).toMatch(/^(Delayed broadcasts are watched through their table|Audience rooms are joined with a table id)/);
+      expect(answer.error, path).toMatch(
+        /^(Delayed broadcasts are watched through their table|Audience rooms are joined with a table id|Audience rooms open by themselves)/,
+      );
       expect(answer.room, path).toBeUndefined();
       expect(answer.sessionId, path).toBeUndefined();
       expect(text, path).not.toContain(table.roomId);
