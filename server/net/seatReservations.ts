@@ -141,7 +141,7 @@ export function guardReservations<R extends Room>(
     static async onAuth(_token: string, options: unknown, context: AuthContext): Promise<ReservationAuth> {
       const req = (context as { req?: http.IncomingMessage } | undefined)?.req;
       const method = matchmakeMethod(req?.url ?? '') ?? '';
-      const why = policy.refuse?.(options, method);
+      const why = shadowedName(options) ?? policy.refuse?.(options, method);
       if (why) throw new ServerError(ErrorCode.APPLICATION_ERROR, why);
       const address = req ? policy.addressOf(req) : 'local';
       if (overLimit(address))
@@ -155,6 +155,17 @@ export function guardReservations<R extends Room>(
     }
   }
   return GuardedRoom as unknown as new () => R;
+}
+
+/**
+ * Options naming something every object has (`hasOwnProperty`, `constructor`, `__proto__`, ...):
+ * Colyseus's own filter code calls `options.hasOwnProperty(...)`, and such a key made it throw while
+ * a room was half made (then an error at its disposal). No option of ours is named so.
+ */
+export function shadowedName(options: unknown): string | null {
+  if (typeof options !== 'object' || options === null) return null;
+  const name = Object.keys(options).find((k) => k in Object.prototype);
+  return name === undefined ? null : `Options may not be named ${name.slice(0, 40)}`;
 }
 
 /** The oldest pending reservations past `perTable`, except the one just made and the creator's. */

@@ -31,4 +31,21 @@ describe('matchmaking guard', () => {
     expect(res.status).toBe(413);
     for (const r of [...rooms, guest]) await r.leave();
   });
+
+  it('refuses options named like what every object has, before any room is made', async () => {
+    for (const [path, body] of [
+      ['joinOrCreate/audience', '{"tableId":"abc","hasOwnProperty":1}'],
+      ['join/table', '{"constructor":{"name":"x"}}'],
+      ['join/audience', '{"__proto__":{"tableId":"abc"}}'],
+    ] as const) {
+      const res = await fetch(`${server.http}/matchmake/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      const answer = (await res.json()) as { error?: string; room?: unknown };
+      expect(answer.error, path).toMatch(/^Options may not be named (hasOwnProperty|constructor|__proto__)$/);
+      expect(answer.room).toBeUndefined();
+    }
+  });
 });
