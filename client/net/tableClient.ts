@@ -62,7 +62,7 @@ async function watchTable(tableId: string): Promise<Room> {
 
 /**
  * Watches a table behind its broadcast delay (issue 12): `joinById(tableId, { spectator: true,
- * delayed: true, caster?, seatKey? })`. The server answers like a spectator's join (welcome with
+ * delayed: true, caster?, seatViewKey? | seatKey? })`. The server answers like a spectator's join (welcome with
  * `view` and `delaySeconds`, state, history, events), only as of the delay; after a drop it joins
  * again the same way (never live).
  */

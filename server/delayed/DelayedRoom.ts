@@ -4,7 +4,7 @@
  * It is an audience room that follows one delayed stream of its table (delayedWire.ts) instead of the
  * live feed: the table publishes each item only once it is older than the delay, so nothing younger
  * reaches this room, and the first snapshot is the table as of now − delay. Rooms are filtered by
- * table, view and seat-key hash; a public room sends the game as messages like an audience room (one frame per
+ * table, view and the seat view key's hash; a public room sends the game as messages like an audience room (one frame per
  * action for all); a caster or seat room mirrors it in its state, each spectator with a StateView
  * holding the hands the view shows.
  * Reached by `joinById(tableId, { spectator: true, delayed: true, ... })` (delayedRouting.ts).

@@ -1,7 +1,7 @@
 /**
- * Where `joinById(tableId, { spectator: true, delayed: true [, caster: true | seatKey] })` lands: never
- * in the live table room, but in a delayed room of that table and view (joinOrCreate, filtered by
- * table, view and seat-key hash), whose seat reservation colyseus.js then consumes. The table's
+ * Where `joinById(tableId, { spectator: true, delayed: true [, caster: true | seatViewKey | seatKey] })`
+ * lands: never in the live table room, but in a delayed room of that table and view (joinOrCreate,
+ * filtered by table, view and the hash of the seat's view key), whose seat reservation colyseus.js then consumes. The table's
  * listing says at once whether it has a delay, a caster view and spectators; the delayed room checks
  * again with the table itself, and a seat key is checked only there, by the table, in constant time
  * (any wrong key: the same answer). This route is the only way in: a delayed room's listing carries

@@ -30,7 +30,7 @@ import { refuseUndecodable, registerHandlers } from './messageDispatch.js';
 import { ReconnectionHolds } from './reconnection.js';
 import { createRefused } from './refusals.js';
 import { Seating } from './seating.js';
-import { SeatViews, type TableContext } from './tableContext.js';
+import { seatPhase, SeatViews, type TableContext } from './tableContext.js';
 import { parseTableOptions, type TableOptions } from '../../shared/protocol/tableOptions.js';
 import { TableWriter } from './persistence.js';
 import { takeRestoredTable, type RestoredTable } from './restoreTables.js';
@@ -148,7 +148,7 @@ export class TableRoom extends HardenedRoom<TableState> {
     this.seating = new Seating(ctx, this.host, {
       awaitReconnection: (client, seconds) => holds.await(client, seconds),
       cancelReconnection: (sessionId) => holds.cancel(sessionId),
-      keepAliveIfEmpty: () => this.emptyTable.startIfEmpty(this.state.status),
+      keepAliveIfEmpty: () => this.emptyTable.startIfEmpty(seatPhase(ctx)),
       cancelEmptyCountdown: () => this.emptyTable.cancel(),
     });
     this.lobbyEntry = new ListingUpdater(this);

@@ -23,6 +23,7 @@ import { storeErrorText } from './persistence.js';
 import { claimTableRestore, releaseTableRestore } from '../scale/restoreClaim.js';
 import type { GameSession } from '../game/gameSession.js';
 import type { GameStore, UnfinishedTable } from '../store/gameStore.js';
+import { dropLoneSurrogates } from '../../shared/protocol/names.js';
 
 const KEY = '__restoreNonce';
 const staged = new Map<string, RestoredTable>();
@@ -56,6 +57,20 @@ export interface RestoreReport {
   skipped: string[];
 }
 
+/**
+ * The table's names as today's rules would have let them in: a table stored before lone surrogates
+ * were dropped from names would shift every later Schema field for its clients (names are shown, never
+ * played: the replay is the same).
+ */
+function withWellFormedNames(t: UnfinishedTable): UnfinishedTable {
+  return {
+    ...t,
+    options: { ...t.options, name: dropLoneSurrogates(t.options.name) },
+    seats: t.seats.map((s) => ({ ...s, name: dropLoneSurrogates(s.name) })),
+    config: t.config && { ...t.config, players: t.config.players.map((p) => ({ ...p, name: dropLoneSurrogates(p.name) })) },
+  };
+}
+
 /** Brings every unfinished table back (call once on start, after the store opened and the server listens). */
 export async function restoreTables(store: GameStore, log: (line: string) => void = console.log): Promise<RestoreReport> {
   const report: RestoreReport = { restored: [], broken: [], skipped: [] };
@@ -75,7 +90,8 @@ export async function restoreTables(store: GameStore, log: (line: string) => voi
   return report;
 }
 
-async function restoreOne(store: GameStore, table: UnfinishedTable, report: RestoreReport): Promise<void> {
+async function restoreOne(store: GameStore, stored: UnfinishedTable, report: RestoreReport): Promise<void> {
+  const table = withWellFormedNames(stored);
   const rebuilt = rebuildSession(table);
   if (!rebuilt.ok) {
     console.error(`[table ${table.id}] broken: its log does not replay: ${rebuilt.reason}. The table is not restored.`);

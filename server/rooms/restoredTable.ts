@@ -12,7 +12,7 @@ import type { SeatRecord } from '../seats/seats.js';
 import { botCoverOf, type StoredSeat } from '../store/gameStore.js';
 import { syncGame } from './fanOut.js';
 import type { RestoredTable } from './restoreTables.js';
-import type { TableContext } from './tableContext.js';
+import { seatPhase, type TableContext } from './tableContext.js';
 
 export function takeOverRestoredTable(ctx: TableContext, { table }: RestoredTable): void {
   for (const stored of table.seats) {
@@ -50,7 +50,7 @@ function startRestoredGrace(ctx: TableContext, rec: SeatRecord): void {
   if (ctx.state.status !== 'lobby' && ctx.seats.botControlled(rec.seat)) return;
   ctx.timers.set(`grace:${rec.seat}`, ctx.cfg.graceSeconds * 1000, () => {
     if (rec.connected || rec.kind !== 'human') return;
-    if (ctx.state.status === 'lobby') ctx.seats.vacate(rec.seat);
+    if (seatPhase(ctx) === 'lobby') ctx.seats.vacate(rec.seat);
     else rec.graceExpired = true;
     ctx.afterChange();
   });

@@ -103,12 +103,17 @@ export class Seating {
     this.startGracePeriod(rec, sid);
     ctx.afterChange();
     try {
-      // During play the seat can be reclaimed long after the bot took it over; after the end, briefly.
-      const window = ctx.state.status === 'playing' ? Math.max(ctx.cfg.graceSeconds, ctx.cfg.reclaimSeconds) : ctx.cfg.graceSeconds;
+      // During play (or its start) the seat can be reclaimed long after the bot took it over; after the end, briefly.
+      const phase = seatPhase(ctx);
+      const playing = phase === 'playing' || phase === 'starting';
+      const window = playing ? Math.max(ctx.cfg.graceSeconds, ctx.cfg.reclaimSeconds) : ctx.cfg.graceSeconds;
       const next = await this.room.awaitReconnection(client, window);
       this.reconnected(next, rec);
     } catch {
-      if (rec.sessionId === sid && !rec.connected) this.markGone(rec);
+      if (rec.sessionId !== sid || rec.connected) return;
+      // The start it left during failed to be written: the table is a lobby again, and the seat is free.
+      if (seatPhase(ctx) === 'lobby') this.freeSeat(rec);
+      else this.markGone(rec);
     }
   }
 

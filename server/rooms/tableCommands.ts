@@ -104,6 +104,13 @@ export function startGame(ctx: TableContext, host: HostRole, client: Client, mes
     },
     () => {
       ctx.session.cancelStart();
+      // Whoever left for good while it was being written: the table is a lobby again, so their seat is free.
+      for (const rec of ctx.seats.humans())
+        if (!rec.connected && rec.abandoned) {
+          ctx.seats.vacate(rec.seat);
+          ctx.seatViews.renew(rec.seat);
+        }
+      ctx.afterChange();
       refuse(client, C2S.start, new Refusal('store_failed', 'The game could not be saved, so it did not start: try again'));
     },
   );

@@ -58,7 +58,7 @@ export function scaleOutOptions(cfg: ScaleOutConfig): ScaleOutServerOptions {
 export async function processForNewRoom(roomName: string, clientOptions?: unknown): Promise<string> {
   if (roomName !== AUDIENCE_ROOM_NAME) return matchMaker.processId;
   const target = parseAudienceOptions(clientOptions);
-  if (!target.ok) return matchMaker.processId; // refused by the room itself, here
+  if (!target.ok) return matchMaker.processId; // refused before (app.ts: audienceJoinRefusal), and by the room itself
   const [processes, rooms] = await Promise.all([
     matchMaker.stats.fetchAll(),
     matchMaker.query({ name: AUDIENCE_ROOM_NAME, tableId: target.value.tableId }),

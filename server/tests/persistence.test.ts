@@ -163,6 +163,35 @@ describe('write-ahead', () => {
     await ann.leave();
   });
 
+  it('frees the seat of a player who left while a start was being written that then failed: the table is a lobby again', async () => {
+    const store = new MemoryStore();
+    const s = await boot(store);
+    const ann = await s.client().create('table', { table: { name: 'Failed start', seats: 2, botDelayMs: 0 }, name: 'Ann', color: 'blue' });
+    const inbox = new Inbox(ann);
+    const bob = await s.client().joinById(ann.roomId, { name: 'Bob' });
+    new Inbox(bob);
+    await waitFor('Bob seated', () => json(ann).seats?.[1]?.name === 'Bob');
+    let release = () => {};
+    store.startsWait = new Promise<void>((r) => (release = r));
+    store.failStarts = 1;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    ann.send('start', {});
+    await bob.leave(true);
+    await waitFor('Bob gone', () => json(ann).seats?.[1]?.connected === false);
+    release();
+    expect(await inbox.next<{ code: string }>('error')).toMatchObject({ code: 'store_failed' });
+    errors.mockRestore();
+    await waitFor('the seat free again', () => json(ann).seats?.[1]?.kind === 'empty');
+    expect(json(ann).status).toBe('lobby');
+    // Someone else can take it, and the game start.
+    const cy = await s.client().joinById(ann.roomId, { name: 'Cy' });
+    new Inbox(cy);
+    await waitFor('Cy seated', () => json(ann).seats?.[1]?.name === 'Cy');
+    ann.send('start', {});
+    await waitFor('the game', () => json(ann).status === 'playing' && json(ann).game);
+    for (const r of [ann, cy]) await r.leave();
+  });
+
   it('lets a bot try again after a failed write, with no gap in the log', async () => {
     const store = new MemoryStore();
     const s = await boot(store);
@@ -179,6 +208,31 @@ describe('write-ahead', () => {
 });
 
 describe('closing and restoring', () => {
+  it('brings a table back with its names as the name rules now have them (a lone surrogate stored earlier dropped)', async () => {
+    const store = new MemoryStore();
+    let s = await boot(store, { tableSeed: () => 11 });
+    const { ann } = await annAgainstBot(s, 'Old names');
+    const id = ann.roomId;
+    ann.onLeave(() => {});
+    await s.close();
+    // As a table stored before the rule would hold them.
+    const t = store.tables.get(id)!;
+    t.options.name = 'Old\ud800 names';
+    t.seats[0]!.name = 'Ann\ud800';
+    t.config!.players[0]!.name = 'Ann\ud800';
+    s = await bootQuietly(store, { tableSeed: () => 11 });
+    const watcher = await s.client().joinById(id, { spectator: true });
+    new Inbox(watcher);
+    await waitFor('the restored table', () => json(watcher).game && json(watcher).seats?.length === 2);
+    expect(json(watcher).options.name).toBe('Old names');
+    expect(json(watcher).seats.map((x: { seat: number; name: string }) => [x.seat, x.name])).toEqual([
+      [0, 'Ann'],
+      [1, 'Brokk'],
+    ]);
+    expect(json(watcher).game.players.map((p: { name: string }) => p.name)).toEqual(['Ann', 'Brokk']);
+    await watcher.leave();
+  });
+
   it('closes a table emptied before its end', async () => {
     const store = new MemoryStore();
     const s = await boot(store);

@@ -2,6 +2,11 @@
 import { z } from 'zod';
 import { normalizePlayerName } from './playerName.js';
 
+/** Drops lone surrogates (half of a UTF-16 pair: not text), keeping whole pairs. */
+export function dropLoneSurrogates(s: string): string {
+  return s.replace(/\p{Cs}/gu, '');
+}
+
 /**
  * Drops control and bidi characters and lone surrogates (half of a pair: @colyseus/schema would encode
  * it as a whole pair and shift every later field for every client), collapses whitespace, trims.
@@ -11,7 +16,7 @@ export function stripControls(s: string): string {
     s
       // eslint-disable-next-line no-control-regex -- strips control and bidi characters from names
       .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, '')
-      .replace(/\p{Cs}/gu, '')
+      .replace(/\p{Cs}/gu, '') // dropLoneSurrogates
       .replace(/\s+/g, ' ')
       .trim()
   );
