@@ -93,7 +93,7 @@ describe('DelayedBroadcast', () => {
     expect(await snapshot(presence, 'caster')).toEqual({ k: 'refused', message: expect.stringMatching(/no caster view/) });
     expect(await snapshot(presence, `seat.${hashSeatKey(newSeatKey())}`)).toEqual({
       k: 'refused',
-      message: 'This seat key does not open a seat of this table',
+      message: 'This key opens no seat of this table: copy the overlay link again from the table',
     });
     expect(await snapshot(presence, 'seat.nothex')).toMatchObject({ k: 'refused' });
     expect(await snapshot(presence, 'other')).toMatchObject({ k: 'refused' });

@@ -60,6 +60,6 @@ export function parseDelayedTarget(raw: unknown): Checked<DelayedTarget> {
 export const DELAYED_REFUSALS = {
   noDelay: 'This table has no delayed broadcast',
   noCaster: 'This table has no caster view: only tables created with casterView show every hand',
-  badSeatKey: 'This seat key does not open a seat of this table',
+  badSeatKey: 'This key opens no seat of this table: copy the overlay link again from the table',
   noSpectators: 'This table does not allow spectators',
 } as const;

@@ -201,7 +201,7 @@ describe('delayed broadcast', () => {
     const otherKey = (await otherInbox.next<WelcomeMessage>('welcome', 5000, 0)).seatKey!;
     for (const seatKey of [newSeatKey(), otherKey]) {
       const e = await refused(() => server.client().joinById(noCaster.roomId, { spectator: true, delayed: true, seatKey }));
-      expect(e.message).toBe('This seat key does not open a seat of this table');
+      expect(e.message).toBe('This key opens no seat of this table: copy the overlay link again from the table');
     }
     // No delayed room stays open for a refused join.
     expect(await matchMaker.query({ name: 'delayed', tableId: noCaster.roomId })).toEqual([]);
@@ -250,7 +250,7 @@ describe('delayed broadcast', () => {
     const wrong = await refused(() =>
       server.client().joinById(table.roomId, { spectator: true, delayed: true, seatViewKey: newSeatKey() }),
     );
-    expect(wrong.message).toBe('This seat key does not open a seat of this table');
+    expect(wrong.message).toBe('This key opens no seat of this table: copy the overlay link again from the table');
     for (const r of [byViewKey.room, bySeatKey.room, table]) await r.leave();
   }, 30_000);
 
