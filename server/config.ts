@@ -59,6 +59,11 @@ export interface ServerConfig {
   maxMessageChars: number;
   /** Table creations per client IP address. */
   createLimit: RateLimitConfig;
+  /**
+   * Delayed seat views asked per client IP address (delayedRouting.ts): each key not seen before may
+   * open a delayed room before its table refuses the key.
+   */
+  seatViewLimit: RateLimitConfig;
   /** Largest matchmaking request body (join/create options). */
   maxJoinBodyBytes: number;
   /** Unconsumed seat reservations (a matchmaking call not yet followed by its websocket). */
@@ -137,6 +142,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   rateLimit: { burst: 20, perSecond: 10 },
   maxMessageChars: 4096,
   createLimit: { burst: 10, perSecond: 0.2 },
+  seatViewLimit: { burst: 30, perSecond: 0.5 },
   maxJoinBodyBytes: 8192,
   reservations: { perAddress: 8, spectatorsPerAddress: 64, perTable: 16, seconds: 10 },
   trustProxy: trustProxy(''),

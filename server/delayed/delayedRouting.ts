@@ -8,9 +8,12 @@
  * its filter fields (the seat stream's hash too), so any other matchmaking call for one is refused
  * before a room is looked up (refuseUnroutedDelayedJoin, app.ts).
  */
+import type http from 'node:http';
 import { ErrorCode, matchMaker, ServerError } from '@colyseus/core';
+import type { RateLimitConfig } from '../config.js';
+import { TokenBucket } from '../net/rateLimit.js';
 import { parseJoinOptions } from '../../shared/protocol/joinOptions.js';
-import { ROOM_NAME } from '../../shared/protocol/protocol.js';
+import { MATCHMAKE_CODE, ROOM_NAME } from '../../shared/protocol/protocol.js';
 import type { TableMetadata } from '../lobby/tableListing.js';
 import { joinRefused } from '../rooms/refusals.js';
 import { hashSeatKey, seatStreamHash } from '../seats/seatKeys.js';
@@ -27,6 +30,10 @@ export function routeDelayedJoin(
   const req = parseJoinOptions(clientOptions);
   if (!req.ok || req.value.role !== 'delayed') return undefined;
   const view = req.value.view;
+  if (view.kind === 'seat' && !seatViews.allow(authOptions))
+    return Promise.reject(
+      new ServerError(MATCHMAKE_CODE.crowded, 'Too many seat views asked from your address: wait a few seconds and try again'),
+    );
   return (async () => {
     const [table] = await matchMaker.query({ roomId: roomName, name: ROOM_NAME });
     if (!table) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `room "${roomName}" not found`);
@@ -46,6 +53,40 @@ export function routeDelayedJoin(
     ROUTED.add(options);
     return matchMaker.joinOrCreate(DELAYED_ROOM_NAME, options, authOptions as Parameters<typeof matchMaker.joinOrCreate>[2]);
   })();
+}
+
+/**
+ * Seat views asked per address. A key of no seat still opens a delayed room (in whatever process the
+ * matchmaker picks) until the table refuses it: without a limit, one address sending random keys made
+ * thousands of rooms a minute. A streamer's overlay asks once per (re)load; 30 at once, then one per 2 s.
+ */
+class SeatViewLimit {
+  private buckets = new Map<string, TokenBucket>();
+  private addressOf: ((req: http.IncomingMessage) => string) | null = null;
+  private limit: RateLimitConfig = { burst: 30, perSecond: 0.5 };
+
+  configure(addressOf: (req: http.IncomingMessage) => string, limit: RateLimitConfig): void {
+    this.addressOf = addressOf;
+    this.limit = limit;
+    this.buckets.clear();
+  }
+
+  allow(authOptions: unknown): boolean {
+    const req = (authOptions as { req?: http.IncomingMessage } | undefined)?.req;
+    if (!req || !this.addressOf) return true; // a server-side call
+    if (this.buckets.size > 10_000) this.buckets.clear(); // old addresses: a fresh start is the safe side
+    const address = this.addressOf(req);
+    let bucket = this.buckets.get(address);
+    if (!bucket) this.buckets.set(address, (bucket = new TokenBucket(this.limit)));
+    return bucket.take();
+  }
+}
+
+const seatViews = new SeatViewLimit();
+
+/** Sets how seat views are counted per address (app.ts, once per server start). */
+export function limitSeatViews(addressOf: (req: http.IncomingMessage) => string, limit: RateLimitConfig): void {
+  seatViews.configure(addressOf, limit);
 }
 
 /**
