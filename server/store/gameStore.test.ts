@@ -193,6 +193,18 @@ function gameStoreContract(backend: Backend): void {
       expect(await s.tableStatus('no-such-table')).toBeNull();
     });
 
+    test("a private table's finished game is never listed, and is served by its id", async () => {
+      const s = await openIt(await backend.fresh());
+      const open = recordedGame(25);
+      const hidden = recordedGame(26);
+      hidden.table.options = { ...hidden.table.options, isPrivate: true };
+      for (const g of [open, hidden]) await store(s, g);
+      const now = Math.max(...[open, hidden].map((g) => g.actions.at(-1)!.at)) + 1;
+      expect((await s.finishedGames({ limit: 10, now })).map((g) => g.id)).toEqual([open.table.id]);
+      expect((await s.finishedGames({ limit: 10 })).map((g) => g.id)).toEqual([open.table.id]);
+      expect((await s.finishedGame(hidden.table.id))?.summary.id).toBe(hidden.table.id);
+    });
+
     test('a delayed table (issue 12): listed with `now` only once endedAt + its broadcast delay has passed; releasedAt says when', async () => {
       const s = await openIt(await backend.fresh());
       const plain = recordedGame(21);

@@ -128,7 +128,8 @@ export interface GameStore {
    */
   unfinishedTables(stillBroadcastingAt?: number): Promise<UnfinishedTable[]>;
   /**
-   * Finished games, newest first (by endedAt, then id descending), after the cursor when given: ended
+   * Finished games of public tables (a private table's is reached only by its id), newest first (by
+   * endedAt, then id descending), after the cursor when given: ended
    * strictly before `before` (ms), or at `before` with an id below `beforeId`; with `now`, only those
    * released by then (a delayed table's game: once endedAt + its broadcast delay has passed).
    */

@@ -160,7 +160,9 @@ export class PgStore implements GameStore {
     const ended = eq(tables.status, 'ended');
     // A delayed table's game is listed once its delayed viewers have seen the end.
     const released = query.now === undefined ? undefined : sql`${SHOWN_AT} <= ${query.now}`;
-    const where = and(ended, afterCursor(tables.endedAt, tables.id, query), released);
+    // A private table's game is never listed (its replay is reached by its id, as the table was).
+    const listed = sql`coalesce((${tables.options}->>'isPrivate')::boolean, false) = false`;
+    const where = and(ended, listed, afterCursor(tables.endedAt, tables.id, query), released);
     const rows = await this.db.select().from(tables).where(where).orderBy(desc(tables.endedAt), desc(tables.id)).limit(query.limit);
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);

@@ -180,7 +180,9 @@ export class SqliteStore implements GameStore {
     const ended = eq(tables.status, 'ended');
     // A delayed table's game is listed once its delayed viewers have seen the end.
     const released = query.now === undefined ? undefined : sql`${SHOWN_AT} <= ${query.now}`;
-    const where = and(ended, afterCursor(tables.endedAt, tables.id, query), released);
+    // A private table's game is never listed (its replay is reached by its id, as the table was).
+    const listed = sql`coalesce(json_extract(${tables.options}, '$.isPrivate'), 0) = 0`;
+    const where = and(ended, listed, afterCursor(tables.endedAt, tables.id, query), released);
     return this.db.transaction((tx) => {
       const rows = tx.select().from(tables).where(where).orderBy(desc(tables.endedAt), desc(tables.id)).limit(query.limit).all();
       if (rows.length === 0) return [];
