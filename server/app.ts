@@ -19,6 +19,7 @@ import { gamesRouter } from './api/gamesApi.js';
 import { installSecurityHeaders } from './net/securityHeaders.js';
 import { QuietLogger } from './net/quietLogger.js';
 import { clientAddress } from './net/clientAddress.js';
+import { apiRateLimit } from './net/apiRateLimit.js';
 import { guardReservations, ReservationLedger } from './net/seatReservations.js';
 import { SpreadPingTransport } from './net/spreadPingTransport.js';
 import { AUDIENCE_ROOM_NAME, ROOM_NAME } from '../shared/protocol/protocol.js';
@@ -44,6 +45,10 @@ export function createApp(cfg: ServerConfig): express.Express {
     res.setHeader('Access-Control-Allow-Origin', '*');
     next();
   });
+  app.use(
+    '/api',
+    apiRateLimit((req) => clientAddress(req, cfg.trustProxy), cfg.apiLimit),
+  );
   app.get('/api/health', (_req, res) => {
     res.json({ ok: true });
   });

@@ -64,6 +64,8 @@ export interface ServerConfig {
    * open a delayed room before its table refuses the key.
    */
   seatViewLimit: RateLimitConfig;
+  /** HTTP API requests per client IP address (net/apiRateLimit.ts; /api/health is never limited). */
+  apiLimit: RateLimitConfig;
   /** Largest matchmaking request body (join/create options). */
   maxJoinBodyBytes: number;
   /** Unconsumed seat reservations (a matchmaking call not yet followed by its websocket). */
@@ -143,6 +145,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   maxMessageChars: 4096,
   createLimit: { burst: 10, perSecond: 0.2 },
   seatViewLimit: { burst: 30, perSecond: 0.5 },
+  apiLimit: { burst: 60, perSecond: 20 },
   maxJoinBodyBytes: 8192,
   reservations: { perAddress: 8, spectatorsPerAddress: 64, perTable: 16, seconds: 10 },
   trustProxy: trustProxy(''),

@@ -33,6 +33,7 @@ export async function bootServer(cfg: Partial<ServerConfig> = {}): Promise<TestS
   const running = await startServer({
     port: 0,
     createLimit: { burst: 1000, perSecond: 1000 },
+    apiLimit: { burst: 1000, perSecond: 1000 },
     reservations: { perAddress: 1000, spectatorsPerAddress: 1000, perTable: 1000, seconds: 10 },
     ...cfg,
   });
@@ -58,12 +59,17 @@ export function sleep(ms: number): Promise<void> {
 }
 
 /** Polls until `check` returns a truthy value, or fails after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => T | undefined | null | false, timeoutMs = 10_000, everyMs = 10): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+  everyMs = 10,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     let v: T | undefined | null | false;
     try {
-      v = check();
+      v = await check(); // an async check is awaited (its promise alone would always read as true)
     } catch {
       v = undefined; // state not there yet
     }
