@@ -33,7 +33,7 @@ import { unpack } from '@colyseus/msgpackr';
 import { decode } from '@colyseus/schema';
 import * as wsModule from 'ws';
 import type { RateLimitConfig } from '../config.js';
-import { TokenBucket } from '../net/rateLimit.js';
+import { AddressBuckets } from '../net/rateLimit.js';
 
 export const COLYSEUS_CHECKED_AGAINST = {
   '@colyseus/core': '0.16.20',
@@ -180,9 +180,7 @@ const AUDIENCE_ROOM = 'audience';
 export function guardMatchmaking(server: http.Server, opts: MatchmakeGuardOptions): void {
   const inner = server.listeners('request') as ((req: http.IncomingMessage, res: http.ServerResponse) => void)[];
   server.removeAllListeners('request');
-  const buckets = new Map<string, TokenBucket>();
-  const sweep = setInterval(() => buckets.clear(), 10 * 60_000);
-  sweep.unref();
+  const creations = new AddressBuckets(opts.create, { forgetAfterMs: 10 * 60_000 });
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const method = matchmakeMethod(req.url ?? '');
     if (method !== null) {
@@ -195,10 +193,7 @@ export function guardMatchmaking(server: http.Server, opts: MatchmakeGuardOption
       });
       // Creating tables is limited per address; joining an audience room (which may open one) is a spectator's join.
       if (req.method === 'POST' && CREATING.has(method) && matchmakeRoomName(req.url ?? '') !== AUDIENCE_ROOM) {
-        const ip = opts.addressOf(req);
-        let bucket = buckets.get(ip);
-        if (!bucket) buckets.set(ip, (bucket = new TokenBucket(opts.create)));
-        if (!bucket.take()) return refuseRequest(res, 429, 'too many tables created: wait a little');
+        if (!creations.take(opts.addressOf(req))) return refuseRequest(res, 429, 'too many tables created: wait a little');
       }
     }
     for (const listener of inner) listener.call(server, req, res);

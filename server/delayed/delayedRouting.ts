@@ -11,7 +11,7 @@
 import type http from 'node:http';
 import { ErrorCode, matchMaker, ServerError } from '@colyseus/core';
 import type { RateLimitConfig } from '../config.js';
-import { TokenBucket } from '../net/rateLimit.js';
+import { AddressBuckets } from '../net/rateLimit.js';
 import { parseJoinOptions } from '../../shared/protocol/joinOptions.js';
 import { MATCHMAKE_CODE, ROOM_NAME } from '../../shared/protocol/protocol.js';
 import type { TableMetadata } from '../lobby/tableListing.js';
@@ -61,24 +61,17 @@ export function routeDelayedJoin(
  * thousands of rooms a minute. A streamer's overlay asks once per (re)load; 30 at once, then one per 2 s.
  */
 class SeatViewLimit {
-  private buckets = new Map<string, TokenBucket>();
-  private addressOf: ((req: http.IncomingMessage) => string) | null = null;
-  private limit: RateLimitConfig = { burst: 30, perSecond: 0.5 };
+  private counted: { addressOf: (req: http.IncomingMessage) => string; buckets: AddressBuckets } | null = null;
 
   configure(addressOf: (req: http.IncomingMessage) => string, limit: RateLimitConfig): void {
-    this.addressOf = addressOf;
-    this.limit = limit;
-    this.buckets.clear();
+    // Past 10,000 addresses held: a fresh start for everyone, the safe side.
+    this.counted = { addressOf, buckets: new AddressBuckets(limit, { maxAddresses: 10_000 }) };
   }
 
   allow(authOptions: unknown): boolean {
     const req = (authOptions as { req?: http.IncomingMessage } | undefined)?.req;
-    if (!req || !this.addressOf) return true; // a server-side call
-    if (this.buckets.size > 10_000) this.buckets.clear(); // old addresses: a fresh start is the safe side
-    const address = this.addressOf(req);
-    let bucket = this.buckets.get(address);
-    if (!bucket) this.buckets.set(address, (bucket = new TokenBucket(this.limit)));
-    return bucket.take();
+    if (!req || !this.counted) return true; // a server-side call
+    return this.counted.buckets.take(this.counted.addressOf(req));
   }
 }
 

@@ -7,20 +7,15 @@
 import type http from 'node:http';
 import type express from 'express';
 import type { RateLimitConfig } from '../config.js';
-import { TokenBucket } from './rateLimit.js';
+import { AddressBuckets } from './rateLimit.js';
 
 export const API_LIMITED_MESSAGE = 'Too many requests from your address: wait a second and try again';
 
 export function apiRateLimit(addressOf: (req: http.IncomingMessage) => string, limit: RateLimitConfig): express.RequestHandler {
-  const buckets = new Map<string, TokenBucket>();
-  const sweep = setInterval(() => buckets.clear(), 10 * 60_000); // a fresh start for everyone: the safe side
-  sweep.unref();
+  const buckets = new AddressBuckets(limit, { forgetAfterMs: 10 * 60_000 });
   return (req, res, next) => {
     if (req.path === '/health') return next();
-    const address = addressOf(req);
-    let bucket = buckets.get(address);
-    if (!bucket) buckets.set(address, (bucket = new TokenBucket(limit)));
-    if (bucket.take()) return next();
+    if (buckets.take(addressOf(req))) return next();
     res.setHeader('Retry-After', '1');
     res.status(429).json({ error: API_LIMITED_MESSAGE });
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TokenBucket } from './rateLimit.js';
+import { AddressBuckets, TokenBucket } from './rateLimit.js';
 import { payloadSize } from './payloadSize.js';
 
 describe('TokenBucket', () => {
@@ -13,6 +13,31 @@ describe('TokenBucket', () => {
     expect(b.take()).toBe(true);
     t += 10_000;
     expect([b.take(), b.take(), b.take(), b.take()]).toEqual([true, true, true, false]);
+  });
+});
+
+describe('AddressBuckets', () => {
+  it('counts each address on its own and forgets them all after forgetAfterMs', () => {
+    let t = 0;
+    const b = new AddressBuckets({ burst: 2, perSecond: 0 }, { forgetAfterMs: 1000 }, () => t);
+    expect([b.take('a'), b.take('a'), b.take('a')]).toEqual([true, true, false]);
+    expect(b.take('b')).toBe(true);
+    t = 999;
+    expect(b.take('a')).toBe(false);
+    t = 1000;
+    expect([b.take('a'), b.take('a'), b.take('a')]).toEqual([true, true, false]);
+  });
+
+  it('forgets them all once more than maxAddresses are held, and never by time without forgetAfterMs', () => {
+    let t = 0;
+    const b = new AddressBuckets({ burst: 1, perSecond: 0 }, { maxAddresses: 2 }, () => t);
+    expect([b.take('a'), b.take('a')]).toEqual([true, false]);
+    t = 1e9;
+    expect(b.take('a')).toBe(false);
+    expect(b.take('b')).toBe(true); // 2 held
+    expect(b.take('a')).toBe(false);
+    expect(b.take('c')).toBe(true); // 3 held: more than 2
+    expect(b.take('a')).toBe(true); // all forgotten before this one
   });
 });
 

@@ -26,3 +26,37 @@ export class TokenBucket {
     return false;
   }
 }
+
+/**
+ * One TokenBucket per client address (table creations, seat views, HTTP API requests). The buckets
+ * are forgotten together, a fresh start for everyone: every `forgetAfterMs` (timed from the last
+ * forgetting, checked on use: no timer), or once more than `maxAddresses` are held.
+ */
+export class AddressBuckets {
+  private buckets = new Map<string, TokenBucket>();
+  private since: number;
+
+  constructor(
+    private readonly limit: RateLimitConfig,
+    private readonly forget: { forgetAfterMs?: number; maxAddresses?: number },
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.since = now();
+  }
+
+  /** Takes one token of `address`'s bucket; false past its limit. */
+  take(address: string): boolean {
+    const t = this.now();
+    const { forgetAfterMs, maxAddresses } = this.forget;
+    if (
+      (forgetAfterMs !== undefined && t - this.since >= forgetAfterMs) ||
+      (maxAddresses !== undefined && this.buckets.size > maxAddresses)
+    ) {
+      this.buckets.clear();
+      this.since = t;
+    }
+    let bucket = this.buckets.get(address);
+    if (!bucket) this.buckets.set(address, (bucket = new TokenBucket(this.limit, this.now)));
+    return bucket.take();
+  }
+}

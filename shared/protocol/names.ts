@@ -12,14 +12,12 @@ export function dropLoneSurrogates(s: string): string {
  * it as a whole pair and shift every later field for every client), collapses whitespace, trims.
  */
 export function stripControls(s: string): string {
-  return (
-    s
-      // eslint-disable-next-line no-control-regex -- strips control and bidi characters from names
-      .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, '')
-      .replace(/\p{Cs}/gu, '') // dropLoneSurrogates
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
+  return dropLoneSurrogates(
+    // eslint-disable-next-line no-control-regex -- strips control and bidi characters from names
+    s.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, ''),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A name field: a string that, once cleaned, has 1..max characters; any failure reads `message`. */
