@@ -111,7 +111,9 @@ export async function startServer(
   // (not a leak, so no MaxListenersExceededWarning past 10).
   matchMaker.presence.setMaxListeners(0);
   const addressOf = (req: http.IncomingMessage) => clientAddress(req, cfg.trustProxy);
-  guardMatchmaking(httpServer, { maxBodyBytes: cfg.maxJoinBodyBytes, create: cfg.createLimit, addressOf });
+  let restored = () => {};
+  const ready = new Promise<void>((resolve) => (restored = resolve));
+  guardMatchmaking(httpServer, { maxBodyBytes: cfg.maxJoinBodyBytes, create: cfg.createLimit, addressOf, ready });
   installSecurityHeaders(httpServer); // after the guard: it runs first
   const stamp = (method: string, options: Record<string, unknown>) => {
     stripRestoreNonce(options); // only the server restores tables (rooms/restoreTables.ts)
@@ -144,7 +146,11 @@ export async function startServer(
     await cfg.store?.close();
   });
   await gameServer.listen(cfg.port);
-  if (cfg.store) await restoreTables(cfg.store);
+  try {
+    if (cfg.store) await restoreTables(cfg.store); // matchmaking waits for it (`ready`)
+  } finally {
+    restored();
+  }
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : cfg.port;
   return {

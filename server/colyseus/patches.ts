@@ -152,6 +152,11 @@ export interface MatchmakeGuardOptions {
   create: RateLimitConfig;
   /** The key a request's creations are counted under (server/net/clientAddress.ts). */
   addressOf: (req: http.IncomingMessage) => string;
+  /**
+   * Matchmaking requests wait for it (the tables of the last run being restored): until then a
+   * restored table's id would be answered "not found", and a client would give its seat up for lost.
+   */
+  ready?: Promise<void>;
 }
 
 export const MATCHMAKE_ROUTE = 'matchmake';
@@ -181,7 +186,14 @@ export function guardMatchmaking(server: http.Server, opts: MatchmakeGuardOption
   const inner = server.listeners('request') as ((req: http.IncomingMessage, res: http.ServerResponse) => void)[];
   server.removeAllListeners('request');
   const creations = new AddressBuckets(opts.create, { forgetAfterMs: 10 * 60_000 });
+  let ready = opts.ready === undefined;
+  void opts.ready?.then(() => (ready = true));
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // The body is not read while it waits: the stream stays paused for Colyseus.
+    if (!ready && matchmakeMethod(req.url ?? '') !== null) void opts.ready!.then(() => handle(req, res));
+    else handle(req, res);
+  });
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const method = matchmakeMethod(req.url ?? '');
     if (method !== null) {
       const length = Number(req.headers['content-length'] ?? 0);
@@ -197,7 +209,7 @@ export function guardMatchmaking(server: http.Server, opts: MatchmakeGuardOption
       }
     }
     for (const listener of inner) listener.call(server, req, res);
-  });
+  };
 }
 
 function refuseRequest(res: http.ServerResponse, status: number, error: string): void {

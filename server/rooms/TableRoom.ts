@@ -150,6 +150,7 @@ export class TableRoom extends HardenedRoom<TableState> {
       cancelReconnection: (sessionId) => holds.cancel(sessionId),
       keepAliveIfEmpty: () => this.emptyTable.startIfEmpty(seatPhase(ctx)),
       cancelEmptyCountdown: () => this.emptyTable.cancel(),
+      shuttingDown: () => this.shuttingDown,
     });
     this.lobbyEntry = new ListingUpdater(this);
     this.clock.setInterval(() => this.ctx.feed.sweep(), COUNT_HEARTBEAT_MS);

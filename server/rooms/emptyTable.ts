@@ -5,6 +5,10 @@
  * countdown; when it runs out, Colyseus disposes of the room if it is still empty (and no reconnection
  * is pending). Lobbies close at once. Timed on the table's clock: the room's auto-dispose is held off
  * (autoDispose = false) while the countdown runs.
+ *
+ * A table restored after a restart is held open for its players' window (`hold`) whoever comes and
+ * goes meanwhile: a visitor who leaves (or a join refused) does not shorten it, since nothing else
+ * keeps such a table for the players not back yet (before a restart, their reconnection holds do).
  */
 import type { Timers } from '../../shared/host/timers.js';
 
@@ -20,6 +24,8 @@ export interface DisposableRoom {
 
 export class EmptyTableCountdown {
   private running = false;
+  /** The end of a restored table's hold (the table's clock, ms); 0: none. */
+  private heldUntil = 0;
   /** Spectators in audience rooms watch this table: it stays, whoever is in the table room itself. */
   private watched = false;
 
@@ -30,12 +36,19 @@ export class EmptyTableCountdown {
   ) {}
 
   startIfEmpty(status: string): void {
-    if (this.watched || this.room.clients.length > 0 || status === 'lobby' || this.seconds <= 0) return;
-    this.hold(this.seconds);
+    if (this.watched || this.room.clients.length > 0) return;
+    const held = Math.max(0, this.heldUntil - this.timers.clock.now()) / 1000;
+    const countdown = status === 'lobby' ? 0 : this.seconds;
+    if (Math.max(held, countdown) > 0) this.run(Math.max(held, countdown));
   }
 
-  /** Keeps the table open for `seconds` whoever is there (a table restored after a restart, before anyone is back). */
+  /** Keeps the table open for `seconds` whoever comes and goes (a table restored after a restart, before anyone is back). */
   hold(seconds: number): void {
+    this.heldUntil = this.timers.clock.now() + seconds * 1000;
+    this.run(seconds);
+  }
+
+  private run(seconds: number): void {
     this.running = true;
     this.room.setAutoDispose(false);
     this.timers.set(TIMER, seconds * 1000, () => {
@@ -55,8 +68,8 @@ export class EmptyTableCountdown {
       return;
     }
     this.room.setAutoDispose(true);
-    if (this.room.clients.length === 0 && (status === 'lobby' || this.seconds <= 0)) this.room.disposeIfEmptySoon();
-    else this.startIfEmpty(status);
+    this.startIfEmpty(status);
+    if (!this.running && this.room.clients.length === 0) this.room.disposeIfEmptySoon();
   }
 
   cancel(): void {

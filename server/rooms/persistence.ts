@@ -3,6 +3,10 @@
  * start, and every accepted action, write-ahead: an action is decided only after every earlier write
  * of the table finished, written in its own transaction (the last one with the game's result), and
  * only then sent to anyone. With no store (persistence off) everything runs at once, as before.
+ *
+ * A write of the table or its seats that fails (a full disk, a database away) is not lost: the next
+ * write of the table (its seats' next change, the start, an action) writes it again first, so a game
+ * never starts nor goes on over a table or seats the store does not have.
  */
 import type { Action, GameConfig, GameEvent, GameState, Seat } from '../../shared/index.js';
 import { botCoverOf, type GameResult, type GameStore, type StoredAction, type StoredSeat } from '../store/gameStore.js';
@@ -36,6 +40,10 @@ export class TableWriter {
   private pending = 0;
   private savedSeats = '';
   private stopped = false;
+  /** The table's row, until it is written (its first write failed: written again before anything else). */
+  private unsavedTable: { name: string; options: TableOptions; createdAt: number } | null = null;
+  /** The seats whose write failed, until a later write of them succeeds. */
+  private unsavedSeats: StoredSeat[] | null = null;
 
   constructor(private readonly o: TableWriterOptions) {}
 
@@ -44,7 +52,8 @@ export class TableWriter {
   }
 
   created(name: string, options: TableOptions, createdAt: number): void {
-    this.queue('createTable', (s) => s.createTable({ id: this.o.tableId, name, options, createdAt }));
+    this.unsavedTable = { name, options, createdAt };
+    this.queue('createTable', (s) => this.catchUp(s));
   }
 
   /** The seats now; written only when they differ from the last ones written (or restored). */
@@ -54,7 +63,29 @@ export class TableWriter {
     if (key === this.savedSeats) return;
     this.savedSeats = key;
     const seats = storedSeats(records);
-    this.queue('saveSeats', (s) => s.saveSeats(this.o.tableId, seats));
+    this.queue('saveSeats', async (s) => {
+      this.unsavedSeats = seats; // the latest seats: written by this step, or by the next write if it fails
+      await this.catchUp(s);
+    });
+  }
+
+  /** Writes what an earlier failed write left out (the table, then its latest seats); throws if it fails again. */
+  private async catchUp(store: GameStore): Promise<void> {
+    const t = this.unsavedTable;
+    if (t) {
+      await store.createTable({ id: this.o.tableId, ...t });
+      this.unsavedTable = null;
+    }
+    const seats = this.unsavedSeats;
+    if (seats) {
+      await store.saveSeats(this.o.tableId, seats);
+      if (this.unsavedSeats === seats) this.unsavedSeats = null;
+    }
+  }
+
+  /** Nothing left out by a failed write. */
+  private get caughtUp(): boolean {
+    return this.unsavedTable === null && this.unsavedSeats === null;
   }
 
   /** The seats as they came back from the store (not written again). */
@@ -73,6 +104,7 @@ export class TableWriter {
     this.enqueue(async () => {
       if (this.stopped) return;
       try {
+        await this.catchUp(store);
         await store.startGame(this.o.tableId, { config, botSeed, startedAt });
       } catch (e) {
         this.o.log(`store: the game's start was not written, nothing sent: ${storeErrorText(e)}`);
@@ -105,7 +137,7 @@ export class TableWriter {
     }
     // A synchronous store (SQLite) and no earlier write under way: decide, write and send in this step,
     // in the same order as the queue but without its promises (they cost about as much as the write).
-    if (store.appendActionNow && this.pending === 0) {
+    if (store.appendActionNow && this.pending === 0 && this.caughtUp) {
       if (this.stopped) return;
       const d = decided(decide, failed);
       if (!d) return;
@@ -121,6 +153,7 @@ export class TableWriter {
       const d = decided(decide, failed);
       if (!d) return;
       try {
+        await this.catchUp(store);
         await store.appendAction(this.o.tableId, stored(d), resultOf(d.next));
       } catch (e) {
         return this.writeFailed(d, e, failed);

@@ -18,7 +18,8 @@
 import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import { ROOM_NAME } from '../../shared/protocol/protocol.js';
-import { rebuildSession, type ReplayedStep } from '../game/restore.js';
+import { PLAYER_COLORS, type PlayerColor } from '../../shared/index.js';
+import { rebuildSession, type Rebuilt, type ReplayedStep } from '../game/restore.js';
 import { storeErrorText } from './persistence.js';
 import { claimTableRestore, releaseTableRestore } from '../scale/restoreClaim.js';
 import type { GameSession } from '../game/gameSession.js';
@@ -90,11 +91,34 @@ export async function restoreTables(store: GameStore, log: (line: string) => voi
   return report;
 }
 
+/** Why a started game's seats cannot be played (a seat neither a player's nor the bot's), or null. */
+function unplayableSeats(t: UnfinishedTable): string | null {
+  if (!t.config) return null;
+  for (let seat = 0; seat < t.config.players.length; seat++) {
+    const s = t.seats.find((x) => x.seat === seat);
+    if (!s || s.kind === 'empty' || !PLAYER_COLORS.includes(s.color as PlayerColor))
+      return `seat ${seat} of the game is stored as ${s ? `${s.kind}, colour ${String(s.color)}` : 'missing'}: nobody could play it`;
+  }
+  return null;
+}
+
+/** The table rebuilt, or why it cannot be (a row unreadable as a table, a log that does not replay, seats nobody plays). */
+function rebuild(stored: UnfinishedTable): { table: UnfinishedTable; rebuilt: Rebuilt; why: string } {
+  try {
+    const table = withWellFormedNames(stored);
+    const seats = unplayableSeats(table);
+    if (seats) return { table, rebuilt: { ok: false, reason: seats }, why: 'its seats do not fit its game' };
+    return { table, rebuilt: rebuildSession(table), why: 'its log does not replay' };
+  } catch (e) {
+    const reason = e instanceof Error ? e.message : String(e);
+    return { table: stored, rebuilt: { ok: false, reason }, why: 'its stored table cannot be read' };
+  }
+}
+
 async function restoreOne(store: GameStore, stored: UnfinishedTable, report: RestoreReport): Promise<void> {
-  const table = withWellFormedNames(stored);
-  const rebuilt = rebuildSession(table);
+  const { table, rebuilt, why } = rebuild(stored);
   if (!rebuilt.ok) {
-    console.error(`[table ${table.id}] broken: its log does not replay: ${rebuilt.reason}. The table is not restored.`);
+    console.error(`[table ${table.id}] broken: ${why}: ${rebuilt.reason}. The table is not restored.`);
     await store
       .closeTable(table.id, 'broken', rebuilt.reason)
       .catch((e: unknown) => console.error(`[table ${table.id}] could not be marked broken: ${storeErrorText(e)}`));

@@ -22,6 +22,8 @@ export interface SeatingRoom extends ReclaimRoom {
   keepAliveIfEmpty(): void;
   /** Someone joined or came back: stop the empty-table countdown. */
   cancelEmptyCountdown(): void;
+  /** A graceful shutdown is disconnecting everyone: nobody left, and no seat may change. */
+  shuttingDown(): boolean;
 }
 
 export class Seating {
@@ -31,9 +33,14 @@ export class Seating {
     private readonly room: SeatingRoom,
   ) {}
 
+  /** Admits a player, a spectator or a seat key's owner; a refused join throws and changes nothing (the countdown goes on). */
   join(client: Client, options: unknown): void {
-    const { ctx } = this;
+    this.admit(client, options);
     this.room.cancelEmptyCountdown();
+  }
+
+  private admit(client: Client, options: unknown): void {
+    const { ctx } = this;
     const req = parseJoinOptions(options);
     if (!req.ok) throw joinRefused(req.message);
     const isCreator = this.host.claimCreator(options);
@@ -92,7 +99,7 @@ export class Seating {
         const next = await this.room.awaitReconnection(client, ctx.cfg.graceSeconds);
         this.reconnected(next, rec);
       } catch {
-        if (rec.sessionId !== sid) return;
+        if (rec.sessionId !== sid || this.room.shuttingDown()) return;
         if (seatPhase(ctx) === 'lobby') this.freeSeat(rec);
         else this.markGone(rec);
       }
@@ -110,7 +117,8 @@ export class Seating {
       const next = await this.room.awaitReconnection(client, window);
       this.reconnected(next, rec);
     } catch {
-      if (rec.sessionId !== sid || rec.connected) return;
+      // A shutdown ends the reconnection hold too: the seat is stored as it is, for the next start.
+      if (rec.sessionId !== sid || rec.connected || this.room.shuttingDown()) return;
       // The start it left during failed to be written: the table is a lobby again, and the seat is free.
       if (seatPhase(ctx) === 'lobby') this.freeSeat(rec);
       else this.markGone(rec);
@@ -147,6 +155,7 @@ export class Seating {
     this.ctx.seats.vacate(rec.seat);
     this.ctx.seatViews.renew(rec.seat);
     if (sid && this.host.session === sid) this.host.passOn(this.ctx, sid);
+    this.room.keepAliveIfEmpty(); // a restored table's hold goes on for the others
     this.ctx.afterChange();
   }
 

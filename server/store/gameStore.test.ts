@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import Database from 'better-sqlite3';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { replay } from '../../shared/engine/replay.js';
 import { shouldTestPostgres, startPostgres, type PostgresServer } from '../tests/support/postgres.js';
 import { recordedGame, type RecordedGame } from '../tests/support/storedGames.js';
@@ -303,6 +304,35 @@ function gameStoreContract(backend: Backend): void {
 }
 
 gameStoreContract(sqlite);
+
+describe('SQLite: a row corrupted on disk', () => {
+  test('marks only its own table broken, with one line; the other tables still come back', async () => {
+    const config = await sqlite.fresh();
+    let s = await openStore(config);
+    const [a, b] = [recordedGame(7, { id: 'tableA' }), recordedGame(8, { id: 'tableB' })];
+    await store(s, a, 4);
+    await store(s, b, 4);
+    await s.close();
+    const db = new Database(join(config.dataDir, 'emberforge.db'));
+    db.prepare("UPDATE actions SET action = '{not json' WHERE table_id = 'tableA' AND version = 2").run();
+    db.close();
+    s = await openStore(config);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const back = await s.unfinishedTables();
+      expect(back.map((t) => t.id)).toEqual(['tableB']);
+      expect(back[0]!.log).toEqual(b.actions.slice(0, 4));
+      expect(errors.mock.calls.map((c) => String(c[0]))).toEqual([
+        expect.stringMatching(/^\[table tableA\] broken: its stored rows cannot be read \(.+\)\. The table is not restored\.$/),
+      ]);
+      expect(await s.tableStatus('tableA')).toBe('broken');
+      expect((await s.unfinishedTables()).map((t) => t.id)).toEqual(['tableB']);
+    } finally {
+      errors.mockRestore();
+      await s.close();
+    }
+  });
+});
 
 describe.skipIf(!shouldTestPostgres())('PostgreSQL', () => {
   let server: PostgresServer;

@@ -3,7 +3,7 @@
  * default (FULL on request). Each write is one transaction; the migrations run on open.
  */
 import Database from 'better-sqlite3';
-import { and, count, desc, eq, inArray, Placeholder, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { fileURLToPath } from 'node:url';
@@ -166,10 +166,30 @@ export class SqliteStore implements GameStore {
 
   async unfinishedTables(stillBroadcastingAt?: number): Promise<UnfinishedTable[]> {
     const unfinished = toRestore(tables.status, SHOWN_AT, stillBroadcastingAt);
-    const ids = this.db.select({ id: tables.id }).from(tables).where(unfinished);
+    try {
+      return this.readUnfinished(unfinished);
+    } catch {
+      // A row that cannot be read (a JSON value corrupted on disk) fails the whole read: read table by
+      // table, and mark each unreadable one broken, so that the others still come back.
+      const ids = this.db.select({ id: tables.id }).from(tables).where(unfinished).orderBy(tables.createdAt, tables.id).all();
+      return ids.flatMap(({ id }) => {
+        try {
+          return this.readUnfinished(and(unfinished, eq(tables.id, id))!);
+        } catch (e) {
+          const reason = `its stored rows cannot be read (${e instanceof Error ? e.message.split('\n')[0]!.slice(0, 200) : String(e)})`;
+          console.error(`[table ${id}] broken: ${reason}. The table is not restored.`);
+          this.db.update(tables).set({ status: 'broken', closedReason: reason }).where(eq(tables.id, id)).run();
+          return [];
+        }
+      });
+    }
+  }
+
+  private readUnfinished(where: SQL): UnfinishedTable[] {
+    const ids = this.db.select({ id: tables.id }).from(tables).where(where);
     return this.db.transaction((tx) =>
       toUnfinishedTables(
-        tx.select().from(tables).where(unfinished).orderBy(tables.createdAt, tables.id).all(),
+        tx.select().from(tables).where(where).orderBy(tables.createdAt, tables.id).all(),
         tx.select().from(seats).where(inArray(seats.tableId, ids)).all(),
         tx.select().from(actions).where(inArray(actions.tableId, ids)).orderBy(actions.tableId, actions.version).all(),
       ),

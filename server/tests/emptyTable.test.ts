@@ -86,6 +86,21 @@ describe('a started table outlives its last client briefly', () => {
     expect(err!.message).toContain('not found');
   });
 
+  it('a join refused during the countdown does not end it: the table stays for the rest of its window', async () => {
+    const id = await leaveEmpty(await botTable(36));
+    await expect(server.client().joinById(id, { name: 'Eve' })).rejects.toThrow(/The game has started/);
+    await settle();
+    // Colyseus's own disposal of the empty room stays held off (it disposed of it a moment after the refusal).
+    expect(serverRoom(id).autoDispose).toBe(false);
+    clock.advance(WINDOW_SECONDS * 1000 - 1);
+    await settle();
+    expect(serverRoom(id)).toBeTruthy();
+    const spec = await server.client().joinById(id, { spectator: true });
+    new Inbox(spec);
+    await waitFor('the game state', () => json(spec).status === 'playing');
+    await spec.leave();
+  });
+
   it('a lobby nobody is in still closes at once', async () => {
     const host = await server.client().create('table', { table: { seats: 2 }, spectator: true });
     new Inbox(host);

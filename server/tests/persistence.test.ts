@@ -11,7 +11,9 @@ import { stateToView } from '../../shared/protocol/stateToView.js';
 import { matchMaker } from '@colyseus/core';
 import { ManualClock } from '../../shared/host/manualClock.js';
 import { turnKeyOf } from '../../shared/host/hostLoop.js';
-import { bootServer, Inbox, json, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
+import { Client } from 'colyseus.js';
+import { bootServer, Inbox, json, serverRoom, sleep, tables, waitFor, type TestServer } from './helpers.js';
+import { sparePort } from './support/serverProcess.js';
 import { MemoryStore } from './support/memoryStore.js';
 
 let server: TestServer | null = null;
@@ -192,6 +194,56 @@ describe('write-ahead', () => {
     for (const r of [ann, cy]) await r.leave();
   });
 
+  it('writes the table and its seats again when their writes failed: the start waits for them', async () => {
+    const store = new MemoryStore();
+    const s = await boot(store);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    store.failTableWrites = 100; // a full disk while the table is made and its seats taken
+    const ann = await s.client().create('table', { table: { name: 'Full disk', seats: 2, botDelayMs: 0 }, name: 'Ann', color: 'blue' });
+    new Inbox(ann);
+    const bob = await s.client().joinById(ann.roomId, { name: 'Bob' });
+    new Inbox(bob);
+    await waitFor('Bob seated', () => json(ann).seats?.[1]?.name === 'Bob');
+    expect(store.tables.get(ann.roomId)).toBeUndefined();
+    store.failTableWrites = 0; // space again
+    ann.send('start', {});
+    await waitFor('the game', () => json(ann).status === 'playing' && json(ann).game);
+    errors.mockRestore();
+    const t = store.tables.get(ann.roomId)!;
+    expect(t.status).toBe('playing');
+    expect(t.seats.map((x) => `${x.kind}:${x.name}`)).toEqual(['human:Ann', 'human:Bob']);
+    expect(t.seats[1]!.seatKeyHash).toMatch(/^[0-9a-f]{64}$/);
+    for (const r of [ann, bob]) await r.leave();
+  });
+
+  it('a graceful stop keeps the seat of a player who had dropped, in a lobby and in a game', async () => {
+    const store = new MemoryStore();
+    const s = await boot(store);
+    const ann = await s.client().create('table', { table: { name: 'Stop', seats: 3, botDelayMs: 5000 }, name: 'Ann', color: 'blue' });
+    new Inbox(ann);
+    const lobby = ann.roomId;
+    const bob = await s.client().joinById(lobby, { name: 'Bob' });
+    new Inbox(bob);
+    await waitFor('Bob seated', () => json(ann).seats?.[1]?.name === 'Bob');
+    await bob.leave(false); // dropped: the seat waits for him
+    await waitFor('Bob dropped', () => json(ann).seats?.[1]?.connected === false);
+    const playing = await s.client().create('table', { table: { name: 'Stop 2', seats: 2, botDelayMs: 5000 }, name: 'Cy', color: 'red' });
+    new Inbox(playing);
+    const dee = await s.client().joinById(playing.roomId, { name: 'Dee' });
+    new Inbox(dee);
+    await waitFor('Dee seated', () => json(playing).seats?.[1]?.name === 'Dee');
+    playing.send('start', {});
+    await waitFor('the game', () => json(playing).game);
+    await dee.leave(false);
+    await waitFor('Dee dropped', () => json(playing).seats?.[1]?.connected === false);
+    for (const r of [ann, playing]) r.onLeave(() => {});
+    await s.close();
+    server = null;
+    expect(store.tables.get(lobby)!.seats[1]).toMatchObject({ kind: 'human', name: 'Bob', abandoned: false });
+    expect(store.tables.get(lobby)!.seats[1]!.seatKeyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(store.tables.get(playing.roomId)!.seats[1]).toMatchObject({ kind: 'human', name: 'Dee', abandoned: false, graceExpired: false });
+  });
+
   it('lets a bot try again after a failed write, with no gap in the log', async () => {
     const store = new MemoryStore();
     const s = await boot(store);
@@ -294,6 +346,36 @@ describe('closing and restoring', () => {
     await spec.leave();
   });
 
+  it('marks broken, with one line each, a game whose seat nobody could play and a table unreadable as one; the others come back', async () => {
+    const store = new MemoryStore();
+    const s = await boot(store, { tableSeed: () => 11 });
+    const { ann } = await annAgainstBot(s, 'Good');
+    const id = ann.roomId;
+    ann.onLeave(() => {});
+    await s.close();
+    const emptySeat = structuredClone(store.tables.get(id)!);
+    emptySeat.id = 'emptySeat';
+    emptySeat.seats[1] = { ...emptySeat.seats[1]!, kind: 'empty', color: null };
+    store.tables.set(emptySeat.id, emptySeat);
+    const noName = structuredClone(store.tables.get(id)!);
+    noName.id = 'noName';
+    delete (noName.options as { name?: string }).name;
+    store.tables.set(noName.id, noName);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const back = await boot(store);
+    const lines = errors.mock.calls.map((c) => String(c[0]));
+    logs.mockRestore();
+    errors.mockRestore();
+    expect(lines).toEqual([
+      '[table emptySeat] broken: its seats do not fit its game: seat 1 of the game is stored as empty, colour null: nobody could play it. The table is not restored.',
+      expect.stringMatching(/^\[table noName\] broken: its stored table cannot be read: .+\. The table is not restored\.$/),
+    ]);
+    expect(store.tables.get('emptySeat')!.status).toBe('broken');
+    expect(store.tables.get('noName')!.status).toBe('broken');
+    expect((await tables(back.http)).map((t) => t.id)).toEqual([id]);
+  });
+
   it('keeps a restored table open for the restore window with nobody there, the seat waiting for its player; then closes it', async () => {
     const store = new MemoryStore();
     const clock = new ManualClock(Date.now(), setImmediate);
@@ -314,6 +396,62 @@ describe('closing and restoring', () => {
     clock.advance(56_000); // the window (60 s) ends with nobody back
     await waitFor('the table disposed', () => !matchMaker.getLocalRoomById(id));
     await waitFor('the table closed in the store', () => store.tables.get(id)!.status === 'closed');
+  });
+
+  it('keeps a restored table for its whole window whoever comes and goes: a refused join, a spectator who leaves', async () => {
+    const store = new MemoryStore();
+    const clock = new ManualClock(Date.now(), setImmediate);
+    const cfg = { graceSeconds: 120, reclaimSeconds: 60, emptyTableSeconds: 1, clock };
+    let s = await boot(store, cfg);
+    const { ann } = await annAgainstBot(s, 'Visited');
+    const id = ann.roomId;
+    await waitFor('Ann to be active', () => annsTurn(json(ann)));
+    ann.onLeave(() => {});
+    await s.close();
+    s = await bootQuietly(store, cfg);
+    // A visitor asks for a seat (refused: the game has started), another watches a moment and leaves.
+    await expect(s.client().joinById(id, { name: 'Eve' })).rejects.toThrow(/The game has started/);
+    const spec = await s.client().joinById(id, { spectator: true });
+    await waitFor('the spectator in', () => serverRoom(id).clients.length === 1);
+    await spec.leave();
+    await waitFor('the spectator out', () => serverRoom(id).clients.length === 0);
+    clock.advance(5_000); // well past the empty-table countdown (1 s): the restore window still holds it
+    await new Promise((r) => setTimeout(r, 20));
+    expect(matchMaker.getLocalRoomById(id)).toBeTruthy();
+    expect(store.tables.get(id)!.status).toBe('playing');
+    clock.advance(56_000); // the window (60 s) ends with Ann not back
+    await waitFor('the table disposed', () => !matchMaker.getLocalRoomById(id));
+    await waitFor('the table closed in the store', () => store.tables.get(id)!.status === 'closed');
+  });
+
+  it('answers matchmaking only once the tables of the last run are back: a seat key used in the first moment is not turned away', async () => {
+    const store = new MemoryStore();
+    const s = await boot(store);
+    const { ann, inbox } = await annAgainstBot(s, 'Early');
+    const id = ann.roomId;
+    const key = inbox.of<{ seatKey?: string }>('welcome')[0]!.seatKey!;
+    ann.onLeave(() => {});
+    await s.close();
+    server = null;
+    let release = () => {};
+    store.restoreWait = new Promise<void>((r) => (release = r)); // a slow database: the restore takes a while
+    const port = await sparePort();
+    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const booting = bootServer({ store: store.reopen(), graceSeconds: 60, port });
+    await waitFor('the server listening', async () => (await fetch(`http://localhost:${port}/api/health`).catch(() => null))?.ok === true);
+    // Ann's browser comes back at once with her seat key: the answer waits for the restore.
+    let settled = false;
+    const joining = new Client(`ws://localhost:${port}`).joinById(id, { seatKey: key }).finally(() => (settled = true));
+    joining.catch(() => {});
+    await sleep(300); // nothing may answer meanwhile (before the restore, the answer was 4212 "not found")
+    expect(settled).toBe(false);
+    release();
+    server = await booting;
+    logs.mockRestore();
+    const back = await joining;
+    new Inbox(back);
+    await waitFor('the seat back', () => json(back).seats?.[0]?.connected === true);
+    await back.leave();
   });
 
   it('keeps a seat the bot played before the restart with the bot: away, it plays on at once; the seat key gives it back', async () => {

@@ -26,11 +26,16 @@ export class MemoryStore implements GameStore {
   failWrites = 0;
   /** Makes the next game-start writes fail. */
   failStarts = 0;
+  /** While set, reading the unfinished tables waits for it (a slow database at start). */
+  restoreWait: Promise<void> | null = null;
+  /** Makes the next table and seat writes fail (a full disk). */
+  failTableWrites = 0;
   /** While set, game-start writes wait for it (a slow database: what arrives meanwhile meets a start under way). */
   startsWait: Promise<void> | null = null;
   closed = false;
 
   async createTable(t: NewTable): Promise<void> {
+    this.failTableWrite();
     this.tables.set(t.id, {
       ...structuredClone(t),
       status: 'lobby',
@@ -45,6 +50,7 @@ export class MemoryStore implements GameStore {
   }
 
   async saveSeats(id: string, seats: StoredSeat[]): Promise<void> {
+    this.failTableWrite();
     this.table(id).seats = structuredClone(seats);
   }
 
@@ -81,6 +87,7 @@ export class MemoryStore implements GameStore {
   }
 
   async unfinishedTables(stillBroadcastingAt?: number): Promise<UnfinishedTable[]> {
+    if (this.restoreWait) await this.restoreWait;
     const unfinished: readonly TableStatus[] = UNFINISHED_STATUSES;
     const broadcasting = (t: UnfinishedTable) =>
       stillBroadcastingAt !== undefined &&
@@ -110,6 +117,12 @@ export class MemoryStore implements GameStore {
   }
 
   /** A store that outlives `close()` (the next server of a test opens it again). */
+  private failTableWrite(): void {
+    if (this.failTableWrites <= 0) return;
+    this.failTableWrites--;
+    throw new Error('disk full (test)');
+  }
+
   reopen(): this {
     this.closed = false;
     return this;
