@@ -1,7 +1,6 @@
 /** Table links: /table/<id> or ?table=<id> open a table; /table/<id>#seat=<key> takes one's seat there. */
+import { TABLE_ID_PATTERN as ID } from '../../shared/protocol/protocol.js';
 import { SEAT_KEY_PATTERN } from '../../shared/protocol/seatKey.js';
-
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The table id a URL asks for, or null. */
 export function tableIdFromUrl(url: string | URL): string | null {

@@ -3,15 +3,15 @@
  * &bg=transparent|solid&lang=en|es&panels=full|compact|none&ticker=1|0&camera=director|table.
  * Pure: parsed into options, or into the list of what is wrong (shown on the page, never thrown).
  * The key is the seat's view key (`welcome.seatViewKey`): it opens the seat's delayed view and nothing
- * else, so a leaked link plays nobody's seat. It may also ride in the fragment (#key=…), which browsers
+ * else, so a leaked link plays nobody's seat. In caster mode it is the caster key (`welcome.casterKey`,
+ * the host's), without which nobody sees every hand. It may also ride in the fragment (#key=…), which browsers
  * never send to the server.
  */
+import { TABLE_ID_PATTERN } from '../../shared/protocol/protocol.js';
 import { SEAT_KEY_PATTERN } from '../../shared/protocol/seatKey.js';
 import type { Lang } from '../state/uiStore.js';
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-export type OverlayMode = { kind: 'public' } | { kind: 'caster' } | { kind: 'seat'; viewKey: string };
+export type OverlayMode = { kind: 'public' } | { kind: 'caster'; casterKey: string } | { kind: 'seat'; viewKey: string };
 
 export interface OverlayOptions {
   mode: OverlayMode;
@@ -42,7 +42,7 @@ export function overlayTableFromUrl(url: string | URL): string | null {
   if (!raw) return null;
   try {
     const id = decodeURIComponent(raw);
-    return ID.test(id) ? id : null;
+    return TABLE_ID_PATTERN.test(id) ? id : null; // the server frames exactly these (server/net/securityHeaders.ts)
   } catch {
     return null;
   }
@@ -67,11 +67,17 @@ export function parseOverlayQuery(url: string | URL): OverlayQuery {
   const camera = pick('camera', ['director', 'table'] as const, 'director');
   const key = q.get('key') ?? new URLSearchParams(u.hash.replace(/^#/, '')).get('key');
   let missingKey = false;
-  if (key !== null && !SEAT_KEY_PATTERN.test(key)) problems.push({ param: 'key', value: '…', expected: 'a seat view key' });
-  if (modeKind === 'seat' && key === null) missingKey = true;
+  if (key !== null && !SEAT_KEY_PATTERN.test(key))
+    problems.push({ param: 'key', value: '…', expected: modeKind === 'caster' ? 'a caster key' : 'a seat view key' });
+  if ((modeKind === 'seat' || modeKind === 'caster') && key === null) missingKey = true;
   if (problems.length > 0 || missingKey)
     return { ok: false, problems, missingKey, lang: problems.some((p) => p.param === 'lang') ? null : lang };
-  const mode: OverlayMode = modeKind === 'seat' ? { kind: 'seat', viewKey: key! } : { kind: modeKind };
+  const mode: OverlayMode =
+    modeKind === 'seat'
+      ? { kind: 'seat', viewKey: key! }
+      : modeKind === 'caster'
+        ? { kind: 'caster', casterKey: key! }
+        : { kind: 'public' };
   return { ok: true, options: { mode, background, lang, panels, ticker, camera } };
 }
 
@@ -83,5 +89,6 @@ export function overlayUrl(origin: string, tableId: string, mode: OverlayMode, l
   const q = new URLSearchParams({ mode: mode.kind, bg: 'transparent' });
   if (lang) q.set('lang', lang);
   const base = `${origin.replace(/\/$/, '')}/table/${encodeURIComponent(tableId)}/overlay?${q.toString()}`;
-  return mode.kind === 'seat' ? `${base}#key=${mode.viewKey}` : base;
+  if (mode.kind === 'seat') return `${base}#key=${mode.viewKey}`;
+  return mode.kind === 'caster' ? `${base}#key=${mode.casterKey}` : base;
 }

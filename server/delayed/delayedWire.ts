@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { check, objectOrEmpty, type Checked } from '../../shared/protocol/checked.js';
+import { TABLE_ID_PATTERN } from '../../shared/protocol/protocol.js';
 import type { FeedChannels } from '../audience/feedWire.js';
 
 /** The room type delayed connections land in (never listed, reached through joinById of the table). */
@@ -23,11 +24,12 @@ export type DelayedViewKind = 'public' | 'caster' | 'seat';
 export interface DelayedTarget {
   tableId: string;
   view: DelayedViewKind;
-  /** view 'seat': the SHA-256 (hex) of the seat's view key (seatKeys.ts seatStreamHash). */
+  /** view 'seat': the SHA-256 (hex) of the seat's view key (seatKeys.ts seatStreamHash); view 'caster': of the caster key. */
   keyHash?: string;
 }
 
-export const streamOf = (t: Pick<DelayedTarget, 'view' | 'keyHash'>): string => (t.view === 'seat' ? `seat.${t.keyHash ?? ''}` : t.view);
+export const streamOf = (t: Pick<DelayedTarget, 'view' | 'keyHash'>): string =>
+  t.view === 'public' ? 'public' : `${t.view}.${t.keyHash ?? ''}`;
 
 export const delayedFeedChannel = (tableId: string, stream: string): string => `emberforge:delayed:${tableId}:feed:${stream}`;
 export const delayedRequestChannel = (tableId: string): string => `emberforge:delayed:${tableId}:req`;
@@ -45,11 +47,11 @@ export const HASH_PATTERN = /^[0-9a-f]{64}$/;
 
 const delayedTarget = z
   .looseObject({
-    tableId: z.string({ error: 'tableId must be a string' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'tableId is not a table id'),
+    tableId: z.string({ error: 'tableId must be a string' }).regex(TABLE_ID_PATTERN, 'tableId is not a table id'),
     view: z.enum(['public', 'caster', 'seat'], { error: 'view must be public, caster or seat' }),
     keyHash: z.string().regex(HASH_PATTERN, 'keyHash is not a seat key hash').optional(),
   })
-  .refine((o) => (o.view === 'seat') === (o.keyHash !== undefined), { error: 'a seat view needs its seat key' })
+  .refine((o) => (o.view !== 'public') === (o.keyHash !== undefined), { error: 'a seat or caster view needs its key' })
   .transform((o): DelayedTarget => ({ tableId: o.tableId, view: o.view, ...(o.keyHash !== undefined ? { keyHash: o.keyHash } : {}) }));
 
 /** A delayed room's creation or join options (made by delayedRouting.ts; checked again all the same). */
@@ -61,5 +63,6 @@ export const DELAYED_REFUSALS = {
   noDelay: 'This table has no delayed broadcast',
   noCaster: 'This table has no caster view: only tables created with casterView show every hand',
   badSeatKey: 'This key opens no seat of this table: copy the overlay link again from the table',
+  badCasterKey: "This key does not open this table's caster view: copy the caster overlay link again from the table's host",
   noSpectators: 'This table does not allow spectators',
 } as const;

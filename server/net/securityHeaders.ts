@@ -10,10 +10,15 @@
  * 'unsafe-inline' for styles only. No eval: msgpackr and zod fall back when `new Function` is refused.
  */
 import type http from 'node:http';
+import { TABLE_ID_CHARS } from '../../shared/protocol/protocol.js';
 
-/** Pages that may be framed by any site, each with why. */
+/**
+ * Pages that may be framed by any site, each with why. The id is the one the client's overlay route
+ * accepts (client/overlay/overlayQuery.ts overlayTableFromUrl), so a framed page is always the overlay:
+ * with any other segment the client shows the app itself (a table from `?table=`, with its controls).
+ */
 export const FRAMEABLE: readonly { name: string; path: RegExp }[] = [
-  { name: 'stream overlay (OBS and other streaming software embed it)', path: /^\/table\/[^/?#]+\/overlay\/?$/ },
+  { name: 'stream overlay (OBS and other streaming software embed it)', path: new RegExp(`^/table/${TABLE_ID_CHARS}/overlay/?$`) },
 ];
 
 const POLICY = [

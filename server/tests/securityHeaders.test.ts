@@ -57,5 +57,8 @@ describe('security headers', () => {
     expect(isFrameable('/table/abc/overlay/')).toBe(true);
     for (const p of ['/table/abc', '/table/abc/overlay/x', '/table//overlay', '/x/table/abc/overlay', '/'])
       expect(isFrameable(p), p).toBe(false);
+    // Only an id the client's overlay route accepts: any other segment shows the app, which must not be framed.
+    for (const p of ['/table/!!/overlay', '/table/%21/overlay', `/table/${'a'.repeat(65)}/overlay`, '/table/a.b/overlay'])
+      expect(isFrameable(p), p).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { actionSchema, type Action } from '../engine/actions.js';
 import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLORS, type Seat } from '../engine/constants.js';
 import type { GameConfig, VictoryReason } from '../engine/state.js';
 import { check, type Checked } from './checked.js';
+import { TABLE_ID_PATTERN } from './protocol.js';
 
 export const GAMES_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
 
@@ -27,7 +28,7 @@ const digits = (name: string, min: number, max: number) =>
     );
 
 /** A table id as the server makes them (Colyseus room ids) and as links carry them. */
-export const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const GAME_ID_PATTERN = TABLE_ID_PATTERN; // a game is kept under its table's id
 
 const gamesQuerySchema = z
   .object({

@@ -6,6 +6,9 @@
 import type { Action, CardId, ErrorCode, GameEvent, GameView, PlayerColor, Seat, Zone } from '../index.js';
 
 export const ROOM_NAME = 'table';
+/** A table id as links carry it (/table/<id>, /replay/<id>, the overlay): what the client routes and the server accepts. */
+export const TABLE_ID_CHARS = '[A-Za-z0-9_-]{1,64}';
+export const TABLE_ID_PATTERN = new RegExp(`^${TABLE_ID_CHARS}$`);
 /**
  * Audience rooms: spectators of one table, any number of them, served the same state and messages as
  * the table's own spectators. `joinOrCreate(AUDIENCE_ROOM_NAME, { tableId })` (AudienceJoinOptions).
@@ -176,6 +179,12 @@ export interface WelcomeMessage {
    * cannot take or play the seat.
    */
   seatViewKey?: string;
+  /**
+   * To the host alone, on a table with a caster view: the key that opens it (DelayedJoinOptions.casterKey,
+   * what the caster overlay link holds). Every hand, behind the delay: never for a player's second
+   * connection, so opponents cannot read each other's hands through it.
+   */
+  casterKey?: string;
 }
 /**
  * The `events` message as the client uses it. On the wire it travels in the compact form of
@@ -205,14 +214,15 @@ export interface SpectatorJoinOptions {
 }
 /**
  * A delayed connection (issue 12): `joinById(tableId, { spectator: true, delayed: true })` sees the
- * table `broadcastDelaySeconds` behind, never anything newer. `caster: true` sees every hand (only on a
- * table created with `casterView`); `seatViewKey` (`welcome.seatViewKey`, what an overlay link holds)
+ * table `broadcastDelaySeconds` behind, never anything newer. `caster: true` with `casterKey`
+ * (`welcome.casterKey`, the host's) sees every hand (only on a table created with `casterView`); `seatViewKey` (`welcome.seatViewKey`, what an overlay link holds)
  * or `seatKey` sees that seat's own view (a player streaming their game).
  */
 export interface DelayedJoinOptions {
   spectator: true;
   delayed: true;
   caster?: boolean;
+  casterKey?: string;
   seatKey?: string;
   seatViewKey?: string;
 }
