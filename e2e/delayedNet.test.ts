@@ -19,9 +19,12 @@ describe('client/net delayed connections', () => {
     const host = await e2e.server
       .client()
       .create('table', { table: { seats: 2, botDelayMs: 50, broadcastDelaySeconds: 60, casterView: true }, spectator: true });
+    const welcome = new Promise<{ casterKey?: string }>((resolve) => host.onMessage('welcome', resolve));
     host.onMessage('*', () => {});
+    host.send('hello', {});
+    const casterKey = (await welcome).casterKey!;
     host.send('start', { fillBots: true });
-    for (const view of [{ kind: 'public' }, { kind: 'caster' }] as const) {
+    for (const view of [{ kind: 'public' }, { kind: 'caster', casterKey }] as const) {
       await watchDelayed(host.roomId, view);
       await waitFor('the delayed welcome', () => store().watch !== null);
       expect(store()).toMatchObject({ role: 'spectator', watch: { view: view.kind, delaySeconds: 60 } });

@@ -207,7 +207,15 @@ describe('the overlay page', () => {
       const url = (id: string) => page.getByTestId(`overlay-url-${id}`).innerText();
       expect(await url('public')).toBe(`${e2e.server.url}/table/${tableId}/overlay?mode=public&bg=transparent&lang=en`);
       expect(await page.getByTestId('overlay-link-public').innerText()).toContain('120 s behind');
-      expect(await url('caster')).toBe(`${e2e.server.url}/table/${tableId}/overlay?mode=caster&bg=transparent&lang=en`);
+      // The caster link holds the caster key (the host's alone) in its fragment, with a warning.
+      const casterLink = new URL(await url('caster'));
+      expect(casterLink.origin + casterLink.pathname + casterLink.search).toBe(
+        `${e2e.server.url}/table/${tableId}/overlay?mode=caster&bg=transparent&lang=en`,
+      );
+      expect(casterLink.hash).toMatch(/^#key=[A-Za-z0-9_-]{43}$/);
+      expect(await page.getByTestId('overlay-secret-caster').innerText()).toBe(
+        'Only for your stream: whoever has this link sees every hand, 120 s behind. Never give it to a player.',
+      );
       const seatLink = new URL(await url('seat'));
       expect(seatLink.search).toBe('?mode=seat&bg=transparent&lang=en');
       expect(seatLink.hash).toMatch(/^#key=[A-Za-z0-9_-]{43}$/);
@@ -298,7 +306,7 @@ describe('the overlay page', () => {
       expect(text).toContain('panels=9');
       await page.goto(`${e2e.server.url}/table/abc/overlay?mode=seat&lang=es`);
       await page.getByTestId('overlay-bad-link').waitFor({ timeout: 30_000 });
-      expect(await page.getByTestId('overlay-bad-link').innerText()).toContain('necesita la clave de vista del asiento');
+      expect(await page.getByTestId('overlay-bad-link').innerText()).toContain('mode=seat y mode=caster necesitan su clave');
       // A table that does not exist: said on the page.
       await page.goto(`${e2e.server.url}/table/nosuchtable/overlay`);
       await page.getByTestId('overlay-notice').filter({ hasText: 'cannot show' }).waitFor({ timeout: 30_000 });

@@ -6,7 +6,8 @@ import { Icon } from './Icon.js';
 
 /**
  * The overlay links of this table (issue 12), for streaming software: the public view (live or
- * delayed as the table is), the caster view (every hand, delayed) on a table that allows it, and the
+ * delayed as the table is), the caster view (every hand, delayed) on a table that allows it, for its
+ * host alone (the link holds the caster key: anyone with it sees every hand), and the
  * player's own seat, delayed, with its hand: that one holds the seat's view key (it opens that view,
  * never the seat), and says to keep it private.
  */
@@ -16,6 +17,7 @@ export function OverlayLinks() {
   const tableId = useGameStore((s) => s.tableId);
   const table = useGameStore((s) => s.table);
   const viewKey = useGameStore((s) => (s.role === 'player' ? s.seatViewKey : null));
+  const casterKey = useGameStore((s) => s.casterKey);
   if (!tableId || !table) return null;
   const delay = table.broadcastDelaySeconds;
   const origin = window.location.origin;
@@ -28,11 +30,12 @@ export function OverlayLinks() {
         note={delay > 0 ? t('overlay.publicDelayed', { n: delay }) : t('overlay.publicLive')}
         link={overlayUrl(origin, tableId, { kind: 'public' }, lang)}
       />
-      {table.casterView && delay > 0 && (
+      {table.casterView && delay > 0 && casterKey && (
         <OverlayLinkRow
           id="caster"
           label={t('overlay.caster', { n: delay })}
-          link={overlayUrl(origin, tableId, { kind: 'caster' }, lang)}
+          link={overlayUrl(origin, tableId, { kind: 'caster', casterKey }, lang)}
+          secret={t('overlay.casterWarning', { n: delay })}
         />
       )}
       {viewKey &&

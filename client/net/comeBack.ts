@@ -16,7 +16,7 @@ export type Comer = 'player' | 'spectator' | { delayed: DelayedView };
 
 /** The join options of a delayed connection (issue 12): the public view, every hand, or one seat's own. */
 export function delayedJoinOptions(view: DelayedView): DelayedJoinOptions {
-  if (view.kind === 'caster') return { spectator: true, delayed: true, caster: true };
+  if (view.kind === 'caster') return { spectator: true, delayed: true, caster: true, casterKey: view.casterKey };
   if (view.kind === 'seat')
     return 'viewKey' in view
       ? { spectator: true, delayed: true, seatViewKey: view.viewKey }

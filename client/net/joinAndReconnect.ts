@@ -120,7 +120,7 @@ function onDropOrClose(r: Room, tableId: string, gen: number, code: number): voi
     // Our seat key was used on another device: that one plays now. No retry (it would take the
     // seat back and forth); the player may take it back here on purpose (reclaimSeat).
     forgetToken(tableId);
-    useGameStore.setState({ connection: 'elsewhere', seatKey: null, seatViewKey: null });
+    useGameStore.setState({ connection: 'elsewhere', seatKey: null, seatViewKey: null, casterKey: null });
     return;
   }
   // A server shutting down closes its tables as consented too: with a seat key the seat may come

@@ -42,6 +42,7 @@ export function listenToRoom(r: Room, answers: ActionAnswers, log: GameLog): voi
       tableId: m.tableId,
       seatKey: m.role === 'player' ? (m.seatKey ?? null) : null,
       seatViewKey: m.role === 'player' ? (m.seatViewKey ?? null) : null,
+      casterKey: m.casterKey ?? null,
       watch: m.role === 'spectator' ? { view: m.view ?? 'live', delaySeconds: m.delaySeconds ?? 0 } : null,
     });
     refresh(r);

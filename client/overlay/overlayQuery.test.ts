@@ -27,6 +27,9 @@ describe('overlay address', () => {
     });
     const fromFragment = parseOverlayQuery(`http://h/table/x/overlay?mode=seat#key=${KEY}`);
     expect(fromFragment.ok && fromFragment.options.mode).toEqual({ kind: 'seat', viewKey: KEY });
+    const caster = parseOverlayQuery(`http://h/table/x/overlay?mode=caster#key=${KEY}`);
+    expect(caster.ok && caster.options.mode).toEqual({ kind: 'caster', casterKey: KEY });
+    expect(parseOverlayQuery('http://h/table/x/overlay?mode=caster')).toMatchObject({ ok: false, missingKey: true });
   });
 
   it('lists every bad value instead of guessing', () => {
@@ -54,5 +57,8 @@ describe('overlay address', () => {
     expect(overlayTableFromUrl(seat)).toBe('T1');
     const back = parseOverlayQuery(seat);
     expect(back.ok && back.options.mode).toEqual({ kind: 'seat', viewKey: KEY });
+    const caster = overlayUrl('https://e.example', 'T1', { kind: 'caster', casterKey: KEY });
+    expect(new URL(caster).search).not.toContain(KEY);
+    expect(parseOverlayQuery(caster)).toMatchObject({ ok: true, options: { mode: { kind: 'caster', casterKey: KEY } } });
   });
 });

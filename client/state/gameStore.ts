@@ -63,6 +63,8 @@ export interface GameStoreState {
   seatKey: string | null;
   /** This player's seat view key (from `welcome`), for the overlay link of the seat's delayed view; null otherwise. */
   seatViewKey: string | null;
+  /** The caster view's key (from `welcome`, the host's only), for the caster overlay link; null otherwise. */
+  casterKey: string | null;
   /**
    * How a spectator watches (from `welcome`): live, or a delayed connection (issue 12) with its view
    * (public, caster: every hand, seat: one seat's own view) and its delay; null for a player.
@@ -94,6 +96,7 @@ export function notAtTable(connection: GameStoreState['connection'] = 'idle'): O
     connection,
     seatKey: null,
     seatViewKey: null,
+    casterKey: null,
     watch: null,
     casterHands: null,
     leave: () => {},

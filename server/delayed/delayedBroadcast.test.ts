@@ -31,6 +31,7 @@ const defaults = (): TableOptions => {
 function setup(opts: Partial<TableOptions> = {}) {
   const presence = new LocalPresence();
   const key = newSeatKey();
+  const casterKey = newSeatKey();
   const counts = new AudienceCounts(15_000);
   const seen = { countChanged: 0, released: 0 };
   const line = new DelayedBroadcast(
@@ -42,6 +43,7 @@ function setup(opts: Partial<TableOptions> = {}) {
       epoch: 'e1',
       game: () => null,
       seatStreamHashes: () => [hashSeatKey(key), null],
+      casterStreamHash: hashSeatKey(casterKey),
       counts,
       countChanged: () => seen.countChanged++,
       released: () => seen.released++,
@@ -53,7 +55,7 @@ function setup(opts: Partial<TableOptions> = {}) {
     },
     meta(0),
   );
-  return { presence, line, key, counts, seen };
+  return { presence, line, key, caster: `caster.${hashSeatKey(casterKey)}`, counts, seen };
 }
 
 async function snapshot(presence: LocalPresence, stream: string): Promise<SnapshotReply> {
@@ -88,9 +90,9 @@ describe('DelayedBroadcast', () => {
     line.close();
   });
 
-  it('refuses a caster without casterView, a key that opens no seat, an unknown stream; answers the right key with its seat', async () => {
-    const { presence, line, key } = setup();
-    expect(await snapshot(presence, 'caster')).toEqual({ k: 'refused', message: expect.stringMatching(/no caster view/) });
+  it('refuses a caster without casterView or with a wrong key, a key that opens no seat, an unknown stream; answers the right key', async () => {
+    const { presence, line, key, caster } = setup();
+    expect(await snapshot(presence, caster)).toEqual({ k: 'refused', message: expect.stringMatching(/no caster view/) });
     expect(await snapshot(presence, `seat.${hashSeatKey(newSeatKey())}`)).toEqual({
       k: 'refused',
       message: 'This key opens no seat of this table: copy the overlay link again from the table',
@@ -99,15 +101,23 @@ describe('DelayedBroadcast', () => {
     expect(await snapshot(presence, 'other')).toMatchObject({ k: 'refused' });
     expect(await snapshot(presence, `seat.${hashSeatKey(key)}`)).toMatchObject({ k: 'snapshot', seat: 0 });
     line.close();
+    const withCaster = setup({ casterView: true });
+    expect(await snapshot(withCaster.presence, withCaster.caster)).toMatchObject({ k: 'snapshot' });
+    for (const stream of ['caster', `caster.${hashSeatKey(newSeatKey())}`, `caster.${hashSeatKey(withCaster.key)}`])
+      expect(await snapshot(withCaster.presence, stream)).toEqual({
+        k: 'refused',
+        message: expect.stringMatching(/^This key does not open this table's caster view|^Unknown delayed stream/),
+      });
+    withCaster.line.close();
     const closed = setup({ spectatorsAllowed: false, casterView: true });
-    for (const stream of ['public', 'caster'])
+    for (const stream of ['public', closed.caster])
       expect(await snapshot(closed.presence, stream)).toEqual({ k: 'refused', message: 'This table does not allow spectators' });
     expect(await snapshot(closed.presence, `seat.${hashSeatKey(closed.key)}`)).toMatchObject({ k: 'snapshot', seat: 0 });
     closed.line.close();
   });
 
   it('after a restart: the delayed state rebuilt from the log, the younger actions held again and released in order', async () => {
-    const { presence, line } = setup({ casterView: true });
+    const { presence, line, caster: casterStream } = setup({ casterView: true });
     const g = recordedGame(3);
     const rebuilt = rebuildSession({ config: g.start.config, log: g.actions.slice(0, 12), startedAt: g.start.startedAt });
     if (!rebuilt.ok) throw new Error(rebuilt.reason);
@@ -122,7 +132,7 @@ describe('DelayedBroadcast', () => {
     if (snap.k !== 'snapshot') throw new Error(snap.message);
     expect(snap.view).toEqual(viewFor(steps[8]!.game, 'spectator'));
     expect(Math.max(...decodeHistory(snap.history).map((h) => h.version))).toBe(8);
-    const caster = await snapshot(presence, 'caster');
+    const caster = await snapshot(presence, casterStream);
     expect(caster).toMatchObject({ k: 'snapshot', hands: [0, 1].map((seat) => viewFor(steps[8]!.game, seat).players[seat]!.hand) });
     await waitFor('the held actions released', () => got.length === 4, 2000, 5);
     expect(got.map((x) => x.item.action!.version)).toEqual([9, 10, 11, 12]);

@@ -30,6 +30,8 @@ export interface DelayedSource {
   game(): GameState | null;
   /** The hash naming each seat's delayed stream now: its view key's (seatKeys.ts seatStreamHash; null: no key: an empty or bot seat). */
   seatStreamHashes(): (string | null)[];
+  /** The hash naming the caster stream: its key's (the host holds the key); null: no caster view. */
+  readonly casterStreamHash: string | null;
   /** The table's spectator counts: delayed rooms report into the same sum. */
   readonly counts: AudienceCounts;
   countChanged(): void;
@@ -175,9 +177,10 @@ export class DelayedBroadcast {
     // The public stream as live (the view only where the events do not give it); the caster and seat
     // streams mirror the game with hands, so they get the view with every change of the game.
     this.presence.publish(delayedFeedChannel(tableId, 'public'), base);
-    if (this.src.opts.casterView) {
+    const casterHash = this.src.casterStreamHash;
+    if (this.src.opts.casterView && casterHash) {
       const caster = h.view && h.game ? { ...base, view: h.view, hands: allHands(h.game) } : base;
-      this.presence.publish(delayedFeedChannel(tableId, 'caster'), caster);
+      this.presence.publish(delayedFeedChannel(tableId, `caster.${casterHash}`), caster);
     }
     this.src.seatStreamHashes().forEach((hash, seat) => {
       if (!hash) return;
@@ -201,7 +204,7 @@ export class DelayedBroadcast {
 
   private streams(): string[] {
     const out = ['public'];
-    if (this.src.opts.casterView) out.push('caster');
+    if (this.src.opts.casterView && this.src.casterStreamHash) out.push(`caster.${this.src.casterStreamHash}`);
     for (const hash of this.src.seatStreamHashes()) if (hash) out.push(`seat.${hash}`);
     return out;
   }
@@ -230,8 +233,11 @@ export class DelayedBroadcast {
       if (seat < 0) return { k: 'refused', message: DELAYED_REFUSALS.badSeatKey };
       viewer = seat;
       if (this.game) hands = ownHand(this.game, seat);
-    } else if (stream === 'caster') {
+    } else if (stream.startsWith('caster.')) {
       if (!opts.casterView) return { k: 'refused', message: DELAYED_REFUSALS.noCaster };
+      // Its key's hash, compared in constant time: only the host's caster link opens every hand.
+      if (matchSeatKeyHash(stream.slice('caster.'.length), [this.src.casterStreamHash]) < 0)
+        return { k: 'refused', message: DELAYED_REFUSALS.badCasterKey };
       if (!opts.spectatorsAllowed) return { k: 'refused', message: DELAYED_REFUSALS.noSpectators };
       if (this.game) hands = allHands(this.game);
     } else if (stream === 'public') {

@@ -1,5 +1,5 @@
 /**
- * Where `joinById(tableId, { spectator: true, delayed: true [, caster: true | seatViewKey | seatKey] })`
+ * Where `joinById(tableId, { spectator: true, delayed: true [, caster: true + casterKey | seatViewKey | seatKey] })`
  * lands: never in the live table room, but in a delayed room of that table and view (joinOrCreate,
  * filtered by table, view and the hash of the seat's view key), whose seat reservation colyseus.js then consumes. The table's
  * listing says at once whether it has a delay, a caster view and spectators; the delayed room checks
@@ -48,7 +48,9 @@ export function routeDelayedJoin(
             view: 'seat',
             keyHash: 'viewKey' in view ? hashSeatKey(view.viewKey) : seatStreamHash(hashSeatKey(view.seatKey)),
           }
-        : { tableId: roomName, view: view.kind };
+        : view.kind === 'caster'
+          ? { tableId: roomName, view: 'caster', keyHash: hashSeatKey(view.casterKey) }
+          : { tableId: roomName, view: 'public' };
     const options = { ...target };
     ROUTED.add(options);
     return matchMaker.joinOrCreate(DELAYED_ROOM_NAME, options, authOptions as Parameters<typeof matchMaker.joinOrCreate>[2]);

@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 import { readMeta } from '../audience/tableMeta.js';
 import type { TableContext } from '../rooms/tableContext.js';
-import { seatStreamHash } from '../seats/seatKeys.js';
+import { hashSeatKey, seatStreamHash } from '../seats/seatKeys.js';
 import { DelayedBroadcast } from './delayedBroadcast.js';
 
 /** A plain timer (released items go out on time, not on the room clock's next tick); cleared on close. */
@@ -38,6 +38,7 @@ export function openDelayedBroadcast(presence: Presence, ctx: TableContext, hook
       epoch: ctx.feed.epoch,
       game: () => ctx.session.game,
       seatStreamHashes: () => ctx.seats.records.map((r) => (r.kind === 'human' && r.seatKeyHash ? seatStreamHash(r.seatKeyHash) : null)),
+      casterStreamHash: ctx.casterKey ? hashSeatKey(ctx.casterKey) : null,
       counts: ctx.feed.counts,
       countChanged: () => ctx.afterChange(),
       released: () => hooks.released(),

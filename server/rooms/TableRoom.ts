@@ -22,6 +22,7 @@ import { TableState } from '../schema/TableState.js';
 import { Seats } from '../seats/seats.js';
 import { syncSeatRecords } from '../seats/seatRows.js';
 import { EmptyTableCountdown } from './emptyTable.js';
+import { newSeatKey } from '../seats/seatKeys.js';
 import { commitAction } from './fanOut.js';
 import { HostRole } from './hostRole.js';
 import { parseJoinOptions } from '../../shared/protocol/joinOptions.js';
@@ -84,6 +85,8 @@ export class TableRoom extends HardenedRoom<TableState> {
       state: this.state,
       cfg: this.cfg,
       opts,
+      // Kept with the table; a table from before caster keys were stored gets a new one.
+      casterKey: opts.casterView ? (restored?.table.casterKey ?? newSeatKey()) : null,
       seats: new Seats(opts.seatCount),
       seatViews: new SeatViews(opts.seatCount),
       session: restored?.session ?? new GameSession(),
@@ -160,7 +163,7 @@ export class TableRoom extends HardenedRoom<TableState> {
       takeOverRestoredTable(ctx, restored);
       ctx.delayed?.restore(restored.steps, readMeta(this.state)); // delayed viewers go on where the delay stood
       this.emptyTable.hold(this.restoredHoldSeconds(restored)); // open even with no client
-    } else ctx.writer.created(opts.name, opts, Date.now());
+    } else ctx.writer.created(opts.name, opts, Date.now(), ctx.casterKey);
     this.afterChange();
   }
 

@@ -41,7 +41,7 @@ export class TableWriter {
   private savedSeats = '';
   private stopped = false;
   /** The table's row, until it is written (its first write failed: written again before anything else). */
-  private unsavedTable: { name: string; options: TableOptions; createdAt: number } | null = null;
+  private unsavedTable: { name: string; options: TableOptions; createdAt: number; casterKey: string | null } | null = null;
   /** The seats whose write failed, until a later write of them succeeds. */
   private unsavedSeats: StoredSeat[] | null = null;
 
@@ -51,8 +51,8 @@ export class TableWriter {
     return this.o.store !== null;
   }
 
-  created(name: string, options: TableOptions, createdAt: number): void {
-    this.unsavedTable = { name, options, createdAt };
+  created(name: string, options: TableOptions, createdAt: number, casterKey: string | null = null): void {
+    this.unsavedTable = { name, options, createdAt, casterKey };
     this.queue('createTable', (s) => this.catchUp(s));
   }
 

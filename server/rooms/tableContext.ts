@@ -25,6 +25,8 @@ export interface TableContext {
   readonly state: TableState;
   readonly cfg: ServerConfig;
   readonly opts: TableOptions;
+  /** The secret that opens the caster view (every hand, delayed): given to the host only; null without a caster view. */
+  readonly casterKey: string | null;
   readonly seats: Seats;
   readonly seatViews: SeatViews;
   readonly session: GameSession;

@@ -61,6 +61,8 @@ export interface NewTable {
   name: string;
   options: TableOptions;
   createdAt: number;
+  /** The secret that opens its caster view (seatKeys.ts newSeatKey), on a table with `casterView`; never sent but to its host. */
+  casterKey?: string | null;
 }
 
 export interface StoredTable extends NewTable {

@@ -29,6 +29,8 @@ export const tables = pgTable(
     botSeed: bigint('bot_seed', { mode: 'number' }),
     result: jsonb('result').$type<GameResult>(),
     closedReason: text('closed_reason'),
+    /** The secret that opens the table's caster view (every hand, delayed); null: no caster view. */
+    casterKey: text('caster_key'),
   },
   (t) => [index('tables_status_ended_at_idx').on(t.status, t.endedAt)],
 );

@@ -38,6 +38,7 @@ export function newTableRow(t: NewTable): TableRow {
     botSeed: null,
     result: null,
     closedReason: null,
+    casterKey: t.casterKey ?? null,
   };
 }
 
@@ -105,6 +106,7 @@ export function toStoredTable(row: TableRow, seatList: SeatRow[]): StoredTable {
     startedAt: row.startedAt,
     endedAt: row.endedAt,
     result: row.result,
+    ...(row.casterKey ? { casterKey: row.casterKey } : {}),
   };
 }
 

@@ -82,11 +82,12 @@ describe('delayed broadcast', () => {
     });
     const hostInbox = new Inbox(host);
     host.send('hello', {});
-    const key = (await hostInbox.next<WelcomeMessage>('welcome', 5000, 0)).seatKey!;
+    const hostWelcome = await hostInbox.next<WelcomeMessage>('welcome', 5000, 0);
+    const key = hostWelcome.seatKey!;
     expect(key).toBeTruthy();
     const live = await server.client().joinById(host.roomId, { spectator: true });
     const pub = await delayedJoin(host.roomId);
-    const caster = await delayedJoin(host.roomId, { caster: true });
+    const caster = await delayedJoin(host.roomId, { caster: true, casterKey: hostWelcome.casterKey });
     const seat = await delayedJoin(host.roomId, { seatKey: key });
     expect(pub.welcome).toEqual({ role: 'spectator', view: 'public', delaySeconds: 60, seat: null, tableId: host.roomId, host: false });
     expect(caster.welcome).toMatchObject({ view: 'caster', seat: null, tableId: host.roomId });
@@ -188,9 +189,13 @@ describe('delayed broadcast', () => {
     const noCaster = await server
       .client()
       .create('table', { table: { seats: 2, tableName: 'Behind', broadcastDelaySeconds: 60 }, name: 'Cy' });
-    expect((await refused(() => server.client().joinById(noCaster.roomId, { spectator: true, delayed: true, caster: true }))).message).toBe(
-      'This table has no caster view: only tables created with casterView show every hand',
-    );
+    expect(
+      (
+        await refused(() =>
+          server.client().joinById(noCaster.roomId, { spectator: true, delayed: true, caster: true, casterKey: newSeatKey() }),
+        )
+      ).message,
+    ).toBe('This table has no caster view: only tables created with casterView show every hand');
     // Straight to the delayed room type, past the routing: refused before any room is looked up.
     expect((await refused(() => server.client().joinOrCreate('delayed', { tableId: noCaster.roomId, view: 'caster' }))).message).toBe(
       UNROUTED,
@@ -212,8 +217,9 @@ describe('delayed broadcast', () => {
     });
     const closedInbox = new Inbox(closed);
     closed.send('hello', {});
-    const ownKey = (await closedInbox.next<WelcomeMessage>('welcome', 5000, 0)).seatKey!;
-    for (const extra of [{}, { caster: true }]) {
+    const closedWelcome = await closedInbox.next<WelcomeMessage>('welcome', 5000, 0);
+    const ownKey = closedWelcome.seatKey!;
+    for (const extra of [{}, { caster: true, casterKey: closedWelcome.casterKey }]) {
       const e = await refused(() => server.client().joinById(closed.roomId, { spectator: true, delayed: true, ...extra }));
       expect(e.message).toBe('This table does not allow spectators');
     }
@@ -223,6 +229,42 @@ describe('delayed broadcast', () => {
     await own.room.leave();
     for (const r of [plain, noCaster, closed]) await r.leave();
   }, 60_000);
+
+  it("the caster view opens only with the host's caster key: a player's second connection sees no hand", async () => {
+    const host = await server.client().create('table', {
+      table: { seats: 2, tableName: 'Caster key', broadcastDelaySeconds: 60, casterView: true },
+      name: 'Host',
+    });
+    const hostInbox = new Inbox(host);
+    host.send('hello', {});
+    const casterKey = (await hostInbox.next<WelcomeMessage>('welcome', 5000, 0)).casterKey!;
+    expect(casterKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const bob = await server.client().joinById(host.roomId, { name: 'Bob' });
+    const bobInbox = new Inbox(bob);
+    bob.send('hello', {});
+    const bobWelcome = await bobInbox.next<WelcomeMessage>('welcome', 5000, 0);
+    expect(bobWelcome.seatKey).toBeTruthy();
+    expect(bobWelcome.casterKey).toBeUndefined(); // a player gets no caster key
+    // Bob asks for every hand from a second connection: without the key, or with a key of his own making.
+    expect((await refused(() => server.client().joinById(host.roomId, { spectator: true, delayed: true, caster: true }))).message).toBe(
+      "the caster view needs casterKey (in the caster overlay link the table's host copies), and casterKey needs caster: true",
+    );
+    for (const wrong of [newSeatKey(), bobWelcome.seatKey!, bobWelcome.seatViewKey!]) {
+      const e = await refused(() =>
+        server.client().joinById(host.roomId, { spectator: true, delayed: true, caster: true, casterKey: wrong }),
+      );
+      expect(e.message).toBe("This key does not open this table's caster view: copy the caster overlay link again from the table's host");
+    }
+    // The host's key opens it; when the host leaves, the next host is given the same key.
+    const caster = await delayedJoin(host.roomId, { caster: true, casterKey });
+    expect(caster.welcome).toMatchObject({ view: 'caster', seat: null });
+    await caster.room.leave();
+    const from = bobInbox.all.length;
+    await host.leave();
+    expect((await bobInbox.next<WelcomeMessage>('welcome', 5000, from)).casterKey).toBe(casterKey);
+    expect(await matchMaker.query({ name: 'delayed', tableId: bob.roomId })).toEqual([]);
+    await bob.leave();
+  });
 
   it("a seat's view key (welcome.seatViewKey) opens the seat's delayed view, and never the seat", async () => {
     const table = await server.client().create('table', {

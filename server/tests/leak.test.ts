@@ -113,7 +113,7 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
   players.push({ room: first, seat: 0, got: record(first, 0) });
   first.send('hello', {});
   const welcome = await waitFor('P0 welcome', () => players[0]!.got.find((r) => r.type === 'welcome' && r.text.includes('seatKey')));
-  const seatKey = (JSON.parse(welcome.text) as { seatKey: string }).seatKey;
+  const { seatKey, casterKey } = JSON.parse(welcome.text) as { seatKey: string; casterKey: string };
   for (let s = 1; s < clientSeats; s++) {
     const r = await server.client().joinById(first.roomId, { name: `P${s}`, seat: s });
     players.push({ room: r, seat: s, got: record(r, s) });
@@ -135,7 +135,7 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
   // Delayed connections: the public view, every hand (caster), and P0's own seat view by its key.
   const delayed = {
     public: await server.client().joinById(first.roomId, { spectator: true, delayed: true }),
-    caster: await server.client().joinById(first.roomId, { spectator: true, delayed: true, caster: true }),
+    caster: await server.client().joinById(first.roomId, { spectator: true, delayed: true, caster: true, casterKey }),
     seat: await server.client().joinById(first.roomId, { spectator: true, delayed: true, seatKey }),
   };
   const delayedGot = { public: record(delayed.public, null), caster: record(delayed.caster, null), seat: record(delayed.seat, null) };

@@ -67,9 +67,9 @@ describe('delayed join options', () => {
       ok: true,
       value: { role: 'delayed', view: { kind: 'public' } },
     });
-    expect(parseJoinOptions({ spectator: true, delayed: true, caster: true })).toEqual({
+    expect(parseJoinOptions({ spectator: true, delayed: true, caster: true, casterKey: key })).toEqual({
       ok: true,
-      value: { role: 'delayed', view: { kind: 'caster' } },
+      value: { role: 'delayed', view: { kind: 'caster', casterKey: key } },
     });
     expect(parseJoinOptions({ spectator: true, delayed: true, seatKey: key })).toEqual({
       ok: true,
@@ -86,6 +86,14 @@ describe('delayed join options', () => {
     );
     expect(refused(parseJoinOptions({ spectator: true, delayed: true, seatKey: 'short' }))).toBe('seatKey is not a seat key');
     expect(refused(parseJoinOptions({ spectator: true, delayed: true, caster: 'yes' }))).toBe('caster must be a boolean');
+    // Every hand only with the host's key: a player's second connection cannot just ask for it.
+    const needsKey =
+      "the caster view needs casterKey (in the caster overlay link the table's host copies), and casterKey needs caster: true";
+    expect(refused(parseJoinOptions({ spectator: true, delayed: true, caster: true }))).toBe(needsKey);
+    expect(refused(parseJoinOptions({ spectator: true, delayed: true, casterKey: key }))).toBe(needsKey);
+    expect(refused(parseJoinOptions({ spectator: true, delayed: true, caster: true, casterKey: 'short' }))).toBe(
+      'casterKey is not a caster key',
+    );
     expect(parseJoinOptions({ spectator: true, delayed: 'yes' }).ok).toBe(false);
   });
 });

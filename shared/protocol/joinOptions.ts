@@ -21,7 +21,8 @@ export type JoinRequest =
  * seat's view key (`welcome.seatViewKey`, what an overlay link carries: it opens this view and nothing
  * else) or by the seat key itself (its player).
  */
-export type DelayedView = { kind: 'public' } | { kind: 'caster' } | { kind: 'seat'; seatKey: string } | { kind: 'seat'; viewKey: string };
+export type DelayedView =
+  { kind: 'public' } | { kind: 'caster'; casterKey: string } | { kind: 'seat'; seatKey: string } | { kind: 'seat'; viewKey: string };
 
 export { SEAT_KEY_PATTERN };
 
@@ -33,6 +34,7 @@ const delayedJoin = z
     spectator: z.literal(true, { error: 'a delayed connection is a spectator: send spectator: true with delayed: true' }),
     delayed: z.literal(true),
     caster: z.boolean({ error: 'caster must be a boolean' }).optional(),
+    casterKey: z.string({ error: 'casterKey must be a string' }).regex(SEAT_KEY_PATTERN, 'casterKey is not a caster key').optional(),
     seatKey: z.string({ error: 'seatKey must be a string' }).regex(SEAT_KEY_PATTERN, 'seatKey is not a seat key').optional(),
     seatViewKey: z
       .string({ error: 'seatViewKey must be a string' })
@@ -42,6 +44,10 @@ const delayedJoin = z
   .refine((o) => [o.caster === true, o.seatKey !== undefined, o.seatViewKey !== undefined].filter(Boolean).length <= 1, {
     error: 'choose caster, seatKey or seatViewKey (one view), not several',
   })
+  // Every hand, behind the delay, for the table's host and whom they give the link: never for a player's second connection.
+  .refine((o) => (o.caster === true) === (o.casterKey !== undefined), {
+    error: "the caster view needs casterKey (in the caster overlay link the table's host copies), and casterKey needs caster: true",
+  })
   .transform((o): JoinRequest => ({
     role: 'delayed',
     view:
@@ -49,8 +55,8 @@ const delayedJoin = z
         ? { kind: 'seat', viewKey: o.seatViewKey }
         : o.seatKey !== undefined
           ? { kind: 'seat', seatKey: o.seatKey }
-          : o.caster
-            ? { kind: 'caster' }
+          : o.caster && o.casterKey !== undefined
+            ? { kind: 'caster', casterKey: o.casterKey }
             : { kind: 'public' },
   }));
 
