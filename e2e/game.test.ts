@@ -194,6 +194,11 @@ describe('a whole game in the browser', () => {
     await spec.getByTestId('victory-close').click({ force: true });
     await spec.waitForTimeout(800);
     await shot(spec, '09-after-game-spectator');
+    // ...and the results (replay, lobby) are one click away again from the top bar.
+    await spec.getByTestId('victory-reopen').click();
+    await spec.getByTestId('victory-replay').waitFor();
+    await spec.getByTestId('victory-close').click({ force: true });
+    await spec.getByTestId('victory-reopen').waitFor();
     expectDrawn(await canvasStats(me, '09-canvas-player-end'), 'player canvas at the end');
 
     // The log narrates the game on both pages (placements, resolutions, the winner).

@@ -220,7 +220,7 @@ describe('the overlay page', () => {
       expect(seatLink.search).toBe('?mode=seat&bg=transparent&lang=en');
       expect(seatLink.hash).toMatch(/^#key=[A-Za-z0-9_-]{43}$/);
       expect(await page.getByTestId('overlay-secret-seat').innerText()).toBe(
-        'Keep it private: whoever has this link sees your hand, 120 s behind. It cannot play your seat.',
+        'Keep it private: whoever has this link sees your hand as it was 120 s ago, often your hand now. It cannot play your seat.',
       );
       await page.getByTestId('copy-overlay-seat').click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(seatLink.href);

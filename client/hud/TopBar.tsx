@@ -12,6 +12,7 @@ import { SpectatorCount } from './SpectatorCount.js';
 import { SeatLinkButton } from '../lobby/SeatLinkButton.js';
 import { OverlayLinksButton } from './OverlayLinksButton.js';
 import { useGameStore } from '../state/gameStore.js';
+import { useHudStore } from './hudStore.js';
 import { memo } from 'react';
 
 /** Round, phase and whose turn; what is expected of me; spectators; camera, language, sound. */
@@ -36,6 +37,9 @@ export function TopBar({
   const active = view.players[view.activeSeat];
   const mine = !readOnly && view.viewer === view.activeSeat;
   const spectator = view.viewer === 'spectator';
+  // After "Look at the table" the end-of-game dialog (results, replay, lobby) is one click away again.
+  const resultsClosed = useHudStore((s) => s.victoryDismissed) && view.phase === 'ended';
+  const reopenResults = useHudStore((s) => s.dismissVictory);
   return (
     <div className="top-bar panel" data-testid="top-bar">
       <div className="turn-info">
@@ -51,6 +55,16 @@ export function TopBar({
       <div className={`prompt${mine ? '' : ' waiting'}`} data-testid="prompt">
         {t(prompt.key, params)}
       </div>
+      {resultsClosed && (
+        <button
+          type="button"
+          className="btn small primary results-reopen"
+          onClick={() => reopenResults(false)}
+          data-testid="victory-reopen"
+        >
+          {t('victory.showResults')}
+        </button>
+      )}
       <TopBarTools spectator={spectator} readOnly={readOnly} onRules={onRules} onLeave={onLeave} />
     </div>
   );

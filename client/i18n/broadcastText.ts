@@ -27,7 +27,8 @@ export const broadcastEn = {
   'overlay.caster': 'Caster view (all hands, {n} s behind)',
   'overlay.seat': 'Your seat with your hand ({n} s behind)',
   'overlay.seatNeedsDelay': 'A streamer view of your own seat needs a table with a broadcast delay.',
-  'overlay.seatWarning': 'Keep it private: whoever has this link sees your hand, {n} s behind. It cannot play your seat.',
+  'overlay.seatWarning':
+    'Keep it private: whoever has this link sees your hand as it was {n} s ago, often your hand now. It cannot play your seat.',
   'overlay.casterWarning': 'Only for your stream: whoever has this link sees every hand, {n} s behind. Never give it to a player.',
   'overlay.copy': 'Copy',
   'overlay.badLink': 'This overlay link is not valid',
@@ -35,6 +36,7 @@ export const broadcastEn = {
   'overlay.missingKey': 'mode=seat and mode=caster need their key (key=…): copy the link from the table',
   'overlay.connecting': 'Connecting to table {id}…',
   'overlay.waiting': 'Waiting for the game to start…',
+  'overlay.waitingDelayed': 'Waiting for the game: it shows here {n} s after it starts…',
   'overlay.failed': 'The overlay cannot show this table: {message}',
   'overlay.delayGuard': 'This table is broadcast with a delay, and the delayed connection was refused: the overlay does not show it live.',
   'overlay.collections': '{n} of {max} collections',
@@ -69,7 +71,8 @@ export const broadcastEs: Record<keyof typeof broadcastEn, string> = {
   'overlay.caster': 'Vista de comentarista (todas las manos, {n} s de retraso)',
   'overlay.seat': 'Tu asiento con tu mano ({n} s de retraso)',
   'overlay.seatNeedsDelay': 'Emitir tu propio asiento requiere una mesa con retraso de emisión.',
-  'overlay.seatWarning': 'Guárdalo en privado: quien tenga este enlace ve tu mano, con {n} s de retraso. No puede jugar por ti.',
+  'overlay.seatWarning':
+    'Guárdalo en privado: quien tenga este enlace ve tu mano tal como era hace {n} s, a menudo tu mano de ahora. No puede jugar por ti.',
   'overlay.casterWarning':
     'Solo para tu emisión: quien tenga este enlace ve todas las manos, con {n} s de retraso. Nunca se lo des a un jugador.',
   'overlay.copy': 'Copiar',
@@ -78,6 +81,7 @@ export const broadcastEs: Record<keyof typeof broadcastEn, string> = {
   'overlay.missingKey': 'mode=seat y mode=caster necesitan su clave (key=…): copia el enlace desde la mesa',
   'overlay.connecting': 'Conectando con la mesa {id}…',
   'overlay.waiting': 'Esperando a que empiece la partida…',
+  'overlay.waitingDelayed': 'Esperando la partida: aparece aquí {n} s después de empezar…',
   'overlay.failed': 'El overlay no puede mostrar esta mesa: {message}',
   'overlay.delayGuard': 'Esta mesa se emite con retraso y la conexión en diferido fue rechazada: el overlay no la muestra en directo.',
   'overlay.collections': '{n} de {max} colecciones',

@@ -4,9 +4,12 @@ import { loadNet } from './lazyNet.js';
 import { fallbackName, saveIdentity, type Identity } from './identity.js';
 import { IdentityFields } from './IdentityFields.js';
 import { Icon } from '../hud/Icon.js';
+import type { TableListing } from '../net/index.js';
 
 interface Props {
   tableId: string;
+  /** The table as the lobby lists it, when it does (a private table is not listed). */
+  listing?: TableListing;
   /** Colours already taken (from the listing, when known). */
   taken: readonly string[];
   invited: boolean;
@@ -15,9 +18,20 @@ interface Props {
   onClose: () => void;
 }
 
-/** Take a seat at a table with a name and a colour (or watch it instead). */
-export function JoinDialog({ tableId, taken, invited, identity, onIdentity, onClose }: Props) {
+/**
+ * Take a seat at a table with a name and a colour (or watch it instead). A table the listing shows full
+ * or started offers watching only, and says why, before anyone asks for a seat in vain.
+ */
+export function JoinDialog({ tableId, listing, taken, invited, identity, onIdentity, onClose }: Props) {
   const t = useT();
+  const noSeat = !listing
+    ? null
+    : listing.status !== 'lobby'
+      ? 'lobby.noSeatStarted'
+      : listing.seatsTaken >= listing.seatCount
+        ? 'lobby.noSeatFull'
+        : null;
+  const table = listing ? `“${listing.name}”` : t('lobby.tableId', { id: tableId });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const color = taken.includes(identity.color) ? undefined : identity.color;
@@ -46,24 +60,38 @@ export function JoinDialog({ tableId, taken, invited, identity, onIdentity, onCl
         onClick={(e) => e.stopPropagation()}
         onSubmit={(e) => {
           e.preventDefault();
-          void run('join');
+          void run(noSeat ? 'watch' : 'join');
         }}
         data-testid="join-dialog"
       >
         <h2 style={{ marginBottom: 14, color: 'var(--ember-hot)' }}>
-          {invited ? t('lobby.inviteTitle', { id: tableId }) : t('lobby.joinTitle', { id: tableId })}
+          {invited ? t('lobby.inviteTitle', { table }) : t('lobby.joinTitle', { table })}
         </h2>
-        <IdentityFields value={identity} onChange={onIdentity} taken={taken} />
+        {noSeat ? (
+          <p className="muted" data-testid="join-no-seat">
+            {t(noSeat)}
+          </p>
+        ) : (
+          <IdentityFields value={identity} onChange={onIdentity} taken={taken} />
+        )}
         <div className="row" style={{ justifyContent: 'flex-end' }}>
           <button type="button" className="btn" onClick={onClose}>
             {t('common.cancel')}
           </button>
-          <button type="button" className="btn" disabled={busy} onClick={() => void run('watch')} data-testid="join-spectate">
+          <button
+            type={noSeat ? 'submit' : 'button'}
+            className={`btn${noSeat ? ' primary' : ''}`}
+            disabled={busy}
+            onClick={noSeat ? undefined : () => void run('watch')}
+            data-testid="join-spectate"
+          >
             <Icon name="eye" /> {t('lobby.spectate')}
           </button>
-          <button type="submit" className="btn primary" disabled={busy} data-testid="seat-join">
-            {busy ? t('lobby.joining') : t('lobby.joinSeat')}
-          </button>
+          {!noSeat && (
+            <button type="submit" className="btn primary" disabled={busy} data-testid="seat-join">
+              {busy ? t('lobby.joining') : t('lobby.joinSeat')}
+            </button>
+          )}
         </div>
         {error && <div className="error-line">{t('lobby.error', { message: error })}</div>}
       </form>

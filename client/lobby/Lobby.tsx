@@ -56,6 +56,7 @@ export function Lobby({ invitedTableId, onDismissInvite }: { invitedTableId: str
       {dialogId && (
         <JoinDialog
           tableId={dialogId}
+          listing={joining ?? listed}
           taken={taken}
           invited={!joining}
           identity={identity}

@@ -62,7 +62,8 @@ function Overlay({ tableId, options }: { tableId: string; options: OverlayOption
   if (liveOnDelayedTable) notice = t('overlay.delayGuard');
   else if (lastError && !view) notice = t('overlay.failed', { message: lastError.message });
   else if (!table) notice = t('overlay.connecting', { id: tableId });
-  else if (!view) notice = t('overlay.waiting');
+  // Behind a delay the start shows up that long after it happened: say so, or the page looks stuck.
+  else if (!view) notice = watch?.delaySeconds ? t('overlay.waitingDelayed', { n: watch.delaySeconds }) : t('overlay.waiting');
 
   const showGame = view && !liveOnDelayedTable;
   return (

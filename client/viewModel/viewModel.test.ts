@@ -217,7 +217,7 @@ describe('player panels and log', () => {
     const es = { ...ctx, lang: 'es' as const };
     expect(eventText({ type: 'weaponForged', seat: 0, cardId: 'ST01', instant: false }, es)).toBe('¡Brokk forjó Báculo Lunar!');
     expect(eventText({ type: 'materialsGained', seat: 0, materials: { iron: 1, mithril: 2 } }, es)).toBe(
-      'Brokk obtuvo 1 Hierro y 2 Mithril.',
+      'Brokk obtuvo 1 Hierro y 2 Mitril.',
     );
   });
 });

@@ -12,11 +12,14 @@ export const StandingRow = memo(function StandingRow({
   name,
   color,
   leading,
+  over = false,
 }: {
   s: Standing;
   name: string;
   color: PlayerColor;
   leading: boolean;
+  /** The game has ended: nobody is "one step" from anything any more. */
+  over?: boolean;
 }) {
   const t = useT();
   const lang = useLang();
@@ -25,7 +28,7 @@ export const StandingRow = memo(function StandingRow({
   const names = s.forgedCollections.map((c) => collectionName(c, lang));
   return (
     <li
-      className={`standing ${color}${leading ? ' leading' : ''}${pulse ? ' pulse' : ''}${s.stepsToWin === 1 ? ' close' : ''}`}
+      className={`standing ${color}${leading ? ' leading' : ''}${pulse ? ' pulse' : ''}${!over && s.stepsToWin === 1 ? ' close' : ''}`}
       data-testid={`standing-${s.seat}`}
       data-collections={s.forgedCollections.join(',')}
       data-commissions={s.commissions}
@@ -41,7 +44,7 @@ export const StandingRow = memo(function StandingRow({
         commissionsClass="scomm"
         commissionsTitle={t('standings.commissions', { n: s.commissions, max: GUILD_PRESTIGE_COMMISSIONS })}
       />
-      {s.stepsToWin === 1 && (
+      {!over && s.stepsToWin === 1 && (
         <span className="badge hot sclose" title={t('standings.oneStep')} data-testid={`one-step-${s.seat}`}>
           <span className="long">{t('standings.oneStep')}</span>
           <span className="short">{t('standings.oneStepShort')}</span>

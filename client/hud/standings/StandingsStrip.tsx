@@ -13,7 +13,9 @@ export function StandingsStrip({ view }: { view: GameView }) {
   const t = useT();
   // The same row objects while a player's standing holds: most moves re-render no row (memo).
   const rows = useShared(useMemo(() => standings(view), [view]));
-  const leaders = useShared(useMemo(() => closestToWin(view), [view]));
+  // Once the game is over the strip names its winners, not who is closest.
+  const winners = view.winner?.seats ?? null;
+  const leaders = useShared(useMemo(() => winners ?? closestToWin(view), [view, winners]));
   return (
     <div className="panel standings" data-testid="standings" data-version={view.version} aria-label={t('standings.title')}>
       <span className="stitle" title={t('standings.help')}>
@@ -22,13 +24,13 @@ export function StandingsStrip({ view }: { view: GameView }) {
       <ol>
         {rows.map((s) => {
           const p = view.players[s.seat]!;
-          return <StandingRow key={s.seat} s={s} name={p.name} color={p.color} leading={leaders.includes(s.seat)} />;
+          return <StandingRow key={s.seat} s={s} name={p.name} color={p.color} leading={leaders.includes(s.seat)} over={!!winners} />;
         })}
       </ol>
       <span className="small muted sleader" data-testid="standings-leader">
         {leaders.length === 0
           ? t('standings.nobody')
-          : t('standings.closest', { names: leaders.map((s) => view.players[s]!.name).join(' · ') })}
+          : t(winners ? 'standings.won' : 'standings.closest', { names: leaders.map((s) => view.players[s]!.name).join(' · ') })}
       </span>
     </div>
   );
