@@ -113,7 +113,13 @@ export async function startServer(
   const addressOf = (req: http.IncomingMessage) => clientAddress(req, cfg.trustProxy);
   let restored = () => {};
   const ready = new Promise<void>((resolve) => (restored = resolve));
-  guardMatchmaking(httpServer, { maxBodyBytes: cfg.maxJoinBodyBytes, create: cfg.createLimit, addressOf, ready });
+  guardMatchmaking(httpServer, {
+    maxBodyBytes: cfg.maxJoinBodyBytes,
+    create: cfg.createLimit,
+    addressOf,
+    ready,
+    readyWaitMs: cfg.restoreWaitMs,
+  });
   installSecurityHeaders(httpServer); // after the guard: it runs first
   const stamp = (method: string, options: Record<string, unknown>) => {
     stripRestoreNonce(options); // only the server restores tables (rooms/restoreTables.ts)

@@ -68,6 +68,8 @@ export interface ServerConfig {
   apiLimit: RateLimitConfig;
   /** Largest matchmaking request body (join/create options). */
   maxJoinBodyBytes: number;
+  /** How long a matchmaking request waits for the restore of the last run's tables before a 503 'try again' (ms). */
+  restoreWaitMs: number;
   /** Unconsumed seat reservations (a matchmaking call not yet followed by its websocket). */
   reservations: ReservationLimits;
   /**
@@ -147,6 +149,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   seatViewLimit: { burst: 30, perSecond: 0.5 },
   apiLimit: { burst: 60, perSecond: 20 },
   maxJoinBodyBytes: 8192,
+  restoreWaitMs: 15_000,
   reservations: { perAddress: 8, spectatorsPerAddress: 64, perTable: 16, seconds: 10 },
   trustProxy: trustProxy(''),
   maxFrameBytes: 8192,

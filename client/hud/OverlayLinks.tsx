@@ -7,7 +7,7 @@ import { Icon } from './Icon.js';
 /**
  * The overlay links of this table (issue 12), for streaming software: the public view (live or
  * delayed as the table is), the caster view (every hand, delayed) on a table that allows it, for its
- * host alone (the link holds the caster key: anyone with it sees every hand), and the
+ * creator alone (the link holds the caster key: anyone with it sees every hand), and the
  * player's own seat, delayed, with its hand: that one holds the seat's view key (it opens that view,
  * never the seat), and says to keep it private.
  */

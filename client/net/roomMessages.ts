@@ -22,7 +22,7 @@ import type { ActionAnswers } from './actionAnswers.js';
 import { casterHandsOf } from './casterHands.js';
 import { conn, setError } from './connection.js';
 import type { GameLog } from './gameLog.js';
-import { saveSeatKey } from './seatKeyStore.js';
+import { loadCasterKey, saveCasterKey, saveSeatKey } from './seatKeyStore.js';
 import { VIEW_ARRIVED_MARK } from './viewArrivedMark.js';
 import { WatchedView } from '../../shared/protocol/watchedView.js';
 
@@ -36,13 +36,14 @@ export function listenToRoom(r: Room, answers: ActionAnswers, log: GameLog): voi
   r.onMessage(S2C.welcome, (m: WelcomeMessage) => {
     conn.isHost = m.host;
     if (m.seatKey) saveSeatKey(m.tableId, m.seatKey);
+    if (m.casterKey) saveCasterKey(m.tableId, m.casterKey);
     useGameStore.setState({
       role: m.role,
       mySeat: m.seat,
       tableId: m.tableId,
       seatKey: m.role === 'player' ? (m.seatKey ?? null) : null,
       seatViewKey: m.role === 'player' ? (m.seatViewKey ?? null) : null,
-      casterKey: m.casterKey ?? null,
+      casterKey: m.casterKey ?? loadCasterKey(m.tableId),
       watch: m.role === 'spectator' ? { view: m.view ?? 'live', delaySeconds: m.delaySeconds ?? 0 } : null,
     });
     refresh(r);

@@ -24,28 +24,44 @@ function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
   };
 }
 
-export function saveSeatKey(tableId: string, key: string): void {
-  if (!SEAT_KEY_PATTERN.test(key)) return;
-  try {
-    storage()?.setItem(PREFIX + tableId, key);
-  } catch {
-    // storage full or blocked: the seat comes back with the reconnection token only
-  }
+/** Keys of one kind per table, in localStorage under `<prefix><tableId>`. */
+function keysUnder(prefix: string) {
+  return {
+    save(tableId: string, key: string): void {
+      if (!SEAT_KEY_PATTERN.test(key)) return;
+      try {
+        storage()?.setItem(prefix + tableId, key);
+      } catch {
+        // storage full or blocked: the seat comes back with the reconnection token only
+      }
+    },
+    load(tableId: string): string | null {
+      try {
+        const key = storage()?.getItem(prefix + tableId) ?? null;
+        return key !== null && SEAT_KEY_PATTERN.test(key) ? key : null;
+      } catch {
+        return null;
+      }
+    },
+    forget(tableId: string): void {
+      try {
+        storage()?.removeItem(prefix + tableId);
+      } catch {
+        // ignore
+      }
+    },
+  };
 }
 
-export function loadSeatKey(tableId: string): string | null {
-  try {
-    const key = storage()?.getItem(PREFIX + tableId) ?? null;
-    return key !== null && SEAT_KEY_PATTERN.test(key) ? key : null;
-  } catch {
-    return null;
-  }
-}
+const seatKeys = keysUnder(PREFIX);
+export const saveSeatKey = seatKeys.save;
+export const loadSeatKey = seatKeys.load;
+export const forgetSeatKey = seatKeys.forget;
 
-export function forgetSeatKey(tableId: string): void {
-  try {
-    storage()?.removeItem(PREFIX + tableId);
-  } catch {
-    // ignore
-  }
-}
+/**
+ * The caster key of a table this browser created (`welcome.casterKey`, sent to the creator's
+ * connection only): kept so that the caster overlay link is still offered after a reload or a restart.
+ */
+const casterKeys = keysUnder('emberforge:casterKey:');
+export const saveCasterKey = casterKeys.save;
+export const loadCasterKey = casterKeys.load;

@@ -34,6 +34,7 @@ import { decode } from '@colyseus/schema';
 import * as wsModule from 'ws';
 import type { RateLimitConfig } from '../config.js';
 import { AddressBuckets } from '../net/rateLimit.js';
+import { MATCHMAKE_CODE } from '../../shared/protocol/protocol.js';
 
 export const COLYSEUS_CHECKED_AGAINST = {
   '@colyseus/core': '0.16.20',
@@ -157,6 +158,8 @@ export interface MatchmakeGuardOptions {
    * restored table's id would be answered "not found", and a client would give its seat up for lost.
    */
   ready?: Promise<void>;
+  /** How long a request waits for `ready` before it is told to try again (503, the 'crowded' code: clients retry). */
+  readyWaitMs?: number;
 }
 
 export const MATCHMAKE_ROUTE = 'matchmake';
@@ -188,10 +191,18 @@ export function guardMatchmaking(server: http.Server, opts: MatchmakeGuardOption
   const creations = new AddressBuckets(opts.create, { forgetAfterMs: 10 * 60_000 });
   let ready = opts.ready === undefined;
   void opts.ready?.then(() => (ready = true));
+  const waitMs = opts.readyWaitMs ?? 15_000;
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
-    // The body is not read while it waits: the stream stays paused for Colyseus.
-    if (!ready && matchmakeMethod(req.url ?? '') !== null) void opts.ready!.then(() => handle(req, res));
-    else handle(req, res);
+    if (ready || matchmakeMethod(req.url ?? '') === null) return handle(req, res);
+    // The body is not read while it waits: the stream stays paused for Colyseus. A restore that takes
+    // too long (a database that does not answer) never leaves a request hanging.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), waitMs)));
+    void Promise.race([opts.ready!, late]).then((r) => {
+      clearTimeout(timer);
+      if (r === 'late') return refuseStarting(res);
+      handle(req, res);
+    });
   });
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const method = matchmakeMethod(req.url ?? '');
@@ -210,6 +221,12 @@ export function guardMatchmaking(server: http.Server, opts: MatchmakeGuardOption
     }
     for (const listener of inner) listener.call(server, req, res);
   };
+}
+
+/** 503 with the 'crowded' code: colyseus.js rejects with it, and the client tries again shortly (client/net/comeBack.ts). */
+function refuseStarting(res: http.ServerResponse): void {
+  res.writeHead(503, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*', 'Retry-After': '2' });
+  res.end(JSON.stringify({ code: MATCHMAKE_CODE.crowded, error: 'The server is starting: try again in a moment' }));
 }
 
 function refuseRequest(res: http.ServerResponse, status: number, error: string): void {

@@ -63,6 +63,6 @@ export const DELAYED_REFUSALS = {
   noDelay: 'This table has no delayed broadcast',
   noCaster: 'This table has no caster view: only tables created with casterView show every hand',
   badSeatKey: 'This key opens no seat of this table: copy the overlay link again from the table',
-  badCasterKey: "This key does not open this table's caster view: copy the caster overlay link again from the table's host",
+  badCasterKey: "This key does not open this table's caster view: copy the caster overlay link again from the table's creator",
   noSpectators: 'This table does not allow spectators',
 } as const;

@@ -17,6 +17,8 @@ export interface ClientData {
   bucket: TokenBucket;
   /** Rate-limited messages in a row (replies stop after a while, until the client slows down). */
   limitedStreak: number;
+  /** The connection that created the table (kept through a reconnection): the caster key goes to it alone. */
+  creator?: boolean;
 }
 
 export function newClientData(role: ClientData['role'], seat: Seat | null, cfg: ServerConfig): ClientData {

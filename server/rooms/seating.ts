@@ -49,7 +49,7 @@ export class Seating {
       // The table room's own spectators are few (maxClients); any number watch through audience rooms.
       if (ctx.feed.counts.local >= ctx.cfg.maxSpectators)
         throw joinRefused('Too many spectators in this room: watch through an audience room');
-      client.userData = newClientData('spectator', null, ctx.cfg);
+      client.userData = { ...newClientData('spectator', null, ctx.cfg), creator: isCreator };
       // No StateView: spectators share the room's one encoded patch (public fields only).
       ctx.feed.counts.local++;
       if (isCreator) this.host.session = client.sessionId;
@@ -70,7 +70,7 @@ export class Seating {
     if (color === null) throw joinRefused(`The colour ${req.value.color ?? ''} is taken`);
     ctx.seats.seatHuman(seat, client.sessionId, req.value.name, color);
     client.view = ctx.seatViews.renew(seat);
-    client.userData = newClientData('player', seat, ctx.cfg);
+    client.userData = { ...newClientData('player', seat, ctx.cfg), creator: isCreator };
     this.host.takeIfVacant(client.sessionId);
     sendWelcome(ctx, client, this.host.session);
     ctx.afterChange();

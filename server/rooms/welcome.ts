@@ -15,8 +15,9 @@ export function sendWelcome(ctx: TableContext, client: Client, hostSession: stri
   const seatKey = rec && rec.kind === 'human' && rec.sessionId === client.sessionId ? ctx.seats.seatKeyOf(rec.seat) : null;
   if (seatKey) msg.seatKey = seatKey;
   if (seatKey && rec?.seatKeyHash) msg.seatViewKey = seatViewKey(rec.seatKeyHash);
-  // The caster view's key goes to the host alone (a new host gets a welcome again: hostRole.ts passOn).
-  if (ctx.casterKey && msg.host) msg.casterKey = ctx.casterKey;
+  // The caster view's key goes to the table's creator alone (the streamer: their browser keeps it), never
+  // with the host role, which passes on to players.
+  if (ctx.casterKey && d.creator) msg.casterKey = ctx.casterKey;
   client.send(S2C.welcome, msg);
 }
 

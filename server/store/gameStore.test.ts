@@ -57,6 +57,9 @@ function gameStoreContract(backend: Backend): void {
       const g = recordedGame(1);
       await s.createTable(g.table);
       expect(await s.tableStatus(g.table.id)).toBe('lobby');
+      // Written again (a retry after a write whose failure may have come after its commit): kept, no error.
+      await s.createTable({ ...g.table, name: 'a retry' });
+      expect((await s.unfinishedTables())[0]!.name).toBe(g.table.name);
       await s.saveSeats(g.table.id, g.seats.slice(0, 1));
       await s.saveSeats(g.table.id, g.seats);
       let [lobby] = await s.unfinishedTables();

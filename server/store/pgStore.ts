@@ -97,7 +97,8 @@ export class PgStore implements GameStore {
   }
 
   async createTable(table: NewTable): Promise<void> {
-    await this.db.insert(tables).values(newTableRow(table));
+    // Written again after a write that failed may have committed (TableWriter's catch-up): the same row, kept.
+    await this.db.insert(tables).values(newTableRow(table)).onConflictDoNothing();
   }
 
   async saveSeats(tableId: string, list: StoredSeat[]): Promise<void> {

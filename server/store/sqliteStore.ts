@@ -114,7 +114,8 @@ export class SqliteStore implements GameStore {
   }
 
   async createTable(table: NewTable): Promise<void> {
-    this.db.insert(tables).values(newTableRow(table)).run();
+    // Written again after a write that failed may have committed (TableWriter's catch-up): the same row, kept.
+    this.db.insert(tables).values(newTableRow(table)).onConflictDoNothing().run();
   }
 
   async saveSeats(tableId: string, list: StoredSeat[]): Promise<void> {
@@ -169,13 +170,14 @@ export class SqliteStore implements GameStore {
     try {
       return this.readUnfinished(unfinished);
     } catch {
-      // A row that cannot be read (a JSON value corrupted on disk) fails the whole read: read table by
-      // table, and mark each unreadable one broken, so that the others still come back.
+      // A row that cannot be read (a JSON value corrupted on disk: a SyntaxError) fails the whole read:
+      // read table by table, and mark each unreadable one broken, so that the others still come back.
       const ids = this.db.select({ id: tables.id }).from(tables).where(unfinished).orderBy(tables.createdAt, tables.id).all();
       return ids.flatMap(({ id }) => {
         try {
           return this.readUnfinished(and(unfinished, eq(tables.id, id))!);
         } catch (e) {
+          if (!(e instanceof SyntaxError)) throw e; // the database itself failing (I/O): no table is to blame
           const reason = `its stored rows cannot be read (${e instanceof Error ? e.message.split('\n')[0]!.slice(0, 200) : String(e)})`;
           console.error(`[table ${id}] broken: ${reason}. The table is not restored.`);
           this.db.update(tables).set({ status: 'broken', closedReason: reason }).where(eq(tables.id, id)).run();

@@ -230,7 +230,7 @@ describe('delayed broadcast', () => {
     for (const r of [plain, noCaster, closed]) await r.leave();
   }, 60_000);
 
-  it("the caster view opens only with the host's caster key: a player's second connection sees no hand", async () => {
+  it("the caster view opens only with the creator's caster key: a player's second connection, or a player made host, sees no hand", async () => {
     const host = await server.client().create('table', {
       table: { seats: 2, tableName: 'Caster key', broadcastDelaySeconds: 60, casterView: true },
       name: 'Host',
@@ -247,21 +247,24 @@ describe('delayed broadcast', () => {
     expect(bobWelcome.casterKey).toBeUndefined(); // a player gets no caster key
     // Bob asks for every hand from a second connection: without the key, or with a key of his own making.
     expect((await refused(() => server.client().joinById(host.roomId, { spectator: true, delayed: true, caster: true }))).message).toBe(
-      "the caster view needs casterKey (in the caster overlay link the table's host copies), and casterKey needs caster: true",
+      "the caster view needs casterKey (in the caster overlay link the table's creator copies), and casterKey needs caster: true",
     );
     for (const wrong of [newSeatKey(), bobWelcome.seatKey!, bobWelcome.seatViewKey!]) {
       const e = await refused(() =>
         server.client().joinById(host.roomId, { spectator: true, delayed: true, caster: true, casterKey: wrong }),
       );
-      expect(e.message).toBe("This key does not open this table's caster view: copy the caster overlay link again from the table's host");
+      expect(e.message).toBe("This key does not open this table's caster view: copy the caster overlay link again from the table's creator");
     }
-    // The host's key opens it; when the host leaves, the next host is given the same key.
+    // The creator's key opens it. When the creator leaves, Bob becomes the host, and still gets no key:
+    // it never goes with the host role.
     const caster = await delayedJoin(host.roomId, { caster: true, casterKey });
     expect(caster.welcome).toMatchObject({ view: 'caster', seat: null });
     await caster.room.leave();
     const from = bobInbox.all.length;
     await host.leave();
-    expect((await bobInbox.next<WelcomeMessage>('welcome', 5000, from)).casterKey).toBe(casterKey);
+    const asHost = await bobInbox.next<WelcomeMessage>('welcome', 5000, from);
+    expect(asHost.host).toBe(true);
+    expect(asHost.casterKey).toBeUndefined();
     expect(await matchMaker.query({ name: 'delayed', tableId: bob.roomId })).toEqual([]);
     await bob.leave();
   });

@@ -454,6 +454,25 @@ describe('closing and restoring', () => {
     await back.leave();
   });
 
+  it('a restore that takes too long never leaves a matchmaking request hanging: past restoreWaitMs, "try again"', async () => {
+    const store = new MemoryStore();
+    let release = () => {};
+    store.restoreWait = new Promise<void>((r) => (release = r)); // a database that does not answer
+    const port = await sparePort();
+    const booting = bootServer({ store: store.reopen(), port, restoreWaitMs: 500 });
+    await waitFor('the server listening', async () => (await fetch(`http://localhost:${port}/api/health`).catch(() => null))?.ok === true);
+    const res = await fetch(`http://localhost:${port}/matchmake/joinById/someTable`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    // The 'crowded' code: the client tries again shortly, and keeps its seat key (client/net/comeBack.ts).
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ code: 4290, error: 'The server is starting: try again in a moment' });
+    release();
+    server = await booting;
+  });
+
   it('keeps a seat the bot played before the restart with the bot: away, it plays on at once; the seat key gives it back', async () => {
     const { store, clock, cfg, ann, inbox, id, ...started } = await annOnTheClock(0);
     let s = started.s;

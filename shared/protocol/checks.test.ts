@@ -88,7 +88,7 @@ describe('delayed join options', () => {
     expect(refused(parseJoinOptions({ spectator: true, delayed: true, caster: 'yes' }))).toBe('caster must be a boolean');
     // Every hand only with the host's key: a player's second connection cannot just ask for it.
     const needsKey =
-      "the caster view needs casterKey (in the caster overlay link the table's host copies), and casterKey needs caster: true";
+      "the caster view needs casterKey (in the caster overlay link the table's creator copies), and casterKey needs caster: true";
     expect(refused(parseJoinOptions({ spectator: true, delayed: true, caster: true }))).toBe(needsKey);
     expect(refused(parseJoinOptions({ spectator: true, delayed: true, casterKey: key }))).toBe(needsKey);
     expect(refused(parseJoinOptions({ spectator: true, delayed: true, caster: true, casterKey: 'short' }))).toBe(

@@ -44,9 +44,9 @@ const delayedJoin = z
   .refine((o) => [o.caster === true, o.seatKey !== undefined, o.seatViewKey !== undefined].filter(Boolean).length <= 1, {
     error: 'choose caster, seatKey or seatViewKey (one view), not several',
   })
-  // Every hand, behind the delay, for the table's host and whom they give the link: never for a player's second connection.
+  // Every hand, behind the delay, for the table's creator and whom they give the link: never for a player's second connection.
   .refine((o) => (o.caster === true) === (o.casterKey !== undefined), {
-    error: "the caster view needs casterKey (in the caster overlay link the table's host copies), and casterKey needs caster: true",
+    error: "the caster view needs casterKey (in the caster overlay link the table's creator copies), and casterKey needs caster: true",
   })
   .transform((o): JoinRequest => ({
     role: 'delayed',

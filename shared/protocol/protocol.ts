@@ -180,9 +180,9 @@ export interface WelcomeMessage {
    */
   seatViewKey?: string;
   /**
-   * To the host alone, on a table with a caster view: the key that opens it (DelayedJoinOptions.casterKey,
-   * what the caster overlay link holds). Every hand, behind the delay: never for a player's second
-   * connection, so opponents cannot read each other's hands through it.
+   * To the table's creator alone (the connection that created it), on a table with a caster view: the key
+   * that opens it (DelayedJoinOptions.casterKey, what the caster overlay link holds; the browser keeps it).
+   * Every hand, behind the delay: never with the host role, never for a player's second connection.
    */
   casterKey?: string;
 }
