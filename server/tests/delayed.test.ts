@@ -253,7 +253,9 @@ describe('delayed broadcast', () => {
       const e = await refused(() =>
         server.client().joinById(host.roomId, { spectator: true, delayed: true, caster: true, casterKey: wrong }),
       );
-      expect(e.message).toBe("This key does not open this table's caster view: copy the caster overlay link again from the table's creator");
+      expect(e.message).toBe(
+        "This key does not open this table's caster view: copy the caster overlay link again from the table's creator",
+      );
     }
     // The creator's key opens it. When the creator leaves, Bob becomes the host, and still gets no key:
     // it never goes with the host role.
