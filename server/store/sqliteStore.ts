@@ -173,17 +173,18 @@ export class SqliteStore implements GameStore {
       // A row that cannot be read (a JSON value corrupted on disk: a SyntaxError) fails the whole read:
       // read table by table, and mark each unreadable one broken, so that the others still come back.
       const ids = this.db.select({ id: tables.id }).from(tables).where(unfinished).orderBy(tables.createdAt, tables.id).all();
-      return ids.flatMap(({ id }) => {
+      const readable: UnfinishedTable[] = [];
+      for (const { id } of ids) {
         try {
-          return this.readUnfinished(and(unfinished, eq(tables.id, id))!);
+          readable.push(...this.readUnfinished(and(unfinished, eq(tables.id, id))!));
         } catch (e) {
           if (!(e instanceof SyntaxError)) throw e; // the database itself failing (I/O): no table is to blame
-          const reason = `its stored rows cannot be read (${e instanceof Error ? e.message.split('\n')[0]!.slice(0, 200) : String(e)})`;
+          const reason = `its stored rows cannot be read (${e.message.split('\n')[0]!.slice(0, 200)})`;
           console.error(`[table ${id}] broken: ${reason}. The table is not restored.`);
-          this.db.update(tables).set({ status: 'broken', closedReason: reason }).where(eq(tables.id, id)).run();
-          return [];
+          await this.closeTable(id, 'broken', reason);
         }
-      });
+      }
+      return readable;
     }
   }
 

@@ -65,6 +65,13 @@ function timed(room: Room): { arrivals: Arrival[]; inbox: Inbox } {
   return { arrivals, inbox };
 }
 
+/** A room's welcome (asked for with `hello`), and the inbox that goes on collecting its messages. */
+async function welcomed(room: Room): Promise<{ inbox: Inbox; welcome: WelcomeMessage }> {
+  const inbox = new Inbox(room);
+  room.send('hello', {});
+  return { inbox, welcome: await inbox.next<WelcomeMessage>('welcome', 5000, 0) };
+}
+
 async function delayedJoin(tableId: string, opts: Record<string, unknown> = {}) {
   const room = await server.client().joinById(tableId, { spectator: true, delayed: true, ...opts });
   const t = timed(room);
@@ -80,9 +87,7 @@ describe('delayed broadcast', () => {
       table: { seats: 3, botDelayMs: 40, tableName: 'Delay #31', broadcastDelaySeconds: 60, casterView: true },
       name: 'Ann',
     });
-    const hostInbox = new Inbox(host);
-    host.send('hello', {});
-    const hostWelcome = await hostInbox.next<WelcomeMessage>('welcome', 5000, 0);
+    const { welcome: hostWelcome } = await welcomed(host);
     const key = hostWelcome.seatKey!;
     expect(key).toBeTruthy();
     const live = await server.client().joinById(host.roomId, { spectator: true });
@@ -201,9 +206,7 @@ describe('delayed broadcast', () => {
       UNROUTED,
     );
     // A key of no seat, and the key of another table's seat: the same answer.
-    const otherInbox = new Inbox(plain);
-    plain.send('hello', {});
-    const otherKey = (await otherInbox.next<WelcomeMessage>('welcome', 5000, 0)).seatKey!;
+    const otherKey = (await welcomed(plain)).welcome.seatKey!;
     for (const seatKey of [newSeatKey(), otherKey]) {
       const e = await refused(() => server.client().joinById(noCaster.roomId, { spectator: true, delayed: true, seatKey }));
       expect(e.message).toBe('This key opens no seat of this table: copy the overlay link again from the table');
@@ -215,9 +218,7 @@ describe('delayed broadcast', () => {
       table: { seats: 2, tableName: 'Closed', broadcastDelaySeconds: 60, casterView: true, spectatorsAllowed: false },
       name: 'Di',
     });
-    const closedInbox = new Inbox(closed);
-    closed.send('hello', {});
-    const closedWelcome = await closedInbox.next<WelcomeMessage>('welcome', 5000, 0);
+    const { welcome: closedWelcome } = await welcomed(closed);
     const ownKey = closedWelcome.seatKey!;
     for (const extra of [{}, { caster: true, casterKey: closedWelcome.casterKey }]) {
       const e = await refused(() => server.client().joinById(closed.roomId, { spectator: true, delayed: true, ...extra }));
@@ -235,14 +236,10 @@ describe('delayed broadcast', () => {
       table: { seats: 2, tableName: 'Caster key', broadcastDelaySeconds: 60, casterView: true },
       name: 'Host',
     });
-    const hostInbox = new Inbox(host);
-    host.send('hello', {});
-    const casterKey = (await hostInbox.next<WelcomeMessage>('welcome', 5000, 0)).casterKey!;
+    const casterKey = (await welcomed(host)).welcome.casterKey!;
     expect(casterKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const bob = await server.client().joinById(host.roomId, { name: 'Bob' });
-    const bobInbox = new Inbox(bob);
-    bob.send('hello', {});
-    const bobWelcome = await bobInbox.next<WelcomeMessage>('welcome', 5000, 0);
+    const { inbox: bobInbox, welcome: bobWelcome } = await welcomed(bob);
     expect(bobWelcome.seatKey).toBeTruthy();
     expect(bobWelcome.casterKey).toBeUndefined(); // a player gets no caster key
     // Bob asks for every hand from a second connection: without the key, or with a key of his own making.
@@ -276,9 +273,7 @@ describe('delayed broadcast', () => {
       table: { seats: 2, tableName: 'View key', broadcastDelaySeconds: 60, spectatorsAllowed: false },
       name: 'Streamer',
     });
-    const inbox = new Inbox(table);
-    table.send('hello', {});
-    const welcome = await inbox.next<WelcomeMessage>('welcome', 5000, 0);
+    const { welcome } = await welcomed(table);
     const viewKey = welcome.seatViewKey!;
     expect(viewKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(viewKey).not.toBe(welcome.seatKey);
@@ -307,9 +302,7 @@ describe('delayed broadcast', () => {
       table: { seats: 2, tableName: 'Sniped', broadcastDelaySeconds: 60, spectatorsAllowed: false, private: true },
       name: 'Streamer',
     });
-    const inbox = new Inbox(table);
-    table.send('hello', {});
-    const seatKey = (await inbox.next<WelcomeMessage>('welcome', 5000, 0)).seatKey!;
+    const seatKey = (await welcomed(table)).welcome.seatKey!;
     const own = await delayedJoin(table.roomId, { seatKey });
     expect(own.welcome).toMatchObject({ view: 'seat', seat: 0 });
     const [seatRoom] = await matchMaker.query({ name: 'delayed', tableId: table.roomId });

@@ -63,6 +63,22 @@ const annsTurn = (state: Record<string, unknown>) => {
   return v && v.activeSeat === 0 && !v.winner ? v : null;
 };
 
+/**
+ * Ann against one bot on a manual clock (grace 120 s, restore window 60 s, empty-table countdown 1 s),
+ * stopped on her turn and started again on the same store: her table is back, and nobody is.
+ */
+async function restoredWithNobodyBack(name: string) {
+  const store = new MemoryStore();
+  const clock = new ManualClock(Date.now(), setImmediate);
+  const cfg = { graceSeconds: 120, reclaimSeconds: 60, emptyTableSeconds: 1, clock };
+  const first = await boot(store, cfg);
+  const { ann } = await annAgainstBot(first, name);
+  await waitFor('Ann to be active', () => annsTurn(json(ann)));
+  ann.onLeave(() => {});
+  await first.close();
+  return { store, clock, s: await bootQuietly(store, cfg), id: ann.roomId };
+}
+
 describe('write-ahead', () => {
   it('has every action in the store before a client hears of it, as versions 1..n', async () => {
     const store = new MemoryStore();
@@ -377,16 +393,7 @@ describe('closing and restoring', () => {
   });
 
   it('keeps a restored table open for the restore window with nobody there, the seat waiting for its player; then closes it', async () => {
-    const store = new MemoryStore();
-    const clock = new ManualClock(Date.now(), setImmediate);
-    const cfg = { graceSeconds: 120, reclaimSeconds: 60, emptyTableSeconds: 1, clock };
-    let s = await boot(store, cfg);
-    const { ann } = await annAgainstBot(s, 'Window');
-    const id = ann.roomId;
-    await waitFor('Ann to be active', () => annsTurn(json(ann)));
-    ann.onLeave(() => {});
-    await s.close();
-    s = await bootQuietly(store, cfg);
+    const { store, clock, s, id } = await restoredWithNobodyBack('Window');
     const version = serverRoom(id).gameRecord()!.state.version;
     clock.advance(5_000); // well past the empty-table countdown (1 s): the restore window holds it
     expect((await tables(s.http)).map((t) => t.id)).toContain(id);
@@ -399,16 +406,7 @@ describe('closing and restoring', () => {
   });
 
   it('keeps a restored table for its whole window whoever comes and goes: a refused join, a spectator who leaves', async () => {
-    const store = new MemoryStore();
-    const clock = new ManualClock(Date.now(), setImmediate);
-    const cfg = { graceSeconds: 120, reclaimSeconds: 60, emptyTableSeconds: 1, clock };
-    let s = await boot(store, cfg);
-    const { ann } = await annAgainstBot(s, 'Visited');
-    const id = ann.roomId;
-    await waitFor('Ann to be active', () => annsTurn(json(ann)));
-    ann.onLeave(() => {});
-    await s.close();
-    s = await bootQuietly(store, cfg);
+    const { store, clock, s, id } = await restoredWithNobodyBack('Visited');
     // A visitor asks for a seat (refused: the game has started), another watches a moment and leaves.
     await expect(s.client().joinById(id, { name: 'Eve' })).rejects.toThrow(/The game has started/);
     const spec = await s.client().joinById(id, { spectator: true });
