@@ -11,6 +11,7 @@ import './styles/screen-sizes.css';
 import './styles/follow-top.css';
 import './styles/follow-panels.css';
 import './styles/phones.css';
+import './styles/phone-top-bar.css';
 import { useGameStore } from './state/gameStore.js';
 import { useUiStore } from './state/uiStore.js';
 

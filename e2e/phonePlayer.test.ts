@@ -3,8 +3,8 @@
  * screen side by side (the last one used to be pushed off it by its role's words), nothing speaks of
  * keys (their badges and line are not shown, the hint says what to tap), a tap places an ember, and the
  * hand, wider than the screen, fades at the end it scrolls towards, and a tap on a card that cannot
- * be picked still shows it in the inspector; the camera presets keep to one line
- * down to 360 px; turned to landscape, the action panel is a column on the right.
+ * be picked still shows it in the inspector; the top bar holds a camera picker and a menu of the
+ * other tools, thumb-sized, down to 360 px; turned to landscape, the action panel is a column on the right.
  * The same table on a desktop page still shows the keys. The pages run the HUD alone (?noscene=1):
  * the 3D table is not what this checks. Screenshot: artifacts/e2e/phone-player-390x844.png.
  */
@@ -89,15 +89,50 @@ describe('a player on a touch phone', () => {
     await phone.getByTestId('hint-text').tap();
     await inspector.waitFor({ state: 'detached', timeout: 10_000 });
 
-    // The camera presets stay on one line of the top bar down to the narrowest phones (360 px).
+    // The top bar on a phone: the camera presets are one picker and the other tools one "⋯" menu, all
+    // within the screen down to the narrowest phones (360 px), each at least 40 px tall for a thumb.
     for (const width of [390, 360]) {
       await phone.setViewportSize({ width, height: 740 });
-      const tops = await phone
-        .locator('.toolbar [data-testid^="camera-"]')
-        .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
-      expect(tops.length, 'a player has seven camera presets').toBe(7);
-      expect(new Set(tops).size, `the camera presets on one line at ${width} px`).toBe(1);
+      for (const id of ['camera-picker', 'top-menu-open', 'toggle-hand']) {
+        const box = await phone.getByTestId(id).evaluate((e) => (e.closest('label') ?? e).getBoundingClientRect().toJSON() as DOMRect);
+        expect(box.left >= 0 && box.right <= width, `${id} within ${width} px`).toBe(true);
+        expect(box.height, `${id} tall enough for a thumb`).toBeGreaterThanOrEqual(id === 'toggle-hand' ? 36 : 40);
+      }
     }
+    expect(await visibleCount(phone, '[data-testid^="camera-"]:not(select)'), 'no row of camera buttons').toBe(0);
+    await phone.getByTestId('camera-picker').selectOption('gildar');
+    const camera = () =>
+      phone.evaluate(
+        () =>
+          (window as unknown as { __emberforge: { useUiStore: { getState(): { camera: string } } } }).__emberforge.useUiStore.getState()
+            .camera,
+      );
+    await expect.poll(camera, { message: 'the picker moves the camera' }).toBe('gildar');
+    // The menu: rows with words, 44 px tall, within the screen; a row's tap closes it.
+    await phone.getByTestId('top-menu-open').tap();
+    const rows = await phone
+      .locator('[data-testid="top-menu"] > *')
+      .evaluateAll((els) =>
+        els.map((e) => ({ text: (e as HTMLElement).innerText.trim(), box: e.getBoundingClientRect().toJSON() as DOMRect })),
+      );
+    expect(rows.map((r) => r.text)).toEqual([
+      '? How to play',
+      expect.stringMatching(/^Language/),
+      'Mute sound',
+      expect.stringMatching(/Clean view/),
+      'Stream overlay',
+      'Continue on another device',
+      'Leave table',
+    ]);
+    for (const r of rows)
+      expect(
+        r.box.height >= 44 && r.box.left >= 0 && r.box.right <= 360 && r.box.bottom <= 740,
+        `${r.text}: ${JSON.stringify(r.box)}`,
+      ).toBe(true);
+    await shot(phone, 'phone-player-menu-360x740');
+    await phone.getByTestId('mute').tap();
+    await phone.getByTestId('top-menu').waitFor({ state: 'hidden' });
+    expect(await phone.getByTestId('mute').getAttribute('aria-pressed'), 'muted from the menu').toBe('true');
 
     // Turned to landscape, the action panel is a column on the right (the table keeps the left), with
     // its four zones and End placement within the screen; the sheet's tabs stay on the left.
@@ -116,8 +151,9 @@ describe('a player on a touch phone', () => {
     }
     expect((await boxOf('.hud-sheet .sheet-tabs')).right, 'the sheet tabs left of the panel').toBeLessThanOrEqual(panel.left);
     // The top bar keeps to one line there (the watchers' count is the eye and the number on a phone).
-    const [presets, leave] = [await boxOf('[data-testid="camera-table"]'), await boxOf('[data-testid="leave"]')];
-    expect(Math.abs(leave.top - presets.top), "the leave button on the camera presets' line").toBeLessThan(8);
+    const [picker, menu] = [await boxOf('.camera-picker'), await boxOf('[data-testid="top-menu-open"]')];
+    expect(Math.abs(menu.top - picker.top), "the menu button on the camera picker's line").toBeLessThan(8);
+    expect(picker.bottom, 'the top bar one line').toBeLessThan((await boxOf('.standings')).top);
     expect(await phone.getByTestId('spectator-count').getAttribute('aria-label')).toMatch(/watching/);
     await shot(phone, 'phone-player-844x390');
 

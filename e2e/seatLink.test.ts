@@ -113,6 +113,7 @@ describe('continue on another device', () => {
     await a.getByTestId('continued-elsewhere').waitFor({ timeout: 60_000 });
     expect((await storeOf(a)).connection).toBe('elsewhere');
     await shot(a, 'seatkeys-3-continued-elsewhere-1920');
+    await press(b, 'top-menu-open'); // on a phone the seat link is a row of the top bar's menu
     await press(b, 'seat-link-open');
     await b.getByTestId('seat-link-dialog').waitFor({ timeout: 60_000 });
     await expect(b.getByTestId('seat-link').getByRole('note').textContent()).resolves.toMatch(

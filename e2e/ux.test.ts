@@ -29,9 +29,10 @@ const SHORT_SCREEN = { width: 1024, height: 600 };
 const e2e = useBrowserAndServer({ logName: 'ux-server', teardownTimeoutMs: 90_000 });
 
 async function setLang(page: Page, lang: 'en' | 'es'): Promise<void> {
-  // A dispatched click: the switch sits under an open dialog's backdrop at times (rules, the end).
+  // A dispatched click: the switch sits under an open dialog's backdrop at times (rules, the end),
+  // and on a phone in the top bar's closed menu.
   await page.getByTestId(`lang-${lang}`).first().dispatchEvent('click');
-  await page.locator(`[data-testid="lang-${lang}"][aria-pressed="true"]`).first().waitFor();
+  await page.locator(`[data-testid="lang-${lang}"][aria-pressed="true"]`).first().waitFor({ state: 'attached' });
 }
 
 /** The phone checks at the current size: controls reachable, panels small, with each sheet tab open. */

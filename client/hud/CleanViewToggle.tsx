@@ -1,8 +1,8 @@
 import { useT } from '../i18n/index.js';
 import { useHudStore } from './hudStore.js';
 
-/** Hides or shows the HUD (a clean table for streams); key H does the same. */
-export function CleanViewToggle() {
+/** Hides or shows the HUD (a clean table for streams); key H does the same. `withText`: its words too. */
+export function CleanViewToggle({ withText = false }: { withText?: boolean }) {
   const t = useT();
   const clean = useHudStore((s) => s.clean);
   const label = clean ? t('hud.showHud') : t('hud.cleanView');
@@ -17,6 +17,7 @@ export function CleanViewToggle() {
       data-testid="clean-view"
     >
       {clean ? '▣' : '▢'}
+      {withText && <> {label}</>}
     </button>
   );
 }

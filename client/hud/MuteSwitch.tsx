@@ -2,8 +2,8 @@ import { useT } from '../i18n/index.js';
 import { useUiStore } from '../state/uiStore.js';
 import { Icon } from './Icon.js';
 
-/** Sound on / off. */
-export function MuteSwitch() {
+/** Sound on / off (`withText`: its words beside the icon, as in the phone's menu). */
+export function MuteSwitch({ withText = false }: { withText?: boolean }) {
   const muted = useUiStore((s) => s.muted);
   const setMuted = useUiStore((s) => s.setMuted);
   const t = useT();
@@ -19,6 +19,7 @@ export function MuteSwitch() {
       data-testid="mute"
     >
       <Icon name={muted ? 'muted' : 'sound'} />
+      {withText && <> {label}</>}
     </button>
   );
 }

@@ -2,6 +2,9 @@ import { useT, zoneName, useLang } from '../i18n/index.js';
 import type { GameView } from '../../shared/index.js';
 import { turnPrompt } from '../viewModel/prompt.js';
 import { CameraButtons } from './CameraButtons.js';
+import { CameraPicker } from './CameraPicker.js';
+import { TopBarMenu } from './TopBarMenu.js';
+import { useCompactLayout } from './useCompactLayout.js';
 import { DirectorSwitch } from './DirectorSwitch.js';
 import { LangSwitch } from './LangSwitch.js';
 import { MuteSwitch } from './MuteSwitch.js';
@@ -70,7 +73,11 @@ export function TopBar({
   );
 }
 
-/** The bar's buttons: they change with the viewer, never with a move (memo: a move does not re-render them). */
+/**
+ * The bar's buttons: they change with the viewer and the screen, never with a move (memo: a move does
+ * not re-render them). On a phone the camera presets (and the director camera) are one picker and the
+ * other tools one menu.
+ */
 const TopBarTools = memo(function TopBarTools({
   spectator,
   readOnly,
@@ -82,27 +89,68 @@ const TopBarTools = memo(function TopBarTools({
   onRules: () => void;
   onLeave: () => void;
 }) {
-  const t = useT();
-  const seatKey = useGameStore((s) => (s.role === 'player' ? s.seatKey : null));
-  const tableId = useGameStore((s) => s.tableId);
+  const compact = useCompactLayout();
+  const tools = <Tools readOnly={readOnly} onRules={onRules} onLeave={onLeave} withText={compact} />;
   return (
     <div className="toolbar">
       <TurnClock />
       {!readOnly && <SpectatorCount />}
-      {(spectator || readOnly) && <DirectorSwitch />}
-      <CameraButtons canMine={!spectator} />
-      <span className="sep" />
-      <button type="button" className="btn small" onClick={onRules} title={t('rules.open')} data-testid="rules-open">
-        ?
-      </button>
-      <LangSwitch />
-      <MuteSwitch />
-      <CleanViewToggle />
-      {!readOnly && <OverlayLinksButton label="icon" />}
-      {seatKey && tableId && <SeatLinkButton tableId={tableId} seatKey={seatKey} label="icon" />}
-      <button type="button" className="btn small" onClick={onLeave} title={t('settings.leave')} data-testid="leave">
-        <Icon name="exit" />
-      </button>
+      {compact ? (
+        <CameraPicker canMine={!spectator} canDirect={spectator || readOnly} />
+      ) : (
+        <>
+          {(spectator || readOnly) && <DirectorSwitch />}
+          <CameraButtons canMine={!spectator} />
+        </>
+      )}
+      {compact ? (
+        <TopBarMenu>{tools}</TopBarMenu>
+      ) : (
+        <>
+          <span className="sep" />
+          {tools}
+        </>
+      )}
     </div>
   );
 });
+
+/** Rules, language, sound, clean view, the links and leave: icons in the bar, rows with words in the phone's menu. */
+function Tools({
+  readOnly,
+  onRules,
+  onLeave,
+  withText,
+}: {
+  readOnly: boolean;
+  onRules: () => void;
+  onLeave: () => void;
+  withText: boolean;
+}) {
+  const t = useT();
+  const seatKey = useGameStore((s) => (s.role === 'player' ? s.seatKey : null));
+  const tableId = useGameStore((s) => s.tableId);
+  const label = withText ? 'text' : 'icon';
+  return (
+    <>
+      <button type="button" className="btn small" onClick={onRules} title={t('rules.open')} data-testid="rules-open">
+        ?{withText && <> {t('rules.open')}</>}
+      </button>
+      {withText ? (
+        <span className="top-menu-lang">
+          {t('settings.language')} <LangSwitch />
+        </span>
+      ) : (
+        <LangSwitch />
+      )}
+      <MuteSwitch withText={withText} />
+      <CleanViewToggle withText={withText} />
+      {!readOnly && <OverlayLinksButton label={label} />}
+      {seatKey && tableId && <SeatLinkButton tableId={tableId} seatKey={seatKey} label={label} />}
+      <button type="button" className="btn small" onClick={onLeave} title={t('settings.leave')} data-testid="leave">
+        <Icon name="exit" />
+        {withText && <> {t('settings.leave')}</>}
+      </button>
+    </>
+  );
+}

@@ -31,6 +31,7 @@ export const en = {
   'settings.mute': 'Mute sound',
   'settings.unmute': 'Unmute sound',
   'settings.leave': 'Leave table',
+  'settings.more': 'More: rules, language, sound, links, leave',
 
   // Lobby
   'lobby.createTitle': 'Light a new forge',
@@ -172,6 +173,7 @@ export const en = {
   'camera.mine': 'My area',
   'camera.follow': 'Follow',
   'camera.director': 'Director camera',
+  'camera.directorShort': 'Director',
   'camera.directorTip': 'An automatic camera that frames the moments of the game (moving the view turns it off)',
   'camera.directorOffManual': 'Director camera off: you moved the view',
 

@@ -31,6 +31,7 @@ export const es: Messages = {
   'settings.mute': 'Silenciar',
   'settings.unmute': 'Activar sonido',
   'settings.leave': 'Salir de la mesa',
+  'settings.more': 'Más: reglas, idioma, sonido, enlaces, salir',
 
   'lobby.createTitle': 'Enciende una nueva forja',
   'lobby.tableName': 'Nombre de la mesa',
@@ -167,6 +168,7 @@ export const es: Messages = {
   'camera.mine': 'Mi zona',
   'camera.follow': 'Seguir',
   'camera.director': 'Cámara dirigida',
+  'camera.directorShort': 'Dirigida',
   'camera.directorTip': 'Una cámara automática que encuadra los momentos de la partida (mover la vista la desactiva)',
   'camera.directorOffManual': 'Cámara dirigida desactivada: has movido la vista',
 
