@@ -254,7 +254,7 @@ describe('a finished game replayed in the browser', () => {
     await context.close();
   }, 600_000);
 
-  it('fits a phone (390x844), and a game still being played has no replay yet', async () => {
+  it('fits a phone (390x844); a game still being played has no replay yet; an old invite link leads to the replay', async () => {
     const problems: PageProblems = { errors: [] };
     const context = await e2e.browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -304,6 +304,20 @@ describe('a finished game replayed in the browser', () => {
     await live.locator('[data-testid="replay-screen"][data-state="error"]').waitFor({ timeout: 30_000 });
     expect(await live.getByTestId('replay-message').innerText()).toContain('This game is still being played: watch it at /table/live22');
     expect(liveProblems.errors.every((e) => /404/.test(e))).toBe(true);
+
+    // An invite link that outlived its game: the join dialog says who won and offers the replay, no seat.
+    const invite = await context.newPage();
+    const inviteProblems: PageProblems = { errors: [] };
+    watchPage(invite, 'invite', inviteProblems);
+    await invite.goto(`${e2e.server.url}/table/replay51`);
+    await invite.getByTestId('join-ended').waitFor({ timeout: 30_000 });
+    expect(await invite.getByTestId('join-ended').innerText()).toMatch(/has ended\. Victory: \S/);
+    expect(await invite.getByTestId('seat-join').count(), 'no seat offered').toBe(0);
+    await shot(invite, 'replay-09-phone-invite-ended');
+    await invite.getByTestId('join-replay').tap();
+    await invite.locator('[data-testid="replay-screen"][data-state="ready"]').waitFor({ timeout: 60_000 });
+    expect(new URL(invite.url()).pathname).toBe('/replay/replay51');
+    expect(inviteProblems.errors).toEqual([]);
     await context.close();
   }, 300_000);
 });

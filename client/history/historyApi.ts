@@ -1,5 +1,5 @@
 /** The history API as the client reads it (GET /api/games, GET /api/games/:id). */
-import type { GameReplay, GamesPage } from '../../shared/protocol/gamesApi.js';
+import type { GameReplay, GameSummary, GameSummaryAnswer, GamesPage } from '../../shared/protocol/gamesApi.js';
 import { resolveEndpoint } from '../net/endpoint.js';
 
 async function getJson<T>(path: string): Promise<T> {
@@ -24,6 +24,11 @@ export function fetchGames(after?: GamesCursor, limit = 20): Promise<GamesPage> 
 
 export function fetchReplay(id: string): Promise<GameReplay> {
   return getJson<GameReplay>(`/api/games/${encodeURIComponent(id)}`);
+}
+
+/** A game's summary once its replay can be watched; null while it has none (live, unknown, closed early). */
+export async function fetchSummary(id: string): Promise<GameSummary | null> {
+  return (await getJson<GameSummaryAnswer>(`/api/games/${encodeURIComponent(id)}/summary`)).summary;
 }
 
 /** The replay as a file (config + log, and the result for reference): what `npm run replay` reads. */

@@ -68,6 +68,7 @@ export const en = {
   'lobby.tableId': 'table {id}',
   'lobby.noSeatFull': 'Every seat of this table is taken: you can watch it.',
   'lobby.noSeatStarted': 'The game at this table has started: you can watch it.',
+  'lobby.gameEnded': 'The game at this table has ended. Victory: {winners}. Its replay shows every move, and every hand.',
   'lobby.joinSeat': 'Join seat',
   'lobby.joining': 'Joining…',
   'lobby.settingTable': 'Setting the table…',

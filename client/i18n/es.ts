@@ -67,6 +67,7 @@ export const es: Messages = {
   'lobby.tableId': 'la mesa {id}',
   'lobby.noSeatFull': 'Todas las plazas de esta mesa están ocupadas: puedes mirarla.',
   'lobby.noSeatStarted': 'La partida de esta mesa ya ha empezado: puedes mirarla.',
+  'lobby.gameEnded': 'La partida de esta mesa ha terminado. Victoria: {winners}. Su repetición muestra cada jugada y cada mano.',
   'lobby.joinSeat': 'Ocupar plaza',
   'lobby.joining': 'Uniéndose…',
   'lobby.settingTable': 'Preparando la mesa…',

@@ -5,6 +5,9 @@ import { fallbackName, saveIdentity, type Identity } from './identity.js';
 import { IdentityFields } from './IdentityFields.js';
 import { Icon } from '../hud/Icon.js';
 import type { TableListing } from '../net/index.js';
+import type { GameSummary } from '../../shared/protocol/gamesApi.js';
+import { useFinishedGame } from './useFinishedGame.js';
+import { replayPath } from './url.js';
 
 interface Props {
   tableId: string;
@@ -20,10 +23,13 @@ interface Props {
 
 /**
  * Take a seat at a table with a name and a colour (or watch it instead). A table the listing shows full
- * or started offers watching only, and says why, before anyone asks for a seat in vain.
+ * or started offers watching only, and says why, before anyone asks for a seat in vain; a game that
+ * has ended offers its replay.
  */
 export function JoinDialog({ tableId, listing, taken, invited, identity, onIdentity, onClose }: Props) {
   const t = useT();
+  // An invite link that outlived its game: the replay instead of a seat (a listed table is known live).
+  const ended = useFinishedGame(invited || !listing || listing.status === 'ended' ? tableId : null);
   const noSeat = !listing
     ? null
     : listing.status !== 'lobby'
@@ -31,7 +37,8 @@ export function JoinDialog({ tableId, listing, taken, invited, identity, onIdent
       : listing.seatsTaken >= listing.seatCount
         ? 'lobby.noSeatFull'
         : null;
-  const table = listing ? `“${listing.name}”` : t('lobby.tableId', { id: tableId });
+  const name = ended?.tableName ?? listing?.name;
+  const table = name ? `“${name}”` : t('lobby.tableId', { id: tableId });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const color = taken.includes(identity.color) ? undefined : identity.color;
@@ -60,41 +67,68 @@ export function JoinDialog({ tableId, listing, taken, invited, identity, onIdent
         onClick={(e) => e.stopPropagation()}
         onSubmit={(e) => {
           e.preventDefault();
-          void run(noSeat ? 'watch' : 'join');
+          if (!ended) void run(noSeat ? 'watch' : 'join');
         }}
         data-testid="join-dialog"
       >
         <h2 style={{ marginBottom: 14, color: 'var(--ember-hot)' }}>
           {invited ? t('lobby.inviteTitle', { table }) : t('lobby.joinTitle', { table })}
         </h2>
-        {noSeat ? (
-          <p className="muted" data-testid="join-no-seat">
-            {t(noSeat)}
-          </p>
+        {ended ? (
+          <EndedGame summary={ended} tableId={tableId} onClose={onClose} />
         ) : (
-          <IdentityFields value={identity} onChange={onIdentity} taken={taken} />
+          <>
+            {noSeat ? (
+              <p className="muted" data-testid="join-no-seat">
+                {t(noSeat)}
+              </p>
+            ) : (
+              <IdentityFields value={identity} onChange={onIdentity} taken={taken} />
+            )}
+            <div className="row" style={{ justifyContent: 'flex-end' }}>
+              <button type="button" className="btn" onClick={onClose}>
+                {t('common.cancel')}
+              </button>
+              <button
+                type={noSeat ? 'submit' : 'button'}
+                className={`btn${noSeat ? ' primary' : ''}`}
+                disabled={busy}
+                onClick={noSeat ? undefined : () => void run('watch')}
+                data-testid="join-spectate"
+              >
+                <Icon name="eye" /> {t('lobby.spectate')}
+              </button>
+              {!noSeat && (
+                <button type="submit" className="btn primary" disabled={busy} data-testid="seat-join">
+                  {busy ? t('lobby.joining') : t('lobby.joinSeat')}
+                </button>
+              )}
+            </div>
+          </>
         )}
-        <div className="row" style={{ justifyContent: 'flex-end' }}>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type={noSeat ? 'submit' : 'button'}
-            className={`btn${noSeat ? ' primary' : ''}`}
-            disabled={busy}
-            onClick={noSeat ? undefined : () => void run('watch')}
-            data-testid="join-spectate"
-          >
-            <Icon name="eye" /> {t('lobby.spectate')}
-          </button>
-          {!noSeat && (
-            <button type="submit" className="btn primary" disabled={busy} data-testid="seat-join">
-              {busy ? t('lobby.joining') : t('lobby.joinSeat')}
-            </button>
-          )}
-        </div>
         {error && <div className="error-line">{t('lobby.error', { message: error })}</div>}
       </form>
     </div>
+  );
+}
+
+/** The game ended (and its replay may be watched): who won, and the way to the replay. */
+function EndedGame({ summary, tableId, onClose }: { summary: GameSummary; tableId: string; onClose: () => void }) {
+  const t = useT();
+  const winners = summary.winners.map((seat) => summary.players[seat]?.name ?? '?').join(', ');
+  return (
+    <>
+      <p className="muted" data-testid="join-ended">
+        {t('lobby.gameEnded', { winners })}
+      </p>
+      <div className="row" style={{ justifyContent: 'flex-end' }}>
+        <button type="button" className="btn" onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+        <a className="btn primary" href={replayPath(tableId) ?? '/games'} data-testid="join-replay">
+          <Icon name="play" /> {t('victory.watchReplay')}
+        </a>
+      </div>
+    </>
   );
 }

@@ -3,12 +3,22 @@
  * games newest first; GET /api/games/:id gives one finished game in full (config with its seed, the
  * action log, the result). A game still being played is never replayed early (404 naming its table),
  * nor a delayed table's game before endedAt + its broadcast delay (issue 12: it is not even listed).
+ * GET /api/games/:id/summary: that game's summary, or null while it has no replay (an invite link's
+ * page asks it to offer the replay of a game that ended).
  */
 import express from 'express';
-import { checkGamesQuery, GAME_ID_PATTERN, type GameReplay, type GamesPage } from '../../shared/protocol/gamesApi.js';
-import type { GameStore } from '../store/gameStore.js';
+import {
+  checkGamesQuery,
+  GAME_ID_PATTERN,
+  type GameReplay,
+  type GameSummaryAnswer,
+  type GamesPage,
+} from '../../shared/protocol/gamesApi.js';
+import type { FinishedGame, GameStore } from '../store/gameStore.js';
 
 export const NO_STORE_MESSAGE = 'Game history is not available: this server runs without a game store (database).';
+
+const BAD_ID_MESSAGE = 'A game id is 1-64 letters, digits, "-" or "_".';
 
 export function stillPlayingMessage(id: string): string {
   return `This game is still being played: watch it at /table/${id}; its replay opens when it ends.`;
@@ -44,30 +54,33 @@ export function gamesRouter(store: GameStore | null): express.Router {
       res.status(500).json({ error: 'could not read the game history' });
     }
   });
-  router.get('/:id', async (req, res) => {
+  router.get('/:id/summary', async (req, res) => {
     const id = req.params.id;
     if (!GAME_ID_PATTERN.test(id)) {
-      res.status(400).json({ error: 'A game id is 1-64 letters, digits, "-" or "_".' });
+      res.status(400).json({ error: BAD_ID_MESSAGE });
       return;
     }
     try {
-      // As the table's broadcast shows it now: a delayed game that ended but is still being shown gets
-      // the same answer as one being played, after the same single read (nothing tells the end early).
-      const now = Date.now();
-      const status = await store!.tableStatus(id, now);
-      if (status === 'lobby' || status === 'playing') {
-        res.status(404).json({ error: stillPlayingMessage(id) });
-        return;
-      }
-      const game = status === 'ended' ? await store!.finishedGame(id) : null;
+      // Asked by an invite link's page: 200 either way (a 404 would be an error in the visitor's console).
+      const found = await releasedGame(store!, id);
+      const body: GameSummaryAnswer = { summary: found.game?.summary ?? null };
+      res.setHeader('Cache-Control', found.game ? 'public, max-age=3600, immutable' : 'no-cache');
+      res.json(body);
+    } catch (e) {
+      console.error(`GET /api/games/${id}/summary failed:`, e instanceof Error ? e.message : e);
+      res.status(500).json({ error: 'could not read this game' });
+    }
+  });
+  router.get('/:id', async (req, res) => {
+    const id = req.params.id;
+    if (!GAME_ID_PATTERN.test(id)) {
+      res.status(400).json({ error: BAD_ID_MESSAGE });
+      return;
+    }
+    try {
+      const { game, why } = await releasedGame(store!, id);
       if (!game) {
-        const why = status ? 'its table closed before the game ended, so there is no replay' : 'there is no game with this id';
-        res.status(404).json({ error: `No replay for ${id}: ${why}.` });
-        return;
-      }
-      // A delayed table's replay (every hand!) opens only once its delayed viewers have seen the end.
-      if (now < game.releasedAt) {
-        res.status(404).json({ error: stillPlayingMessage(id) });
+        res.status(404).json({ error: why });
         return;
       }
       const body: GameReplay = {
@@ -86,4 +99,23 @@ export function gamesRouter(store: GameStore | null): express.Router {
     }
   });
   return router;
+}
+
+/**
+ * A finished game whose replay may be shown now, or why not. As the table's broadcast shows it now: a
+ * delayed game that ended but is still being shown gets the same answer as one being played, after
+ * the same single read (nothing tells the end early); its replay (every hand!) opens only once its
+ * delayed viewers have seen the end.
+ */
+async function releasedGame(store: GameStore, id: string): Promise<{ game: FinishedGame; why?: never } | { game: null; why: string }> {
+  const now = Date.now();
+  const status = await store.tableStatus(id, now);
+  if (status === 'lobby' || status === 'playing') return { game: null, why: stillPlayingMessage(id) };
+  const game = status === 'ended' ? await store.finishedGame(id) : null;
+  if (!game) {
+    const why = status ? 'its table closed before the game ended, so there is no replay' : 'there is no game with this id';
+    return { game: null, why: `No replay for ${id}: ${why}.` };
+  }
+  if (now < game.releasedAt) return { game: null, why: stillPlayingMessage(id) };
+  return { game };
 }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../shared/index.js';
-import type { GameReplay, GamesPage } from '../../shared/protocol/gamesApi.js';
+import type { GameReplay, GameSummaryAnswer, GamesPage } from '../../shared/protocol/gamesApi.js';
 import { stillPlayingMessage } from '../api/gamesApi.js';
 import type { GameStore } from '../store/gameStore.js';
 import { openStore } from '../store/openStore.js';
@@ -167,6 +167,21 @@ describe('GET /api/games', () => {
     expect(bad.status).toBe(400);
   });
 
+  it("gives an invite link's page a finished game's summary, and null (still 200) for any game without a replay", async () => {
+    const g = finished[1]!;
+    const done = await get<GameSummaryAnswer>(server, `/api/games/${g.table.id}/summary`);
+    expect(done.status).toBe(200);
+    const listed = (await get<GamesPage>(server, '/api/games?limit=100')).body.games.find((x) => x.id === g.table.id);
+    expect(done.body).toEqual({ summary: listed });
+    expect(done.text).not.toContain(String(g.start.config.seed));
+    expect(done.text).not.toContain('"log"');
+    for (const id of [playing.table.id, closed.table.id, 'nosuchgame']) {
+      const none = await get<GameSummaryAnswer>(server, `/api/games/${id}/summary`);
+      expect({ id, status: none.status, body: none.body }).toEqual({ id, status: 200, body: { summary: null } });
+    }
+    expect((await get<{ error: string }>(server, `/api/games/${encodeURIComponent('a b<')}/summary`)).status).toBe(400);
+  });
+
   it("a delayed table's game (issue 12): neither listed nor served before endedAt + its delay; an old one is", async () => {
     // Ended just now, 900 s behind: its delayed viewers have not seen the end (its replay shows every hand).
     const fresh = recordedGame(8, { id: 'delayed8', t0: Date.now() - 10_000 });
@@ -184,7 +199,9 @@ describe('GET /api/games', () => {
     expect(hidden.body).toEqual({ error: stillPlayingMessage('delayed8') });
     expect(hidden.text).not.toContain(String(fresh.start.config.seed));
     expect(hidden.text).not.toContain('"log"');
+    expect((await get<GameSummaryAnswer>(server, '/api/games/delayed8/summary')).body).toEqual({ summary: null });
     expect((await get<GameReplay>(server, '/api/games/delayed9')).status).toBe(200);
+    expect((await get<GameSummaryAnswer>(server, '/api/games/delayed9/summary')).body.summary?.id).toBe('delayed9');
   });
 });
 

@@ -73,6 +73,11 @@ export interface GameSummary {
   endedAt: number;
 }
 
+/** GET /api/games/:id/summary: the game's summary once its replay can be watched, null before (or never). */
+export interface GameSummaryAnswer {
+  summary: GameSummary | null;
+}
+
 /** GET /api/games: `next` and `nextId` are the `before` and `beforeId` of the next page, present when there may be more. */
 export interface GamesPage {
   games: GameSummary[];
