@@ -243,6 +243,32 @@ describe('a finished game replayed in the browser', () => {
     await page.waitForTimeout(500); // a pause must hold: 500 ms at 8x would be 5 more actions
     expect(await positionOf(page)).toBe(paused);
 
+    // --- the keys, as a video player has them: Home, → and ←, Shift+→ (a round), Space, End
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Home');
+    await atPosition(page, 0);
+    await page.keyboard.press('ArrowRight');
+    await atPosition(page, 1);
+    await page.keyboard.press('Shift+ArrowRight');
+    const nextRound = await positionOf(page);
+    expect(stateAt(nextRound).round, 'Shift+→ goes to the next round').toBe(stateAt(1).round + 1);
+    expect(stateAt(nextRound - 1).round).toBe(stateAt(1).round);
+    await page.keyboard.press('ArrowLeft');
+    await atPosition(page, nextRound - 1);
+    await page.keyboard.press('Space');
+    await page.waitForFunction(
+      (p) => Number(document.querySelector('[data-testid="replay-position"]')?.getAttribute('data-position')) >= p + 2,
+      nextRound - 1,
+      { timeout: 20_000, polling: 100 },
+    );
+    await page.keyboard.press('Space');
+    const pausedByKey = await positionOf(page);
+    await page.waitForTimeout(500); // a pause must hold: 500 ms at 8x would be 5 more actions
+    expect(await positionOf(page), 'Space pauses').toBe(pausedByKey);
+    await page.keyboard.press('End');
+    await atPosition(page, N);
+    await page.getByTestId('victory-close').click();
+
     // --- Download JSON: `npm run replay` on the file prints the digest of the final state
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('replay-download').click()]);
     const file = await download.path();

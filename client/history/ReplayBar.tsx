@@ -31,7 +31,7 @@ export function ReplayBar() {
           className="btn small"
           onClick={() => s.stepRound(-1)}
           disabled={s.position === 0}
-          title={t('replay.roundBack')}
+          title={`${t('replay.roundBack')} (Shift+←)`}
           aria-label={t('replay.roundBack')}
           data-testid="replay-round-back"
         >
@@ -42,7 +42,7 @@ export function ReplayBar() {
           className="btn small"
           onClick={() => s.step(-1)}
           disabled={s.position === 0}
-          title={t('replay.stepBack')}
+          title={`${t('replay.stepBack')} (←)`}
           aria-label={t('replay.stepBack')}
           data-testid="replay-back"
         >
@@ -52,6 +52,7 @@ export function ReplayBar() {
           type="button"
           className="btn small primary"
           onClick={() => s.setPlaying(!s.playing)}
+          title={`${s.playing ? t('replay.pause') : t('replay.play')} (${t('replay.spaceKey')})`}
           data-testid="replay-play"
           aria-pressed={s.playing}
         >
@@ -62,7 +63,7 @@ export function ReplayBar() {
           className="btn small"
           onClick={() => s.step(1)}
           disabled={atEnd}
-          title={t('replay.stepForward')}
+          title={`${t('replay.stepForward')} (→)`}
           aria-label={t('replay.stepForward')}
           data-testid="replay-forward"
         >
@@ -73,7 +74,7 @@ export function ReplayBar() {
           className="btn small"
           onClick={() => s.stepRound(1)}
           disabled={atEnd}
-          title={t('replay.roundForward')}
+          title={`${t('replay.roundForward')} (Shift+→)`}
           aria-label={t('replay.roundForward')}
           data-testid="replay-round-forward"
         >

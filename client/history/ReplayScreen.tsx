@@ -15,6 +15,7 @@ import { ReplayBar } from './ReplayBar.js';
 import { publishReplay, useReplayStore } from './replayStore.js';
 import { buildTimeline } from './replayTimeline.js';
 import { usePlayback } from './usePlayback.js';
+import { useReplayKeys } from './useReplayKeys.js';
 import '../styles/history.css';
 
 export function ReplayScreen({ id }: { id: string }) {
@@ -23,6 +24,7 @@ export function ReplayScreen({ id }: { id: string }) {
   const view = useGameStore((s) => s.view);
   const viewer = useReplayStore((s) => s.viewer);
   usePlayback();
+  useReplayKeys();
 
   useEffect(() => {
     let live = true;
