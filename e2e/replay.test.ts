@@ -180,6 +180,8 @@ describe('a finished game replayed in the browser', () => {
       { timeout: 10_000 },
     );
     expect(await storeView(page)).toEqual(viewFor(s1, 1));
+    // Seat 1's viewpoint, watched: its panel is tagged as the viewpoint, never "you".
+    expect(await page.getByTestId('player-1').locator('.badge.gold').innerText()).toBe('viewpoint');
     await settle(page);
     await shot(page, 'replay-05-seat-view');
     await selectView(page, 'all');
@@ -265,9 +267,16 @@ describe('a finished game replayed in the browser', () => {
     const pausedByKey = await positionOf(page);
     await page.waitForTimeout(500); // a pause must hold: 500 ms at 8x would be 5 more actions
     expect(await positionOf(page), 'Space pauses').toBe(pausedByKey);
+    // The end, watched from a seat that lost: told as to a spectator, never "Defeat" (nor "you").
+    const loser = game.start.config.players.findIndex((_, seat) => !game.result.winners.includes(seat));
+    await selectView(page, String(loser));
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('End');
     await atPosition(page, N);
+    expect(await page.getByTestId('victory-title').textContent()).toBe('Game over');
+    expect(await page.getByTestId('victory').innerText()).not.toMatch(/\(you\)/);
     await page.getByTestId('victory-close').click();
+    await selectView(page, 'public');
 
     // --- Download JSON: `npm run replay` on the file prints the digest of the final state
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('replay-download').click()]);

@@ -8,7 +8,7 @@ import { Icon } from './Icon.js';
 /** One seat: name, colour, materials, forged collections, commission tokens, hand, connection / bot. */
 export const PlayerPanel = memo(PlayerPanelView);
 
-function PlayerPanelView({ p }: { p: PanelData }) {
+function PlayerPanelView({ p, watching = false }: { p: PanelData; watching?: boolean }) {
   const t = useT();
   const lang = useLang();
   return (
@@ -16,7 +16,7 @@ function PlayerPanelView({ p }: { p: PanelData }) {
       <div className="row" style={{ gap: 6 }}>
         <span className={`swatch ${p.color}`} />
         <span className="name">{p.name}</span>
-        {p.isMe && <span className="badge gold">{t('common.you')}</span>}
+        {p.isMe && <span className="badge gold">{watching ? t('replay.viewpoint') : t('common.you')}</span>}
         <span className="spacer" />
         {p.isForgemaster && (
           <span className="badge hot" title={t('word.forgemaster')}>

@@ -6,12 +6,14 @@ import { PlayerPanel } from './PlayerPanel.js';
 
 export function PlayerPanels({ view }: { view: GameView }) {
   const seats = useGameStore((s) => s.seats);
+  // A seat's own view shown to someone else (a replay's seat view) is that seat's viewpoint, not "you".
+  const watching = useGameStore((s) => s.role !== 'player');
   // Rebuilt from every view; the same objects while a seat's panel holds (useShared): its memo skips.
   const panels = useShared(playerPanels(view, seats));
   return (
     <>
       {panels.map((p) => (
-        <PlayerPanel key={p.seat} p={p} />
+        <PlayerPanel key={p.seat} p={p} watching={watching} />
       ))}
     </>
   );

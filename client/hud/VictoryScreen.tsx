@@ -15,7 +15,9 @@ export function VictoryScreen({ view, onLeave, readOnly = false }: { view: GameV
   const lang = useLang();
   const dismissed = useHudStore((s) => s.victoryDismissed);
   const dismiss = useHudStore((s) => s.dismissVictory);
-  const summary = victorySummary(view, lang);
+  // A replay is watched, whichever seat's view it shows: its end speaks as to a spectator (no "Defeat").
+  const seen: GameView = readOnly ? { ...view, viewer: 'spectator' } : view;
+  const summary = victorySummary(seen, lang);
   if (!summary || dismissed) return null;
   return (
     <div className="victory-back">
@@ -31,7 +33,7 @@ export function VictoryScreen({ view, onLeave, readOnly = false }: { view: GameV
             {t('final.tieBreak', { rule: summary.tieBreak })}
           </p>
         )}
-        <FinalStandings view={view} />
+        <FinalStandings view={seen} />
         <div className="row victory-buttons">
           <button type="button" className="btn" onClick={() => dismiss(true)} data-testid="victory-close">
             {t('victory.keepWatching')}

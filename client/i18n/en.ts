@@ -498,6 +498,7 @@ export const en = {
   'replay.error': 'This replay cannot be shown: {message}',
   'replay.play': 'Play',
   'replay.pause': 'Pause',
+  'replay.viewpoint': 'viewpoint',
   'replay.spaceKey': 'Space',
   'replay.speed': 'Speed',
   'replay.stepBack': 'One action back',

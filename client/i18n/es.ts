@@ -486,6 +486,7 @@ export const es: Messages = {
   'replay.error': 'No se puede mostrar esta repetición: {message}',
   'replay.play': 'Reproducir',
   'replay.pause': 'Pausa',
+  'replay.viewpoint': 'punto de vista',
   'replay.spaceKey': 'Espacio',
   'replay.speed': 'Velocidad',
   'replay.stepBack': 'Una acción atrás',
