@@ -5,7 +5,7 @@ import { RejoiningNotice } from './lobby/RejoiningNotice.js';
 import { loadIdentity, fallbackName } from './lobby/identity.js';
 import { loadNet } from './lobby/lazyNet.js';
 import { Lobby } from './lobby/Lobby.js';
-import { flagFromUrl, historyRouteFromUrl, seatKeyFromUrl, tableIdFromUrl } from './lobby/url.js';
+import { flagFromUrl, historyRouteFromUrl, practiceFromUrl, seatKeyFromUrl, tableIdFromUrl } from './lobby/url.js';
 import { TableJoinError } from './net/joinErrors.js';
 import { useGameStore } from './state/gameStore.js';
 import { overlayTableFromUrl } from './overlay/overlayQuery.js';
@@ -74,7 +74,7 @@ function Tables() {
       void import('./dev/fixtureView.js').then((m) => m.loadFixture());
       return;
     }
-    if (flagFromUrl(url, 'practice')) {
+    if (practiceFromUrl(url)) {
       const me = loadIdentity();
       const seats = Math.min(4, Math.max(2, Number(url.searchParams.get('seats')) || 4));
       const seed = Number(url.searchParams.get('seed')) || (Date.now() & 0xffffffff) >>> 0;

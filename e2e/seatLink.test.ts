@@ -71,6 +71,8 @@ describe('continue on another device', () => {
 
     // --- the desktop creates a 2-seat table as Ada; the waiting room offers the seat link
     await createTwoSeatTable(a, e2e.server.url);
+    // Left unnamed, a table is named after its creator, in the creator's language.
+    expect(await a.locator('[data-testid="waiting-room"] h2').innerText()).toContain("Ada's forge");
     await a.getByTestId('seat-link-open').click();
     await a.getByTestId('seat-link-dialog').waitFor({ timeout: 60_000 });
     await shot(a, 'seatkeys-1-waiting-room-1920');

@@ -37,6 +37,7 @@ export const en = {
   'lobby.createTitle': 'Light a new forge',
   'lobby.tableName': 'Table name',
   'lobby.tableNameHint': 'optional',
+  'lobby.defaultTableName': "{name}'s forge",
   'lobby.seats': 'Seats',
   'lobby.roundLimit': 'Round limit',
   'lobby.turnClock': 'Turn clock',

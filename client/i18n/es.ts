@@ -36,6 +36,7 @@ export const es: Messages = {
   'lobby.createTitle': 'Enciende una nueva forja',
   'lobby.tableName': 'Nombre de la mesa',
   'lobby.tableNameHint': 'opcional',
+  'lobby.defaultTableName': 'La forja de {name}',
   'lobby.seats': 'Plazas',
   'lobby.roundLimit': 'Límite de rondas',
   'lobby.turnClock': 'Reloj de turno',

@@ -30,6 +30,8 @@ export function CreateTableForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  const defaultName = t('lobby.defaultTableName', { name: fallbackName(identity.name) });
+
   async function submit() {
     setBusy(true);
     setError(null);
@@ -41,7 +43,8 @@ export function CreateTableForm({
       private: isPrivate,
       broadcastDelaySeconds: clampDelay(delay),
       casterView: caster && casterAllowed(delay),
-      ...(tableName.trim() ? { tableName: tableName.trim().slice(0, 32) } : {}),
+      // Unnamed: named after its creator, in the creator's language (the lobby lists it so for everyone).
+      tableName: (tableName.trim() || defaultName).slice(0, 32),
     };
     const me = { name: fallbackName(identity.name), color: identity.color };
     saveIdentity(me);
@@ -75,6 +78,7 @@ export function CreateTableForm({
           type="text"
           maxLength={32}
           value={tableName}
+          placeholder={defaultName}
           onChange={(e) => setTableName(e.target.value)}
           data-testid="create-name"
         />

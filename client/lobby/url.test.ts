@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { flagFromUrl, historyRouteFromUrl, inviteUrl, replayPath, seatKeyFromUrl, seatLinkUrl, tableIdFromUrl } from './url.js';
+import {
+  flagFromUrl,
+  historyRouteFromUrl,
+  inviteUrl,
+  practiceFromUrl,
+  replayPath,
+  seatKeyFromUrl,
+  seatLinkUrl,
+  tableIdFromUrl,
+} from './url.js';
 
 describe('table links', () => {
   it('read the table id from /table/<id> and from ?table=<id>', () => {
@@ -36,6 +45,14 @@ describe('table links', () => {
     expect(flagFromUrl('http://x.test/?fixture=1', 'fixture')).toBe(true);
     expect(flagFromUrl('http://x.test/?fixture=0', 'fixture')).toBe(false);
     expect(flagFromUrl('http://x.test/', 'practice')).toBe(false);
+  });
+
+  it('start practice only from the lobby address, never over a table link', () => {
+    expect(practiceFromUrl('http://x.test/?practice=1')).toBe(true);
+    expect(practiceFromUrl('http://x.test/?practice=7&seats=2')).toBe(true);
+    expect(practiceFromUrl('http://x.test/table/r00m-1?practice=7')).toBe(false);
+    expect(practiceFromUrl('http://x.test/?table=r00m-1&practice=1')).toBe(false);
+    expect(practiceFromUrl('http://x.test/')).toBe(false);
   });
 });
 

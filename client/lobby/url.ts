@@ -37,6 +37,11 @@ export function flagFromUrl(url: string | URL, flag: 'fixture' | 'practice' | 's
   return v !== null && v !== '0' && v !== 'false';
 }
 
+/** ?practice=1 starts an offline game, but only from the lobby's address: a table link keeps its table. */
+export function practiceFromUrl(url: string | URL): boolean {
+  return flagFromUrl(url, 'practice') && tableIdFromUrl(url) === null;
+}
+
 /** Tables that run in this page (practice, fixture) have no stored game to replay. */
 const LOCAL_TABLES = new Set(['practice', 'fixture']);
 
