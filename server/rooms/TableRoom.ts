@@ -167,8 +167,8 @@ export class TableRoom extends HardenedRoom<TableState> {
     this.afterChange();
   }
 
-  onJoin(client: Client, options: unknown): void {
-    this.seating.join(client, options);
+  onJoin(client: Client, options: unknown): void | Promise<void> {
+    return this.seating.join(client, options); // a new player's, once their seat is stored
   }
 
   onLeave(client: Client, consented: boolean): Promise<void> {

@@ -6,7 +6,8 @@
  *
  * A write of the table or its seats that fails (a full disk, a database away) is not lost: the next
  * write of the table (its seats' next change, the start, an action) writes it again first, so a game
- * never starts nor goes on over a table or seats the store does not have.
+ * never starts nor goes on over a table or seats the store does not have. A new seat's key waits for
+ * its seats' write (seatsWritten).
  */
 import type { Action, GameConfig, GameEvent, GameState, Seat } from '../../shared/index.js';
 import { botCoverOf, type GameResult, type GameStore, type StoredAction, type StoredSeat } from '../store/gameStore.js';
@@ -66,6 +67,20 @@ export class TableWriter {
     this.queue('saveSeats', async (s) => {
       this.unsavedSeats = seats; // the latest seats: written by this step, or by the next write if it fails
       await this.catchUp(s);
+    });
+  }
+
+  /**
+   * Resolves once the seats as they are now are in the store: every write queued so far is done and
+   * left nothing of the table or its seats unwritten. Rejects with StoreWriteFailed when one failed (the
+   * next write of the table tries again). A new player's seat key is sent only then: a key sent
+   * earlier, and the process gone before the write, would be a key no restart knows. With no store,
+   * resolves at once.
+   */
+  seatsWritten(): Promise<void> {
+    if (!this.o.store) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.enqueue(async () => (this.caughtUp ? resolve() : reject(new StoreWriteFailed('seats not written'))));
     });
   }
 

@@ -14,6 +14,9 @@ import { parseJoinOptions } from '../../shared/protocol/joinOptions.js';
 import { seatPhase, type TableContext } from './tableContext.js';
 import { sendHistory, sendWelcome } from './welcome.js';
 
+/** The refusal of a join whose seat the store could not write (its key would not work after a restart). */
+export const SEAT_NOT_SAVED = 'The server could not save your seat, so you were not seated: try again in a moment';
+
 /** What seating needs from the Colyseus room beyond the shared context. */
 export interface SeatingRoom extends ReclaimRoom {
   /** Holds the seat for `seconds` (on the table's clock); resolves with the returning client. */
@@ -33,13 +36,39 @@ export class Seating {
     private readonly room: SeatingRoom,
   ) {}
 
-  /** Admits a player, a spectator or a seat key's owner; a refused join throws and changes nothing (the countdown goes on). */
-  join(client: Client, options: unknown): void {
-    this.admit(client, options);
+  /**
+   * Admits a player, a spectator or a seat key's owner; a refused join throws and changes nothing (the
+   * countdown goes on). A new player's welcome, with their seat key, waits for the store (welcomeOnceStored).
+   */
+  join(client: Client, options: unknown): void | Promise<void> {
+    const seated = this.admit(client, options);
     this.room.cancelEmptyCountdown();
+    if (seated) return this.welcomeOnceStored(client, seated);
   }
 
-  private admit(client: Client, options: unknown): void {
+  /**
+   * A new player's seat key goes out only once the seats holding it are in the store (at once with no
+   * store): sent earlier, and the process gone before the write, it would be a key no restart knows.
+   * If the write fails the join is refused, and the seat given up: nobody ever had its key.
+   */
+  private welcomeOnceStored(client: Client, rec: SeatRecord): void | Promise<void> {
+    const { ctx } = this;
+    if (!ctx.writer.enabled) return sendWelcome(ctx, client, this.host.session);
+    return ctx.writer.seatsWritten().then(
+      () => sendWelcome(ctx, client, this.host.session),
+      () => {
+        if (rec.sessionId === client.sessionId) {
+          client.userData = undefined; // the leave Colyseus calls next has nothing to do
+          if (seatPhase(ctx) === 'lobby') this.freeSeat(rec);
+          else this.markGone(rec); // a start came meanwhile and was written: the bot plays the seat
+        }
+        throw joinRefused(SEAT_NOT_SAVED);
+      },
+    );
+  }
+
+  /** Admits the client; returns the seat it was given, its welcome not sent yet (null: the welcome went out). */
+  private admit(client: Client, options: unknown): SeatRecord | null {
     const { ctx } = this;
     const req = parseJoinOptions(options);
     if (!req.ok) throw joinRefused(req.message);
@@ -56,9 +85,12 @@ export class Seating {
       sendWelcome(ctx, client, this.host.session);
       sendHistory(ctx, client);
       ctx.afterChange();
-      return;
+      return null;
     }
-    if (req.value.role === 'reclaim') return reclaimSeat(ctx, this.host, this.room, client, req.value.seatKey);
+    if (req.value.role === 'reclaim') {
+      reclaimSeat(ctx, this.host, this.room, client, req.value.seatKey); // a key the store has already
+      return null;
+    }
     // Delayed connections are served by delayed rooms (issue 12), never by the live table room.
     if (req.value.role === 'delayed')
       throw joinRefused('Delayed connections are served by delayed rooms (joinById through the matchmaker), never by the live table');
@@ -68,12 +100,12 @@ export class Seating {
     refuseTakenName(ctx.seats.records, req.value.name);
     const color = ctx.seats.pickColor(req.value.color);
     if (color === null) throw joinRefused(`The colour ${req.value.color ?? ''} is taken`);
-    ctx.seats.seatHuman(seat, client.sessionId, req.value.name, color);
+    const rec = ctx.seats.seatHuman(seat, client.sessionId, req.value.name, color);
     client.view = ctx.seatViews.renew(seat);
     client.userData = { ...newClientData('player', seat, ctx.cfg), creator: isCreator };
     this.host.takeIfVacant(client.sessionId);
-    sendWelcome(ctx, client, this.host.session);
-    ctx.afterChange();
+    ctx.afterChange(); // the seats' write is queued here
+    return rec;
   }
 
   async leave(client: Client, consented: boolean): Promise<void> {

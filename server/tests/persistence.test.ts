@@ -214,20 +214,25 @@ describe('write-ahead', () => {
     const store = new MemoryStore();
     const s = await boot(store);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    store.failTableWrites = 100; // a full disk while the table is made and its seats taken
-    const ann = await s.client().create('table', { table: { name: 'Full disk', seats: 2, botDelayMs: 0 }, name: 'Ann', color: 'blue' });
+    store.failTableWrites = 1; // a full disk a moment: the table's first write fails
+    const ann = await s.client().create('table', { table: { name: 'Full disk', seats: 3, botDelayMs: 0 }, name: 'Ann', color: 'blue' });
     new Inbox(ann);
     const bob = await s.client().joinById(ann.roomId, { name: 'Bob' });
     new Inbox(bob);
-    await waitFor('Bob seated', () => json(ann).seats?.[1]?.name === 'Bob');
-    expect(store.tables.get(ann.roomId)).toBeUndefined();
+    // Written again with the seats (a join is answered once its seat is stored).
+    expect(store.tables.get(ann.roomId)!.seats.map((x) => `${x.kind}:${x.name}`)).toEqual(['human:Ann', 'human:Bob', 'empty:']);
+    store.failTableWrites = 100; // full again while the host adds a bot
+    ann.send('addBots', { count: 1 });
+    await waitFor('the bot', () => json(ann).seats?.[2]?.kind === 'bot');
+    await waitFor('the failed write', () => errors.mock.calls.some((c) => String(c[0]).includes('store: saveSeats failed')));
+    expect(store.tables.get(ann.roomId)!.seats[2]!.kind).toBe('empty');
     store.failTableWrites = 0; // space again
     ann.send('start', {});
     await waitFor('the game', () => json(ann).status === 'playing' && json(ann).game);
     errors.mockRestore();
     const t = store.tables.get(ann.roomId)!;
     expect(t.status).toBe('playing');
-    expect(t.seats.map((x) => `${x.kind}:${x.name}`)).toEqual(['human:Ann', 'human:Bob']);
+    expect(t.seats.map((x) => `${x.kind}:${x.name}`)).toEqual(['human:Ann', 'human:Bob', 'bot:Brokk']);
     expect(t.seats[1]!.seatKeyHash).toMatch(/^[0-9a-f]{64}$/);
     for (const r of [ann, bob]) await r.leave();
   });

@@ -32,6 +32,8 @@ export class MemoryStore implements GameStore {
   failTableWrites = 0;
   /** While set, game-start writes wait for it (a slow database: what arrives meanwhile meets a start under way). */
   startsWait: Promise<void> | null = null;
+  /** While set, seat writes wait for it (a slow database: a join waits for its seat's write). */
+  seatsWait: Promise<void> | null = null;
   closed = false;
 
   async createTable(t: NewTable): Promise<void> {
@@ -50,6 +52,7 @@ export class MemoryStore implements GameStore {
   }
 
   async saveSeats(id: string, seats: StoredSeat[]): Promise<void> {
+    if (this.seatsWait) await this.seatsWait;
     this.failTableWrite();
     this.table(id).seats = structuredClone(seats);
   }
