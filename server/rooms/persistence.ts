@@ -6,8 +6,8 @@
  *
  * A write of the table or its seats that fails (a full disk, a database away) is not lost: the next
  * write of the table (its seats' next change, the start, an action) writes it again first, so a game
- * never starts nor goes on over a table or seats the store does not have. A new seat's key waits for
- * its seats' write (seatsWritten).
+ * never starts nor goes on over a table or seats the store does not have; a graceful shutdown tries it
+ * once more before the store closes. A new seat's key waits for its seats' write (seatsWritten).
  */
 import type { Action, GameConfig, GameEvent, GameState, Seat } from '../../shared/index.js';
 import { botCoverOf, type GameResult, type GameStore, type StoredAction, type StoredSeat } from '../store/gameStore.js';
@@ -35,6 +35,8 @@ export interface TableWriterOptions {
 
 /** Every writer with a write under way (so a shutdown can wait for them before closing the store). */
 const busy = new Set<TableWriter>();
+/** Every writer whose table or seats a failed write left out (a shutdown tries them once more). */
+const behind = new Set<TableWriter>();
 
 export class TableWriter {
   private tail: Promise<void> = Promise.resolve();
@@ -86,15 +88,20 @@ export class TableWriter {
 
   /** Writes what an earlier failed write left out (the table, then its latest seats); throws if it fails again. */
   private async catchUp(store: GameStore): Promise<void> {
-    const t = this.unsavedTable;
-    if (t) {
-      await store.createTable({ id: this.o.tableId, ...t });
-      this.unsavedTable = null;
-    }
-    const seats = this.unsavedSeats;
-    if (seats) {
-      await store.saveSeats(this.o.tableId, seats);
-      if (this.unsavedSeats === seats) this.unsavedSeats = null;
+    try {
+      const t = this.unsavedTable;
+      if (t) {
+        await store.createTable({ id: this.o.tableId, ...t });
+        this.unsavedTable = null;
+      }
+      const seats = this.unsavedSeats;
+      if (seats) {
+        await store.saveSeats(this.o.tableId, seats);
+        if (this.unsavedSeats === seats) this.unsavedSeats = null;
+      }
+    } finally {
+      if (this.caughtUp) behind.delete(this);
+      else behind.add(this);
     }
   }
 
@@ -133,6 +140,7 @@ export class TableWriter {
   closed(status: 'closed' | 'broken', reason?: string): void {
     // Never over an end already written (the game's last action may have been under way).
     this.queue(`closeTable(${status})`, async (s) => {
+      behind.delete(this); // closed for good: what it left out no longer matters (a restart never brings it back)
       if ((await s.tableStatus(this.o.tableId)) !== 'ended') await s.closeTable(this.o.tableId, status, reason);
     });
   }
@@ -199,6 +207,11 @@ export class TableWriter {
     this.stopped = true;
   }
 
+  /** Tries once more to write what a failed write left out (a graceful shutdown, before the store closes). */
+  catchUpOnce(): void {
+    this.queue('catch-up before the store closes', (s) => this.catchUp(s));
+  }
+
   /** Resolves when every write queued so far is done. */
   drained(): Promise<void> {
     return this.tail;
@@ -236,8 +249,18 @@ function stored(d: Decided): StoredAction {
   return { version: d.next.version, seat: d.seat, action: d.action, at: Date.now() };
 }
 
-/** Waits for every table's writes under way (graceful shutdown, before the store closes). */
+/**
+ * Waits for every table's writes under way (graceful shutdown, before the store closes); a table or
+ * seats a failed write left out are tried once more (else the next start would bring back older seats,
+ * or no table), and waited for too.
+ */
 export async function drainAllWrites(): Promise<void> {
+  await settled();
+  for (const w of [...behind]) w.catchUpOnce();
+  await settled();
+}
+
+async function settled(): Promise<void> {
   while (busy.size > 0) await Promise.all([...busy].map((w) => w.drained()));
 }
 

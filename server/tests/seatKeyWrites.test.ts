@@ -2,7 +2,8 @@
  * A seat key reaches its player only once the seat it opens is in the store (in-process, a store in
  * memory whose seat writes can be held or made to fail, through real websockets): a join waits for
  * its seat's write; a failed write refuses the join, and no key goes out; the key a player got works
- * after the server dies at that very moment and starts again.
+ * after the server dies at that very moment and starts again. And a graceful stop writes the seats a
+ * failed write left out before the store closes.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Room } from 'colyseus.js';
@@ -118,5 +119,24 @@ describe('a new seat key waits for its seat in the store', () => {
     expect(welcome).toMatchObject({ role: 'player', seat: 1 });
     await waitFor('Bob back in his seat', () => json(back).seats?.[1]?.name === 'Bob' && json(back).seats?.[1]?.connected === true);
     await back.leave();
+  });
+});
+
+describe('a graceful stop', () => {
+  it('writes the seats a failed write left out before the store closes', async () => {
+    const store = new MemoryStore();
+    const s = await boot(store);
+    const { ann, id } = await annsTable(s, store);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    store.failTableWrites = 1; // the seat write after the host adds a bot fails
+    ann.send('addBots', { count: 1 });
+    await waitFor('the bot seated', () => json(ann).seats?.[1]?.kind === 'bot');
+    await waitFor('the failed write', () => errors.mock.calls.some((c) => String(c[0]).includes(`[table ${id}] store: saveSeats failed`)));
+    expect(storedKinds(store, id)).toEqual(['human', 'empty', 'empty']);
+    ann.onLeave(() => {});
+    await s.close();
+    server = null;
+    errors.mockRestore();
+    expect(storedKinds(store, id)).toEqual(['human', 'bot', 'empty']);
   });
 });
