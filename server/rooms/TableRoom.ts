@@ -85,7 +85,7 @@ export class TableRoom extends HardenedRoom<TableState> {
       state: this.state,
       cfg: this.cfg,
       opts,
-      // Kept with the table; a table from before caster keys were stored gets a new one.
+      // Kept with the table; a table from before caster keys were stored gets a new one, stored then (restoredTable.ts).
       casterKey: opts.casterView ? (restored?.table.casterKey ?? newSeatKey()) : null,
       seats: new Seats(opts.seatCount),
       seatViews: new SeatViews(opts.seatCount),

@@ -59,6 +59,11 @@ export class TableWriter {
     this.queue('createTable', (s) => this.catchUp(s));
   }
 
+  /** A restored table stored without a caster key (from before they were stored) got one: stored, so the next restart keeps it. */
+  casterKeyMade(casterKey: string): void {
+    this.queue('setCasterKey', (s) => s.setCasterKey(this.o.tableId, casterKey));
+  }
+
   /** The seats now; written only when they differ from the last ones written (or restored). */
   seats(records: readonly SeatRecord[]): void {
     if (!this.o.store) return;

@@ -20,6 +20,8 @@ export function takeOverRestoredTable(ctx: TableContext, { table }: RestoredTabl
     if (rec) restoreSeat(rec, stored);
   }
   ctx.writer.restoredSeats(ctx.seats.records);
+  // A table stored before caster keys were got a new one (TableRoom): kept, or every restart would make another.
+  if (ctx.casterKey && !table.casterKey) ctx.writer.casterKeyMade(ctx.casterKey);
   const game = ctx.session.game;
   if (game) {
     ctx.state.status = game.phase === 'ended' ? 'ended' : 'playing';

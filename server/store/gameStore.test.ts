@@ -127,6 +127,23 @@ function gameStoreContract(backend: Backend): void {
       expect((await s.unfinishedTables())[0]!.log).toEqual(g.actions.slice(0, 4));
     });
 
+    test('a table stored without a caster key (before they were stored) keeps the first one set; a stored key is never replaced', async () => {
+      const s = await openIt(await backend.fresh());
+      const old = recordedGame(3, { id: 'oldTable' });
+      const made = { ...recordedGame(4, { id: 'keyedTable' }).table, casterKey: 'key-made-at-creation' };
+      await s.createTable(old.table); // no caster key, as a table from before the column
+      await s.createTable(made);
+      const keyOf = async (id: string) => (await s.unfinishedTables()).find((t) => t.id === id)!.casterKey;
+      expect(await keyOf('oldTable')).toBeUndefined();
+      await s.setCasterKey('oldTable', 'key-made-at-restore');
+      expect(await keyOf('oldTable')).toBe('key-made-at-restore');
+      // The next restore, or a second server, never changes it; nor the key a table was created with.
+      await s.setCasterKey('oldTable', 'another-key');
+      await s.setCasterKey('keyedTable', 'another-key');
+      expect(await keyOf('oldTable')).toBe('key-made-at-restore');
+      expect(await keyOf('keyedTable')).toBe('key-made-at-creation');
+    });
+
     test('unfinishedTables: only lobby and playing tables, each with its own log in version order', async () => {
       const s = await openIt(await backend.fresh());
       const [a, b, ended, closed, broken] = [3, 4, 5, 6, 7].map((n) => recordedGame(n));

@@ -106,6 +106,11 @@ export interface GameStore {
   /** A human-readable description for the start line, e.g. "SQLite ./data/emberforge.db (WAL, synchronous=NORMAL)". */
   readonly describe: string;
   createTable(table: NewTable): Promise<void>;
+  /**
+   * Stores the caster key of a table stored without one (created before caster keys were stored), so
+   * that the key it got when restored stays the same at the next restart; a key already stored is kept.
+   */
+  setCasterKey(tableId: string, casterKey: string): Promise<void>;
   /** Replaces the table's seats (names, colours, kinds, seat-key hashes). */
   saveSeats(tableId: string, seats: StoredSeat[]): Promise<void>;
   /** The game started: its config (secret seed included) and the bots' seed. Status → playing. */

@@ -2,7 +2,7 @@
  * GameStore on PostgreSQL (pg Pool). Each write is one transaction; the migrations run on open.
  * The same rows as SqliteStore (pgSchema.ts has sqliteSchema.ts's shape), mapped by rowMapping.ts.
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +99,13 @@ export class PgStore implements GameStore {
   async createTable(table: NewTable): Promise<void> {
     // Written again after a write that failed may have committed (TableWriter's catch-up): the same row, kept.
     await this.db.insert(tables).values(newTableRow(table)).onConflictDoNothing();
+  }
+
+  async setCasterKey(tableId: string, casterKey: string): Promise<void> {
+    await this.db
+      .update(tables)
+      .set({ casterKey })
+      .where(and(eq(tables.id, tableId), isNull(tables.casterKey)));
   }
 
   async saveSeats(tableId: string, list: StoredSeat[]): Promise<void> {

@@ -3,7 +3,7 @@
  * default (FULL on request). Each write is one transaction; the migrations run on open.
  */
 import Database from 'better-sqlite3';
-import { and, count, desc, eq, inArray, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { fileURLToPath } from 'node:url';
@@ -116,6 +116,14 @@ export class SqliteStore implements GameStore {
   async createTable(table: NewTable): Promise<void> {
     // Written again after a write that failed may have committed (TableWriter's catch-up): the same row, kept.
     this.db.insert(tables).values(newTableRow(table)).onConflictDoNothing().run();
+  }
+
+  async setCasterKey(tableId: string, casterKey: string): Promise<void> {
+    this.db
+      .update(tables)
+      .set({ casterKey })
+      .where(and(eq(tables.id, tableId), isNull(tables.casterKey)))
+      .run();
   }
 
   async saveSeats(tableId: string, list: StoredSeat[]): Promise<void> {

@@ -51,6 +51,12 @@ export class MemoryStore implements GameStore {
     });
   }
 
+  async setCasterKey(id: string, casterKey: string): Promise<void> {
+    this.failTableWrite();
+    const t = this.table(id);
+    t.casterKey ??= casterKey;
+  }
+
   async saveSeats(id: string, seats: StoredSeat[]): Promise<void> {
     if (this.seatsWait) await this.seatsWait;
     this.failTableWrite();
