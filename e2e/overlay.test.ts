@@ -224,7 +224,19 @@ describe('the overlay page', () => {
       );
       await page.getByTestId('copy-overlay-seat').click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(seatLink.href);
+      // The overlay's look, chosen in the dialog, rides in every link, and is there again next time.
+      await page.getByTestId('overlay-look-panels-compact').click();
+      await page.getByTestId('overlay-look-ticker-false').click();
+      await page.getByTestId('overlay-look-background-solid').click();
+      const look = 'bg=solid&panels=compact&ticker=0';
+      expect(await url('public')).toBe(`${e2e.server.url}/table/${tableId}/overlay?mode=public&${look}&lang=en`);
+      expect(new URL(await url('caster')).search).toBe(`?mode=caster&${look}&lang=en`);
+      expect(new URL(await url('seat')).search).toBe(`?mode=seat&${look}&lang=en`);
       await shot(page, 'overlay-links-dialog');
+      await page.getByTestId('overlay-links-close').click();
+      await page.getByTestId('overlay-links-open').click();
+      expect(await page.getByTestId('overlay-look-panels-compact').getAttribute('aria-pressed')).toBe('true');
+      expect(await url('public')).toContain(look);
 
       // The public overlay of this delayed table: delayed, or nothing; never the table live.
       const ov = await ctx.newPage();

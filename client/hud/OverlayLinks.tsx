@@ -3,13 +3,15 @@ import { useLang, useT } from '../i18n/index.js';
 import { overlayUrl, type OverlayMode } from '../overlay/overlayQuery.js';
 import { useGameStore } from '../state/gameStore.js';
 import { Icon } from './Icon.js';
+import { OverlayLookPicker, useOverlayLook } from './OverlayLookPicker.js';
 
 /**
  * The overlay links of this table (issue 12), for streaming software: the public view (live or
  * delayed as the table is), the caster view (every hand, delayed) on a table that allows it, for its
  * creator alone (the link holds the caster key: anyone with it sees every hand), and the
  * player's own seat, delayed, with its hand: that one holds the seat's view key (it opens that view,
- * never the seat), and says to keep it private.
+ * never the seat), and says to keep it private. Every link carries the look chosen above them
+ * (background, panels, ticker, camera), kept in this browser for the next table.
  */
 export function OverlayLinks() {
   const t = useT();
@@ -18,23 +20,25 @@ export function OverlayLinks() {
   const table = useGameStore((s) => s.table);
   const viewKey = useGameStore((s) => (s.role === 'player' ? s.seatViewKey : null));
   const casterKey = useGameStore((s) => s.casterKey);
+  const [look, setLook] = useOverlayLook();
   if (!tableId || !table) return null;
   const delay = table.broadcastDelaySeconds;
   const origin = window.location.origin;
   return (
     <div className="overlay-links" data-testid="overlay-links">
       <p className="small muted">{t('overlay.hint')}</p>
+      <OverlayLookPicker look={look} onChange={setLook} />
       <OverlayLinkRow
         id="public"
         label={t('overlay.public')}
         note={delay > 0 ? t('overlay.publicDelayed', { n: delay }) : t('overlay.publicLive')}
-        link={overlayUrl(origin, tableId, { kind: 'public' }, lang)}
+        link={overlayUrl(origin, tableId, { kind: 'public' }, lang, look)}
       />
       {table.casterView && delay > 0 && casterKey && (
         <OverlayLinkRow
           id="caster"
           label={t('overlay.caster', { n: delay })}
-          link={overlayUrl(origin, tableId, { kind: 'caster', casterKey }, lang)}
+          link={overlayUrl(origin, tableId, { kind: 'caster', casterKey }, lang, look)}
           secret={t('overlay.casterWarning', { n: delay })}
         />
       )}
@@ -43,7 +47,7 @@ export function OverlayLinks() {
           <OverlayLinkRow
             id="seat"
             label={t('overlay.seat', { n: delay })}
-            link={overlayUrl(origin, tableId, { kind: 'seat', viewKey } satisfies OverlayMode, lang)}
+            link={overlayUrl(origin, tableId, { kind: 'seat', viewKey } satisfies OverlayMode, lang, look)}
             secret={t('overlay.seatWarning', { n: delay })}
           />
         ) : (

@@ -81,12 +81,36 @@ export function parseOverlayQuery(url: string | URL): OverlayQuery {
   return { ok: true, options: { mode, background, lang, panels, ticker, camera } };
 }
 
+/** How an overlay looks (its query's bg, panels, ticker and camera), as the links dialog lets a streamer choose. */
+export type OverlayLook = Pick<OverlayOptions, 'background' | 'panels' | 'ticker' | 'camera'>;
+
+export const DEFAULT_LOOK: OverlayLook = { background: 'transparent', panels: 'full', ticker: true, camera: 'director' };
+
+/** The look's query parameters; `bg` always, the others only where they differ from the page's defaults. */
+export function lookParams(look: OverlayLook): URLSearchParams {
+  const q = new URLSearchParams({ bg: look.background });
+  if (look.panels !== DEFAULT_LOOK.panels) q.set('panels', look.panels);
+  if (!look.ticker) q.set('ticker', '0');
+  if (look.camera !== DEFAULT_LOOK.camera) q.set('camera', look.camera);
+  return q;
+}
+
+/** A look saved as its query parameters (lookParams), read back; anything unreadable gives the default. */
+export function lookFromParams(saved: string | null): OverlayLook {
+  if (!saved) return DEFAULT_LOOK;
+  const q = parseOverlayQuery(`http://localhost/?${saved}`);
+  if (!q.ok) return DEFAULT_LOOK;
+  const { background, panels, ticker, camera } = q.options;
+  return { background, panels, ticker, camera };
+}
+
 /**
  * The overlay link the game screen offers. A seat's view key goes in the fragment (never sent to the
  * server, never in a Referer); the page reads `key=` from the query too.
  */
-export function overlayUrl(origin: string, tableId: string, mode: OverlayMode, lang?: Lang): string {
-  const q = new URLSearchParams({ mode: mode.kind, bg: 'transparent' });
+export function overlayUrl(origin: string, tableId: string, mode: OverlayMode, lang?: Lang, look: OverlayLook = DEFAULT_LOOK): string {
+  const q = new URLSearchParams({ mode: mode.kind });
+  for (const [k, v] of lookParams(look)) q.set(k, v);
   if (lang) q.set('lang', lang);
   const base = `${origin.replace(/\/$/, '')}/table/${encodeURIComponent(tableId)}/overlay?${q.toString()}`;
   if (mode.kind === 'seat') return `${base}#key=${mode.viewKey}`;
