@@ -1,7 +1,8 @@
 import { useT } from '../i18n/index.js';
 import { useHudStore } from './hudStore.js';
 
-/** Hides or shows the HUD (a clean table for streams); key H does the same. `withText`: its words too. */
+/** Hides or shows the HUD (a clean table for streams); key H does the same. `withText`: its words too
+ * (a phone's menu row: without the key, a touch screen has none). */
 export function CleanViewToggle({ withText = false }: { withText?: boolean }) {
   const t = useT();
   const clean = useHudStore((s) => s.clean);
@@ -17,7 +18,7 @@ export function CleanViewToggle({ withText = false }: { withText?: boolean }) {
       data-testid="clean-view"
     >
       {clean ? '▣' : '▢'}
-      {withText && <> {label}</>}
+      {withText && <> {t('hud.cleanViewRow')}</>}
     </button>
   );
 }

@@ -147,6 +147,7 @@ export const es: Messages = {
   'hud.spectatorCount': '{n} mirando',
   'hud.cleanView': 'Vista limpia: ocultar el HUD (H)',
   'hud.showHud': 'Mostrar el HUD (H)',
+  'hud.cleanViewRow': 'Vista limpia: ocultar el HUD',
   'hud.clock': 'Reloj de turno: {s} s',
   'hud.resume': 'Recuperar mi plaza',
   'hud.botPlaying': 'El bot está jugando por ti.',
