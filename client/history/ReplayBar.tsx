@@ -24,7 +24,15 @@ export function ReplayBar() {
   const viewValue = String(s.viewer);
   const setView = (v: string) => s.setViewer((v === 'public' || v === 'all' ? v : Number(v)) as ReplayViewer);
   return (
-    <div className="panel replay-bar" data-testid="replay-bar">
+    <div
+      className="panel replay-bar"
+      data-testid="replay-bar"
+      // A button clicked gives the focus back to the page: Space then plays or pauses (replayKeys.ts).
+      onPointerUp={(e) => {
+        const button = (e.target as HTMLElement).closest('button');
+        if (button) setTimeout(() => button.blur());
+      }}
+    >
       <div className="row replay-row">
         <button
           type="button"
@@ -102,7 +110,14 @@ export function ReplayBar() {
       <div className="row replay-row">
         <label className="small">
           {t('replay.view')}{' '}
-          <select value={viewValue} onChange={(e) => setView(e.currentTarget.value)} data-testid="replay-view">
+          <select
+            value={viewValue}
+            onChange={(e) => {
+              setView(e.currentTarget.value);
+              e.currentTarget.blur(); // the replay's keys work again at once
+            }}
+            data-testid="replay-view"
+          >
             <option value="public">{t('replay.viewPublic')}</option>
             <option value="all">{t('replay.viewAll')}</option>
             {replay.config.players.map((p, i) => (

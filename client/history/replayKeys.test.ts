@@ -24,5 +24,11 @@ describe('the replay keys', () => {
     expect(key(' ', { target: on('BUTTON') }), 'Space presses the focused button').toBeNull();
     expect(key('ArrowRight', { target: on('BUTTON') }), 'arrows still step from a button').toBe('forward');
     expect(key('ArrowLeft', { ctrl: true })).toBeNull();
+    const slider = { tagName: 'INPUT', type: 'range', isContentEditable: false } as unknown as EventTarget;
+    expect([key(' ', { target: slider }), key('k', { target: slider }), key('PageDown', { target: slider })]).toEqual([
+      'toggle',
+      'toggle',
+      null,
+    ]);
   });
 });

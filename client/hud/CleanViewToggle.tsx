@@ -18,7 +18,7 @@ export function CleanViewToggle({ withText = false }: { withText?: boolean }) {
       data-testid="clean-view"
     >
       {clean ? '▣' : '▢'}
-      {withText && <> {t('hud.cleanViewRow')}</>}
+      {withText && <> {clean ? t('hud.showHudRow') : t('hud.cleanViewRow')}</>}
     </button>
   );
 }

@@ -152,6 +152,7 @@ export const en = {
   'hud.cleanView': 'Clean view: hide the HUD (H)',
   'hud.showHud': 'Show the HUD (H)',
   'hud.cleanViewRow': 'Clean view: hide the HUD',
+  'hud.showHudRow': 'Show the HUD',
   'hud.clock': 'Turn clock: {s}s',
   'hud.resume': 'Take my seat back',
   'hud.botPlaying': 'The bot is playing for you.',

@@ -148,6 +148,7 @@ export const es: Messages = {
   'hud.cleanView': 'Vista limpia: ocultar el HUD (H)',
   'hud.showHud': 'Mostrar el HUD (H)',
   'hud.cleanViewRow': 'Vista limpia: ocultar el HUD',
+  'hud.showHudRow': 'Mostrar el HUD',
   'hud.clock': 'Reloj de turno: {s} s',
   'hud.resume': 'Recuperar mi plaza',
   'hud.botPlaying': 'El bot está jugando por ti.',

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n/index.js';
 import { Icon, type IconName } from '../hud/Icon.js';
@@ -6,7 +6,8 @@ import { Icon, type IconName } from '../hud/Icon.js';
 /**
  * A small button that opens a modal dialog of links (one's seat link, the overlay links): an icon, its
  * words as the title (and as text with `label="text"`), and the dialog's title, body and close button.
- * The test ids are `<testId>-open`, `<testId>-dialog` and `<testId>-close`.
+ * The test ids are `<testId>-open`, `<testId>-dialog` and `<testId>-close`. Escape closes it, and
+ * while it is open the game's keys do nothing (input/useKeyboard.ts).
  */
 export function LinkDialogButton({
   icon,
@@ -25,6 +26,14 @@ export function LinkDialogButton({
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const escape = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', escape);
+    return () => window.removeEventListener('keydown', escape);
+  }, [open]);
   return (
     <>
       <button
@@ -44,6 +53,7 @@ export function LinkDialogButton({
             <div
               className="panel modal"
               role="dialog"
+              aria-modal="true"
               aria-label={title}
               onClick={(e) => e.stopPropagation()}
               data-testid={`${testId}-dialog`}
