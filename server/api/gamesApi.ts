@@ -54,49 +54,42 @@ export function gamesRouter(store: GameStore | null): express.Router {
       res.status(500).json({ error: 'could not read the game history' });
     }
   });
-  router.get('/:id/summary', async (req, res) => {
-    const id = req.params.id;
-    if (!GAME_ID_PATTERN.test(id)) {
-      res.status(400).json({ error: BAD_ID_MESSAGE });
-      return;
-    }
-    try {
-      // Asked by an invite link's page: 200 either way (a 404 would be an error in the visitor's console).
-      const found = await releasedGame(store!, id);
-      const body: GameSummaryAnswer = { summary: found.game?.summary ?? null };
-      res.setHeader('Cache-Control', found.game ? 'public, max-age=3600, immutable' : 'no-cache');
-      res.json(body);
-    } catch (e) {
-      console.error(`GET /api/games/${id}/summary failed:`, e instanceof Error ? e.message : e);
-      res.status(500).json({ error: 'could not read this game' });
-    }
-  });
-  router.get('/:id', async (req, res) => {
-    const id = req.params.id;
-    if (!GAME_ID_PATTERN.test(id)) {
-      res.status(400).json({ error: BAD_ID_MESSAGE });
-      return;
-    }
-    try {
-      const { game, why } = await releasedGame(store!, id);
-      if (!game) {
-        res.status(404).json({ error: why });
+  /** A route of one game: its id checked (400), what may be shown of it read once (releasedGame), a failure logged (500). */
+  const perGame = (path: '/:id' | '/:id/summary', answer: (res: express.Response, id: string, found: Released) => void) =>
+    router.get(path, async (req, res) => {
+      const id = req.params.id;
+      if (!GAME_ID_PATTERN.test(id)) {
+        res.status(400).json({ error: BAD_ID_MESSAGE });
         return;
       }
-      const body: GameReplay = {
-        id,
-        summary: game.summary,
-        config: game.config,
-        log: game.log.map(({ seat, action, at }) => ({ seat, action, at })),
-        result: game.result,
-      };
-      // A finished game never changes.
-      res.setHeader('Cache-Control', 'public, max-age=3600, immutable');
-      res.json(body);
-    } catch (e) {
-      console.error(`GET /api/games/${id} failed:`, e instanceof Error ? e.message : e);
-      res.status(500).json({ error: 'could not read this game' });
+      try {
+        answer(res, id, await releasedGame(store!, id));
+      } catch (e) {
+        console.error(`GET /api/games${path.replace(':id', id)} failed:`, e instanceof Error ? e.message : e);
+        res.status(500).json({ error: 'could not read this game' });
+      }
+    });
+  perGame('/:id/summary', (res, _id, { game }) => {
+    // Asked by an invite link's page: 200 either way (a 404 would be an error in the visitor's console).
+    const body: GameSummaryAnswer = { summary: game?.summary ?? null };
+    res.setHeader('Cache-Control', game ? 'public, max-age=3600, immutable' : 'no-cache');
+    res.json(body);
+  });
+  perGame('/:id', (res, id, { game, why }) => {
+    if (!game) {
+      res.status(404).json({ error: why });
+      return;
     }
+    const body: GameReplay = {
+      id,
+      summary: game.summary,
+      config: game.config,
+      log: game.log.map(({ seat, action, at }) => ({ seat, action, at })),
+      result: game.result,
+    };
+    // A finished game never changes.
+    res.setHeader('Cache-Control', 'public, max-age=3600, immutable');
+    res.json(body);
   });
   return router;
 }
@@ -107,7 +100,9 @@ export function gamesRouter(store: GameStore | null): express.Router {
  * the same single read (nothing tells the end early); its replay (every hand!) opens only once its
  * delayed viewers have seen the end.
  */
-async function releasedGame(store: GameStore, id: string): Promise<{ game: FinishedGame; why?: never } | { game: null; why: string }> {
+type Released = { game: FinishedGame; why?: never } | { game: null; why: string };
+
+async function releasedGame(store: GameStore, id: string): Promise<Released> {
   const now = Date.now();
   const status = await store.tableStatus(id, now);
   if (status === 'lobby' || status === 'playing') return { game: null, why: stillPlayingMessage(id) };
