@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/index.js';
+import { useEscape } from '../ui/useEscape.js';
 
 /**
  * The top bar's tools on a phone (rules, language, sound, clean view, links, leave): one "⋯" button
@@ -16,16 +17,10 @@ export function TopBarMenu({ children }: { children: ReactNode }) {
     const away = (e: PointerEvent) => {
       if (!box.current?.contains(e.target as Node)) setOpen(false);
     };
-    const escape = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
     document.addEventListener('pointerdown', away);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', away);
-      document.removeEventListener('keydown', escape);
-    };
+    return () => document.removeEventListener('pointerdown', away);
   }, [open]);
+  useEscape(open, () => setOpen(false));
   return (
     <div className="top-menu" ref={box}>
       <button

@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n/index.js';
 import { Icon, type IconName } from '../hud/Icon.js';
+import { useEscape } from './useEscape.js';
 
 /**
  * A small button that opens a modal dialog of links (one's seat link, the overlay links): an icon, its
@@ -26,14 +27,7 @@ export function LinkDialogButton({
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    const escape = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    window.addEventListener('keydown', escape);
-    return () => window.removeEventListener('keydown', escape);
-  }, [open]);
+  useEscape(open, () => setOpen(false));
   return (
     <>
       <button
