@@ -147,6 +147,12 @@ function Tables() {
     if (window.location.pathname !== '/' || window.location.search) window.history.replaceState(null, '', '/');
   }, [lastError]);
 
+  // The invite closed (Cancel, Back to the lobby): the address is the lobby's again, so a reload shows it.
+  const dismissInvite = useCallback(() => {
+    setInvited(null);
+    if (window.location.pathname !== '/') window.history.replaceState(null, '', '/');
+  }, []);
+
   // One function for the app's life (it reads the store when called): the HUD's memoised parts keep it.
   const leave = useCallback(() => {
     const s = useGameStore.getState();
@@ -171,7 +177,7 @@ function Tables() {
       </Suspense>
     ) : (
       <>
-        <Lobby invitedTableId={invited} onDismissInvite={() => setInvited(null)} />
+        <Lobby invitedTableId={invited} onDismissInvite={dismissInvite} />
         <RejoiningNotice />
       </>
     );

@@ -10,6 +10,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Room } from 'colyseus.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { standings } from '../shared/engine/rules/standings.js';
@@ -21,6 +22,7 @@ import { recordBotGame, storeGame } from './helpers/botGameRecord.js';
 import { settle, shot, watchPage, type PageProblems } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/browserAndServer.js';
 import { canvasStats } from './helpers/canvas.js';
+import { QuietClient } from './helpers/quietClient.js';
 import { atPosition, expectBoardShows, positionOf, storeView } from './helpers/replayChecks.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'emberforge-replay-e2e-'));
@@ -289,7 +291,7 @@ describe('a finished game replayed in the browser', () => {
     await context.close();
   }, 600_000);
 
-  it('fits a phone (390x844); a game still being played has no replay yet; an old invite link leads to the replay', async () => {
+  it('fits a phone (390x844); a game still being played has no replay yet; an old invite link leads to the replay, a private one names its table, an unknown one says so', async () => {
     const problems: PageProblems = { errors: [] };
     const context = await e2e.browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -353,6 +355,37 @@ describe('a finished game replayed in the browser', () => {
     await invite.locator('[data-testid="replay-screen"][data-state="ready"]').waitFor({ timeout: 60_000 });
     expect(new URL(invite.url()).pathname).toBe('/replay/replay51');
     expect(inviteProblems.errors).toEqual([]);
+
+    // A private table's invite (not in the lobby's list): the dialog names the table and offers a seat,
+    // with the host's colour taken.
+    const host: Room = await new QuietClient(`ws://127.0.0.1:${e2e.server.port}`).create('table', {
+      table: { seats: 2, tableName: 'Hidden anvil', private: true },
+      name: 'Eve',
+      color: 'red',
+    });
+    const priv = await context.newPage();
+    const privProblems: PageProblems = { errors: [] };
+    watchPage(priv, 'private-invite', privProblems);
+    await priv.goto(`${e2e.server.url}/table/${host.roomId}`);
+    await priv.getByText('“Hidden anvil”').waitFor({ timeout: 30_000 });
+    expect(await priv.getByTestId('seat-join').isEnabled()).toBe(true);
+    await shot(priv, 'replay-10-phone-invite-private');
+    expect(privProblems.errors).toEqual([]);
+    await host.leave();
+
+    // An id no table has: the dialog says so, offers the finished games and the lobby, and no seat.
+    const gone = await context.newPage();
+    const goneProblems: PageProblems = { errors: [] };
+    watchPage(gone, 'gone-invite', goneProblems);
+    await gone.goto(`${e2e.server.url}/table/noSuchTable42`);
+    await gone.getByTestId('join-gone').waitFor({ timeout: 30_000 });
+    expect(await gone.getByTestId('join-dialog').locator('h2').innerText()).toBe('No table at this link');
+    expect(await gone.getByTestId('seat-join').count(), 'no seat offered').toBe(0);
+    await shot(gone, 'replay-11-phone-invite-gone');
+    await gone.getByTestId('join-back').tap();
+    await gone.getByTestId('join-dialog').waitFor({ state: 'detached' });
+    expect(new URL(gone.url()).pathname).toBe('/');
+    expect(goneProblems.errors).toEqual([]);
     await context.close();
   }, 300_000);
 });

@@ -14,7 +14,7 @@ import { DELAYED_ROOM_NAME } from './delayed/delayedWire.js';
 import express from 'express';
 import { DEFAULT_CONFIG, type ServerConfig } from './config.js';
 import { stampCreatorToken } from './lobby/creatorGate.js';
-import { listTables } from './lobby/listTables.js';
+import { findTable, listTables } from './lobby/listTables.js';
 import { gamesRouter } from './api/gamesApi.js';
 import { installSecurityHeaders } from './net/securityHeaders.js';
 import { QuietLogger } from './net/quietLogger.js';
@@ -22,13 +22,15 @@ import { clientAddress } from './net/clientAddress.js';
 import { apiRateLimit } from './net/apiRateLimit.js';
 import { guardReservations, ReservationLedger } from './net/seatReservations.js';
 import { SpreadPingTransport } from './net/spreadPingTransport.js';
-import { AUDIENCE_ROOM_NAME, ROOM_NAME } from '../shared/protocol/protocol.js';
+import { AUDIENCE_ROOM_NAME, ROOM_NAME, TABLE_ID_PATTERN, type TableAnswer } from '../shared/protocol/protocol.js';
 import { makeAudienceRoom } from './audience/AudienceRoom.js';
 import { audienceJoinRefusal } from './audience/audienceOptions.js';
 import { makeTableRoom } from './rooms/TableRoom.js';
 import { drainAllWrites } from './rooms/persistence.js';
 import { restoreTables, stripRestoreNonce } from './rooms/restoreTables.js';
 import { scaleOutOptions } from './scale/scaleOut.js';
+
+const BAD_TABLE_ID_MESSAGE = 'A table id is 1-64 letters, digits, "-" or "_".';
 
 export interface RunningServer {
   port: number;
@@ -58,6 +60,20 @@ export function createApp(cfg: ServerConfig): express.Express {
     } catch (e) {
       console.error('GET /api/tables failed:', e);
       res.status(500).json({ error: 'could not list tables' });
+    }
+  });
+  app.get('/api/tables/:id', async (req, res) => {
+    if (!TABLE_ID_PATTERN.test(req.params.id)) {
+      res.status(400).json({ error: BAD_TABLE_ID_MESSAGE });
+      return;
+    }
+    try {
+      const answer: TableAnswer = { table: await findTable(req.params.id) };
+      res.setHeader('Cache-Control', 'no-cache');
+      res.json(answer);
+    } catch (e) {
+      console.error('GET /api/tables/:id failed:', e);
+      res.status(500).json({ error: 'could not read the table' });
     }
   });
   app.use('/api/games', gamesRouter(cfg.store));

@@ -6,7 +6,7 @@ import { IdentityFields } from './IdentityFields.js';
 import { Icon } from '../hud/Icon.js';
 import type { TableListing } from '../net/index.js';
 import type { GameSummary } from '../../shared/protocol/gamesApi.js';
-import { useFinishedGame } from './useFinishedGame.js';
+import { useInviteTarget } from './useInviteTarget.js';
 import { replayPath } from './url.js';
 
 interface Props {
@@ -26,10 +26,14 @@ interface Props {
  * or started offers watching only, and says why, before anyone asks for a seat in vain; a game that
  * has ended offers its replay.
  */
-export function JoinDialog({ tableId, listing, taken, invited, identity, onIdentity, onClose }: Props) {
+export function JoinDialog({ tableId, listing: listed, taken: takenListed, invited, identity, onIdentity, onClose }: Props) {
   const t = useT();
-  // An invite link that outlived its game: the replay instead of a seat (a listed table is known live).
-  const ended = useFinishedGame(invited || !listing || listing.status === 'ended' ? tableId : null);
+  // A link's table as the server knows it: a private table's name and seats, an invite link that
+  // outlived its game (the replay instead of a seat), an id no table has (a listed table is known live).
+  const target = useInviteTarget(invited || !listed || listed.status === 'ended' ? tableId : null);
+  const ended = target.kind === 'ended' ? target.summary : null;
+  const listing = listed ?? (target.kind === 'table' ? target.listing : undefined);
+  const taken = listed ? takenListed : (listing?.players.map((p) => p.color) ?? takenListed);
   const noSeat = !listing
     ? null
     : listing.status !== 'lobby'
@@ -72,10 +76,12 @@ export function JoinDialog({ tableId, listing, taken, invited, identity, onIdent
         data-testid="join-dialog"
       >
         <h2 style={{ marginBottom: 14, color: 'var(--ember-hot)' }}>
-          {invited ? t('lobby.inviteTitle', { table }) : t('lobby.joinTitle', { table })}
+          {target.kind === 'gone' ? t('lobby.noTableTitle') : invited ? t('lobby.inviteTitle', { table }) : t('lobby.joinTitle', { table })}
         </h2>
         {ended ? (
           <EndedGame summary={ended} tableId={tableId} onClose={onClose} />
+        ) : target.kind === 'gone' ? (
+          <NoTable onClose={onClose} />
         ) : (
           <>
             {noSeat ? (
@@ -128,6 +134,26 @@ function EndedGame({ summary, tableId, onClose }: { summary: GameSummary; tableI
         <a className="btn primary" href={replayPath(tableId) ?? '/games'} data-testid="join-replay">
           <Icon name="play" /> {t('victory.watchReplay')}
         </a>
+      </div>
+    </>
+  );
+}
+
+/** No table has this id (it closed, or the link is incomplete), and no replay is to be watched. */
+function NoTable({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  return (
+    <>
+      <p className="muted" data-testid="join-gone">
+        {t('lobby.noTable')}
+      </p>
+      <div className="row" style={{ justifyContent: 'flex-end' }}>
+        <a className="btn" href="/games" data-testid="join-games">
+          {t('games.link')}
+        </a>
+        <button type="button" className="btn primary" onClick={onClose} data-testid="join-back">
+          {t('victory.backToLobby')}
+        </button>
       </div>
     </>
   );

@@ -4,6 +4,7 @@ export {
   canReconnect,
   configureNet,
   createTable,
+  findTable,
   currentRoom,
   joinSeat,
   leave,

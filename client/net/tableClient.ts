@@ -8,7 +8,7 @@
 import type { Room } from 'colyseus.js';
 import type { PlayerColor, Seat } from '../../shared/index.js';
 import type { DelayedView } from '../../shared/protocol/joinOptions.js';
-import { ROOM_NAME, type CreateTableOptions, type TableListing } from '../../shared/protocol/protocol.js';
+import { ROOM_NAME, type CreateTableOptions, type TableAnswer, type TableListing } from '../../shared/protocol/protocol.js';
 import { useGameStore } from '../state/gameStore.js';
 import { comeBackOnce, isFinal, watchWhenRoom } from './comeBack.js';
 import { colyseus, conn, ep } from './connection.js';
@@ -27,6 +27,13 @@ export async function listTables(): Promise<TableListing[]> {
   if (!res.ok) throw new Error(`listing failed: HTTP ${res.status}`);
   const body = (await res.json()) as { tables?: TableListing[] };
   return body.tables ?? [];
+}
+
+/** GET /api/tables/:id: the table with this id (private too: the id is the invitation), null when none has it. */
+export async function findTable(id: string): Promise<TableListing | null> {
+  const res = await fetch(`${ep().http}/api/tables/${encodeURIComponent(id)}`);
+  if (!res.ok) throw new Error(`table lookup failed: HTTP ${res.status}`);
+  return ((await res.json()) as TableAnswer).table;
 }
 
 export interface SeatChoice {

@@ -71,6 +71,39 @@ describe('listing', () => {
   });
 });
 
+describe('one table by its id (an invite link)', () => {
+  it("answers a private table's row, null for an id no table has, 400 for a malformed id", async () => {
+    const priv = await server.client().create('table', { table: { seats: 3, tableName: 'Hidden anvil', private: true }, name: 'Eve' });
+    new Inbox(priv);
+    const one = async (id: string) => {
+      const res = await fetch(`${server.http}/api/tables/${encodeURIComponent(id)}`);
+      return { status: res.status, body: (await res.json()) as { table?: Record<string, unknown> | null; error?: string } };
+    };
+    const found = await waitFor(
+      'the private table by id',
+      async () => {
+        const r = await one(priv.roomId);
+        return r.body.table ? r : null;
+      },
+      10_000,
+      50,
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.table).toMatchObject({ id: priv.roomId, name: 'Hidden anvil', status: 'lobby', seatCount: 3, seatsTaken: 1 });
+    expect(found.body.table).not.toHaveProperty('isPrivate');
+    // Still never in the public list.
+    expect((await tables(server.http)).some((t) => t.id === priv.roomId)).toBe(false);
+
+    expect(await one('noSuchTable42')).toEqual({ status: 200, body: { table: null } });
+    const bad = await one('a b/c');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/table id/);
+
+    await priv.leave();
+    await waitFor('the closed table gone', async () => ((await one(priv.roomId)).body.table === null ? true : null), 10_000, 50);
+  });
+});
+
 describe('two tables at once', () => {
   it('deal different cards with the same options, and run independent games without interfering', async () => {
     const same = { table: { seats: 2, botDelayMs: 0, tableName: 'Twin' }, name: 'A', color: 'red' };

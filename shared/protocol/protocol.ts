@@ -266,3 +266,11 @@ export interface TableListing {
   casterView: boolean;
   players: { name: string; color: string; kind: 'human' | 'bot' }[];
 }
+
+/**
+ * GET /api/tables/:id: the row of the table with this id, private or not (the id is the invitation), or
+ * null when no table has it (its game ended, or the link is incomplete). 400 for an id of the wrong shape.
+ */
+export interface TableAnswer {
+  table: TableListing | null;
+}
