@@ -1,7 +1,7 @@
 import { PLAYER_COLORS } from '../../shared/engine/constants.js';
 import type { PlayerColor } from '../../shared/index.js';
 import { colorName, useLang, useT } from '../i18n/index.js';
-import type { Identity } from './identity.js';
+import { DEFAULT_PLAYER_NAME, type Identity } from './identity.js';
 
 interface Props {
   value: Identity;
@@ -23,7 +23,7 @@ export function IdentityFields({ value, onChange, taken = [] }: Props) {
           type="text"
           maxLength={24}
           value={value.name}
-          placeholder={t('lobby.namePlaceholder')}
+          placeholder={DEFAULT_PLAYER_NAME}
           onChange={(e) => onChange({ ...value, name: e.target.value })}
           data-testid="seat-name"
         />

@@ -28,9 +28,12 @@ export function saveIdentity(identity: Identity): void {
   }
 }
 
-/** The name to send: normalised as the server will (shared/protocol/playerName); "Dwarf" when the field is empty. */
+/** The name an empty name field stands for: its placeholder, and what is sent (a name, in any language). */
+export const DEFAULT_PLAYER_NAME = 'Thorin';
+
+/** The name to send: normalised as the server will (shared/protocol/playerName); the placeholder's when the field is empty. */
 export function fallbackName(name: string): string {
-  if (!name.trim()) return 'Dwarf';
+  if (!name.trim()) return DEFAULT_PLAYER_NAME;
   const checked = normalizePlayerName(name);
   return checked.ok ? checked.name : name; // the server answers a bad name with a clear error
 }
