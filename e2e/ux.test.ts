@@ -116,7 +116,12 @@ describe('a table anyone can follow (issue 9)', () => {
     expect(await rules.innerText()).toMatch(/Maestría de Forja[\s\S]*Prestigio del Gremio[\s\S]*Sobrecalentamiento[\s\S]*Enfriamiento/);
     await uxShot(me, 'rules-1920x1080-es');
     await setLang(me, 'en');
+    // Escape closes the rules, and the game's Escape (cancel the draft) does not also act on it.
+    await me.keyboard.press('Escape');
+    await rules.waitFor({ state: 'detached' });
+    await me.getByTestId('hint-rules').click({ force: true });
     await me.getByTestId('rules-close').click({ force: true });
+    await rules.waitFor({ state: 'detached' });
 
     step('rules looked at');
     // --- play through the HUD, following the hint strip

@@ -28,8 +28,8 @@ export function useKeyboard(active = true): void {
   useEffect(() => {
     if (!active) return;
     const onKey = (e: KeyboardEvent) => {
-      // A dialog over the table (the links, the seat link, a join): its keys are its own.
-      if (document.querySelector('.modal-back')) return;
+      // A dialog over the table (the links, the seat link, a join, the rules): its keys are its own.
+      if (document.querySelector('.modal-back, [aria-modal="true"]')) return;
       const intent = keyIntent(e, useHudStore.getState().clean);
       // Esc is left to the page too (dialogs); the others stop here when they meant something.
       if (intent && dispatchIntent(intent) && intent.kind !== 'cancel') e.preventDefault();

@@ -1,11 +1,13 @@
 import { ZONES } from '../../../shared/index.js';
 import { useT } from '../../i18n/index.js';
+import { useEscape } from '../../ui/useEscape.js';
 import { MaterialList } from '../MaterialList.js';
 import { CardPiece, CommissionPiece, EmberPiece, HeatPiece, ZonePiece } from './Pieces.js';
 
-/** How to win and how a round goes, one glance away (EN/ES, with pictures of the table's pieces). */
+/** How to win and how a round goes, one glance away (EN/ES, with pictures of the table's pieces); Escape closes it. */
 export function RulesPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
+  useEscape(true, onClose);
   return (
     <div className="rules-back" onClick={onClose}>
       <div
