@@ -15,9 +15,9 @@ export function FinalStandings({ view }: { view: GameView }) {
           <th>#</th>
           <th>{t('lobby.players')}</th>
           <th title={t('standings.commissions', { n: GUILD_PRESTIGE_COMMISSIONS, max: GUILD_PRESTIGE_COMMISSIONS })}>✦</th>
-          <th>{t('final.collections')}</th>
-          <th>{t('final.weapons')}</th>
-          <th>{t('word.materials')}</th>
+          <Heading full={t('final.collections')} short={t('final.collectionsShort')} />
+          <Heading full={t('final.weapons')} short={t('final.weaponsShort')} />
+          <Heading full={t('word.materials')} short={t('final.materialsShort')} />
         </tr>
       </thead>
       <tbody>
@@ -53,5 +53,17 @@ export function FinalStandings({ view }: { view: GameView }) {
         })}
       </tbody>
     </table>
+  );
+}
+
+/** A column's heading: its word, or on a phone (the compact HUD's CSS) its abbreviation, with the word as its title. */
+function Heading({ full, short }: { full: string; short: string }) {
+  return (
+    <th>
+      <span className="th-full">{full}</span>
+      <abbr className="th-short" title={full}>
+        {short}
+      </abbr>
+    </th>
   );
 }

@@ -2,6 +2,7 @@ import { embersOf, ZONES } from '../../../shared/index.js';
 import type { GameView, Zone } from '../../../shared/index.js';
 import { useLang, useT, zoneName } from '../../i18n/index.js';
 import { HeatBadge } from '../HeatBadge.js';
+import { useCompactLayout } from '../useCompactLayout.js';
 
 interface Props {
   view: GameView;
@@ -15,6 +16,7 @@ interface Props {
 export function ZoneButtons({ view, enabled, onZone, why }: Props) {
   const t = useT();
   const lang = useLang();
+  const compact = useCompactLayout();
   const me = view.viewer === 'spectator' ? -1 : view.viewer;
   return (
     <div className="zone-buttons">
@@ -42,7 +44,7 @@ export function ZoneButtons({ view, enabled, onZone, why }: Props) {
                 <span key={k} className={`ember-dot ${view.players[s]?.color ?? ''}`} />
               ))}
             </span>
-            <HeatBadge heat={zone.heat} />
+            <HeatBadge heat={zone.heat} short={compact} />
             {mine > 0 && view.phase === 'activation' && <span className="small">{t('action.embersHere', { n: mine })}</span>}
           </button>
         );
