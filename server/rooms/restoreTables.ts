@@ -24,6 +24,7 @@ import { storeErrorText } from './persistence.js';
 import { claimTableRestore, releaseTableRestore } from '../scale/restoreClaim.js';
 import type { GameSession } from '../game/gameSession.js';
 import type { GameStore, UnfinishedTable } from '../store/gameStore.js';
+import { brokenTableLine } from '../store/storeErrors.js';
 import { dropLoneSurrogates } from '../../shared/protocol/names.js';
 
 const KEY = '__restoreNonce';
@@ -118,7 +119,7 @@ function rebuild(stored: UnfinishedTable): { table: UnfinishedTable; rebuilt: Re
 async function restoreOne(store: GameStore, stored: UnfinishedTable, report: RestoreReport): Promise<void> {
   const { table, rebuilt, why } = rebuild(stored);
   if (!rebuilt.ok) {
-    console.error(`[table ${table.id}] broken: ${why}: ${rebuilt.reason}. The table is not restored.`);
+    console.error(brokenTableLine(table.id, `${why}: ${rebuilt.reason}`));
     await store
       .closeTable(table.id, 'broken', rebuilt.reason)
       .catch((e: unknown) => console.error(`[table ${table.id}] could not be marked broken: ${storeErrorText(e)}`));

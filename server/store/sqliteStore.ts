@@ -34,7 +34,7 @@ import {
 } from './rowMapping.js';
 import { actions, seats, tables } from './sqliteSchema.js';
 import { sqliteOpenError } from './openErrors.js';
-import { DuplicateVersionError, errorCode, UnknownTableError } from './storeErrors.js';
+import { brokenTableLine, DuplicateVersionError, errorCode, UnknownTableError } from './storeErrors.js';
 
 /** When a table's end is shown to everyone: endedAt, plus its broadcast delay (issue 12). */
 const SHOWN_AT = sql`${tables.endedAt} + coalesce(json_extract(${tables.options}, '$.broadcastDelaySeconds'), 0) * 1000`;
@@ -188,7 +188,7 @@ export class SqliteStore implements GameStore {
         } catch (e) {
           if (!(e instanceof SyntaxError)) throw e; // the database itself failing (I/O): no table is to blame
           const reason = `its stored rows cannot be read (${e.message.split('\n')[0]!.slice(0, 200)})`;
-          console.error(`[table ${id}] broken: ${reason}. The table is not restored.`);
+          console.error(brokenTableLine(id, reason));
           await this.closeTable(id, 'broken', reason);
         }
       }

@@ -1,4 +1,4 @@
-/** The store's errors: one that stops the start with a clear line, one for a version stored twice. */
+/** The store's errors: one that stops the start with a clear line, one for a version stored twice; a broken table's log line. */
 
 /** The database cannot be opened or migrated. Its message is one line: why, and what to do. */
 export class StoreOpenError extends Error {
@@ -41,4 +41,9 @@ export function errorText(err: unknown): string {
   if (err instanceof Error && err.message.startsWith('Failed query') && cause instanceof Error) return errorText(cause);
   const text = err instanceof Error ? err.message : String(err);
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The one log line of a table that is not restored: its log no longer replays, or its rows cannot be read. */
+export function brokenTableLine(tableId: string, why: string): string {
+  return `[table ${tableId}] broken: ${why}. The table is not restored.`;
 }
