@@ -39,6 +39,7 @@ import { takeOverRestoredTable } from './restoredTable.js';
 import { COUNT_HEARTBEAT_MS, TableFeed } from '../audience/tableFeed.js';
 import { viewFor } from '../game/engine.js';
 import { FocusRelay } from './focusRelay.js';
+import { GameStart } from './gameStart.js';
 import { delayMsOf, openDelayedBroadcast, preciseTimeout } from '../delayed/openDelayed.js';
 import { readMeta } from '../audience/tableMeta.js';
 import { ShownCount } from './shownCount.js';
@@ -158,7 +159,7 @@ export class TableRoom extends HardenedRoom<TableState> {
     this.lobbyEntry = new ListingUpdater(this);
     this.clock.setInterval(() => this.ctx.feed.sweep(), COUNT_HEARTBEAT_MS);
     if (opts.isPrivate) await this.setPrivate(true);
-    registerHandlers(ctx, this.host, randomness, this);
+    registerHandlers(ctx, this.host, new GameStart(ctx, this.host, randomness, this.seating), this);
     if (restored) {
       takeOverRestoredTable(ctx, restored);
       ctx.delayed?.restore(restored.steps, readMeta(this.state)); // delayed viewers go on where the delay stood

@@ -3,22 +3,22 @@
  * and a catch-all (guardMessage), and every unknown type gets an `unknown_message` error: a message
  * can only ever get an error reply.
  */
-import type { TableRandomness } from '../game/gameSecret.js';
 import type { Client, Room } from '@colyseus/core';
 import { guardMessage, Refusal, type Handler } from '../net/messageGuard.js';
 import { C2S, S2C } from '../../shared/protocol/protocol.js';
 import type { HostRole } from './hostRole.js';
 import type { TableContext } from './tableContext.js';
-import { addBots, playAction, removeBot, resume, startGame } from './tableCommands.js';
+import type { GameStart } from './gameStart.js';
+import { addBots, playAction, removeBot, resume } from './tableCommands.js';
 import { sendWelcome } from './welcome.js';
 
-export function registerHandlers(ctx: TableContext, host: HostRole, randomness: TableRandomness, room: Pick<Room, 'onMessage'>): void {
+export function registerHandlers(ctx: TableContext, host: HostRole, start: GameStart, room: Pick<Room, 'onMessage'>): void {
   const handle = (type: string, handler: Handler) =>
     room.onMessage(type, (client: Client, message: unknown) => guardMessage(ctx.cfg, ctx.roomId, client, type, message, handler));
   handle(C2S.action, (c, d, m) => playAction(ctx, c, d, m));
   handle(C2S.addBots, (c, _d, m) => addBots(ctx, host, c, m));
   handle(C2S.removeBot, (c, _d, m) => removeBot(ctx, host, c, m));
-  handle(C2S.start, (c, _d, m) => startGame(ctx, host, c, m, randomness));
+  handle(C2S.start, (c, _d, m) => start.request(c, m));
   handle(C2S.resume, (_c, d) => resume(ctx, d));
   handle(C2S.hello, (c) => {
     sendWelcome(ctx, c, host.session);

@@ -30,11 +30,27 @@ export interface SeatingRoom extends ReclaimRoom {
 }
 
 export class Seating {
+  /** New players' joins not answered yet: their seat is being written (welcomeOnceStored). */
+  private readonly unanswered = new Set<Promise<void>>();
+
   constructor(
     private readonly ctx: TableContext,
     private readonly host: HostRole,
     private readonly room: SeatingRoom,
   ) {}
+
+  /** A new player's join waits for their seat's write. */
+  get joinsUnderWay(): boolean {
+    return this.unanswered.size > 0;
+  }
+
+  /**
+   * Resolves once no join waits for its seat's write: each one answered, seated or refused with its seat
+   * free again (those that came meanwhile too). What a start waits for (gameStart.ts).
+   */
+  async joinsAnswered(): Promise<void> {
+    while (this.unanswered.size > 0) await Promise.allSettled([...this.unanswered]);
+  }
 
   /**
    * Admits a player, a spectator or a seat key's owner; a refused join throws and changes nothing (the
@@ -54,17 +70,22 @@ export class Seating {
   private welcomeOnceStored(client: Client, rec: SeatRecord): void | Promise<void> {
     const { ctx } = this;
     if (!ctx.writer.enabled) return sendWelcome(ctx, client, this.host.session);
-    return ctx.writer.seatsWritten().then(
+    const answered = ctx.writer.seatsWritten().then(
       () => sendWelcome(ctx, client, this.host.session),
       () => {
         if (rec.sessionId === client.sessionId) {
           client.userData = undefined; // the leave Colyseus calls next has nothing to do
+          // Always a lobby: a start waits for this answer (gameStart.ts); a started game never gets an empty seat.
           if (seatPhase(ctx) === 'lobby') this.freeSeat(rec);
-          else this.markGone(rec); // a start came meanwhile and was written: the bot plays the seat
+          else this.markGone(rec);
         }
         throw joinRefused(SEAT_NOT_SAVED);
       },
     );
+    this.unanswered.add(answered);
+    const done = () => this.unanswered.delete(answered);
+    answered.then(done, done);
+    return answered;
   }
 
   /** Admits the client; returns the seat it was given, its welcome not sent yet (null: the welcome went out). */

@@ -1,23 +1,21 @@
 /**
  * What clients ask of a table, one handler each: play an action, and the host's lobby commands (add
- * or remove bots, start), and `resume` after the turn clock ran out. Each handler answers a bad
- * request by throwing a Refusal (sent back as an `error`); the engine decides every rule.
+ * or remove bots; the start is gameStart.ts), and `resume` after the turn clock ran out. Each handler
+ * answers a bad request by throwing a Refusal (sent back as an `error`); the engine decides every rule.
  */
-import type { TableRandomness } from '../game/gameSecret.js';
 import type { Client } from '@colyseus/core';
 import { applyAction, parseAction } from '../game/engine.js';
 import { Refusal, refuse, type ClientData } from '../net/messageGuard.js';
 import type { Action, Seat } from '../../shared/index.js';
 import { parsePayload, type C2SPayload } from '../../shared/protocol/messages.js';
 import { C2S, S2C } from '../../shared/protocol/protocol.js';
-import { GameSchema } from '../schema/GameSchema.js';
-import { commitAction, syncGame } from './fanOut.js';
+import { commitAction } from './fanOut.js';
 import type { HostRole } from './hostRole.js';
 import { StoreWriteFailed, type Decided } from './persistence.js';
 import { seatPhase, type TableContext } from './tableContext.js';
 
 /** The checked payload of a control message, or a refusal with its error code. */
-function payload<T extends keyof typeof C2S>(type: T, message: unknown): C2SPayload<T> {
+export function payload<T extends keyof typeof C2S>(type: T, message: unknown): C2SPayload<T> {
   const p = parsePayload(type, message);
   if (!p.ok) throw new Refusal(p.code, p.message);
   return p.value;
@@ -74,46 +72,6 @@ export function removeBot(ctx: TableContext, host: HostRole, client: Client, mes
   if (ctx.seats.records[seat]?.kind !== 'bot') throw new Refusal('bad_seat', 'Expected { seat } of a bot seat');
   ctx.seats.vacate(seat);
   ctx.afterChange();
-}
-
-/** The host starts the game (filling empty seats with bots if asked) with the table's secret seed. */
-export function startGame(ctx: TableContext, host: HostRole, client: Client, message: unknown, { seed, botSeed }: TableRandomness): void {
-  host.requireHost(client, ctx.state.status);
-  if (ctx.session.game) throw new Refusal('not_in_lobby', 'The game is starting');
-  const fill = payload(C2S.start, message)?.fillBots;
-  if (fill) ctx.seats.addBots(ctx.seats.count);
-  if (!ctx.seats.isFull()) throw new Refusal('table_not_full', 'Fill every seat (players or bots) before starting');
-  const players = ctx.seats.records.map((r) => ({ name: r.name, color: r.color! }));
-  const config = { players, seed, roundLimit: ctx.opts.roundLimit, startPlayer: ctx.opts.startPlayer };
-  ctx.session.start(config);
-  ctx.writer.seats(ctx.seats.records);
-  // Write-ahead: nobody sees the deal before the start is stored (queued before any action of the game).
-  ctx.writer.started(
-    config,
-    botSeed,
-    Date.now(),
-    () => {
-      ctx.hostLoop.seedBots(botSeed, ctx.seats.count);
-      ctx.state.status = 'playing';
-      ctx.state.game = new GameSchema();
-      ctx.feed.beginAction();
-      const pub = syncGame(ctx);
-      ctx.afterChange();
-      ctx.broadcastPatch();
-      if (pub) ctx.feed.commit(pub); // the audience rooms start the game in the same step
-    },
-    () => {
-      ctx.session.cancelStart();
-      // Whoever left for good while it was being written: the table is a lobby again, so their seat is free.
-      for (const rec of ctx.seats.humans())
-        if (!rec.connected && rec.abandoned) {
-          ctx.seats.vacate(rec.seat);
-          ctx.seatViews.renew(rec.seat);
-        }
-      ctx.afterChange();
-      refuse(client, C2S.start, new Refusal('store_failed', 'The game could not be saved, so it did not start: try again'));
-    },
-  );
 }
 
 /** The player is back after the turn clock handed the seat to the bot. */

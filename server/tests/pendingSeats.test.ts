@@ -1,0 +1,136 @@
+/**
+ * A start that comes while a join's seat write is under way (in-process, a store in memory whose seat
+ * writes can be held or made to fail, through real websockets) waits for that join's answer, so a game
+ * never starts with a seat the store does not have.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Room } from 'colyseus.js';
+import type { ErrorMessage, WelcomeMessage } from '../../shared/protocol/protocol.js';
+import { SEAT_NOT_SAVED } from '../rooms/seating.js';
+import { hashSeatKey } from '../seats/seatKeys.js';
+import { bootServer, Inbox, json, refused, serverRoom, sleep, waitFor, type TestServer } from './helpers.js';
+import { MemoryStore } from './support/memoryStore.js';
+
+let server: TestServer | null = null;
+/** Lets a held seat write go (a test that failed midway must not leave the shutdown's drain waiting on it). */
+let releaseHeld = () => {};
+afterEach(async () => {
+  releaseHeld();
+  await server?.close();
+  server = null;
+});
+
+const boot = async (store: MemoryStore) => (server = await bootServer({ store, graceSeconds: 60 }));
+
+/** Ann's lobby table, with her seat stored; every state she is sent is kept. */
+async function annsTable(
+  s: TestServer,
+  store: MemoryStore,
+  seats: number,
+): Promise<{ ann: Room; inbox: Inbox; id: string; seen: string[][] }> {
+  const ann = await s.client().create('table', { table: { name: 'Pending', seats, botDelayMs: 0 }, name: 'Ann', color: 'blue' });
+  const inbox = new Inbox(ann);
+  const seen: string[][] = [];
+  ann.onStateChange(() => seen.push((json(ann).seats ?? []).map((x: { kind: string; name: string }) => `${x.kind}:${x.name}`)));
+  await waitFor("Ann's seat stored", () => store.tables.get(ann.roomId)?.seats[0]?.kind === 'human');
+  return { ann, inbox, id: ann.roomId, seen };
+}
+
+/** Holds the store's seat writes until releaseHeld() (a slow database). */
+function holdSeatWrites(store: MemoryStore): void {
+  store.seatsWait = new Promise<void>((r) => (releaseHeld = r));
+}
+
+/** Lets the held seat writes go; the next `failing` table and seat writes fail (a full disk). */
+function releaseSeatWrites(store: MemoryStore, failing = 0): void {
+  store.failTableWrites = failing;
+  store.seatsWait = null;
+  releaseHeld();
+}
+
+/** The server has the join (its seat taken, its write queued): the room counts the joining client. */
+const joinArrived = (id: string, clients: number) => waitFor('the join at the server', () => serverRoom(id).clients.length === clients);
+
+/** The server has handled every message Ann sent so far (a client's messages are handled in order). */
+async function handled(ann: Room, inbox: Inbox): Promise<void> {
+  const from = inbox.all.length;
+  ann.send('ping', {});
+  await inbox.next('pong', 5000, from);
+}
+
+describe('a start waits for the seats being written', () => {
+  it("a start with fillBots during a join whose seat write fails: the bot takes that seat, the refused player's name is nowhere", async () => {
+    const store = new MemoryStore();
+    const s = await boot(store);
+    const { ann, inbox, id } = await annsTable(s, store, 2);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    holdSeatWrites(store);
+    const refusal = refused(() => s.client().joinById(id, { name: 'Bob' }));
+    await joinArrived(id, 2);
+    ann.send('start', { fillBots: true });
+    await handled(ann, inbox); // the start is at the server, before the seat write ends
+    releaseSeatWrites(store, 1);
+    expect((await refusal).message).toBe(SEAT_NOT_SAVED);
+    await waitFor('the game', () => json(ann).status === 'playing' && json(ann).game);
+    errors.mockRestore();
+    const t = store.tables.get(id)!;
+    expect(t.status).toBe('playing');
+    expect(t.seats.map((x) => x.kind)).toEqual(['human', 'bot']);
+    expect(t.seats[1]).toMatchObject({ abandoned: false, seatKeyHash: null });
+    expect(t.config!.players.map((p) => p.name)).toEqual(['Ann', t.seats[1]!.name]);
+    expect(t.config!.players.map((p) => p.name)).not.toContain('Bob');
+    expect(json(ann).seats[1]).toMatchObject({ kind: 'bot', abandoned: false });
+    expect(inbox.of<ErrorMessage>('error')).toEqual([]);
+  });
+
+  it('a start without fillBots during a join whose seat write fails: refused as the table is not full, the table still a lobby', async () => {
+    const store = new MemoryStore();
+    const s = await boot(store);
+    const { ann, inbox, id } = await annsTable(s, store, 2);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    holdSeatWrites(store);
+    const refusal = refused(() => s.client().joinById(id, { name: 'Bob' }));
+    await joinArrived(id, 2);
+    ann.send('start', {});
+    await handled(ann, inbox);
+    releaseSeatWrites(store, 1);
+    expect((await refusal).message).toBe(SEAT_NOT_SAVED);
+    const error = await inbox.next<ErrorMessage>('error', 5000, 0);
+    expect(error).toMatchObject({ refused: 'start', code: 'table_not_full' });
+    errors.mockRestore();
+    await sleep(200);
+    expect(json(ann).status).toBe('lobby');
+    expect(json(ann).seats.map((x: { kind: string }) => x.kind)).toEqual(['human', 'empty']);
+    expect(store.tables.get(id)!.status).toBe('lobby');
+    expect(store.tables.get(id)!.config).toBeNull();
+    // The host may start again: with a bot in the free seat it starts.
+    ann.send('start', { fillBots: true });
+    await waitFor('the game', () => json(ann).status === 'playing');
+    expect(store.tables.get(id)!.seats.map((x) => x.kind)).toEqual(['human', 'bot']);
+  });
+
+  it('a start during a join whose seat write succeeds starts with that player, once stored', async () => {
+    const store = new MemoryStore();
+    const s = await boot(store);
+    const { ann, inbox, id } = await annsTable(s, store, 3);
+    holdSeatWrites(store);
+    const joining = s.client().joinById(id, { name: 'Bob' });
+    await joinArrived(id, 2);
+    ann.send('start', { fillBots: true });
+    await handled(ann, inbox);
+    await sleep(200);
+    expect(json(ann).status).toBe('lobby'); // waiting for Bob's seat
+    expect(store.tables.get(id)!.status).toBe('lobby');
+    releaseSeatWrites(store);
+    const bob = await joining;
+    const welcome = await new Inbox(bob).next<WelcomeMessage>('welcome', 5000, 0);
+    expect(welcome).toMatchObject({ role: 'player', seat: 1 });
+    await waitFor('the game', () => json(ann).status === 'playing' && json(ann).game);
+    const t = store.tables.get(id)!;
+    expect(t.seats.map((x) => `${x.kind}:${x.kind === 'bot' ? '' : x.name}`)).toEqual(['human:Ann', 'human:Bob', 'bot:']);
+    expect(hashSeatKey(welcome.seatKey!)).toBe(t.seats[1]!.seatKeyHash);
+    expect(t.config!.players.map((p) => p.name).slice(0, 2)).toEqual(['Ann', 'Bob']);
+    expect(inbox.of<ErrorMessage>('error')).toEqual([]);
+    await bob.leave();
+  });
+});
