@@ -54,10 +54,10 @@ export class HostRole {
     if (newHost) sendWelcome(ctx, newHost, this.session);
   }
 
-  /** The host's seat for the Schema (-1: the host is a spectator, or nobody hosts). */
+  /** The host's seat for the Schema (-1: the host is a spectator, nobody hosts, or the seat is not shown yet: Seats.shown). */
   seatOf(seats: Seats): number {
     if (this.session === null) return -1;
-    const host = seats.records.find((r) => r.kind === 'human' && r.sessionId === this.session);
+    const host = seats.records.find((r) => r.kind === 'human' && !r.storing && r.sessionId === this.session);
     return host ? host.seat : -1;
   }
 }

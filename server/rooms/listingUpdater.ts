@@ -23,7 +23,7 @@ export class ListingUpdater {
             d.delayedMeta.spectatorCount,
             d.delayedGame?.round ?? 0,
           )
-        : tableListing(ctx.opts, ctx.seats.records, s.status as TableListing['status'], s.spectatorCount, ctx.session.game?.round ?? 0);
+        : tableListing(ctx.opts, ctx.seats.shown(), s.status as TableListing['status'], s.spectatorCount, ctx.session.game?.round ?? 0);
     const key = JSON.stringify(listing);
     if (key === this.key) return;
     this.key = key;

@@ -30,6 +30,7 @@ describe('seatsKey', () => {
     away: false,
     abandoned: false,
     seatKeyHash: 'h1',
+    storing: false,
   };
   /** A different value of the same type, for every field a seat can store. */
   const other = (v: unknown): unknown =>

@@ -65,13 +65,18 @@ export class Seating {
   /**
    * A new player's seat key goes out only once the seats holding it are in the store (at once with no
    * store): sent earlier, and the process gone before the write, it would be a key no restart knows.
-   * If the write fails the join is refused, and the seat given up: nobody ever had its key.
+   * The seat is shown to the others then too. If the write fails the join is refused, and the seat
+   * given up: nobody ever had its key, nor saw it taken.
    */
   private welcomeOnceStored(client: Client, rec: SeatRecord): void | Promise<void> {
     const { ctx } = this;
     if (!ctx.writer.enabled) return sendWelcome(ctx, client, this.host.session);
     const answered = ctx.writer.seatsWritten().then(
-      () => sendWelcome(ctx, client, this.host.session),
+      () => {
+        if (rec.sessionId === client.sessionId) rec.storing = false;
+        ctx.afterChange(); // the seat is shown (state, listing) before its player's own first state
+        sendWelcome(ctx, client, this.host.session);
+      },
       () => {
         if (rec.sessionId === client.sessionId) {
           client.userData = undefined; // the leave Colyseus calls next has nothing to do
@@ -122,6 +127,7 @@ export class Seating {
     const color = ctx.seats.pickColor(req.value.color);
     if (color === null) throw joinRefused(`The colour ${req.value.color ?? ''} is taken`);
     const rec = ctx.seats.seatHuman(seat, client.sessionId, req.value.name, color);
+    rec.storing = ctx.writer.enabled; // shown to others once stored (welcomeOnceStored)
     client.view = ctx.seatViews.renew(seat);
     client.userData = { ...newClientData('player', seat, ctx.cfg), creator: isCreator };
     this.host.takeIfVacant(client.sessionId);

@@ -1,4 +1,7 @@
-/** The seat records as the public seat rows of the synced state (server/schema/syncSeats.ts writes them into the Schema). */
+/**
+ * The seat records as the public seat rows of the synced state (server/schema/syncSeats.ts writes them
+ * into the Schema); a seat still being stored shows empty (Seats.shown).
+ */
 import type { ArraySchema } from '@colyseus/schema';
 import type { SeatSchema } from '../schema/SeatSchema.js';
 import { syncSeats as writeSeats } from '../schema/syncSeats.js';
@@ -6,7 +9,7 @@ import type { SeatInfo } from '../../shared/protocol/tableInfo.js';
 import type { Seats } from './seats.js';
 
 export function seatRows(seats: Seats): SeatInfo[] {
-  return seats.records.map((r) => ({
+  return seats.shown().map((r) => ({
     seat: r.seat,
     kind: r.kind,
     name: r.name,

@@ -28,6 +28,12 @@ export interface SeatRecord {
   abandoned: boolean;
   /** SHA-256 (hex) of the human's seat key (seatKeys.ts); stored with the table, never sent anywhere. */
   seatKeyHash: string | null;
+  /**
+   * A joining human's seat whose write to the store is under way (their join is answered once it is
+   * done): taken here (no other join gets the seat, its colour or its name) but not shown (synced
+   * state, listing, host seat) until stored; if the write fails the seat is freed and nobody saw it.
+   */
+  storing: boolean;
 }
 
 /** Turns in a row a player may let the clock run out before the seat shows as away. */
@@ -159,6 +165,11 @@ export class Seats {
   humans(): SeatRecord[] {
     return this.records.filter((r) => r.kind === 'human');
   }
+
+  /** The seats as others are shown them (synced state, lobby listing): a seat still being stored is empty. */
+  shown(): SeatRecord[] {
+    return this.records.map((r) => (r.storing ? emptySeat(r.seat) : r));
+  }
 }
 
 function emptySeat(seat: Seat): SeatRecord {
@@ -175,5 +186,6 @@ function emptySeat(seat: Seat): SeatRecord {
     away: false,
     abandoned: false,
     seatKeyHash: null,
+    storing: false,
   };
 }

@@ -1,14 +1,16 @@
 /**
- * A start that comes while a join's seat write is under way (in-process, a store in memory whose seat
- * writes can be held or made to fail, through real websockets) waits for that join's answer, so a game
- * never starts with a seat the store does not have.
+ * A seat taken by a join whose write to the store is under way (in-process, a store in memory whose
+ * seat writes can be held or made to fail, through real websockets): nobody else sees it (synced state,
+ * lobby listing) until it is stored, while no other join can take it, its colour or its name; and a
+ * start that comes meanwhile waits for that join's answer, so a game never starts with a seat the store
+ * does not have.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Room } from 'colyseus.js';
 import type { ErrorMessage, WelcomeMessage } from '../../shared/protocol/protocol.js';
 import { SEAT_NOT_SAVED } from '../rooms/seating.js';
 import { hashSeatKey } from '../seats/seatKeys.js';
-import { bootServer, Inbox, json, refused, serverRoom, sleep, waitFor, type TestServer } from './helpers.js';
+import { bootServer, Inbox, json, refused, serverRoom, sleep, tables, waitFor, type TestServer } from './helpers.js';
 import { MemoryStore } from './support/memoryStore.js';
 
 let server: TestServer | null = null;
@@ -57,6 +59,57 @@ async function handled(ann: Room, inbox: Inbox): Promise<void> {
   ann.send('ping', {});
   await inbox.next('pong', 5000, from);
 }
+
+const stored = (store: MemoryStore, id: string) => store.tables.get(id)!.seats.map((x) => `${x.kind}:${x.name}`);
+
+describe('a seat is shown once it is stored', () => {
+  it('others see no seat while its write is held (state, listing), yet nobody else can take it, its colour or its name', async () => {
+    const store = new MemoryStore();
+    const s = await boot(store);
+    const { ann, id, seen } = await annsTable(s, store, 3);
+    holdSeatWrites(store);
+    const joining = s.client().joinById(id, { name: 'Bob', seat: 1, color: 'red' });
+    joining.catch(() => {}); // awaited below (a test that failed midway leaves it to the shutdown)
+    await joinArrived(id, 2);
+    await sleep(300); // patches go out every 50 ms: several would have shown Bob
+    expect(seen.some((row) => row.includes('human:Bob'))).toBe(false);
+    expect(json(ann).seats[1]).toMatchObject({ kind: 'empty', name: '' });
+    const row = (await tables(s.http)).find((t) => t.id === id);
+    expect(row).toMatchObject({ seatsTaken: 1, humans: 1, players: [{ name: 'Ann', color: 'blue', kind: 'human' }] });
+    // Reserved all the same: the seat, its colour and its name.
+    expect((await refused(() => s.client().joinById(id, { name: 'Carl', seat: 1 }))).message).toBe('Seat 1 is not free');
+    expect((await refused(() => s.client().joinById(id, { name: 'Carl', color: 'red' }))).message).toBe('The colour red is taken');
+    expect((await refused(() => s.client().joinById(id, { name: 'bob' }))).message).toMatch(/The name "bob" is taken/);
+
+    releaseSeatWrites(store);
+    const bob = await joining;
+    const welcome = await new Inbox(bob).next<WelcomeMessage>('welcome', 5000, 0);
+    expect(hashSeatKey(welcome.seatKey!)).toBe(store.tables.get(id)!.seats[1]!.seatKeyHash);
+    await waitFor('Ann sees Bob', () => json(ann).seats?.[1]?.name === 'Bob' && json(ann).seats[1].color === 'red');
+    await waitFor('the listing shows Bob', async () => (await tables(s.http)).find((t) => t.id === id)?.seatsTaken === 2);
+    expect(json(bob).seats[1]).toMatchObject({ kind: 'human', name: 'Bob', connected: true });
+    await bob.leave();
+  });
+
+  it('a seat whose write fails is never shown to anyone', async () => {
+    const store = new MemoryStore();
+    const s = await boot(store);
+    const { ann, id, seen } = await annsTable(s, store, 3);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    holdSeatWrites(store);
+    const refusal = refused(() => s.client().joinById(id, { name: 'Bob' }));
+    await joinArrived(id, 2);
+    await sleep(300);
+    releaseSeatWrites(store, 1);
+    expect((await refusal).message).toBe(SEAT_NOT_SAVED);
+    await waitFor('the freed seat stored', () => stored(store, id).join() === 'human:Ann,empty:,empty:');
+    await sleep(200); // a patch or two after the refusal
+    errors.mockRestore();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.some((row) => row.includes('human:Bob'))).toBe(false);
+    expect(json(ann).seats.map((x: { kind: string }) => x.kind)).toEqual(['human', 'empty', 'empty']);
+  });
+});
 
 describe('a start waits for the seats being written', () => {
   it("a start with fillBots during a join whose seat write fails: the bot takes that seat, the refused player's name is nowhere", async () => {
