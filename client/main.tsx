@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { AppErrorBoundary } from './ui/AppErrorBoundary.js';
 import { installLangPreference } from './i18n/langPreference.js';
+import { loadLang } from './i18n/langTables.js';
+import { overlayLangFromUrl } from './overlay/overlayQuery.js';
 import './styles/base.css';
 import './styles/lobby.css';
 import './styles/game-table.css';
@@ -18,14 +20,20 @@ import { useUiStore } from './state/uiStore.js';
 // The stores, for browser tests and debugging (client-side state only: this client's own view).
 (window as unknown as { __emberforge: unknown }).__emberforge = { useGameStore, useUiStore };
 
-installLangPreference();
+function render(): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <App />
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <App />
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+// The first render waits for the translation tables it shows (no flash of English for a Spanish user):
+// the preferred language's, and on the overlay page its address's lang= (switched to as the page mounts).
+// Not a top-level await: with one, Rollup splits the entry into some twenty chunks.
+const overlayLang = overlayLangFromUrl(window.location.href);
+void Promise.all([installLangPreference(), overlayLang && loadLang(overlayLang).catch(() => undefined)]).then(render);

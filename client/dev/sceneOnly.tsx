@@ -2,6 +2,7 @@
 import { createRoot } from 'react-dom/client';
 import { watchIntents } from '../input/dispatch.js';
 import TableScene from '../scene/TableScene.js';
+import { switchLang } from '../i18n/switchLang.js';
 import { useGameStore } from '../state/gameStore.js';
 import { useUiStore } from '../state/uiStore.js';
 import { runFixtureDemo } from './fixtureDemo.js';
@@ -27,7 +28,7 @@ if (params.get('spectator') === '1') {
   useGameStore.setState({ view, role: 'spectator', mySeat: null });
 }
 const ui = useUiStore.getState();
-if (params.get('lang') === 'es') ui.setLang('es');
+if (params.get('lang') === 'es') await switchLang('es');
 const cam = params.get('camera');
 if (cam) ui.setCamera(cam as never);
 if (params.get('reduced') === '1') useUiStore.setState({ reducedMotion: true });

@@ -1,7 +1,11 @@
-/** Translation tables (en, es), the translate helpers, game names and ability text. */
+/**
+ * The English table, the translate helpers, game names and ability text. Other tables load on demand:
+ * switchLang (never import es.js here, it would put Spanish back into the lobby's initial JavaScript).
+ */
 export { en, type MessageKey, type Messages } from './en.js';
-export { es } from './es.js';
-export { TABLES, LANGS, fill, translate, translator, joinList, isMessageKey, type Params, type Translate } from './translate.js';
+export { loadLang } from './langTables.js';
+export { switchLang } from './switchLang.js';
+export { LANGS, fill, translate, translator, joinList, isMessageKey, type Params, type Translate } from './translate.js';
 export { cardName, materialName, zoneName, collectionName, colorName, materialList } from './gameText.js';
 export { abilityText, effectText } from './abilityText.js';
 export { useT, useLang } from './useT.js';

@@ -3,6 +3,7 @@
  * and mirrored on <html lang> for screen readers and hyphenation.
  */
 import { useUiStore, type Lang } from '../state/uiStore.js';
+import { switchLang } from './switchLang.js';
 
 const KEY = 'emberforge:lang';
 
@@ -11,7 +12,8 @@ export function preferredLang(saved: string | null, browser: readonly string[]):
   return browser.some((l) => l.toLowerCase().startsWith('es')) ? 'es' : 'en';
 }
 
-export function installLangPreference(): () => void {
+/** Resolves once the preferred language's table is loaded and the store uses it: render after that. */
+export async function installLangPreference(): Promise<() => void> {
   let saved: string | null = null;
   try {
     saved = localStorage.getItem(KEY);
@@ -19,7 +21,7 @@ export function installLangPreference(): () => void {
     // storage blocked
   }
   const langs = typeof navigator !== 'undefined' ? (navigator.languages ?? [navigator.language]) : [];
-  useUiStore.getState().setLang(preferredLang(saved, langs));
+  await switchLang(preferredLang(saved, langs));
   document.documentElement.lang = useUiStore.getState().lang;
   return useUiStore.subscribe((s, prev) => {
     if (s.lang === prev.lang) return;

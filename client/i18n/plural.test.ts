@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pluralCategory } from './plural.js';
 import { fill, translate } from './translate.js';
+import { loadLang } from './langTables.js';
+
+// The Spanish table is a chunk the browser loads on demand (switchLang): load it before the tests.
+beforeAll(() => loadLang('es'));
 
 // One test per plural form each language has (CLDR through Intl.PluralRules): English one/other,
 // Spanish one/many/other.

@@ -1,10 +1,12 @@
-/** Looking up and filling translated text. Pure: no React, no store (see useT.ts for the hook). */
+/**
+ * Looking up and filling translated text. Pure: no React, no store (see useT.ts for the hook). Synchronous:
+ * a language's table is loaded before the UI switches to it (switchLang.ts); until then English is used.
+ */
 import type { Lang } from '../state/uiStore.js';
-import { en, type MessageKey, type Messages } from './en.js';
-import { es } from './es.js';
+import { en, type MessageKey } from './en.js';
+import { tableOf } from './langTables.js';
 import { pluralForm } from './plural.js';
 
-export const TABLES: Record<Lang, Messages> = { en, es };
 export const LANGS: readonly Lang[] = ['en', 'es'];
 
 export type Params = Record<string, string | number>;
@@ -24,7 +26,7 @@ export function fill(template: string, params?: Params, lang: Lang = 'en'): stri
 }
 
 export function translate(lang: Lang, key: MessageKey, params?: Params): string {
-  return fill(TABLES[lang][key] ?? en[key] ?? key, params, lang);
+  return fill(tableOf(lang)[key] ?? en[key] ?? key, params, lang);
 }
 
 export function translator(lang: Lang): Translate {

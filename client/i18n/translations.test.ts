@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CARDS, ERROR_CODES, MATERIALS, ZONES, COLLECTIONS } from '../../shared/index.js';
 import { SERVER_ERROR_CODES } from '../../shared/protocol/protocol.js';
 import { JOIN_ERROR_CODES } from '../net/joinErrors.js';
@@ -6,6 +6,10 @@ import { en } from './en.js';
 import { es } from './es.js';
 import { abilityText } from './abilityText.js';
 import { fill, isMessageKey } from './translate.js';
+import { loadLang } from './langTables.js';
+
+// The Spanish table is a chunk the browser loads on demand (switchLang): load it before the tests.
+beforeAll(() => loadLang('es'));
 
 const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)[}|]/g)].map((m) => m[1]))].sort();
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { TableSceneLazy } from '../hud/TableSceneLazy.js';
 import { DelayBadge } from '../hud/DelayBadge.js';
-import { useT } from '../i18n/index.js';
+import { switchLang, useT } from '../i18n/index.js';
 import { loadNet } from '../lobby/lazyNet.js';
 import { useGameStore } from '../state/gameStore.js';
 import { useUiStore, type Lang } from '../state/uiStore.js';
@@ -34,8 +34,8 @@ function Overlay({ tableId, options }: { tableId: string; options: OverlayOption
 
   useEffect(() => {
     document.documentElement.classList.add('overlay-page', `overlay-${options.background}`);
+    if (options.lang) void switchLang(options.lang);
     useUiStore.setState({
-      ...(options.lang ? { lang: options.lang } : {}),
       muted: true,
       camera: 'table',
       directorCamera: options.camera === 'director',
@@ -94,7 +94,7 @@ function BadLink({ problems, missingKey, lang }: { problems: OverlayProblem[]; m
   const t = useT();
   useEffect(() => {
     document.documentElement.classList.add('overlay-page', 'overlay-solid');
-    if (lang) useUiStore.setState({ lang });
+    if (lang) void switchLang(lang);
   }, [lang]);
   return (
     <div className="overlay bg-solid" data-testid="overlay">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overlayTableFromUrl, overlayUrl, parseOverlayQuery } from './overlayQuery.js';
+import { overlayLangFromUrl, overlayTableFromUrl, overlayUrl, parseOverlayQuery } from './overlayQuery.js';
 
 const KEY = 'A'.repeat(21) + '_-' + 'b'.repeat(20);
 
@@ -10,6 +10,14 @@ describe('overlay address', () => {
     expect(overlayTableFromUrl('http://h/table/abc')).toBeNull();
     expect(overlayTableFromUrl('http://h/table/a%2Fb/overlay')).toBeNull();
     expect(overlayTableFromUrl('http://h/table/%E0%A4%A/overlay')).toBeNull();
+  });
+
+  it("gives the overlay's lang= (for its table's load before the first render), nothing elsewhere", () => {
+    expect(overlayLangFromUrl('http://h/table/x/overlay?lang=es')).toBe('es');
+    expect(overlayLangFromUrl('http://h/table/x/overlay?mode=seat&lang=es')).toBe('es');
+    expect(overlayLangFromUrl('http://h/table/x/overlay?lang=fr')).toBeNull();
+    expect(overlayLangFromUrl('http://h/table/x/overlay')).toBeNull();
+    expect(overlayLangFromUrl('http://h/table/x?lang=es')).toBeNull();
   });
 
   it('fills the defaults: public, transparent, full panels, ticker, director camera', () => {

@@ -48,6 +48,13 @@ export function overlayTableFromUrl(url: string | URL): string | null {
   }
 }
 
+/** The overlay address's lang= (null elsewhere, or when absent or invalid): main.tsx loads its table before the first render. */
+export function overlayLangFromUrl(url: string | URL): Lang | null {
+  if (!overlayTableFromUrl(url)) return null;
+  const query = parseOverlayQuery(url);
+  return query.ok ? query.options.lang : query.lang;
+}
+
 export function parseOverlayQuery(url: string | URL): OverlayQuery {
   const u = typeof url === 'string' ? new URL(url, 'http://localhost') : url;
   const q = u.searchParams;

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureView } from '../dev/fixtureView.js';
 import type { LoggedEvent } from '../state/gameStore.js';
 import { readTicker, TICKER_LINES } from './tickerLines.js';
+import { loadLang } from '../i18n/langTables.js';
+
+// The Spanish table is a chunk the browser loads on demand (switchLang): load it before the tests.
+beforeAll(() => loadLang('es'));
 
 const view = fixtureView();
 const overheat = (id: number): LoggedEvent => ({ id, event: { type: 'zoneOverheated', zone: 'ignar', embers: 4 } });

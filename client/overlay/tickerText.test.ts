@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../shared/index.js';
 import { cardById } from '../../shared/cards/cardData.js';
 import type { Standing } from '../../shared/engine/rules/standings.js';
 import { tickerItems, tickerText } from './tickerText.js';
+import { loadLang } from '../i18n/langTables.js';
+
+// The Spanish table is a chunk the browser loads on demand (switchLang): load it before the tests.
+beforeAll(() => loadLang('es'));
 
 const names = ['Eitri', 'Brokk'];
 const nameOf = (s: number) => names[s] ?? '?';

@@ -31,6 +31,7 @@ export interface Selection {
 }
 
 export interface UiStoreState {
+  /** Changed only by switchLang (client/i18n/switchLang.ts), which loads the language's table first. */
   lang: Lang;
   muted: boolean;
   reducedMotion: boolean;
@@ -52,7 +53,6 @@ export interface UiStoreState {
   /** The 3D table draws no background (the overlay's `bg=transparent`): read when the canvas is created. */
   transparentScene: boolean;
   setHighlight: (highlight: Partial<Highlight>) => void;
-  setLang: (lang: Lang) => void;
   setMuted: (muted: boolean) => void;
   setCamera: (camera: CameraMode) => void;
   setDirectorCamera: (on: boolean, note?: 'manual') => void;
@@ -80,7 +80,6 @@ export const useUiStore = create<UiStoreState>((set) => ({
   highlight: emptyHighlight,
   transparentScene: false,
   setHighlight: (highlight) => set(() => ({ highlight: { ...emptyHighlight, ...highlight } })),
-  setLang: (lang) => set({ lang }),
   setMuted: (muted) => set({ muted }),
   setCamera: (camera) => set({ camera }),
   setDirectorCamera: (directorCamera, note) => set({ directorCamera, directorNote: note ?? null }),

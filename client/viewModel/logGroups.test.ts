@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../shared/index.js';
 import { groupLog } from './logGroups.js';
+import { loadLang } from '../i18n/langTables.js';
+
+// The Spanish table is a chunk the browser loads on demand (switchLang): load it before the tests.
+beforeAll(() => loadLang('es'));
 
 const names = ['Ada', 'Bot'];
 const ctx = { lang: 'en' as const, nameOf: (s: number) => names[s]! };

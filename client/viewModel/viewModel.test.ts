@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { currentStep } from './step.js';
 import { turnPrompt } from './prompt.js';
 // The rule predicates the HUD asks the engine, on a seat's view.
@@ -23,6 +23,10 @@ import { playerPanels } from './players.js';
 import { victorySummary } from './victory.js';
 import { eventText, namesFrom } from './logText.js';
 import { makeView, mats } from './testView.js';
+import { loadLang } from '../i18n/langTables.js';
+
+// The Spanish table is a chunk the browser loads on demand (switchLang): load it before the tests.
+beforeAll(() => loadLang('es'));
 
 describe('embers and zones', () => {
   it('counts unplaced embers and maps number keys to zones', () => {
