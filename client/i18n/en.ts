@@ -2,7 +2,7 @@
  * English UI text. The key set of this table is the type of every other table (es.ts), so a key
  * missing there fails the type-check. Placeholders are written {name} and filled by `t()`.
  */
-import { broadcastEn } from './broadcastText.js';
+import { broadcastEn } from './broadcastTextEn.js';
 
 export const en = {
   ...broadcastEn,

@@ -3,7 +3,7 @@
  * Sobrecalentamiento, Enfriamiento, Poder Forjado, Magia Efímera, Forja Inmediata, Forja por Fases).
  * Typed as Messages: a key missing here (or one not in en.ts) fails the type-check.
  */
-import { broadcastEs } from './broadcastText.js';
+import { broadcastEs } from './broadcastTextEs.js';
 import type { Messages } from './en.js';
 
 export const es: Messages = {

@@ -1,59 +1,8 @@
 /**
- * Issue 12's words (broadcast delay, caster view, the streaming overlay and its ticker), English and
- * Spanish. Spread into en.ts and es.ts, so the key check of translations.test.ts covers them.
+ * Issue 12's words (broadcast delay, caster view, the streaming overlay and its ticker), in Spanish.
+ * Spread into es.ts; a file apart from broadcastTextEn.ts so that it loads with es.ts, on demand.
  */
-export const broadcastEn = {
-  'broadcast.delay': 'Broadcast delay',
-  'broadcast.delayHint': 'Streams and delayed viewers see the table this far behind, so no one learns a move early.',
-  'broadcast.off': 'Off',
-  'broadcast.secondsShort': '{n} s',
-  'broadcast.minutesShort': '{n} min',
-  'broadcast.customSeconds': 'Delay in seconds (0-900)',
-  'broadcast.caster': 'Caster view (all hands)',
-  'broadcast.casterHint': 'A caster sees every hand, behind the delay. Needs a delay of at least {n} s.',
-  'broadcast.noticeDelayed': 'This table is broadcast {n} s behind.',
-  'broadcast.noticeCaster': 'This table is broadcast with all hands, {n} s behind.',
-  'broadcast.listDelay': '{n} s delay',
-  'broadcast.listCaster': 'all hands',
-  'broadcast.delayedBadge': 'Delayed {n} s',
-  'broadcast.casterBadge': 'all hands',
-  'broadcast.seatBadge': 'own seat',
-  'overlay.menu': 'Stream overlay',
-  'overlay.title': 'Overlay for streaming software',
-  'overlay.hint': 'Add this page as a browser source (1920x1080, transparent) in OBS or similar.',
-  'overlay.public': 'Public view',
-  'overlay.publicLive': 'This table has no delay: the public overlay shows it live.',
-  'overlay.publicDelayed': 'The public overlay shows the table {n} s behind.',
-  'overlay.caster': 'Caster view (all hands, {n} s behind)',
-  'overlay.seat': 'Your seat with your hand ({n} s behind)',
-  'overlay.seatNeedsDelay': 'A streamer view of your own seat needs a table with a broadcast delay.',
-  'overlay.seatWarning':
-    'Keep it private: whoever has this link sees your hand as it was {n} s ago, often your hand now. It cannot play your seat.',
-  'overlay.casterWarning': 'Only for your stream: whoever has this link sees every hand, {n} s behind. Never give it to a player.',
-  'overlay.copy': 'Copy',
-  'overlay.look': 'Look of the overlay',
-  'overlay.lookBackground': 'Background',
-  'overlay.lookTransparent': 'Transparent',
-  'overlay.lookSolid': 'Solid',
-  'overlay.lookPanels': 'Player panels',
-  'overlay.lookFull': 'Full',
-  'overlay.lookCompact': 'Compact',
-  'overlay.lookNone': 'None',
-  'overlay.lookTicker': 'Event ticker',
-  'overlay.lookWholeTable': 'Whole table',
-  'overlay.badLink': 'This overlay link is not valid',
-  'overlay.badParam': '{param}={value}: expected {expected}',
-  'overlay.missingKey': 'mode=seat and mode=caster need their key (key=…): copy the link from the table',
-  'overlay.connecting': 'Connecting to table {id}…',
-  'overlay.waiting': 'Waiting for the game to start…',
-  'overlay.waitingDelayed': 'Waiting for the game: it shows here {n} s after it starts…',
-  'overlay.failed': 'The overlay cannot show this table: {message}',
-  'overlay.delayGuard': 'This table is broadcast with a delay, and the delayed connection was refused: the overlay does not show it live.',
-  'overlay.collections': '{n} of {max} collections',
-  'overlay.commissions': '{n} of {max} commissions',
-  'ticker.forged': '{seat} forged {card}: {n} of {max} collections',
-  'ticker.commission': '{seat} completed the {commission} commission: {n} of {max}',
-} as const;
+import type { broadcastEn } from './broadcastTextEn.js';
 
 export const broadcastEs: Record<keyof typeof broadcastEn, string> = {
   'broadcast.delay': 'Retraso de emisión',
