@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { AppErrorBoundary } from './ui/AppErrorBoundary.js';
 import { installLangPreference } from './i18n/langPreference.js';
-import { loadLang } from './i18n/langTables.js';
 import { overlayLangFromUrl } from './overlay/overlayQuery.js';
 import './styles/base.css';
 import './styles/lobby.css';
@@ -32,8 +31,7 @@ function render(): void {
   );
 }
 
-// The first render waits for the translation tables it shows (no flash of English for a Spanish user):
-// the preferred language's, and on the overlay page its address's lang= (switched to as the page mounts).
+// The first render waits for the language it shows (no flash of English for a Spanish user): the saved
+// or browser's one, or on the overlay page its address's lang= (for that page only, never saved).
 // Not a top-level await: with one, Rollup splits the entry into some twenty chunks.
-const overlayLang = overlayLangFromUrl(window.location.href);
-void Promise.all([installLangPreference(), overlayLang && loadLang(overlayLang).catch(() => undefined)]).then(render);
+void installLangPreference(overlayLangFromUrl(window.location.href)).then(render);

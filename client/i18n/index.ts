@@ -3,7 +3,6 @@
  * switchLang (never import es.js here, it would put Spanish back into the lobby's initial JavaScript).
  */
 export { en, type MessageKey, type Messages } from './en.js';
-export { loadLang } from './langTables.js';
 export { switchLang } from './switchLang.js';
 export { LANGS, fill, translate, translator, joinList, isMessageKey, type Params, type Translate } from './translate.js';
 export { cardName, materialName, zoneName, collectionName, colorName, materialList } from './gameText.js';

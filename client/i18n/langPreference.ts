@@ -1,6 +1,7 @@
 /**
  * The UI language: restored from localStorage (else the browser's language), saved on every change,
- * and mirrored on <html lang> for screen readers and hyphenation.
+ * and mirrored on <html lang> for screen readers and hyphenation. A page with a language of its own (the
+ * overlay's lang=, for a stream in another language) starts in it and does not save it.
  */
 import { useUiStore, type Lang } from '../state/uiStore.js';
 import { switchLang } from './switchLang.js';
@@ -12,8 +13,8 @@ export function preferredLang(saved: string | null, browser: readonly string[]):
   return browser.some((l) => l.toLowerCase().startsWith('es')) ? 'es' : 'en';
 }
 
-/** Resolves once the preferred language's table is loaded and the store uses it: render after that. */
-export async function installLangPreference(): Promise<() => void> {
+/** Resolves once the first language's table is loaded and the store uses it: render after that. */
+export async function installLangPreference(pageLang: Lang | null = null): Promise<() => void> {
   let saved: string | null = null;
   try {
     saved = localStorage.getItem(KEY);
@@ -21,7 +22,7 @@ export async function installLangPreference(): Promise<() => void> {
     // storage blocked
   }
   const langs = typeof navigator !== 'undefined' ? (navigator.languages ?? [navigator.language]) : [];
-  await switchLang(preferredLang(saved, langs));
+  await switchLang(pageLang ?? preferredLang(saved, langs));
   document.documentElement.lang = useUiStore.getState().lang;
   return useUiStore.subscribe((s, prev) => {
     if (s.lang === prev.lang) return;

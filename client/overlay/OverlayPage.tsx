@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { TableSceneLazy } from '../hud/TableSceneLazy.js';
 import { DelayBadge } from '../hud/DelayBadge.js';
-import { switchLang, useT } from '../i18n/index.js';
+import { useT } from '../i18n/index.js';
 import { loadNet } from '../lobby/lazyNet.js';
 import { useGameStore } from '../state/gameStore.js';
-import { useUiStore, type Lang } from '../state/uiStore.js';
+import { useUiStore } from '../state/uiStore.js';
 import { connectOverlay } from './connectOverlay.js';
 import { OverlayPanels } from './OverlayPanels.js';
 import { OverlayTicker } from './OverlayTicker.js';
@@ -21,7 +21,7 @@ let connecting = false;
  */
 export function OverlayPage({ tableId }: { tableId: string }) {
   const query = useMemo(() => parseOverlayQuery(window.location.href), []);
-  if (!query.ok) return <BadLink problems={query.problems} missingKey={query.missingKey} lang={query.lang} />;
+  if (!query.ok) return <BadLink problems={query.problems} missingKey={query.missingKey} />;
   return <Overlay tableId={tableId} options={query.options} />;
 }
 
@@ -34,7 +34,6 @@ function Overlay({ tableId, options }: { tableId: string; options: OverlayOption
 
   useEffect(() => {
     document.documentElement.classList.add('overlay-page', `overlay-${options.background}`);
-    if (options.lang) void switchLang(options.lang);
     useUiStore.setState({
       muted: true,
       camera: 'table',
@@ -90,12 +89,11 @@ function Overlay({ tableId, options }: { tableId: string; options: OverlayOption
   );
 }
 
-function BadLink({ problems, missingKey, lang }: { problems: OverlayProblem[]; missingKey: boolean; lang: Lang | null }) {
+function BadLink({ problems, missingKey }: { problems: OverlayProblem[]; missingKey: boolean }) {
   const t = useT();
   useEffect(() => {
     document.documentElement.classList.add('overlay-page', 'overlay-solid');
-    if (lang) void switchLang(lang);
-  }, [lang]);
+  }, []);
   return (
     <div className="overlay bg-solid" data-testid="overlay">
       <div className="ov-notice ov-bad" data-testid="overlay-bad-link" role="alert">

@@ -12,7 +12,7 @@ describe('overlay address', () => {
     expect(overlayTableFromUrl('http://h/table/%E0%A4%A/overlay')).toBeNull();
   });
 
-  it("gives the overlay's lang= (for its table's load before the first render), nothing elsewhere", () => {
+  it("gives the overlay's lang= (the page starts in it), nothing elsewhere", () => {
     expect(overlayLangFromUrl('http://h/table/x/overlay?lang=es')).toBe('es');
     expect(overlayLangFromUrl('http://h/table/x/overlay?mode=seat&lang=es')).toBe('es');
     expect(overlayLangFromUrl('http://h/table/x/overlay?lang=fr')).toBeNull();

@@ -48,7 +48,7 @@ export function overlayTableFromUrl(url: string | URL): string | null {
   }
 }
 
-/** The overlay address's lang= (null elsewhere, or when absent or invalid): main.tsx loads its table before the first render. */
+/** The overlay address's lang= (null elsewhere, or when absent or invalid): the page's language from its first render (main.tsx). */
 export function overlayLangFromUrl(url: string | URL): Lang | null {
   if (!overlayTableFromUrl(url)) return null;
   const query = parseOverlayQuery(url);
