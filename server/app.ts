@@ -31,6 +31,17 @@ import { restoreTables, stripRestoreNonce } from './rooms/restoreTables.js';
 import { scaleOutOptions } from './scale/scaleOut.js';
 
 const BAD_TABLE_ID_MESSAGE = 'A table id is 1-64 letters, digits, "-" or "_".';
+const RESTORING_MESSAGE = 'The server is bringing its tables back after a restart: try again in a moment.';
+
+/** Whether `p` settles within `ms` (a timer that does not hold the process open). */
+function settlesWithin(p: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+    timer.unref();
+  });
+  return Promise.race([p.then(() => true), late]).finally(() => clearTimeout(timer));
+}
 
 export interface RunningServer {
   port: number;
@@ -39,7 +50,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function createApp(cfg: ServerConfig): express.Express {
+/**
+ * `restored`: settles once the previous run's tables are back (restoreTables). Until then a table
+ * looked up by id may not exist yet: its lookup waits for it (as joins do), for `restoreWaitMs` at most.
+ */
+export function createApp(cfg: ServerConfig, restored: Promise<void> = Promise.resolve()): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // The API is public data; allow other origins (the vite dev server with VITE_GAME_SERVER).
@@ -68,6 +83,10 @@ export function createApp(cfg: ServerConfig): express.Express {
       return;
     }
     try {
+      if (!(await settlesWithin(restored, cfg.restoreWaitMs))) {
+        res.status(503).json({ error: RESTORING_MESSAGE });
+        return;
+      }
       const answer: TableAnswer = { table: await findTable(req.params.id) };
       res.setHeader('Cache-Control', 'no-cache');
       res.json(answer);
@@ -114,7 +133,9 @@ export async function startServer(
   opts: { gracefullyShutdown?: boolean } = {},
 ): Promise<RunningServer> {
   const cfg: ServerConfig = { ...DEFAULT_CONFIG, ...partial };
-  const app = createApp(cfg);
+  let restored = () => {};
+  const ready = new Promise<void>((resolve) => (restored = resolve));
+  const app = createApp(cfg, ready);
   const httpServer = createHttpServer(app, cfg);
   const gameServer = new Server({
     transport: new SpreadPingTransport({ server: httpServer, maxPayload: cfg.maxFrameBytes, pingInterval: cfg.pingIntervalMs }),
@@ -127,8 +148,6 @@ export async function startServer(
   // (not a leak, so no MaxListenersExceededWarning past 10).
   matchMaker.presence.setMaxListeners(0);
   const addressOf = (req: http.IncomingMessage) => clientAddress(req, cfg.trustProxy);
-  let restored = () => {};
-  const ready = new Promise<void>((resolve) => (restored = resolve));
   guardMatchmaking(httpServer, {
     maxBodyBytes: cfg.maxJoinBodyBytes,
     create: cfg.createLimit,

@@ -446,11 +446,18 @@ describe('closing and restoring', () => {
     let settled = false;
     const joining = new Client(`ws://localhost:${port}`).joinById(id, { seatKey: key }).finally(() => (settled = true));
     joining.catch(() => {});
+    // Her invite link's page asks what the link leads to: that answer waits for the restore too.
+    let looked = false;
+    const lookup = fetch(`http://localhost:${port}/api/tables/${id}`).finally(() => (looked = true));
     await sleep(300); // nothing may answer meanwhile (before the restore, the answer was 4212 "not found")
     expect(settled).toBe(false);
+    expect(looked, 'the table lookup waits for the restore (it would have said: no table)').toBe(false);
     release();
     server = await booting;
     logs.mockRestore();
+    const found = await lookup;
+    expect(found.status).toBe(200);
+    expect(((await found.json()) as { table: { id: string; status: string } | null }).table).toMatchObject({ id, status: 'playing' });
     const back = await joining;
     new Inbox(back);
     await waitFor('the seat back', () => json(back).seats?.[0]?.connected === true);
@@ -472,6 +479,10 @@ describe('closing and restoring', () => {
     // The 'crowded' code: the client tries again shortly, and keeps its seat key (client/net/comeBack.ts).
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ code: 4290, error: 'The server is starting: try again in a moment' });
+    // A table looked up by id is not said to be gone meanwhile: "try again" (the page keeps its seat form).
+    const lookup = await fetch(`http://localhost:${port}/api/tables/someTable`);
+    expect(lookup.status).toBe(503);
+    expect(((await lookup.json()) as { error: string }).error).toMatch(/bringing its tables back after a restart: try again/);
     release();
     server = await booting;
   });
