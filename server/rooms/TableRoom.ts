@@ -159,7 +159,8 @@ export class TableRoom extends HardenedRoom<TableState> {
     this.lobbyEntry = new ListingUpdater(this);
     this.clock.setInterval(() => this.ctx.feed.sweep(), COUNT_HEARTBEAT_MS);
     if (opts.isPrivate) await this.setPrivate(true);
-    registerHandlers(ctx, this.host, new GameStart(ctx, this.host, randomness, this.seating), this);
+    const closing = () => this.shuttingDown || this.disposed;
+    registerHandlers(ctx, this.host, new GameStart(ctx, this.host, randomness, this.seating, closing), this);
     if (restored) {
       takeOverRestoredTable(ctx, restored);
       ctx.delayed?.restore(restored.steps, readMeta(this.state)); // delayed viewers go on where the delay stood

@@ -4,6 +4,8 @@
  * then is decided on the seats as they are: a seat whose write failed is free again, so `fillBots` gives
  * it a bot, and without it the start is refused as for any table not full (`table_not_full`). It waits on
  * the table's own write queue, behind which its own write would wait anyway: no new timeout, no new hang.
+ * While it waits, a start from whoever is host then takes its place (the host may have changed), and a
+ * table closing meanwhile (a graceful stop, the room gone) does not start.
  * The start itself is written ahead (TableWriter.started): nobody sees the deal before it is stored.
  */
 import type { Client } from '@colyseus/core';
@@ -23,26 +25,34 @@ export interface JoinsUnderWay {
 }
 
 export class GameStart {
-  /** A start waits for the joins under way (another `start` meanwhile is refused). */
-  private waiting = false;
+  /** The start waiting for the joins under way: the latest asked by a host. */
+  private waiting: { client: Client; fill: boolean } | null = null;
 
   constructor(
     private readonly ctx: TableContext,
     private readonly host: HostRole,
     private readonly randomness: TableRandomness,
     private readonly joins: JoinsUnderWay,
+    /** The table is being stopped or is gone: a start that waited does not happen. */
+    private readonly closing: () => boolean,
   ) {}
 
   /** The host asks to start (filling empty seats with bots if asked); a refusal throws, or is sent once the joins are answered. */
   request(client: Client, message: unknown): void {
     const { ctx } = this;
     this.host.requireHost(client, ctx.state.status);
-    if (ctx.session.game || this.waiting) throw new Refusal('not_in_lobby', 'The game is starting');
+    if (ctx.session.game) throw new Refusal('not_in_lobby', 'The game is starting');
     const fill = payload(C2S.start, message)?.fillBots ?? false;
+    if (this.waiting) {
+      this.waiting = { client, fill }; // the host now (it may have passed on while the first start waited)
+      return;
+    }
     if (!this.joins.joinsUnderWay) return this.begin(client, fill);
-    this.waiting = true;
+    this.waiting = { client, fill };
     void this.joins.joinsAnswered().then(() => {
-      this.waiting = false;
+      const { client, fill } = this.waiting!;
+      this.waiting = null;
+      if (this.closing()) return;
       try {
         this.host.requireHost(client, ctx.state.status); // still the host of a lobby
         this.begin(client, fill);

@@ -186,4 +186,32 @@ describe('a start waits for the seats being written', () => {
     expect(inbox.of<ErrorMessage>('error')).toEqual([]);
     await bob.leave();
   });
+
+  it("the host changes while a start waits: the new host's start takes its place, and the game starts", async () => {
+    const store = new MemoryStore();
+    const s = await boot(store);
+    const { ann, inbox, id } = await annsTable(s, store, 3);
+    const dan = await s.client().joinById(id, { name: 'Dan' });
+    const danInbox = new Inbox(dan);
+    await waitFor("Dan's seat stored", () => stored(store, id).includes('human:Dan'));
+    holdSeatWrites(store);
+    const joining = s.client().joinById(id, { name: 'Bob' });
+    await joinArrived(id, 3);
+    ann.send('start', { fillBots: true });
+    await handled(ann, inbox); // Ann's start waits for Bob's seat
+    await ann.leave(); // and Ann goes: Dan is the host now
+    await waitFor('Dan the host', () => json(dan).hostSeat === 1);
+    dan.send('start', { fillBots: true });
+    await handled(dan, danInbox);
+    releaseSeatWrites(store);
+    const bob = await joining;
+    new Inbox(bob);
+    await waitFor('the game', () => json(dan).status === 'playing' && json(dan).game);
+    expect(danInbox.of<ErrorMessage>('error')).toEqual([]);
+    const t = store.tables.get(id)!;
+    expect(t.status).toBe('playing');
+    expect(t.config!.players.map((p) => p.name).slice(1)).toEqual(['Dan', 'Bob']);
+    await bob.leave();
+    await dan.leave();
+  });
 });
