@@ -33,5 +33,9 @@ function render(): void {
 
 // The first render waits for the language it shows (no flash of English for a Spanish user): the saved
 // or browser's one, or on the overlay page its address's lang= (for that page only, never saved).
-// Not a top-level await: with one, Rollup splits the entry into some twenty chunks.
-void installLangPreference(overlayLangFromUrl(window.location.href)).then(render);
+// Not a top-level await: with one, Rollup splits the entry into some twenty chunks. A table that has not
+// come within LANG_WAIT_MS (a stalled network) does not keep the page blank: it renders in English, and
+// switches when the table arrives.
+const LANG_WAIT_MS = 3000;
+const langReadyOrLate = new Promise<void>((resolve) => setTimeout(resolve, LANG_WAIT_MS));
+void Promise.race([installLangPreference(overlayLangFromUrl(window.location.href)), langReadyOrLate]).then(render);
