@@ -215,3 +215,26 @@ describe('a start waits for the seats being written', () => {
     await dan.leave();
   });
 });
+
+describe('the host role while a seat is being written', () => {
+  it('passes to a stored player before one whose seat is still being written', async () => {
+    const store = new MemoryStore();
+    const s = await boot(store);
+    const { ann, id } = await annsTable(s, store, 3);
+    const dan = await s.client().joinById(id, { name: 'Dan', seat: 2 });
+    new Inbox(dan);
+    await waitFor("Dan's seat stored", () => stored(store, id).includes('human:Dan'));
+    holdSeatWrites(store);
+    const joining = s.client().joinById(id, { name: 'Bob', seat: 1 });
+    await joinArrived(id, 3);
+    await ann.leave();
+    await waitFor('Dan the host', () => json(dan).hostSeat === 2);
+    releaseSeatWrites(store);
+    const bob = await joining;
+    new Inbox(bob);
+    await waitFor('Bob shown', () => json(dan).seats?.[1]?.name === 'Bob');
+    expect(json(dan).hostSeat).toBe(2);
+    await bob.leave();
+    await dan.leave();
+  });
+});
