@@ -13,8 +13,6 @@ interface Props {
   tableId: string;
   /** The table as the lobby lists it, when it does (a private table is not listed). */
   listing?: TableListing;
-  /** Colours already taken (from the listing, when known). */
-  taken: readonly string[];
   invited: boolean;
   identity: Identity;
   onIdentity: (identity: Identity) => void;
@@ -26,14 +24,14 @@ interface Props {
  * or started offers watching only, and says why, before anyone asks for a seat in vain; a game that
  * has ended offers its replay.
  */
-export function JoinDialog({ tableId, listing: listed, taken: takenListed, invited, identity, onIdentity, onClose }: Props) {
+export function JoinDialog({ tableId, listing: listed, invited, identity, onIdentity, onClose }: Props) {
   const t = useT();
   // A link's table as the server knows it: a private table's name and seats, an invite link that
   // outlived its game (the replay instead of a seat), an id no table has (a listed table is known live).
   const target = useInviteTarget(invited || !listed || listed.status === 'ended' ? tableId : null);
   const ended = target.kind === 'ended' ? target.summary : null;
   const listing = listed ?? (target.kind === 'table' ? target.listing : undefined);
-  const taken = listed ? takenListed : (listing?.players.map((p) => p.color) ?? takenListed);
+  const taken = listing?.players.map((p) => p.color) ?? []; // colours already taken, when the table is known
   const noSeat = !listing
     ? null
     : listing.status !== 'lobby'

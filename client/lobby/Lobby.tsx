@@ -20,7 +20,6 @@ export function Lobby({ invitedTableId, onDismissInvite }: { invitedTableId: str
   const { tables, error, loading, refresh } = useTableList();
   const dialogId = joining?.id ?? invitedTableId;
   const listed = tables.find((x) => x.id === dialogId);
-  const taken = (joining ?? listed)?.players.map((p) => p.color) ?? [];
 
   const watch = (table: TableListing) => {
     setWatchError(null);
@@ -57,7 +56,6 @@ export function Lobby({ invitedTableId, onDismissInvite }: { invitedTableId: str
         <JoinDialog
           tableId={dialogId}
           listing={joining ?? listed}
-          taken={taken}
           invited={!joining}
           identity={identity}
           onIdentity={setIdentity}
