@@ -22,6 +22,7 @@ import { clientAddress } from './net/clientAddress.js';
 import { apiRateLimit } from './net/apiRateLimit.js';
 import { guardReservations, ReservationLedger } from './net/seatReservations.js';
 import { SpreadPingTransport } from './net/spreadPingTransport.js';
+import { settlesWithin } from './net/settlesWithin.js';
 import { AUDIENCE_ROOM_NAME, ROOM_NAME, TABLE_ID_PATTERN, type TableAnswer } from '../shared/protocol/protocol.js';
 import { makeAudienceRoom } from './audience/AudienceRoom.js';
 import { audienceJoinRefusal } from './audience/audienceOptions.js';
@@ -32,16 +33,6 @@ import { scaleOutOptions } from './scale/scaleOut.js';
 
 const BAD_TABLE_ID_MESSAGE = 'A table id is 1-64 letters, digits, "-" or "_".';
 const RESTORING_MESSAGE = 'The server is bringing its tables back after a restart: try again in a moment.';
-
-/** Whether `p` settles within `ms` (a timer that does not hold the process open). */
-function settlesWithin(p: Promise<void>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-    timer.unref();
-  });
-  return Promise.race([p.then(() => true), late]).finally(() => clearTimeout(timer));
-}
 
 export interface RunningServer {
   port: number;

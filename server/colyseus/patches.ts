@@ -34,6 +34,7 @@ import { decode } from '@colyseus/schema';
 import * as wsModule from 'ws';
 import type { RateLimitConfig } from '../config.js';
 import { AddressBuckets } from '../net/rateLimit.js';
+import { settlesWithin } from '../net/settlesWithin.js';
 import { MATCHMAKE_CODE } from '../../shared/protocol/protocol.js';
 
 export const COLYSEUS_CHECKED_AGAINST = {
@@ -196,13 +197,7 @@ export function guardMatchmaking(server: http.Server, opts: MatchmakeGuardOption
     if (ready || matchmakeMethod(req.url ?? '') === null) return handle(req, res);
     // The body is not read while it waits: the stream stays paused for Colyseus. A restore that takes
     // too long (a database that does not answer) never leaves a request hanging.
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), waitMs)));
-    void Promise.race([opts.ready!, late]).then((r) => {
-      clearTimeout(timer);
-      if (r === 'late') return refuseStarting(res);
-      handle(req, res);
-    });
+    void settlesWithin(opts.ready!, waitMs).then((inTime) => (inTime ? handle(req, res) : refuseStarting(res)));
   });
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const method = matchmakeMethod(req.url ?? '');
