@@ -12,12 +12,11 @@ import { SEAT_NOT_SAVED } from '../rooms/seating.js';
 import { hashSeatKey } from '../seats/seatKeys.js';
 import { bootServer, Inbox, json, refused, serverRoom, sleep, tables, waitFor, type TestServer } from './helpers.js';
 import { MemoryStore } from './support/memoryStore.js';
+import { holdSeatWrites, releaseHeldSeatWrites, releaseSeatWrites } from './support/heldSeatWrites.js';
 
 let server: TestServer | null = null;
-/** Lets a held seat write go (a test that failed midway must not leave the shutdown's drain waiting on it). */
-let releaseHeld = () => {};
 afterEach(async () => {
-  releaseHeld();
+  releaseHeldSeatWrites();
   await server?.close();
   server = null;
 });
@@ -38,18 +37,6 @@ async function annsTable(
   return { ann, inbox, id: ann.roomId, seen };
 }
 
-/** Holds the store's seat writes until releaseHeld() (a slow database). */
-function holdSeatWrites(store: MemoryStore): void {
-  store.seatsWait = new Promise<void>((r) => (releaseHeld = r));
-}
-
-/** Lets the held seat writes go; the next `failing` table and seat writes fail (a full disk). */
-function releaseSeatWrites(store: MemoryStore, failing = 0): void {
-  store.failTableWrites = failing;
-  store.seatsWait = null;
-  releaseHeld();
-}
-
 /** The server has the join (its seat taken, its write queued): the room counts the joining client. */
 const joinArrived = (id: string, clients: number) => waitFor('the join at the server', () => serverRoom(id).clients.length === clients);
 
@@ -58,6 +45,18 @@ async function handled(ann: Room, inbox: Inbox): Promise<void> {
   const from = inbox.all.length;
   ann.send('ping', {});
   await inbox.next('pong', 5000, from);
+}
+
+/**
+ * Bob asks for a seat while the seat writes are held, his join at the server; the write is to fail
+ * (releaseSeatWrites(store, 1)): his refusal, and the console's error spy (the failed write's line).
+ */
+async function bobsJoinHeld(s: TestServer, store: MemoryStore, id: string) {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  holdSeatWrites(store);
+  const refusal = refused(() => s.client().joinById(id, { name: 'Bob' }));
+  await joinArrived(id, 2);
+  return { refusal, errors };
 }
 
 const stored = (store: MemoryStore, id: string) => store.tables.get(id)!.seats.map((x) => `${x.kind}:${x.name}`);
@@ -95,10 +94,7 @@ describe('a seat is shown once it is stored', () => {
     const store = new MemoryStore();
     const s = await boot(store);
     const { ann, id, seen } = await annsTable(s, store, 3);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    holdSeatWrites(store);
-    const refusal = refused(() => s.client().joinById(id, { name: 'Bob' }));
-    await joinArrived(id, 2);
+    const { refusal, errors } = await bobsJoinHeld(s, store, id);
     await sleep(300);
     releaseSeatWrites(store, 1);
     expect((await refusal).message).toBe(SEAT_NOT_SAVED);
@@ -116,10 +112,7 @@ describe('a start waits for the seats being written', () => {
     const store = new MemoryStore();
     const s = await boot(store);
     const { ann, inbox, id } = await annsTable(s, store, 2);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    holdSeatWrites(store);
-    const refusal = refused(() => s.client().joinById(id, { name: 'Bob' }));
-    await joinArrived(id, 2);
+    const { refusal, errors } = await bobsJoinHeld(s, store, id);
     ann.send('start', { fillBots: true });
     await handled(ann, inbox); // the start is at the server, before the seat write ends
     releaseSeatWrites(store, 1);
@@ -140,10 +133,7 @@ describe('a start waits for the seats being written', () => {
     const store = new MemoryStore();
     const s = await boot(store);
     const { ann, inbox, id } = await annsTable(s, store, 2);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    holdSeatWrites(store);
-    const refusal = refused(() => s.client().joinById(id, { name: 'Bob' }));
-    await joinArrived(id, 2);
+    const { refusal, errors } = await bobsJoinHeld(s, store, id);
     ann.send('start', {});
     await handled(ann, inbox);
     releaseSeatWrites(store, 1);

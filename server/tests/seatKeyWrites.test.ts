@@ -12,12 +12,11 @@ import { SEAT_NOT_SAVED } from '../rooms/seating.js';
 import { hashSeatKey } from '../seats/seatKeys.js';
 import { bootServer, Inbox, json, refused, serverRoom, sleep, waitFor, type TestServer } from './helpers.js';
 import { MemoryStore } from './support/memoryStore.js';
+import { holdSeatWrites, releaseHeldSeatWrites, releaseSeatWrites } from './support/heldSeatWrites.js';
 
 let server: TestServer | null = null;
-/** Lets a held seat write go (a test that failed midway must not leave the shutdown's drain waiting on it). */
-let releaseHeld = () => {};
 afterEach(async () => {
-  releaseHeld();
+  releaseHeldSeatWrites();
   await server?.close();
   server = null;
 });
@@ -56,7 +55,7 @@ describe('a new seat key waits for its seat in the store', () => {
     const store = new MemoryStore();
     const s = await boot(store);
     const { id } = await annsTable(s, store);
-    store.seatsWait = new Promise<void>((r) => (releaseHeld = r)); // a slow database
+    holdSeatWrites(store); // a slow database
     let joined = false;
     const joining = s
       .client()
@@ -69,8 +68,7 @@ describe('a new seat key waits for its seat in the store', () => {
     await sleep(300);
     expect(joined).toBe(false); // nothing answered: no welcome, no key
     expect(storedKinds(store, id)).toEqual(['human', 'empty', 'empty']);
-    store.seatsWait = null;
-    releaseHeld();
+    releaseSeatWrites(store);
     const bob = await joining;
     const welcome = await bob.inbox.next<WelcomeMessage>('welcome', 5000, 0);
     expect(welcome).toMatchObject({ role: 'player', seat: 1 });
