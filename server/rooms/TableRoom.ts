@@ -56,6 +56,8 @@ export class TableRoom extends HardenedRoom<TableState> {
   private emptyTable!: EmptyTableCountdown;
   private lobbyEntry!: ListingUpdater;
   private disposed = false;
+  /** The table is held open until its delayed broadcast shows the end (set once, at the end or on restore). */
+  private endHeld = false;
   private shuttingDown = false;
 
   async onCreate(options: unknown): Promise<void> {
@@ -165,6 +167,7 @@ export class TableRoom extends HardenedRoom<TableState> {
       takeOverRestoredTable(ctx, restored);
       ctx.delayed?.restore(restored.steps, readMeta(this.state)); // delayed viewers go on where the delay stood
       this.emptyTable.hold(this.restoredHoldSeconds(restored)); // open even with no client
+      this.endHeld = this.state.status === 'ended';
     } else ctx.writer.created(opts.name, opts, Date.now(), ctx.casterKey);
     this.afterChange();
   }
@@ -202,8 +205,25 @@ export class TableRoom extends HardenedRoom<TableState> {
   private restoredHoldSeconds(restored: RestoredTable): number {
     const endedAt = restored.table.endedAt;
     if (this.state.status !== 'ended' || endedAt === null) return this.cfg.reclaimSeconds;
+    return this.endShownHoldSeconds(endedAt);
+  }
+
+  /** Until a game's end is shown behind the table's delay, then the empty-table countdown (s). */
+  private endShownHoldSeconds(endedAt: number): number {
     const shownAt = endedAt + delayMsOf(this.cfg, this.ctx.opts);
     return Math.max(0, shownAt - Date.now()) / 1000 + this.cfg.emptyTableSeconds;
+  }
+
+  /**
+   * A delayed table whose game has just ended stays open, and listed as of the delay, until its
+   * broadcast has shown the end: closed at the usual countdown, its row would vanish from the lobby
+   * (telling everyone the game was over) and its link would take nobody to the delayed broadcast's
+   * last minutes.
+   */
+  private holdForDelayedEnd(): void {
+    if (this.endHeld || this.state.status !== 'ended') return;
+    this.endHeld = true;
+    if (delayMsOf(this.cfg, this.ctx.opts) > 0) this.emptyTable.hold(this.endShownHoldSeconds(Date.now()));
   }
 
   /** The game so far as config + action log (for replays, audits and tests); null before the start. */
@@ -224,6 +244,7 @@ export class TableRoom extends HardenedRoom<TableState> {
     this.state.spectatorCount = this.shownCount.next(this.ctx.feed.counts.local + audience, clock.now(), (ms) =>
       this.ctx.timers.set('shownCount', ms, () => this.afterChange()),
     );
+    this.holdForDelayedEnd();
     this.emptyTable.audience(audience, this.state.status);
     if (!this.host.opening) this.lobbyEntry.update(this.ctx); // not listed before its creator joined
     this.ctx.feed.metaMaybeChanged();
