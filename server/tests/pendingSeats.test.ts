@@ -6,6 +6,7 @@
  * does not have.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import type { Room } from 'colyseus.js';
 import type { ErrorMessage, WelcomeMessage } from '../../shared/protocol/protocol.js';
 import { SEAT_NOT_SAVED } from '../rooms/seating.js';
@@ -104,6 +105,33 @@ describe('a seat is shown once it is stored', () => {
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.some((row) => row.includes('human:Bob'))).toBe(false);
     expect(json(ann).seats.map((x: { kind: string }) => x.kind)).toEqual(['human', 'empty', 'empty']);
+  });
+
+  it('a player gone before their seat was stored (never welcomed, no key) frees the seat at once, not after the grace period', async () => {
+    const store = new MemoryStore();
+    const s = await boot(store); // graceSeconds: 60
+    const { ann, id } = await annsTable(s, store, 3);
+    holdSeatWrites(store);
+    // Bob's browser, by the matchmaking protocol: a seat reservation, then the websocket, closed while his seat is written.
+    const res = await fetch(`${s.http}/matchmake/joinById/${id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bob' }),
+    });
+    const r = (await res.json()) as { room: { roomId: string; processId: string }; sessionId: string };
+    const ws = new WebSocket(`${s.http.replace('http', 'ws')}/${r.room.processId}/${r.room.roomId}?sessionId=${r.sessionId}`);
+    await joinArrived(id, 2);
+    const closed = new Promise((done) => ws.once('close', done));
+    ws.close();
+    await closed;
+    releaseSeatWrites(store);
+    // He never got his seat key nor a reconnection token: nobody can take the seat back, so nobody holds it.
+    await waitFor('the seat free again', () => stored(store, id).join() === 'human:Ann,empty:,empty:', 5000);
+    expect(json(ann).seats.map((x: { kind: string }) => x.kind)).toEqual(['human', 'empty', 'empty']);
+    const carl = await s.client().joinById(id, { name: 'Carl' });
+    new Inbox(carl);
+    await waitFor('Carl seated', () => json(ann).seats.filter((x: { kind: string }) => x.kind === 'human').length === 2);
+    await carl.leave();
   });
 });
 
