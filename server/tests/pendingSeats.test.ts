@@ -205,6 +205,30 @@ describe('a start waits for the seats being written', () => {
     await bob.leave();
   });
 
+  it('a graceful stop while a start waits for a seat write: the table stays a lobby, stored as one, for the next start', async () => {
+    const store = new MemoryStore();
+    const s = await boot(store);
+    const { ann, inbox, id } = await annsTable(s, store, 3);
+    holdSeatWrites(store);
+    const joining = s.client().joinById(id, { name: 'Bob' });
+    joining.catch(() => {}); // the stop disconnects him either way
+    await joinArrived(id, 2);
+    ann.send('start', { fillBots: true });
+    await handled(ann, inbox);
+    const stopping = s.close(); // SIGTERM: the shutdown's drain waits for the held write
+    await waitFor(
+      'the stop under way',
+      () => serverRoom(id) === undefined || (serverRoom(id) as unknown as { shuttingDown: boolean }).shuttingDown,
+    );
+    releaseSeatWrites(store);
+    await stopping;
+    server = null;
+    const t = store.tables.get(id)!;
+    expect(t.status).toBe('lobby');
+    expect(t.config).toBeNull();
+    expect(t.seats.map((x) => x.kind)).not.toContain('bot');
+  });
+
   it("the host changes while a start waits: the new host's start takes its place, and the game starts", async () => {
     const store = new MemoryStore();
     const s = await boot(store);
