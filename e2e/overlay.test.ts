@@ -181,10 +181,14 @@ describe('the overlay page', () => {
       expect(await page.getByTestId('create-caster').isDisabled(), 'no caster view 30 s behind').toBe(true);
       await page.getByTestId('create-delay-120').click();
       await page.getByTestId('create-caster').check();
+      expect(await page.getByTestId('create-caster-hosts').innerText()).toContain('watch it as its caster, without a seat');
       await page.getByTestId('lobby-create').click();
       const notice = page.getByTestId('waiting-broadcast');
       await notice.waitFor({ timeout: 30_000 });
       expect(await notice.innerText()).toContain('This table is broadcast with all hands, 120 s behind.');
+      // The caster hosts it watching: every seat is free for the players.
+      expect(await page.getByTestId('waiting-hint').innerText()).toContain('You host this table as its caster');
+      expect(await page.locator('[data-testid^="seat-"].empty').count()).toBe(2);
       const tableId = await page.evaluate(
         () =>
           (
@@ -216,14 +220,9 @@ describe('the overlay page', () => {
       expect(await page.getByTestId('overlay-secret-caster').innerText()).toBe(
         'Only for your stream: whoever has this link sees every hand, 120 s behind. Never give it to a player.',
       );
-      const seatLink = new URL(await url('seat'));
-      expect(seatLink.search).toBe('?mode=seat&bg=transparent&lang=en');
-      expect(seatLink.hash).toMatch(/^#key=[A-Za-z0-9_-]{43}$/);
-      expect(await page.getByTestId('overlay-secret-seat').innerText()).toBe(
-        'Keep it private: whoever has this link sees your hand as it was 120 s ago, often your hand now. It cannot play your seat.',
-      );
-      await page.getByTestId('copy-overlay-seat').click();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(seatLink.href);
+      expect(await page.getByTestId('overlay-link-seat').count(), 'the caster has no seat, so no seat link').toBe(0);
+      await page.getByTestId('copy-overlay-caster').click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(casterLink.href);
       // The overlay's look, chosen in the dialog, rides in every link, and is there again next time.
       await page.getByTestId('overlay-look-panels-compact').click();
       await page.getByTestId('overlay-look-ticker-false').click();
@@ -231,12 +230,26 @@ describe('the overlay page', () => {
       const look = 'bg=solid&panels=compact&ticker=0';
       expect(await url('public')).toBe(`${e2e.server.url}/table/${tableId}/overlay?mode=public&${look}&lang=en`);
       expect(new URL(await url('caster')).search).toBe(`?mode=caster&${look}&lang=en`);
-      expect(new URL(await url('seat')).search).toBe(`?mode=seat&${look}&lang=en`);
       await shot(page, 'overlay-links-dialog');
       await page.getByTestId('overlay-links-close').click();
       await page.getByTestId('overlay-links-open').click();
       expect(await page.getByTestId('overlay-look-panels-compact').getAttribute('aria-pressed')).toBe('true');
       expect(await url('public')).toContain(look);
+      await page.getByTestId('overlay-links-close').click();
+
+      // A player takes a seat through the invite link (in Spanish, on a small screen): their menu offers
+      // their own seat's overlay link, and never the caster's.
+      await lobby.goto(`${e2e.server.url}/table/${tableId}`);
+      await lobby.getByTestId('seat-name').fill('Bruni');
+      await lobby.getByTestId('seat-join').click();
+      await lobby.getByTestId('waiting-room').waitFor({ timeout: 30_000 });
+      await lobby.getByTestId('overlay-links-open').click();
+      await lobby.getByTestId('overlay-links-dialog').waitFor();
+      expect(await lobby.getByTestId('overlay-link-caster').count(), 'a player gets no caster link').toBe(0);
+      const seatLink = new URL(await lobby.getByTestId('overlay-url-seat').innerText());
+      expect(seatLink.search).toBe('?mode=seat&bg=transparent&lang=es');
+      expect(seatLink.hash).toMatch(/^#key=[A-Za-z0-9_-]{43}$/);
+      expect(await lobby.getByTestId('overlay-secret-seat').innerText()).toContain('120 s');
 
       // The public overlay of this delayed table: delayed, or nothing; never the table live.
       const ov = await ctx.newPage();
@@ -251,7 +264,7 @@ describe('the overlay page', () => {
       const s = await storeOf(ov);
       expect(s.watch).toMatchObject({ view: 'public', delaySeconds: 120 });
       // The seat link holds the seat's view key, never its seat key, and opens the seat's delayed view.
-      const seatKey = await page.evaluate(
+      const seatKey = await lobby.evaluate(
         () =>
           (
             window as unknown as { __emberforge: { useGameStore: { getState(): { seatKey: string | null } } } }

@@ -12,6 +12,9 @@ export const broadcastEn = {
   'broadcast.customSeconds': 'Delay in seconds (0-900)',
   'broadcast.caster': 'Caster view (all hands)',
   'broadcast.casterHint': 'A caster sees every hand, behind the delay. Needs a delay of at least {n} s.',
+  'broadcast.casterHosts': 'You will host this table and watch it as its caster, without a seat: whoever sees every hand cannot play.',
+  'broadcast.casterWaiting':
+    'You host this table as its caster: you watch every hand behind the delay, and take no seat. Invite the players, or fill the seats with bots.',
   'broadcast.noticeDelayed': 'This table is broadcast {n} s behind.',
   'broadcast.noticeCaster': 'This table is broadcast with all hands, {n} s behind.',
   'broadcast.listDelay': '{n} s delay',

@@ -14,6 +14,10 @@ export const broadcastEs: Record<keyof typeof broadcastEn, string> = {
   'broadcast.customSeconds': 'Retraso en segundos (0-900)',
   'broadcast.caster': 'Vista de comentarista (todas las manos)',
   'broadcast.casterHint': 'Un comentarista ve todas las manos, con el retraso. Requiere un retraso de al menos {n} s.',
+  'broadcast.casterHosts':
+    'Serás el anfitrión de esta mesa y la verás como comentarista, sin asiento: quien ve todas las manos no puede jugar.',
+  'broadcast.casterWaiting':
+    'Eres el anfitrión de esta mesa como comentarista: ves todas las manos con el retraso y no ocupas asiento. Invita a los jugadores o completa las plazas con bots.',
   'broadcast.noticeDelayed': 'Esta mesa se emite con {n} s de retraso.',
   'broadcast.noticeCaster': 'Esta mesa se emite con todas las manos, con {n} s de retraso.',
   'broadcast.listDelay': '{n} s de retraso',

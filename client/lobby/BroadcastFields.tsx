@@ -78,6 +78,11 @@ export function BroadcastFields({
       <div className="small muted" data-testid="create-caster-hint">
         {t('broadcast.casterHint', { n: TABLE_LIMITS.casterMinDelaySeconds })}
       </div>
+      {caster && casterOk && (
+        <div className="small" data-testid="create-caster-hosts">
+          {t('broadcast.casterHosts')}
+        </div>
+      )}
     </div>
   );
 }

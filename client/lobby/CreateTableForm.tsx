@@ -7,7 +7,7 @@ import { fallbackName, saveIdentity, type Identity } from './identity.js';
 import { IdentityFields } from './IdentityFields.js';
 import { BroadcastFields, casterAllowed, clampDelay } from './BroadcastFields.js';
 
-/** Create a table (2-4 seats, round limit, turn clock, spectators, broadcast delay, visibility) and sit as host. */
+/** Create a table (2-4 seats, round limit, turn clock, spectators, broadcast delay, visibility) and sit as host (or, with the caster view, host it watching). */
 export function CreateTableForm({
   identity,
   onIdentity,
@@ -49,7 +49,8 @@ export function CreateTableForm({
     const me = { name: fallbackName(identity.name), color: identity.color };
     saveIdentity(me);
     try {
-      await (await loadNet()).createTable(options, me);
+      // A caster-view table is hosted by its caster, watching: whoever sees every hand never sits (the server refuses it).
+      await (await loadNet()).createTable(options, options.casterView ? { spectator: true } : me);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {

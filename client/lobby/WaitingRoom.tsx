@@ -36,7 +36,9 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
       </div>
       <div className="panel card-box" style={{ maxWidth: 860 }}>
         <h2>{t('lobby.waitingTitle', { id: table.name || tableId })}</h2>
-        <p className="muted">{t('lobby.waitingHint')}</p>
+        <p className="muted" data-testid="waiting-hint">
+          {table.isHost && role === 'spectator' && table.casterView ? t('broadcast.casterWaiting') : t('lobby.waitingHint')}
+        </p>
         <div className="row small muted">
           <span>
             {t('lobby.roundLimit')}: {table.roundLimit}

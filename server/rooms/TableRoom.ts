@@ -32,7 +32,7 @@ import { ReconnectionHolds } from './reconnection.js';
 import { createRefused } from './refusals.js';
 import { Seating } from './seating.js';
 import { seatPhase, SeatViews, type TableContext } from './tableContext.js';
-import { parseTableOptions, type TableOptions } from '../../shared/protocol/tableOptions.js';
+import { creatorRefusal, parseTableOptions, type TableOptions } from '../../shared/protocol/tableOptions.js';
 import { TableWriter } from './persistence.js';
 import { takeRestoredTable, type RestoredTable } from './restoreTables.js';
 import { takeOverRestoredTable } from './restoredTable.js';
@@ -73,6 +73,8 @@ export class TableRoom extends HardenedRoom<TableState> {
       if (!parsed.ok) throw createRefused(parsed.message);
       const creator = parseJoinOptions(options);
       if (!creator.ok) throw createRefused(creator.message);
+      const refusal = creatorRefusal(parsed.value, creator.value.role);
+      if (refusal) throw createRefused(refusal);
       opts = parsed.value;
       this.host.expectCreator(options); // proven by the create call's token (lobby/creatorGate.ts)
     }

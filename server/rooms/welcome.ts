@@ -15,9 +15,10 @@ export function sendWelcome(ctx: TableContext, client: Client, hostSession: stri
   const seatKey = rec && rec.kind === 'human' && rec.sessionId === client.sessionId ? ctx.seats.seatKeyOf(rec.seat) : null;
   if (seatKey) msg.seatKey = seatKey;
   if (seatKey && rec?.seatKeyHash) msg.seatViewKey = seatViewKey(rec.seatKeyHash);
-  // The caster view's key goes to the table's creator alone (the streamer: their browser keeps it), never
-  // with the host role, which passes on to players.
-  if (ctx.casterKey && d.creator) msg.casterKey = ctx.casterKey;
+  // The caster view's key goes to the table's creator alone (the caster: their browser keeps it), who
+  // watches (a seated creator is refused at the creation: creatorRefusal), never with the host role,
+  // which passes on to players.
+  if (ctx.casterKey && d.creator && d.role === 'spectator') msg.casterKey = ctx.casterKey;
   client.send(S2C.welcome, msg);
 }
 

@@ -14,6 +14,7 @@ import { decodeEvents, decodeHistory } from '../../shared/protocol/eventsWire.js
 import type { TableListing, ViewMessage, WelcomeMessage } from '../../shared/protocol/protocol.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';
 import { newSeatKey } from '../seats/seatKeys.js';
+import { CASTER_CREATOR_SEATED } from '../../shared/protocol/tableOptions.js';
 import type { TableContext } from '../rooms/tableContext.js';
 import { bootServer, Inbox, json, refused, seedFromTableName, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
 import { eventsByVersion } from './gameTrace.js';
@@ -83,12 +84,15 @@ async function delayedJoin(tableId: string, opts: Record<string, unknown> = {}) 
 describe('delayed broadcast', () => {
   it('public, caster and seat views: nothing younger than the delay, then the engine view of the end', async () => {
     acceptedAt.clear();
+    // The caster creates and hosts the table, watching; Ann takes seat 0.
     const host = await server.client().create('table', {
       table: { seats: 3, botDelayMs: 40, tableName: 'Delay #31', broadcastDelaySeconds: 60, casterView: true },
-      name: 'Ann',
+      spectator: true,
     });
     const { welcome: hostWelcome } = await welcomed(host);
-    const key = hostWelcome.seatKey!;
+    expect(hostWelcome).toMatchObject({ role: 'spectator', host: true });
+    const ann = await server.client().joinById(host.roomId, { name: 'Ann' });
+    const key = (await welcomed(ann)).welcome.seatKey!;
     expect(key).toBeTruthy();
     const live = await server.client().joinById(host.roomId, { spectator: true });
     const pub = await delayedJoin(host.roomId);
@@ -104,7 +108,7 @@ describe('delayed broadcast', () => {
     const startSent = monotonicMs();
     host.send('start', { fillBots: true });
     await waitFor('the game to start live', () => json(live).status === 'playing');
-    await host.leave(); // for good: the bot plays Ann's seat (her key still opens its delayed view)
+    await ann.leave(); // for good: the bot plays Ann's seat (her key still opens its delayed view)
     // Mid-game, a late public joiner gets the history as of the delay.
     await waitFor('version 10 on the delayed connections', () => (pub.inbox.view?.version ?? 0) >= 10, 30_000, 5);
     // The count once settled (shown at most every 2 s live, and the delay later on delayed connections).
@@ -184,6 +188,7 @@ describe('delayed broadcast', () => {
     for (const d of [pub, caster, seat, late]) expect(d.inbox.of('error')).toEqual([]);
     await Promise.all([pub, caster, seat, late].map((d) => d.room.leave()));
     await live.leave();
+    await host.leave();
   }, 120_000);
 
   it("refuses: no delay, no caster view, a wrong or another table's seat key, no spectators", async () => {
@@ -216,10 +221,11 @@ describe('delayed broadcast', () => {
 
     const closed = await server.client().create('table', {
       table: { seats: 2, tableName: 'Closed', broadcastDelaySeconds: 60, casterView: true, spectatorsAllowed: false },
-      name: 'Di',
+      spectator: true, // its creator may watch it (and must: the caster)
     });
     const { welcome: closedWelcome } = await welcomed(closed);
-    const ownKey = closedWelcome.seatKey!;
+    const di = await server.client().joinById(closed.roomId, { name: 'Di' });
+    const ownKey = (await welcomed(di)).welcome.seatKey!;
     for (const extra of [{}, { caster: true, casterKey: closedWelcome.casterKey }]) {
       const e = await refused(() => server.client().joinById(closed.roomId, { spectator: true, delayed: true, ...extra }));
       expect(e.message).toBe('This table does not allow spectators');
@@ -228,14 +234,14 @@ describe('delayed broadcast', () => {
     const own = await delayedJoin(closed.roomId, { seatKey: ownKey });
     expect(own.welcome).toMatchObject({ view: 'seat', seat: 0 });
     await own.room.leave();
-    for (const r of [plain, noCaster, closed]) await r.leave();
+    for (const r of [plain, noCaster, di, closed]) await r.leave();
   }, 60_000);
 
   it("the caster view opens only with the creator's caster key: a player's second connection, or a player made host, sees no hand", async () => {
-    const host = await server.client().create('table', {
-      table: { seats: 2, tableName: 'Caster key', broadcastDelaySeconds: 60, casterView: true },
-      name: 'Host',
-    });
+    // A creator who would sit at the table cannot give it a caster view: they would see every hand.
+    const options = { table: { seats: 2, tableName: 'Caster key', broadcastDelaySeconds: 60, casterView: true } };
+    expect((await refused(() => server.client().create('table', { ...options, name: 'Host' }))).message).toBe(CASTER_CREATOR_SEATED);
+    const host = await server.client().create('table', { ...options, spectator: true });
     const casterKey = (await welcomed(host)).welcome.casterKey!;
     expect(casterKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const bob = await server.client().joinById(host.roomId, { name: 'Bob' });

@@ -105,15 +105,23 @@ function keysNamingTheSeed(value: unknown, path = '$'): string[] {
 
 async function leakGame(seats: number, clientSeats: number, seed: number) {
   const players: { room: Room; seat: Seat; got: Received[]; before?: Received[] }[] = [];
-  const first = await server.client().create('table', {
+  // The caster creates and hosts the table, watching (a caster-view table's creator never sits).
+  const caster = await server.client().create('table', {
     table: { seats, botDelayMs: 0, tableName: `Leak #${seed}`, broadcastDelaySeconds: 60, casterView: true },
-    name: 'P0',
-    seat: 0,
+    spectator: true,
   });
+  const casterGot = record(caster, null);
+  caster.send('hello', {});
+  const casterWelcome = await waitFor('the caster welcome', () =>
+    casterGot.find((r) => r.type === 'welcome' && r.text.includes('casterKey')),
+  );
+  const { casterKey } = JSON.parse(casterWelcome.text) as { casterKey: string };
+  const first = await server.client().joinById(caster.roomId, { name: 'P0', seat: 0 });
   players.push({ room: first, seat: 0, got: record(first, 0) });
   first.send('hello', {});
   const welcome = await waitFor('P0 welcome', () => players[0]!.got.find((r) => r.type === 'welcome' && r.text.includes('seatKey')));
-  const { seatKey, casterKey } = JSON.parse(welcome.text) as { seatKey: string; casterKey: string };
+  const { seatKey } = JSON.parse(welcome.text) as { seatKey: string };
+  expect(JSON.parse(welcome.text)).not.toHaveProperty('casterKey');
   for (let s = 1; s < clientSeats; s++) {
     const r = await server.client().joinById(first.roomId, { name: `P${s}`, seat: s });
     players.push({ room: r, seat: s, got: record(r, s) });
@@ -139,7 +147,7 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
     seat: await server.client().joinById(first.roomId, { spectator: true, delayed: true, seatKey }),
   };
   const delayedGot = { public: record(delayed.public, null), caster: record(delayed.caster, null), seat: record(delayed.seat, null) };
-  first.send('start', { fillBots: true });
+  caster.send('start', { fillBots: true });
   const version = () => serverRoom(first.roomId).gameRecord()?.state.version ?? 0;
   // A spectator joins mid-game: its history is redacted for 'spectator'.
   await waitFor('version 20', () => version() >= 20, 30_000, 5);
@@ -219,6 +227,7 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
   audit('presence feed', 'spectator', feed);
   for (const p of players) audit(`seat ${p.seat}`, p.seat, [...(p.before ?? []), ...p.got]);
   audit('spectator', 'spectator', specGot);
+  audit('the caster, live', 'spectator', casterGot);
   audit('late spectator', 'spectator', lateGot);
   audit('audience spectator', 'spectator', watcherGot);
   audit('late audience spectator', 'spectator', lateWatcherGot);
@@ -263,6 +272,7 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
   );
   for (const p of players) await p.room.leave();
   await spectator.leave();
+  await caster.leave();
   await late.leave();
   await watcher.leave();
   await lateWatcher.leave();

@@ -215,7 +215,7 @@ export interface SpectatorJoinOptions {
 /**
  * A delayed connection (issue 12): `joinById(tableId, { spectator: true, delayed: true })` sees the
  * table `broadcastDelaySeconds` behind, never anything newer. `caster: true` with `casterKey`
- * (`welcome.casterKey`, the host's) sees every hand (only on a table created with `casterView`); `seatViewKey` (`welcome.seatViewKey`, what an overlay link holds)
+ * (`welcome.casterKey`, the creator's, who hosts watching) sees every hand (only on a table created with `casterView`); `seatViewKey` (`welcome.seatViewKey`, what an overlay link holds)
  * or `seatKey` sees that seat's own view (a player streaming their game).
  */
 export interface DelayedJoinOptions {

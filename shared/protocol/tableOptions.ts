@@ -76,6 +76,19 @@ export const tableOptionsSchema = z
     casterView: o.casterView ?? false,
   }));
 
+/**
+ * A caster sees every hand (behind the delay, but a hand changes only on its owner's turn, so often as
+ * it is now): the creator of a caster-view table, who alone gets its caster key, hosts it watching,
+ * never from a seat.
+ */
+export const CASTER_CREATOR_SEATED =
+  'A table with a caster view is hosted by its caster, who sees every hand and so cannot play at it: create it watching ({ spectator: true }), or without the caster view';
+
+/** Whether a creator who joins as `role` may create a table with these options (null) or why not. */
+export function creatorRefusal(opts: TableOptions, role: string): string | null {
+  return opts.casterView && role !== 'spectator' ? CASTER_CREATOR_SEATED : null;
+}
+
 /** `raw` is the whole create-request options object. */
 export function parseTableOptions(raw: unknown): Checked<TableOptions> {
   return check(tableOptionsSchema, raw);
