@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Server, matchMaker } from '@colyseus/core';
 import { guardMatchmaking, routeMatchmaking } from './colyseus/patches.js';
 import { makeDelayedRoom } from './delayed/DelayedRoom.js';
-import { limitSeatViews, refuseUnroutedDelayedJoin, routeDelayedJoin } from './delayed/delayedRouting.js';
+import { limitKeyedViews, refuseUnroutedDelayedJoin, routeDelayedJoin } from './delayed/delayedRouting.js';
 import { DELAYED_ROOM_NAME } from './delayed/delayedWire.js';
 import express from 'express';
 import { DEFAULT_CONFIG, type ServerConfig } from './config.js';
@@ -170,7 +170,7 @@ export async function startServer(
       guardReservations(makeDelayedRoom(cfg), { ...spectators, refuse: refuseUnroutedDelayedJoin }, spectatorLedger),
     )
     .filterBy(['tableId', 'view', 'keyHash']);
-  limitSeatViews(addressOf, cfg.seatViewLimit);
+  limitKeyedViews(addressOf, cfg.seatViewLimit);
   routeMatchmaking(routeDelayedJoin);
   // The server owns the store it was given: every write under way finishes, then it closes.
   gameServer.onShutdown(async () => {

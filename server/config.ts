@@ -60,8 +60,8 @@ export interface ServerConfig {
   /** Table creations per client IP address. */
   createLimit: RateLimitConfig;
   /**
-   * Delayed seat views asked per client IP address (delayedRouting.ts): each key not seen before may
-   * open a delayed room before its table refuses the key.
+   * Delayed seat and caster views asked per client IP address (delayedRouting.ts): each key not seen
+   * before may open a delayed room before its table refuses the key.
    */
   seatViewLimit: RateLimitConfig;
   /** HTTP API requests per client IP address (net/apiRateLimit.ts; /api/health is never limited). */

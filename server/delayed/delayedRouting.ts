@@ -30,10 +30,9 @@ export function routeDelayedJoin(
   const req = parseJoinOptions(clientOptions);
   if (!req.ok || req.value.role !== 'delayed') return undefined;
   const view = req.value.view;
-  if (view.kind === 'seat' && !seatViews.allow(authOptions))
-    return Promise.reject(
-      new ServerError(MATCHMAKE_CODE.crowded, 'Too many seat views asked from your address: wait a few seconds and try again'),
-    );
+  // A seat or caster key is checked only by the table, after a delayed room is opened for it: counted per address.
+  if (view.kind !== 'public' && !keyedViews.allow(authOptions))
+    return Promise.reject(new ServerError(MATCHMAKE_CODE.crowded, KEYED_VIEWS_REFUSAL));
   return (async () => {
     const [table] = await matchMaker.query({ roomId: roomName, name: ROOM_NAME });
     if (!table) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `room "${roomName}" not found`);
@@ -58,11 +57,12 @@ export function routeDelayedJoin(
 }
 
 /**
- * Seat views asked per address. A key of no seat still opens a delayed room (in whatever process the
- * matchmaker picks) until the table refuses it: without a limit, one address sending random keys made
- * thousands of rooms a minute. A streamer's overlay asks once per (re)load; 30 at once, then one per 2 s.
+ * Seat and caster views asked per address. A key that opens nothing still opens a delayed room (in
+ * whatever process the matchmaker picks) until the table refuses it: without a limit, one address sending
+ * random keys made thousands of rooms a minute. A streamer's overlay asks once per (re)load; 30 at once,
+ * then one per 2 s.
  */
-class SeatViewLimit {
+class KeyedViewLimit {
   private counted: { addressOf: (req: http.IncomingMessage) => string; buckets: AddressBuckets } | null = null;
 
   configure(addressOf: (req: http.IncomingMessage) => string, limit: RateLimitConfig): void {
@@ -77,11 +77,13 @@ class SeatViewLimit {
   }
 }
 
-const seatViews = new SeatViewLimit();
+const keyedViews = new KeyedViewLimit();
 
-/** Sets how seat views are counted per address (app.ts, once per server start). */
-export function limitSeatViews(addressOf: (req: http.IncomingMessage) => string, limit: RateLimitConfig): void {
-  seatViews.configure(addressOf, limit);
+export const KEYED_VIEWS_REFUSAL = 'Too many seat or caster views asked from your address: wait a few seconds and try again';
+
+/** Sets how seat and caster views are counted per address (app.ts, once per server start). */
+export function limitKeyedViews(addressOf: (req: http.IncomingMessage) => string, limit: RateLimitConfig): void {
+  keyedViews.configure(addressOf, limit);
 }
 
 /**
