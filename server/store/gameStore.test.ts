@@ -14,6 +14,7 @@ import { recordedGame, type RecordedGame } from '../tests/support/storedGames.js
 import type { GameStore } from './gameStore.js';
 import { openStore, type StoreConfig } from './openStore.js';
 import { DuplicateVersionError } from './storeErrors.js';
+import { END_SHOWN_MARGIN_MS } from './rowMapping.js';
 
 interface Backend {
   name: string;
@@ -226,25 +227,26 @@ function gameStoreContract(backend: Backend): void {
       expect((await s.finishedGame(hidden.table.id))?.summary.id).toBe(hidden.table.id);
     });
 
-    test('a delayed table (issue 12): listed with `now` only once endedAt + its broadcast delay has passed; releasedAt says when', async () => {
+    test('a delayed table (issue 12): listed with `now` only once endedAt + its broadcast delay + the margin has passed; releasedAt says when', async () => {
       const s = await openIt(await backend.fresh());
       const plain = recordedGame(21);
       const delayed = recordedGame(22);
       delayed.table.options = { ...delayed.table.options, broadcastDelaySeconds: 120, casterView: true };
       for (const g of [plain, delayed]) await store(s, g);
       const ends = [plain, delayed].map((g) => g.actions.at(-1)!.at);
-      expect((await s.finishedGame(delayed.table.id))!.releasedAt).toBe(ends[1]! + 120_000);
+      const shown = ends[1]! + 120_000 + END_SHOWN_MARGIN_MS; // the delay counts from the send, after the final write
+      expect((await s.finishedGame(delayed.table.id))!.releasedAt).toBe(shown);
       expect((await s.finishedGame(plain.table.id))!.releasedAt).toBe(ends[0]);
       const listed = async (now: number) => (await s.finishedGames({ limit: 10, now })).map((g) => g.id);
       expect(await listed(ends[1]!)).toEqual([plain.table.id]);
-      expect(await listed(ends[1]! + 119_999)).toEqual([plain.table.id]);
-      expect(await listed(ends[1]! + 120_000)).toEqual([delayed.table.id, plain.table.id]);
+      expect(await listed(shown - 1)).toEqual([plain.table.id]);
+      expect(await listed(shown)).toEqual([delayed.table.id, plain.table.id]);
       expect(await listed(ends[0]! - 1)).toEqual([]);
       // Without `now` (the store's own callers): every finished game.
       expect((await s.finishedGames({ limit: 10 })).map((g) => g.id)).toEqual([delayed.table.id, plain.table.id]);
       // Its status as the broadcast shows it: still being played until the delay has shown the end.
-      expect(await s.tableStatus(delayed.table.id, ends[1]! + 119_999)).toBe('playing');
-      expect(await s.tableStatus(delayed.table.id, ends[1]! + 120_000)).toBe('ended');
+      expect(await s.tableStatus(delayed.table.id, shown - 1)).toBe('playing');
+      expect(await s.tableStatus(delayed.table.id, shown)).toBe('ended');
       expect(await s.tableStatus(delayed.table.id)).toBe('ended');
       expect(await s.tableStatus(plain.table.id, ends[0]!)).toBe('ended');
     });
@@ -257,8 +259,9 @@ function gameStoreContract(backend: Backend): void {
       for (const g of [plain, delayed]) await store(s, g);
       const end = delayed.actions.at(-1)!.at;
       const back = async (now?: number) => (await s.unfinishedTables(now)).map((t) => [t.id, t.status, t.log.length]);
-      expect(await back(end + 89_999)).toEqual([[delayed.table.id, 'ended', delayed.actions.length]]);
-      expect(await back(end + 90_000)).toEqual([]);
+      const shown = end + 90_000 + END_SHOWN_MARGIN_MS;
+      expect(await back(shown - 1)).toEqual([[delayed.table.id, 'ended', delayed.actions.length]]);
+      expect(await back(shown)).toEqual([]);
       expect(await back()).toEqual([]); // without `now`: lobby and playing tables only
     });
 

@@ -87,7 +87,7 @@ export type FinishedGameSummary = GameSummary;
 /** A finished game in full (GET /api/games/:id): the game is over, so the seed may be known. */
 export interface FinishedGame {
   summary: FinishedGameSummary;
-  /** When its replay may be served: endedAt, or endedAt + broadcastDelaySeconds on a delayed table (its delayed viewers see the end then). */
+  /** When its replay may be served: endedAt, or on a delayed table once its delayed viewers have seen the end (rowMapping.endShownAt). */
   releasedAt: number;
   config: GameConfig;
   log: StoredAction[];

@@ -23,6 +23,7 @@ import type {
 import { checkDatabaseUrl, pgOpenError, redactDatabaseUrl } from './openErrors.js';
 import { actions, seats, tables } from './pgSchema.js';
 import {
+  endShownAtSql,
   actionPlaceholders,
   actionRow,
   afterCursor,
@@ -38,7 +39,7 @@ import {
 import { DuplicateVersionError, errorCode, UnknownTableError } from './storeErrors.js';
 
 /** When a table's end is shown to everyone: endedAt, plus its broadcast delay (issue 12). */
-const SHOWN_AT = sql`${tables.endedAt} + coalesce((${tables.options}->>'broadcastDelaySeconds')::bigint, 0) * 1000`;
+const SHOWN_AT = endShownAtSql(tables.endedAt, sql`coalesce((${tables.options}->>'broadcastDelaySeconds')::bigint, 0)`);
 
 export const PG_MIGRATIONS = fileURLToPath(new URL('./migrations/pg', import.meta.url));
 

@@ -156,11 +156,29 @@ export function toFinishedGame(row: TableRow | undefined, seatList: SeatRow[], a
   const delaySeconds = { ...ISSUE12_DEFAULTS, ...row.options }.broadcastDelaySeconds;
   return {
     summary: summaryOf(row, seatList, log.length),
-    releasedAt: row.endedAt + delaySeconds * 1000,
+    releasedAt: endShownAt(row.endedAt, delaySeconds),
     config: row.config,
     log,
     result: row.result,
   };
+}
+
+/**
+ * A delayed game's end counts as shown (its replay served, its status told) this long after endedAt +
+ * its delay. The delayed line releases the end `delay` after the live room sent it, which is after the
+ * final action's write; endedAt is stamped before that write, so without a margin a slow write (a
+ * PostgreSQL stall) would let the API name the winner before the delayed broadcast shows the end.
+ */
+export const END_SHOWN_MARGIN_MS = 5000;
+
+/** When a game's end is shown to everyone: at once without a delay, else endedAt + the delay + the margin. */
+export function endShownAt(endedAt: number, delaySeconds: number): number {
+  return delaySeconds > 0 ? endedAt + delaySeconds * 1000 + END_SHOWN_MARGIN_MS : endedAt;
+}
+
+/** endShownAt in a dialect's SQL, given how it reads the delay (seconds, 0 when absent) from the options JSON. */
+export function endShownAtSql(endedAt: Column, delaySeconds: SQL): SQL {
+  return sql`${endedAt} + case when ${delaySeconds} > 0 then ${delaySeconds} * 1000 + ${sql.raw(String(END_SHOWN_MARGIN_MS))} else 0 end`;
 }
 
 /** The listing's cursor (its order: endedAt, then id, both descending): what comes after (before, beforeId). */

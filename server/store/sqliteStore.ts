@@ -21,6 +21,7 @@ import type {
   UnfinishedTable,
 } from './gameStore.js';
 import {
+  endShownAtSql,
   actionPlaceholders,
   afterCursor,
   endedColumns,
@@ -37,7 +38,7 @@ import { sqliteOpenError } from './openErrors.js';
 import { brokenTableLine, DuplicateVersionError, errorCode, UnknownTableError } from './storeErrors.js';
 
 /** When a table's end is shown to everyone: endedAt, plus its broadcast delay (issue 12). */
-const SHOWN_AT = sql`${tables.endedAt} + coalesce(json_extract(${tables.options}, '$.broadcastDelaySeconds'), 0) * 1000`;
+const SHOWN_AT = endShownAtSql(tables.endedAt, sql`coalesce(json_extract(${tables.options}, '$.broadcastDelaySeconds'), 0)`);
 
 export type SqliteSync = 'NORMAL' | 'FULL';
 

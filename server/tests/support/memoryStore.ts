@@ -16,7 +16,7 @@ import type {
   TableStatus,
   UnfinishedTable,
 } from '../../store/gameStore.js';
-import { statusShownBy, UNFINISHED_STATUSES } from '../../store/rowMapping.js';
+import { endShownAt, statusShownBy, UNFINISHED_STATUSES } from '../../store/rowMapping.js';
 
 export class MemoryStore implements GameStore {
   readonly kind = 'off' as const;
@@ -102,7 +102,7 @@ export class MemoryStore implements GameStore {
       stillBroadcastingAt !== undefined &&
       t.status === 'ended' &&
       t.endedAt !== null &&
-      t.endedAt + t.options.broadcastDelaySeconds * 1000 > stillBroadcastingAt;
+      endShownAt(t.endedAt, t.options.broadcastDelaySeconds) > stillBroadcastingAt;
     return [...this.tables.values()].filter((t) => unfinished.includes(t.status) || broadcasting(t)).map((t) => structuredClone(t));
   }
 
@@ -117,7 +117,7 @@ export class MemoryStore implements GameStore {
   async tableStatus(id: string, shownBy?: number): Promise<TableStatus | null> {
     const t = this.tables.get(id);
     if (!t) return null;
-    const shownAt = t.endedAt === null ? null : t.endedAt + t.options.broadcastDelaySeconds * 1000;
+    const shownAt = t.endedAt === null ? null : endShownAt(t.endedAt, t.options.broadcastDelaySeconds);
     return statusShownBy({ status: t.status, shownAt }, shownBy);
   }
 
