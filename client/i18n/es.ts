@@ -307,7 +307,7 @@ export const es: Messages = {
   'victory.winner': '¡Gana {name}!',
   'victory.shared': 'Victoria compartida: {names}',
   'victory.youWin': '¡Eres el nuevo maestro forjador!',
-  'victory.reason.forgeMastery': 'Maestría en Forja: 5 armas de 5 colecciones diferentes',
+  'victory.reason.forgeMastery': 'Maestría de Forja: 5 armas de 5 colecciones diferentes',
   'victory.reason.guildPrestige': 'Prestigio del Gremio: 3 encargos completados',
   'victory.reason.roundLimit': 'Límite de rondas alcanzado: más encargos (después colecciones, armas, fichas de material en su poder)',
   'victory.round': 'en la ronda {n}',
