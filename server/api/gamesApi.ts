@@ -8,6 +8,8 @@
  */
 import express from 'express';
 import {
+  type NoReplayAnswer,
+  type NoReplayReason,
   checkGamesQuery,
   GAME_ID_PATTERN,
   type GameReplay,
@@ -75,9 +77,10 @@ export function gamesRouter(store: GameStore | null): express.Router {
     res.setHeader('Cache-Control', game ? 'public, max-age=3600, immutable' : 'no-cache');
     res.json(body);
   });
-  perGame('/:id', (res, id, { game, why }) => {
+  perGame('/:id', (res, id, { game, why, reason }) => {
     if (!game) {
-      res.status(404).json({ error: why });
+      const body: NoReplayAnswer = { error: why, reason };
+      res.status(404).json(body);
       return;
     }
     const body: GameReplay = {
@@ -100,17 +103,17 @@ export function gamesRouter(store: GameStore | null): express.Router {
  * the same single read (nothing tells the end early); its replay (every hand!) opens only once its
  * delayed viewers have seen the end.
  */
-type Released = { game: FinishedGame; why?: never } | { game: null; why: string };
+type Released = { game: FinishedGame; why?: never; reason?: never } | { game: null; why: string; reason: NoReplayReason };
 
 async function releasedGame(store: GameStore, id: string): Promise<Released> {
   const now = Date.now();
   const status = await store.tableStatus(id, now);
-  if (status === 'lobby' || status === 'playing') return { game: null, why: stillPlayingMessage(id) };
+  if (status === 'lobby' || status === 'playing') return { game: null, why: stillPlayingMessage(id), reason: 'playing' };
   const game = status === 'ended' ? await store.finishedGame(id) : null;
   if (!game) {
     const why = status ? 'its table closed before the game ended, so there is no replay' : 'there is no game with this id';
-    return { game: null, why: `No replay for ${id}: ${why}.` };
+    return { game: null, why: `No replay for ${id}: ${why}.`, reason: status ? 'closed' : 'unknown' };
   }
-  if (now < game.releasedAt) return { game: null, why: stillPlayingMessage(id) };
+  if (now < game.releasedAt) return { game: null, why: stillPlayingMessage(id), reason: 'playing' };
   return { game };
 }

@@ -3,6 +3,7 @@
  * SQLite schema; the PostgreSQL rows have the same shape (pgSchema.ts), which the compiler checks
  * wherever PgStore hands its rows in here.
  */
+import { END_SHOWN_MARGIN_MS } from '../../shared/protocol/gamesApi.js';
 import { and, eq, inArray, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { actions, seats, tables } from './sqliteSchema.js';
 import type {
@@ -163,15 +164,7 @@ export function toFinishedGame(row: TableRow | undefined, seatList: SeatRow[], a
   };
 }
 
-/**
- * A delayed game's end counts as shown (its replay served, its status told) this long after endedAt +
- * its delay. The delayed line releases the end `delay` after the live room sent it, which is after the
- * final action's write; endedAt is stamped before that write, so without a margin a slow write (a
- * PostgreSQL stall) would let the API name the winner before the delayed broadcast shows the end.
- */
-export const END_SHOWN_MARGIN_MS = 5000;
-
-/** When a game's end is shown to everyone: at once without a delay, else endedAt + the delay + the margin. */
+/** When a game's end is shown to everyone: at once without a delay, else endedAt + the delay + END_SHOWN_MARGIN_MS (the wire's). */
 export function endShownAt(endedAt: number, delaySeconds: number): number {
   return delaySeconds > 0 ? endedAt + delaySeconds * 1000 + END_SHOWN_MARGIN_MS : endedAt;
 }

@@ -149,7 +149,7 @@ describe('GET /api/games', () => {
   it('never replays a game still being played: 404 naming its table, no seed, no log', async () => {
     const { status, body, text } = await get<{ error: string }>(server, `/api/games/${playing.table.id}`);
     expect(status).toBe(404);
-    expect(body).toEqual({ error: stillPlayingMessage('live6') });
+    expect(body).toEqual({ error: stillPlayingMessage('live6'), reason: 'playing' });
     expect(body.error).toBe('This game is still being played: watch it at /table/live6; its replay opens when it ends.');
     expect(text).not.toContain(String(playing.start.config.seed));
     expect(text).not.toContain('"log"');
@@ -159,10 +159,12 @@ describe('GET /api/games', () => {
     const gone = await get<{ error: string }>(server, `/api/games/${closed.table.id}`);
     expect(gone.status).toBe(404);
     expect(gone.body.error).toMatch(/closed before the game ended/);
+    expect(gone.body).toMatchObject({ reason: 'closed' });
     expect(gone.text).not.toContain(String(closed.start.config.seed));
     const unknown = await get<{ error: string }>(server, '/api/games/nosuchgame');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toMatch(/no game with this id/);
+    expect(unknown.body).toMatchObject({ reason: 'unknown' });
     const bad = await get<{ error: string }>(server, `/api/games/${encodeURIComponent('a b<')}`);
     expect(bad.status).toBe(400);
   });
@@ -196,7 +198,7 @@ describe('GET /api/games', () => {
     const hidden = await get<{ error: string }>(server, '/api/games/delayed8');
     expect(hidden.status).toBe(404);
     // The answer a game still being played gets: nothing tells that it has ended before the broadcast shows it.
-    expect(hidden.body).toEqual({ error: stillPlayingMessage('delayed8') });
+    expect(hidden.body).toEqual({ error: stillPlayingMessage('delayed8'), reason: 'playing' });
     expect(hidden.text).not.toContain(String(fresh.start.config.seed));
     expect(hidden.text).not.toContain('"log"');
     expect((await get<GameSummaryAnswer>(server, '/api/games/delayed8/summary')).body).toEqual({ summary: null });
