@@ -339,7 +339,9 @@ describe('a finished game replayed in the browser', () => {
     watchPage(live, 'live', liveProblems);
     await live.goto(`${e2e.server.url}/replay/live22`);
     await live.locator('[data-testid="replay-screen"][data-state="error"]').waitFor({ timeout: 30_000 });
-    expect(await live.getByTestId('replay-message').innerText()).toContain('This game is still being played: watch it at /table/live22');
+    expect(await live.getByTestId('replay-message').getAttribute('data-reason')).toBe('playing');
+    expect(await live.getByTestId('replay-message').innerText()).toContain('This game is still being played');
+    expect(await live.getByTestId('replay-watch-table').getAttribute('href')).toBe('/table/live22?spectate=1');
     expect(liveProblems.errors.every((e) => /404/.test(e))).toBe(true);
 
     // An invite link that outlived its game: the join dialog says who won and offers the replay, no seat.

@@ -4,13 +4,14 @@
  * Loaded lazily: the lobby carries none of it.
  */
 import { useEffect, useState } from 'react';
-import { checkReplayFile } from '../../shared/protocol/gamesApi.js';
+import { checkReplayFile, type NoReplayReason } from '../../shared/protocol/gamesApi.js';
 import { Hud } from '../hud/Hud.js';
+import { LangSwitch } from '../hud/LangSwitch.js';
 import { TableSceneLazy } from '../hud/TableSceneLazy.js';
 import { useT } from '../i18n/index.js';
 import { useGameStore } from '../state/gameStore.js';
 import { AllHands } from './AllHands.js';
-import { fetchReplay } from './historyApi.js';
+import { fetchReplay, HistoryApiError } from './historyApi.js';
 import { ReplayBar } from './ReplayBar.js';
 import { publishReplay, useReplayStore } from './replayStore.js';
 import { buildTimeline } from './replayTimeline.js';
@@ -18,9 +19,13 @@ import { usePlayback } from './usePlayback.js';
 import { useReplayKeys } from './useReplayKeys.js';
 import '../styles/history.css';
 
+const NOT_YET_RETRY_MS = 5000;
+
 export function ReplayScreen({ id }: { id: string }) {
   const t = useT();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; reason: NoReplayReason | null } | null>(null);
+  // A game not replayable yet (being played, or its delayed broadcast not at its end): asked again every few seconds.
+  const [attempt, setAttempt] = useState(0);
   const view = useGameStore((s) => s.view);
   const viewer = useReplayStore((s) => s.viewer);
   usePlayback();
@@ -32,6 +37,7 @@ export function ReplayScreen({ id }: { id: string }) {
     const unsubscribe = useReplayStore.subscribe((s, prev) => {
       if (s.timeline !== prev.timeline || s.position !== prev.position || s.viewer !== prev.viewer) publishReplay(s);
     });
+    let retry: ReturnType<typeof setTimeout> | undefined;
     fetchReplay(id)
       .then((replay) => {
         const file = checkReplayFile(replay);
@@ -40,24 +46,53 @@ export function ReplayScreen({ id }: { id: string }) {
         if (live) useReplayStore.getState().load(replay, timeline);
       })
       .catch((e: unknown) => {
-        if (live) setError(e instanceof Error ? e.message : String(e));
+        if (!live) return;
+        const reason = e instanceof HistoryApiError ? e.reason : null;
+        setError({ message: e instanceof Error ? e.message : String(e), reason });
+        if (reason === 'playing') retry = setTimeout(() => setAttempt((n) => n + 1), NOT_YET_RETRY_MS);
       });
     return () => {
       live = false;
+      clearTimeout(retry);
       unsubscribe();
       useReplayStore.getState().unload();
     };
-  }, [id]);
+  }, [id, attempt]);
 
   if (error || !view)
     return (
       <div className="history-page" data-testid="replay-screen" data-state={error ? 'error' : 'loading'}>
-        <p className={error ? 'error-line' : 'muted'} data-testid="replay-message">
-          {error ? t('replay.error', { message: error }) : t('replay.loading')}
+        <div className="row">
+          <h1>{t('replay.banner')}</h1>
+          <span className="spacer" />
+          <LangSwitch />
+        </div>
+        <p
+          className={error && error.reason !== 'playing' ? 'error-line' : 'muted'}
+          data-testid="replay-message"
+          data-reason={error?.reason ?? ''}
+        >
+          {!error
+            ? t('replay.loading')
+            : error.reason === 'playing'
+              ? t('replay.notYet')
+              : error.reason
+                ? t(error.reason === 'closed' ? 'replay.closedEarly' : 'replay.unknown')
+                : t('replay.error', { message: error.message })}
         </p>
-        <a className="btn" href="/games">
-          {t('games.title')}
-        </a>
+        <div className="row">
+          {error?.reason === 'playing' && (
+            <a className="btn primary" href={`/table/${encodeURIComponent(id)}?spectate=1`} data-testid="replay-watch-table">
+              {t('replay.watchTable')}
+            </a>
+          )}
+          <a className="btn" href="/games">
+            {t('games.title')}
+          </a>
+          <a className="btn" href="/" data-testid="replay-lobby">
+            {t('victory.backToLobby')}
+          </a>
+        </div>
       </div>
     );
   return (

@@ -1,11 +1,26 @@
 /** The history API as the client reads it (GET /api/games, GET /api/games/:id). */
-import type { GameReplay, GameSummary, GameSummaryAnswer, GamesPage } from '../../shared/protocol/gamesApi.js';
+import type { GameReplay, GameSummary, GameSummaryAnswer, GamesPage, NoReplayReason } from '../../shared/protocol/gamesApi.js';
 import { resolveEndpoint } from '../net/endpoint.js';
+
+/** A refused request: the server's words, and for a missing replay why in one word (to say in the page's language). */
+export class HistoryApiError extends Error {
+  constructor(
+    message: string,
+    readonly reason: NoReplayReason | null,
+  ) {
+    super(message);
+  }
+}
+
+const REASONS: readonly string[] = ['playing', 'closed', 'unknown'] satisfies NoReplayReason[];
 
 async function getJson<T>(path: string): Promise<T> {
   const res = await fetch(`${resolveEndpoint({}).http}${path}`);
-  const body = (await res.json().catch(() => null)) as (T & { error?: string }) | null;
-  if (!res.ok || !body) throw new Error(body?.error ?? `HTTP ${res.status}`);
+  const body = (await res.json().catch(() => null)) as (T & { error?: string; reason?: string }) | null;
+  if (!res.ok || !body) {
+    const reason = res.status === 404 && REASONS.includes(body?.reason ?? '') ? (body!.reason as NoReplayReason) : null;
+    throw new HistoryApiError(body?.error ?? `HTTP ${res.status}`, reason);
+  }
   return body;
 }
 

@@ -5,6 +5,7 @@ import { FinalStandings } from './FinalStandings.js';
 import { useHudStore } from './hudStore.js';
 import { useGameStore } from '../state/gameStore.js';
 import { replayPath } from '../lobby/url.js';
+import { ReplayLink } from './ReplayLink.js';
 
 /** The end of the game from the viewer's side: who won and how, and the final standings. */
 export function VictoryScreen({ view, onLeave, readOnly = false }: { view: GameView; onLeave: () => void; readOnly?: boolean }) {
@@ -38,11 +39,7 @@ export function VictoryScreen({ view, onLeave, readOnly = false }: { view: GameV
           <button type="button" className="btn" onClick={() => dismiss(true)} data-testid="victory-close">
             {t('victory.keepWatching')}
           </button>
-          {replay && (
-            <a className="btn" href={replay} data-testid="victory-replay">
-              {t('victory.watchReplay')}
-            </a>
-          )}
+          {replay && <ReplayLink href={replay} />}
           <button type="button" className="btn primary" onClick={onLeave} data-testid="victory-lobby">
             {readOnly ? t('replay.backToGames') : t('victory.backToLobby')}
           </button>
