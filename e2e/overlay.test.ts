@@ -332,9 +332,16 @@ describe('the overlay page', () => {
       await page.goto(`${e2e.server.url}/table/abc/overlay?mode=seat&lang=es`);
       await page.getByTestId('overlay-bad-link').waitFor({ timeout: 30_000 });
       expect(await page.getByTestId('overlay-bad-link').innerText()).toContain('mode=seat y mode=caster necesitan su clave');
-      // A table that does not exist: said on the page.
+      // A malformed key, said in the page's language.
+      await page.goto(`${e2e.server.url}/table/abc/overlay?mode=caster&lang=es#key=short`);
+      await page.getByTestId('overlay-bad-link').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('overlay-bad-link').innerText()).toContain('se esperaba una clave de comentarista');
+      // A table that does not exist: the link is wrong, said on the page.
       await page.goto(`${e2e.server.url}/table/nosuchtable/overlay`);
-      await page.getByTestId('overlay-notice').filter({ hasText: 'cannot show' }).waitFor({ timeout: 30_000 });
+      await page
+        .getByTestId('overlay-notice')
+        .filter({ hasText: 'No table nosuchtable is open on this server' })
+        .waitFor({ timeout: 30_000 });
       // The overlay's lang= is not kept as this browser's language (lang=es above).
       expect(await page.evaluate(() => localStorage.getItem('emberforge:lang'))).not.toBe('es');
       expect(problems.errors.filter((e) => !/status of 4\d\d|Failed to load resource/.test(e))).toEqual([]);

@@ -56,6 +56,10 @@ export const broadcastEs: Record<keyof typeof broadcastEn, string> = {
   'overlay.waiting': 'Esperando a que empiece la partida…',
   'overlay.waitingDelayed': 'Esperando la partida: aparece aquí {n} s después de empezar…',
   'overlay.failed': 'El overlay no puede mostrar esta mesa: {message}',
+  'overlay.noTable':
+    'No hay ninguna mesa {id} abierta en este servidor: copia de nuevo el enlace del overlay desde la mesa (puede que su partida haya terminado).',
+  'overlay.expectCasterKey': 'una clave de comentarista',
+  'overlay.expectSeatViewKey': 'una clave de vista de asiento',
   'overlay.delayGuard': 'Esta mesa se emite con retraso y la conexión en diferido fue rechazada: el overlay no la muestra en directo.',
   'overlay.collections': '{n} de {max} colecciones',
   'overlay.commissions': '{n} de {max} encargos',

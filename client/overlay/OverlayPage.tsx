@@ -8,7 +8,13 @@ import { useUiStore } from '../state/uiStore.js';
 import { connectOverlay } from './connectOverlay.js';
 import { OverlayPanels } from './OverlayPanels.js';
 import { OverlayTicker } from './OverlayTicker.js';
-import { parseOverlayQuery, type OverlayOptions, type OverlayProblem } from './overlayQuery.js';
+import {
+  EXPECTED_CASTER_KEY,
+  EXPECTED_SEAT_VIEW_KEY,
+  parseOverlayQuery,
+  type OverlayOptions,
+  type OverlayProblem,
+} from './overlayQuery.js';
 import '../styles/overlay.css';
 
 /** The overlay connects once per page load (StrictMode runs effects twice in development). */
@@ -59,7 +65,10 @@ function Overlay({ tableId, options }: { tableId: string; options: OverlayOption
 
   let notice: string | null = null;
   if (liveOnDelayedTable) notice = t('overlay.delayGuard');
-  else if (lastError && !view) notice = t('overlay.failed', { message: lastError.message });
+  // An id no table has: the link is wrong (or its table long gone), not something a streamer fixes in a lobby.
+  else if (lastError && !view)
+    notice =
+      lastError.code === 'table_not_found' ? t('overlay.noTable', { id: tableId }) : t('overlay.failed', { message: lastError.message });
   else if (!table) notice = t('overlay.connecting', { id: tableId });
   // Behind a delay the start shows up that long after it happened: say so, or the page looks stuck.
   else if (!view) notice = watch?.delaySeconds ? t('overlay.waitingDelayed', { n: watch.delaySeconds }) : t('overlay.waiting');
@@ -100,7 +109,17 @@ function BadLink({ problems, missingKey }: { problems: OverlayProblem[]; missing
         <b>{t('overlay.badLink')}</b>
         <ul>
           {problems.map((p) => (
-            <li key={p.param}>{t('overlay.badParam', { ...p })}</li>
+            <li key={p.param}>
+              {t('overlay.badParam', {
+                ...p,
+                expected:
+                  p.expected === EXPECTED_CASTER_KEY
+                    ? t('overlay.expectCasterKey')
+                    : p.expected === EXPECTED_SEAT_VIEW_KEY
+                      ? t('overlay.expectSeatViewKey')
+                      : p.expected,
+              })}
+            </li>
           ))}
           {missingKey && <li>{t('overlay.missingKey')}</li>}
         </ul>

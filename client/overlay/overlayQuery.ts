@@ -11,6 +11,10 @@ import { TABLE_ID_PATTERN } from '../../shared/protocol/protocol.js';
 import { SEAT_KEY_PATTERN } from '../../shared/protocol/seatKey.js';
 import type { Lang } from '../state/uiStore.js';
 
+/** What a malformed `key=` should have been, as a problem's `expected` (the page words it in its language). */
+export const EXPECTED_CASTER_KEY = 'caster key';
+export const EXPECTED_SEAT_VIEW_KEY = 'seat view key';
+
 export type OverlayMode = { kind: 'public' } | { kind: 'caster'; casterKey: string } | { kind: 'seat'; viewKey: string };
 
 export interface OverlayOptions {
@@ -75,7 +79,7 @@ export function parseOverlayQuery(url: string | URL): OverlayQuery {
   const key = q.get('key') ?? new URLSearchParams(u.hash.replace(/^#/, '')).get('key');
   let missingKey = false;
   if (key !== null && !SEAT_KEY_PATTERN.test(key))
-    problems.push({ param: 'key', value: '…', expected: modeKind === 'caster' ? 'a caster key' : 'a seat view key' });
+    problems.push({ param: 'key', value: '…', expected: modeKind === 'caster' ? EXPECTED_CASTER_KEY : EXPECTED_SEAT_VIEW_KEY });
   if ((modeKind === 'seat' || modeKind === 'caster') && key === null) missingKey = true;
   if (problems.length > 0 || missingKey)
     return { ok: false, problems, missingKey, lang: problems.some((p) => p.param === 'lang') ? null : lang };
