@@ -159,7 +159,7 @@ export const en = {
   'hud.showHudRow': 'Show the HUD',
   'hud.clock': 'Turn clock: {s}s',
   'hud.resume': 'Take my seat back',
-  'hud.botPlaying': 'The bot is playing for you.',
+  'hud.botPlaying': 'The bot is playing for you until you make a move.',
   'lobby.practiceTitle': 'Practice offline',
   'lobby.practiceHint': 'A quick game in your browser against bots; nothing goes to the server.',
   'lobby.practice': 'Practice against bots',

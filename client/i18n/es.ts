@@ -155,7 +155,7 @@ export const es: Messages = {
   'hud.showHudRow': 'Mostrar el HUD',
   'hud.clock': 'Reloj de turno: {s} s',
   'hud.resume': 'Recuperar mi plaza',
-  'hud.botPlaying': 'El bot está jugando por ti.',
+  'hud.botPlaying': 'El bot juega por ti hasta que hagas una jugada.',
   'lobby.practiceTitle': 'Práctica sin conexión',
   'lobby.practiceHint': 'Una partida rápida en tu navegador contra bots; no se envía nada al servidor.',
   'lobby.practice': 'Practicar contra bots',
