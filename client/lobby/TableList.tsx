@@ -28,7 +28,7 @@ export function TableList({ tables, loading, error, onRefresh, onJoin, onSpectat
       {tables.length === 0 ? (
         <p className="muted">{loading ? t('common.loading') : t('lobby.noTables')}</p>
       ) : (
-        <table className="tables">
+        <table className="tables lobby-tables">
           <thead>
             <tr>
               <th>{t('lobby.table')}</th>
@@ -57,15 +57,15 @@ export function TableList({ tables, loading, error, onRefresh, onJoin, onSpectat
                     </div>
                     {table.broadcastDelaySeconds > 0 && (
                       <div className="small" data-testid={`table-broadcast-${table.id}`}>
-                        <span className="badge cool">{broadcastTag(t, table)}</span>
+                        <span className="badge cool wraps">{broadcastTag(t, table)}</span>
                       </div>
                     )}
                   </td>
                   <td>
                     <div className="row" style={{ gap: 4 }}>
                       {table.players.map((p, i) => (
-                        <span key={i} className="badge" title={p.kind === 'bot' ? t('word.bot') : undefined}>
-                          <span className={`swatch ${p.color}`} /> {p.name}
+                        <span key={i} className="badge name-chip" title={p.kind === 'bot' ? `${p.name} · ${t('word.bot')}` : p.name}>
+                          <span className={`swatch ${p.color}`} /> <span className="chip-name">{p.name}</span>
                           {p.kind === 'bot' && <Icon name="bot" size={11} />}
                         </span>
                       ))}
