@@ -65,15 +65,17 @@ export function GamesPage() {
                       {g.players.map((p, i) => (
                         <span
                           key={i}
-                          className={`badge${g.winners.includes(i) ? ' gold' : ''}`}
-                          title={p.kind === 'bot' ? t('word.bot') : undefined}
+                          className={`badge name-chip${g.winners.includes(i) ? ' gold' : ''}`}
+                          title={p.kind === 'bot' ? `${p.name} · ${t('word.bot')}` : p.name}
                         >
-                          <span className={`swatch ${p.color}`} /> {p.name}
+                          <span className={`swatch ${p.color}`} /> <span className="chip-name">{p.name}</span>
                         </span>
                       ))}
                     </div>
                   </td>
-                  <td data-testid="game-winner">{g.winners.map((s) => g.players[s]?.name ?? '?').join(', ')}</td>
+                  <td data-testid="game-winner">
+                    <WinnerNames names={g.winners.map((s) => g.players[s]?.name ?? '?').join(', ')} />
+                  </td>
                   <td data-testid="game-victory">{t(`victoryShort.${g.victory}`)}</td>
                   <td>
                     {g.rounds}
@@ -99,5 +101,14 @@ export function GamesPage() {
         games.length > 0 && <p className="small muted">{t('games.noMore')}</p>
       )}
     </div>
+  );
+}
+
+/** The winners' names, a long one ending in an ellipsis: all of them in its title. */
+function WinnerNames({ names }: { names: string }) {
+  return (
+    <span className="winner-names" title={names}>
+      {names}
+    </span>
   );
 }
