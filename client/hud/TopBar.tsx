@@ -40,6 +40,8 @@ export function TopBar({
   const active = view.players[view.activeSeat];
   const mine = !readOnly && view.viewer === view.activeSeat;
   const spectator = view.viewer === 'spectator';
+  // On a phone a long name's line ends in an ellipsis: the whole line is its title.
+  const turnLine = view.phase === 'ended' ? '' : mine ? t('hud.yourTurn') : t('hud.turnOf', { name: active?.name ?? '?' });
   // After "Look at the table" the end-of-game dialog (results, replay, lobby) is one click away again.
   const resultsClosed = useHudStore((s) => s.victoryDismissed) && view.phase === 'ended';
   const reopenResults = useHudStore((s) => s.dismissVictory);
@@ -49,8 +51,8 @@ export function TopBar({
         <span className="round" data-testid="round">
           {t('hud.round', { round: view.round, limit: view.roundLimit })} · {t(`phase.${view.phase}`)}
         </span>
-        <span className="small" data-testid="turn">
-          {view.phase === 'ended' ? '' : mine ? t('hud.yourTurn') : t('hud.turnOf', { name: active?.name ?? '?' })}
+        <span className="small" data-testid="turn" title={turnLine || undefined}>
+          {turnLine}
           {spectator && !readOnly && <span className="spectator-banner"> · {t('hud.spectating')}</span>}
           {readOnly && <span className="spectator-banner"> · {t('replay.banner')}</span>}
         </span>
