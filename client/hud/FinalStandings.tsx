@@ -28,8 +28,14 @@ export function FinalStandings({ view }: { view: GameView }) {
             <tr key={s.seat} className={`${p.color}${me ? ' me' : ''}`} data-testid={`final-${s.seat}`} data-place={s.place}>
               <td>{s.place}</td>
               <td>
-                <span className={`swatch ${p.color}`} /> {p.name}
-                {me && <span className="muted"> ({t('common.you')})</span>}
+                {/* A long name wraps beside its colour's dot. */}
+                <span className="fs-player">
+                  <span className={`swatch ${p.color}`} />
+                  <span>
+                    {p.name}
+                    {me && <span className="muted"> ({t('common.you')})</span>}
+                  </span>
+                </span>
               </td>
               <td>
                 {s.commissions}/{GUILD_PRESTIGE_COMMISSIONS}
