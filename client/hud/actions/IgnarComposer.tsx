@@ -21,7 +21,8 @@ export function IgnarComposer({ view, embers }: { view: GameView; embers: number
   // The engine evaluates the half-built action: the offer, the take it allows, the room left.
   const plan = planIgnar(view, seat, selection.handCards, selection.materials);
   const { discard, offer, take, action } = plan;
-  const localWhy = take.length > plan.embers ? t('why.tooMany') : null;
+  // Resolving Ignar with no card discarded takes nothing: leaving the zone (or ending the turn) says so, not "Discard and take".
+  const localWhy = discard.length === 0 ? t('why.pickCard') : take.length > plan.embers ? t('why.tooMany') : null;
   const offerTypes = MATERIALS.filter((m) => offer[m] > 0);
   return (
     <div className="panel actions" data-testid="ignar-composer">
