@@ -4,7 +4,8 @@
  * Loaded lazily: the lobby carries none of it.
  */
 import { useEffect, useState } from 'react';
-import { checkReplayFile, type NoReplayReason } from '../../shared/protocol/gamesApi.js';
+import { checkReplayFile } from '../../shared/protocol/gamesApi.js';
+import type { NoReplayReason } from '../../shared/protocol/gameRelease.js';
 import { Hud } from '../hud/Hud.js';
 import { LangSwitch } from '../hud/LangSwitch.js';
 import { TableSceneLazy } from '../hud/TableSceneLazy.js';

@@ -1,5 +1,6 @@
 /** The history API as the client reads it (GET /api/games, GET /api/games/:id). */
-import type { GameReplay, GameSummary, GameSummaryAnswer, GamesPage, NoReplayReason } from '../../shared/protocol/gamesApi.js';
+import type { GameReplay, GameSummary, GameSummaryAnswer, GamesPage } from '../../shared/protocol/gamesApi.js';
+import { NO_REPLAY_REASONS, type NoReplayReason } from '../../shared/protocol/gameRelease.js';
 import { resolveEndpoint } from '../net/endpoint.js';
 
 /** A refused request: the server's words, and for a missing replay why in one word (to say in the page's language). */
@@ -12,13 +13,11 @@ export class HistoryApiError extends Error {
   }
 }
 
-const REASONS: readonly string[] = ['playing', 'closed', 'unknown'] satisfies NoReplayReason[];
-
 async function getJson<T>(path: string): Promise<T> {
   const res = await fetch(`${resolveEndpoint({}).http}${path}`);
   const body = (await res.json().catch(() => null)) as (T & { error?: string; reason?: string }) | null;
   if (!res.ok || !body) {
-    const reason = res.status === 404 && REASONS.includes(body?.reason ?? '') ? (body!.reason as NoReplayReason) : null;
+    const reason = NO_REPLAY_REASONS.find((r) => res.status === 404 && r === body?.reason) ?? null;
     throw new HistoryApiError(body?.error ?? `HTTP ${res.status}`, reason);
   }
   return body;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { END_SHOWN_MARGIN_MS } from '../../shared/protocol/gamesApi.js';
+import { END_SHOWN_MARGIN_MS } from '../../shared/protocol/gameRelease.js';
 import { useT } from '../i18n/index.js';
 import { useGameStore } from '../state/gameStore.js';
 

@@ -8,14 +8,13 @@
  */
 import express from 'express';
 import {
-  type NoReplayAnswer,
-  type NoReplayReason,
   checkGamesQuery,
   GAME_ID_PATTERN,
   type GameReplay,
   type GameSummaryAnswer,
   type GamesPage,
 } from '../../shared/protocol/gamesApi.js';
+import type { NoReplayAnswer, NoReplayReason } from '../../shared/protocol/gameRelease.js';
 import type { FinishedGame, GameStore } from '../store/gameStore.js';
 
 export const NO_STORE_MESSAGE = 'Game history is not available: this server runs without a game store (database).';

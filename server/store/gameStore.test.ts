@@ -14,7 +14,7 @@ import { recordedGame, type RecordedGame } from '../tests/support/storedGames.js
 import type { GameStore } from './gameStore.js';
 import { openStore, type StoreConfig } from './openStore.js';
 import { DuplicateVersionError } from './storeErrors.js';
-import { END_SHOWN_MARGIN_MS } from '../../shared/protocol/gamesApi.js';
+import { END_SHOWN_MARGIN_MS } from '../../shared/protocol/gameRelease.js';
 
 interface Backend {
   name: string;

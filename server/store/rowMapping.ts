@@ -3,7 +3,7 @@
  * SQLite schema; the PostgreSQL rows have the same shape (pgSchema.ts), which the compiler checks
  * wherever PgStore hands its rows in here.
  */
-import { END_SHOWN_MARGIN_MS } from '../../shared/protocol/gamesApi.js';
+import { END_SHOWN_MARGIN_MS } from '../../shared/protocol/gameRelease.js';
 import { and, eq, inArray, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { actions, seats, tables } from './sqliteSchema.js';
 import type {

@@ -13,22 +13,6 @@ import { TABLE_ID_PATTERN } from './protocol.js';
 
 export const GAMES_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
 
-/**
- * A delayed game's end counts as shown (its replay served, its status told) this long after endedAt +
- * its delay. The delayed line releases the end `delay` after the live room sent it, which is after the
- * final action's write; endedAt is stamped before that write, so without a margin a slow write (a
- * PostgreSQL stall) would let the API name the winner before the delayed broadcast shows the end.
- */
-export const END_SHOWN_MARGIN_MS = 5000;
-
-/** Why GET /api/games/:id has no replay (404 `{ error, reason }`): what a client says in its own words. */
-export type NoReplayReason = 'playing' | 'closed' | 'unknown';
-
-export interface NoReplayAnswer {
-  error: string;
-  reason: NoReplayReason;
-}
-
 /** Query strings arrive as strings: a whole number written in digits, nothing else. */
 const digits = (name: string, min: number, max: number) =>
   z
