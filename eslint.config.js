@@ -43,6 +43,39 @@ export default tseslint.config(
       ],
     },
   },
+  // Time is injected (shared/host/clock.ts; ServerConfig.clock): the tables, the delay line, the audience
+  // feed, the turn clock, the empty-table countdown and the release margins read the clock they are
+  // given, so that tests advance a ManualClock instead of sleeping.
+  {
+    files: [
+      'server/rooms/**/*.ts',
+      'server/delayed/**/*.ts',
+      'server/audience/**/*.ts',
+      'server/api/**/*.ts',
+      'server/seats/**/*.ts',
+      'server/game/**/*.ts',
+      'shared/host/**/*.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Read the injected clock (clock.now()), not the wall clock.' },
+        { object: 'performance', property: 'now', message: 'Read the injected clock (clock.now()), not the wall clock.' },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'].map((name) => ({
+          name,
+          message: 'Set timers on the injected clock (clock.setTimeout), so that tests can advance it.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the injected clock (clock.now()).' },
+      ],
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     rules: {

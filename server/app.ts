@@ -16,6 +16,7 @@ import { DEFAULT_CONFIG, type ServerConfig } from './config.js';
 import { stampCreatorToken } from './lobby/creatorGate.js';
 import { findTable, listTables } from './lobby/listTables.js';
 import { gamesRouter } from './api/gamesApi.js';
+import { serverNow } from './clock/systemClock.js';
 import { installSecurityHeaders } from './net/securityHeaders.js';
 import { QuietLogger } from './net/quietLogger.js';
 import { clientAddress } from './net/clientAddress.js';
@@ -86,7 +87,7 @@ export function createApp(cfg: ServerConfig, restored: Promise<void> = Promise.r
       res.status(500).json({ error: 'could not read the table' });
     }
   });
-  app.use('/api/games', gamesRouter(cfg.store));
+  app.use('/api/games', gamesRouter(cfg.store, serverNow(cfg)));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'not found' });
   });
@@ -179,7 +180,7 @@ export async function startServer(
   });
   await gameServer.listen(cfg.port);
   try {
-    if (cfg.store) await restoreTables(cfg.store); // matchmaking waits for it (`ready`)
+    if (cfg.store) await restoreTables(cfg.store, serverNow(cfg)); // matchmaking waits for it (`ready`)
   } finally {
     restored();
   }

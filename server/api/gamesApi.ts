@@ -25,7 +25,7 @@ export function stillPlayingMessage(id: string): string {
   return `This game is still being played: watch it at /table/${id}; its replay opens when it ends.`;
 }
 
-export function gamesRouter(store: GameStore | null): express.Router {
+export function gamesRouter(store: GameStore | null, now: () => number): express.Router {
   const router = express.Router();
   router.use((_req, res, next) => {
     if (!store) {
@@ -41,7 +41,7 @@ export function gamesRouter(store: GameStore | null): express.Router {
       return;
     }
     try {
-      const games = await store!.finishedGames({ ...q.value, now: Date.now() });
+      const games = await store!.finishedGames({ ...q.value, now: now() });
       const page: GamesPage = { games };
       const last = games[games.length - 1];
       if (last && games.length === q.value.limit) {
@@ -64,7 +64,7 @@ export function gamesRouter(store: GameStore | null): express.Router {
         return;
       }
       try {
-        answer(res, id, await releasedGame(store!, id));
+        answer(res, id, await releasedGame(store!, id, now()));
       } catch (e) {
         console.error(`GET /api/games${path.replace(':id', id)} failed:`, e instanceof Error ? e.message : e);
         res.status(500).json({ error: 'could not read this game' });
@@ -104,8 +104,7 @@ export function gamesRouter(store: GameStore | null): express.Router {
  */
 type Released = { game: FinishedGame; why?: never; reason?: never } | { game: null; why: string; reason: NoReplayReason };
 
-async function releasedGame(store: GameStore, id: string): Promise<Released> {
-  const now = Date.now();
+async function releasedGame(store: GameStore, id: string, now: number): Promise<Released> {
   const status = await store.tableStatus(id, now);
   if (status === 'lobby' || status === 'playing') return { game: null, why: stillPlayingMessage(id), reason: 'playing' };
   const game = status === 'ended' ? await store.finishedGame(id) : null;

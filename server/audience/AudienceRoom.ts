@@ -10,6 +10,8 @@
 import { ErrorCode, getMessageBytes, matchMaker, Protocol, ServerError, type Client } from '@colyseus/core';
 import { HardenedRoom } from '../colyseus/patches.js';
 import { DEFAULT_CONFIG, type ServerConfig } from '../config.js';
+import { clockTimeout } from '../clock/clockTimeout.js';
+import { systemClock } from '../clock/systemClock.js';
 import { guardMessage, newClientData, Refusal, refuse, type ClientData } from '../net/messageGuard.js';
 import { admitFrame } from '../net/rateLimitFrames.js';
 import { withCorkedSockets } from '../net/corkedSends.js';
@@ -36,6 +38,10 @@ export { AUDIENCE_ROOM_NAME };
 
 export class AudienceRoom extends HardenedRoom<TableState> {
   protected cfg: ServerConfig = DEFAULT_CONFIG;
+  /** The server's clock (ServerConfig.clock): the delay and the table's silence are measured on it. */
+  protected get serverClock() {
+    return this.cfg.clock ?? systemClock;
+  }
   /** Issue 12's delayed broadcast: items are released only once older than this. */
   protected delayMs = 0;
   protected tableId = '';
@@ -72,7 +78,8 @@ export class AudienceRoom extends HardenedRoom<TableState> {
           });
         },
         tableClosed: () => void this.disconnect(),
-        later: (ms, fn) => this.clock.setTimeout(fn, ms),
+        later: clockTimeout(this.serverClock),
+        now: () => this.serverClock.now(),
         soon: (fn) => setImmediate(fn),
         log: (message, error) => this.log(message, error),
         handCard: (seat, card) => this.handCard(seat, card),
@@ -203,7 +210,7 @@ export class AudienceRoom extends HardenedRoom<TableState> {
   /** Reports the count, and lets the spectators go when the table has not been heard of for 3 beats (its process died). */
   private heartbeat(): void {
     this.reportCount(true);
-    if (Date.now() - this.follower.lastHeard > 3 * COUNT_HEARTBEAT_MS) {
+    if (this.serverClock.now() - this.follower.lastHeard > 3 * COUNT_HEARTBEAT_MS) {
       this.log('the table is silent: closing so that its spectators rejoin');
       void this.disconnect(CLOSE_CODE.audienceClosing);
     }
@@ -223,7 +230,7 @@ export class AudienceRoom extends HardenedRoom<TableState> {
       this.sendWelcome(c);
       this.sendView(c); // a spectator that missed an action asks again
     });
-    handle(C2S.ping, (c) => c.send(S2C.pong, { t: Date.now() }));
+    handle(C2S.ping, (c) => c.send(S2C.pong, { t: this.serverClock.now() }));
     handle(C2S.focus, () => {}); // only the active player's focus counts (at the table): dropped in silence
     for (const type of [C2S.action, C2S.resume]) {
       handle(type, () => {

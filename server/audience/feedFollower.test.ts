@@ -70,6 +70,7 @@ function follower(presence: LocalPresence, delayMs = 0, soon?: (fn: () => void) 
       },
       resynced: () => seen.resynced++,
       tableClosed: () => seen.closed++,
+      now: () => Date.now(),
       later: (ms, fn) => {
         const t = setTimeout(fn, ms);
         return { clear: () => clearTimeout(t) };

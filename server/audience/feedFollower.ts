@@ -33,8 +33,10 @@ export interface FollowerHooks {
   resynced(): void;
   /** The table closed (or is gone): close the room. */
   tableClosed(): void;
-  /** Run `fn` after `ms` on the room's clock. */
+  /** Run `fn` after `ms` on the server's clock (ServerConfig.clock). */
   later(ms: number, fn: () => void): { clear(): void };
+  /** The server's clock (epoch ms): what an item's `at` + the delay is compared with. */
+  now(): number;
   log(message: string, error?: unknown): void;
   /**
    * Run `fn` once the input at hand is handled (Node's setImmediate). Given, items that arrive
@@ -62,8 +64,8 @@ export class FeedFollower {
   private readonly onFeed = (m: unknown) => this.feed(m as FeedItem | FeedClosed | FeedAlive);
   private readonly onReply = (m: unknown) => this.reply(m as SnapshotReply);
   private firstReply: ((r: SnapshotReply) => void) | null = null;
-  /** When the table was last heard from (Date.now()). */
-  lastHeard = Date.now();
+  /** When the table was last heard from (hooks.now()). */
+  lastHeard: number;
   /** A delayed seat stream: the seat its key opened (from the first snapshot). */
   seat: Seat | null = null;
   /** The game as of the last released item (or snapshot): the public view, or null before the game. */
@@ -80,12 +82,14 @@ export class FeedFollower {
     private readonly gameInState = true,
   ) {
     this.queue = new ReleaseQueue(delayMs);
+    this.lastHeard = hooks.now();
   }
 
   /** Subscribes and takes the first snapshot; rejects with the table's refusal, or when it does not answer in time. */
   async start(timeoutMs: number): Promise<void> {
     await this.presence.subscribe(this.channels.feed, this.onFeed);
     await this.presence.subscribe(this.channels.reply(this.roomId), this.onReply);
+    /* eslint-disable no-restricted-globals -- a wait for the network, not game time: on the wall clock even when a test drives the server's clock */
     const reply = await new Promise<SnapshotReply | null>((resolve) => {
       const t = setTimeout(() => resolve(null), timeoutMs);
       this.firstReply = (r) => {
@@ -94,6 +98,7 @@ export class FeedFollower {
       };
       this.requestSnapshot();
     });
+    /* eslint-enable no-restricted-globals */
     this.firstReply = null;
     if (!reply) throw new NoSuchTable();
     if (reply.k === 'refused') throw new Error(reply.message);
@@ -121,7 +126,7 @@ export class FeedFollower {
 
   private feed(m: FeedItem | FeedClosed | FeedAlive): void {
     if (this.stopped || typeof m !== 'object' || m === null) return;
-    this.lastHeard = Date.now();
+    this.lastHeard = this.hooks.now();
     if (m.k === 'alive') return;
     if (m.k === 'closed') {
       if (m.epoch === this.epoch) this.hooks.tableClosed();
@@ -155,7 +160,7 @@ export class FeedFollower {
 
   private reply(r: SnapshotReply): void {
     if (this.stopped || typeof r !== 'object' || r === null) return;
-    this.lastHeard = Date.now();
+    this.lastHeard = this.hooks.now();
     const first = this.firstReply;
     if (first) first(r);
     if (r.k !== 'snapshot') return;
@@ -177,7 +182,7 @@ export class FeedFollower {
 
   /** Applies and hands over what is due; waits for a delay or asks for a snapshot on a gap. */
   private releaseDue(): void {
-    const due = this.queue.takeDue(Date.now());
+    const due = this.queue.takeDue(this.hooks.now());
     let lost = false;
     for (const item of due) {
       if (item.meta) writeMeta(this.state, item.meta);
@@ -215,7 +220,7 @@ export class FeedFollower {
       });
       return;
     }
-    const wait = this.queue.nextDueIn(Date.now());
+    const wait = this.queue.nextDueIn(this.hooks.now());
     if (wait !== null) this.timer = this.hooks.later(wait, () => this.releaseDue());
   }
 

@@ -42,6 +42,8 @@ export interface FeedSource {
   spectatorHistory(): HistoryWire;
   /** The audience total changed: write it into the state (and the rest of afterChange). */
   countChanged(): void;
+  /** The table's clock (epoch ms): items are stamped with it, counts age on it. */
+  now(): number;
   log(message: string, error?: unknown): void;
 }
 
@@ -148,7 +150,7 @@ export class TableFeed {
     view: GameView | null = null,
   ): void {
     if (this.closed) return;
-    const item: FeedItem = { k: 'item', epoch: this.epoch, seq: ++this.seq, at: Date.now(), ...body };
+    const item: FeedItem = { k: 'item', epoch: this.epoch, seq: ++this.seq, at: this.src.now(), ...body };
     this.presence.publish(feedChannel(this.src.tableId), item);
     // The same item, whatever it carries, goes to the delayed streams only once older than the delay.
     this.delayed?.published(item, fullEvents, view);
@@ -159,7 +161,7 @@ export class TableFeed {
     const r = m as SnapshotRequest | CountReport;
     try {
       if (r.k === 'count' && typeof r.room === 'string' && typeof r.n === 'number') {
-        if (this.counts.report(r.room, r.n, Date.now())) this.src.countChanged();
+        if (this.counts.report(r.room, r.n, this.src.now())) this.src.countChanged();
       } else if (r.k === 'snapshot' && typeof r.room === 'string') {
         this.followed = true;
         this.presence.publish(replyChannel(this.src.tableId, r.room), this.snapshot());
@@ -177,7 +179,7 @@ export class TableFeed {
       k: 'snapshot',
       epoch: this.epoch,
       seq: this.seq,
-      at: Date.now(),
+      at: this.src.now(),
       meta: readMeta(this.src.state),
       view: this.src.publicView(),
       history: this.src.spectatorHistory(),
@@ -189,6 +191,6 @@ export class TableFeed {
     if (!this.closed) this.presence.publish(feedChannel(this.src.tableId), { k: 'alive', epoch: this.epoch } satisfies FeedAlive);
     if (!this.closed) this.delayed?.alive();
     const before = this.src.state.spectatorCount;
-    if (this.counts.total(Date.now()) !== before) this.src.countChanged();
+    if (this.counts.total(this.src.now()) !== before) this.src.countChanged();
   }
 }

@@ -6,3 +6,9 @@ export const systemClock: Clock = {
   setTimeout: (fn, ms) => setTimeout(fn, Math.max(0, ms)),
   clearTimeout: (handle: TimerHandle) => clearTimeout(handle as NodeJS.Timeout),
 };
+
+/** The server's time (epoch ms) on its configured clock: the tables', the API's and the restore's one clock. */
+export function serverNow(cfg: { clock?: Clock }): () => number {
+  const clock = cfg.clock ?? systemClock;
+  return () => clock.now();
+}

@@ -47,6 +47,7 @@ function setup(opts: Partial<TableOptions> = {}) {
       counts,
       countChanged: () => seen.countChanged++,
       released: () => seen.released++,
+      now: () => Date.now(),
       later: (ms, fn) => {
         const t = setTimeout(fn, ms);
         return { clear: () => clearTimeout(t) };

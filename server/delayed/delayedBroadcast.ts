@@ -38,6 +38,8 @@ export interface DelayedSource {
   /** The delayed point moved (the lobby listing shows the table as of the delay). */
   released(): void;
   later(ms: number, fn: () => void): { clear(): void };
+  /** The table's clock (epoch ms): what "delayMs old" is measured on. */
+  now(): number;
   log(message: string, error?: unknown): void;
 }
 
@@ -54,7 +56,7 @@ interface Held {
 export class DelayedBroadcast {
   private readonly held: Held[] = [];
   private seq = 0;
-  private at = Date.now();
+  private at: number;
   private game: GameState | null = null;
   private readonly history = new EventHistory();
   private timer: { clear(): void } | null = null;
@@ -67,6 +69,7 @@ export class DelayedBroadcast {
     /** The table's non-game state when it opened (before anything was published). */
     private meta: TableMeta,
   ) {
+    this.at = src.now();
     void Promise.resolve(presence.subscribe(delayedRequestChannel(src.tableId), this.onRequest)).catch((e: unknown) =>
       src.log('delayed subscribe failed:', e),
     );
@@ -97,7 +100,7 @@ export class DelayedBroadcast {
    */
   restore(steps: readonly ReplayedStep[], meta: TableMeta): void {
     if (this.closed || steps.length === 0) return;
-    const point = Date.now() - this.src.delayMs;
+    const point = this.src.now() - this.src.delayMs;
     this.meta = { ...meta, status: 'lobby' }; // until the start step, which carries `meta`, is applied or released
     const last = steps.at(-1)!;
     const ended = last.action !== null && last.game.phase === 'ended';
@@ -134,7 +137,7 @@ export class DelayedBroadcast {
 
   private schedule(): void {
     if (this.timer || this.closed || this.held.length === 0) return;
-    const wait = Math.max(0, this.held[0]!.item.at + this.src.delayMs - Date.now());
+    const wait = Math.max(0, this.held[0]!.item.at + this.src.delayMs - this.src.now());
     this.timer = this.src.later(wait, () => {
       this.timer = null;
       this.releaseDue();
@@ -142,7 +145,7 @@ export class DelayedBroadcast {
   }
 
   private releaseDue(): void {
-    const now = Date.now();
+    const now = this.src.now();
     let moved = false;
     while (this.held.length > 0 && now - this.held[0]!.item.at >= this.src.delayMs) {
       const h = this.held.shift()!;
@@ -214,7 +217,7 @@ export class DelayedBroadcast {
     const r = m as SnapshotRequest | CountReport;
     try {
       if (r.k === 'count' && typeof r.room === 'string' && typeof r.n === 'number') {
-        if (this.src.counts.report(r.room, r.n, Date.now())) this.src.countChanged();
+        if (this.src.counts.report(r.room, r.n, this.src.now())) this.src.countChanged();
       } else if (r.k === 'snapshot' && typeof r.room === 'string' && typeof r.stream === 'string') {
         this.presence.publish(delayedChannels(this.src.tableId, r.stream).reply(r.room), this.snapshot(r.stream));
       }

@@ -7,12 +7,6 @@ import type { TableContext } from '../rooms/tableContext.js';
 import { hashSeatKey, seatStreamHash } from '../seats/seatKeys.js';
 import { DelayedBroadcast } from './delayedBroadcast.js';
 
-/** A plain timer (released items go out on time, not on the room clock's next tick); cleared on close. */
-export function preciseTimeout(ms: number, fn: () => void): { clear(): void } {
-  const t = setTimeout(fn, ms);
-  return { clear: () => clearTimeout(t) };
-}
-
 /** The delay a table applies, in ms (0: none). */
 export function delayMsOf(cfg: ServerConfig, opts: TableOptions): number {
   if (opts.broadcastDelaySeconds <= 0) return 0;
@@ -43,6 +37,7 @@ export function openDelayedBroadcast(presence: Presence, ctx: TableContext, hook
       countChanged: () => ctx.afterChange(),
       released: () => hooks.released(),
       later: hooks.later,
+      now: () => ctx.timers.clock.now(),
       log: (message, error) => ctx.log(message, error),
     },
     readMeta(ctx.state),

@@ -40,7 +40,8 @@ import { COUNT_HEARTBEAT_MS, TableFeed } from '../audience/tableFeed.js';
 import { viewFor } from '../game/engine.js';
 import { FocusRelay } from './focusRelay.js';
 import { GameStart } from './gameStart.js';
-import { delayMsOf, openDelayedBroadcast, preciseTimeout } from '../delayed/openDelayed.js';
+import { delayMsOf, openDelayedBroadcast } from '../delayed/openDelayed.js';
+import { clockTimeout } from '../clock/clockTimeout.js';
 import { readMeta } from '../audience/tableMeta.js';
 import { ShownCount } from './shownCount.js';
 
@@ -111,6 +112,7 @@ export class TableRoom extends HardenedRoom<TableState> {
         store: this.cfg.store,
         tableId: this.roomId,
         log: (message, error) => this.log(message, error),
+        now: () => timers.clock.now(),
         crashAfterWrite: this.cfg.faultCrashAfterWrite,
       }),
       feed: new TableFeed(this.presence, {
@@ -120,6 +122,7 @@ export class TableRoom extends HardenedRoom<TableState> {
         publicView: () => (this.ctx.session.game ? viewFor(this.ctx.session.game, 'spectator') : null),
         spectatorHistory: () => (this.ctx.session.game ? this.ctx.session.history.wireFor('spectator', HISTORY_EVENT_CAP) : []),
         countChanged: () => this.afterChange(),
+        now: () => timers.clock.now(),
         log: (message, error) => this.log(message, error),
       }),
       focus: new FocusRelay({
@@ -138,7 +141,7 @@ export class TableRoom extends HardenedRoom<TableState> {
       log: (message, error) => this.log(message, error),
     });
     ctx.delayed = openDelayedBroadcast(this.presence, ctx, {
-      later: preciseTimeout, // the room's clock ticks every ~16 ms: releases would come that much late
+      later: clockTimeout(timers.clock), // not the room's clock, which ticks every ~16 ms: releases would come that much late
       released: () => {
         if (!this.host.opening && !this.disposed) this.lobbyEntry.update(ctx);
       },
@@ -170,7 +173,7 @@ export class TableRoom extends HardenedRoom<TableState> {
       ctx.delayed?.restore(restored.steps, readMeta(this.state)); // delayed viewers go on where the delay stood
       this.emptyTable.hold(this.restoredHoldSeconds(restored)); // open even with no client
       this.endHeld = this.state.status === 'ended';
-    } else ctx.writer.created(opts.name, opts, Date.now(), ctx.casterKey);
+    } else ctx.writer.created(opts.name, opts, timers.clock.now(), ctx.casterKey);
     this.afterChange();
   }
 
@@ -213,7 +216,7 @@ export class TableRoom extends HardenedRoom<TableState> {
   /** Until a game's end is shown behind the table's delay, then the empty-table countdown (s). */
   private endShownHoldSeconds(endedAt: number): number {
     const shownAt = endedAt + delayMsOf(this.cfg, this.ctx.opts);
-    return Math.max(0, shownAt - Date.now()) / 1000 + this.cfg.emptyTableSeconds;
+    return Math.max(0, shownAt - this.ctx.timers.clock.now()) / 1000 + this.cfg.emptyTableSeconds;
   }
 
   /**
@@ -225,7 +228,7 @@ export class TableRoom extends HardenedRoom<TableState> {
   private holdForDelayedEnd(): void {
     if (this.endHeld || this.state.status !== 'ended') return;
     this.endHeld = true;
-    if (delayMsOf(this.cfg, this.ctx.opts) > 0) this.emptyTable.hold(this.endShownHoldSeconds(Date.now()));
+    if (delayMsOf(this.cfg, this.ctx.opts) > 0) this.emptyTable.hold(this.endShownHoldSeconds(this.ctx.timers.clock.now()));
   }
 
   /** The game so far as config + action log (for replays, audits and tests); null before the start. */
@@ -241,7 +244,7 @@ export class TableRoom extends HardenedRoom<TableState> {
     this.ctx.writer.seats(this.ctx.seats.records); // written only when they changed
     this.state.hostSeat = this.host.seatOf(this.ctx.seats);
     this.state.turnDeadline = this.ctx.hostLoop.update();
-    const audience = this.ctx.feed.counts.remote(Date.now());
+    const audience = this.ctx.feed.counts.remote(this.ctx.timers.clock.now());
     const clock = this.ctx.timers.clock;
     this.state.spectatorCount = this.shownCount.next(this.ctx.feed.counts.local + audience, clock.now(), (ms) =>
       this.ctx.timers.set('shownCount', ms, () => this.afterChange()),

@@ -78,7 +78,7 @@ export class GameStart {
     ctx.writer.started(
       config,
       botSeed,
-      Date.now(),
+      ctx.timers.clock.now(),
       () => {
         ctx.hostLoop.seedBots(botSeed, ctx.seats.count);
         ctx.state.status = 'playing';

@@ -25,7 +25,7 @@ export function registerHandlers(ctx: TableContext, host: HostRole, start: GameS
     ctx.focus.greet(c);
   });
   handle(C2S.focus, (_c, d, m) => ctx.focus.offer(d, m));
-  handle(C2S.ping, (c) => c.send(S2C.pong, { t: Date.now() }));
+  handle(C2S.ping, (c) => c.send(S2C.pong, { t: ctx.timers.clock.now() }));
   room.onMessage('*', (client: Client, type: string | number, message: unknown) => {
     const name = String(type).slice(0, 40);
     guardMessage(ctx.cfg, ctx.roomId, client, name, message, () => {

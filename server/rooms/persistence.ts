@@ -29,6 +29,8 @@ export interface TableWriterOptions {
   store: GameStore | null;
   tableId: string;
   log: (message: string, error?: unknown) => void;
+  /** The table's clock (epoch ms): each stored action's time. */
+  now: () => number;
   /** TEST ONLY: SIGKILL this process right after this version's write (ServerConfig.faultCrashAfterWrite). */
   crashAfterWrite?: number;
 }
@@ -170,7 +172,7 @@ export class TableWriter {
       const d = decided(decide, failed);
       if (!d) return;
       try {
-        store.appendActionNow(this.o.tableId, stored(d), resultOf(d.next));
+        store.appendActionNow(this.o.tableId, stored(d, this.o.now()), resultOf(d.next));
       } catch (e) {
         return this.writeFailed(d, e, failed);
       }
@@ -182,7 +184,7 @@ export class TableWriter {
       if (!d) return;
       try {
         await this.catchUp(store);
-        await store.appendAction(this.o.tableId, stored(d), resultOf(d.next));
+        await store.appendAction(this.o.tableId, stored(d, this.o.now()), resultOf(d.next));
       } catch (e) {
         return this.writeFailed(d, e, failed);
       }
@@ -250,8 +252,8 @@ function decided(decide: () => Decided | null, failed: (error: unknown) => void)
   }
 }
 
-function stored(d: Decided): StoredAction {
-  return { version: d.next.version, seat: d.seat, action: d.action, at: Date.now() };
+function stored(d: Decided, at: number): StoredAction {
+  return { version: d.next.version, seat: d.seat, action: d.action, at };
 }
 
 /**

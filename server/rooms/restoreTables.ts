@@ -74,9 +74,13 @@ function withWellFormedNames(t: UnfinishedTable): UnfinishedTable {
 }
 
 /** Brings every unfinished table back (call once on start, after the store opened and the server listens). */
-export async function restoreTables(store: GameStore, log: (line: string) => void = console.log): Promise<RestoreReport> {
+export async function restoreTables(
+  store: GameStore,
+  now: () => number,
+  log: (line: string) => void = console.log,
+): Promise<RestoreReport> {
   const report: RestoreReport = { restored: [], broken: [], skipped: [] };
-  for (const table of await store.unfinishedTables(Date.now())) {
+  for (const table of await store.unfinishedTables(now())) {
     if (!(await claimTableRestore(table.id))) {
       report.skipped.push(table.id);
       continue;

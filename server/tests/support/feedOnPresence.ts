@@ -16,6 +16,7 @@ export function feedOnPresence(state = new TableState()) {
     publicView: () => null,
     spectatorHistory: () => [],
     countChanged: () => {},
+    now: () => Date.now(),
     log: (m) => logged.push(m),
   });
   /** An audience room asks for its first snapshot: from now on the table has a follower. */
