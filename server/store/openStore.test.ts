@@ -33,9 +33,15 @@ async function openErrorUnprivileged(dataDir: string): Promise<string> {
       () => 'opened',
       (e: Error) => e.message,
     );
-  // As root: ask as `nobody`, in a child process.
+  // As root: ask from a child process that has lost root's power to pass over file permissions (its
+  // bounding set without the DAC capabilities), so that the directory's mode binds it as any user's. Not
+  // as another user: that one could not read the checkout when it lies under a private (0700) directory.
   const script = `import('./server/store/openStore.ts').then((m) => m.openStore({ dataDir: ${JSON.stringify(dataDir)} })).then(() => console.log('opened'), (e) => console.log(e.message))`;
-  const r = spawnSync('runuser', ['-u', 'nobody', '--', process.execPath, '--import', 'tsx', '-e', script], { encoding: 'utf8' });
+  const r = spawnSync(
+    'setpriv',
+    ['--bounding-set=-dac_override,-dac_read_search,-fowner', '--', process.execPath, '--import', 'tsx', '-e', script],
+    { encoding: 'utf8' },
+  );
   return r.stdout.trim() || r.stderr;
 }
 
