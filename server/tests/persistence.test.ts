@@ -491,10 +491,16 @@ describe('closing and restoring', () => {
     const { store, clock, cfg, ann, inbox, id, ...started } = await annOnTheClock(0);
     let s = started.s;
     const key = (await inbox.next<{ seatKey?: string }>('welcome')).seatKey!;
-    // Ann lets the clock run out on three turns in a row: the seat shows away, the bot plays it.
+    // Ann lets the clock run out on three turns in a row: the seat shows away, the bot plays it. Each
+    // time on a new turn of hers (a deadline later than the last one: the turn the bot just played for
+    // her still reads as hers for a moment), with the clock moved to that deadline.
+    let lastDeadline = 0;
     for (let missed = 1; missed <= 3; missed++) {
-      await waitFor(`Ann's turn ${missed}`, () => annsTurn(json(ann)) && !serverRoom(id).state.seats[0]!.botControlled);
-      clock.advance(5_000);
+      lastDeadline = await waitFor(`Ann's turn ${missed}`, () => {
+        const st = serverRoom(id).state;
+        return annsTurn(json(ann)) && !st.seats[0]!.botControlled && st.turnDeadline > lastDeadline ? st.turnDeadline : null;
+      });
+      clock.advance(lastDeadline - clock.now());
       await waitFor(`timeout ${missed}`, () => inbox.of('turnTimedOut').length === missed);
     }
     await waitFor('the seat stored away', () => store.tables.get(id)!.seats[0]?.away === true);
