@@ -83,8 +83,9 @@ describe('a table link while it joins', () => {
     expect(gate.held()).toBeGreaterThan(0);
     expect((await marks(page)).viewArrived).toBeNull();
     expect(await page.getByTestId('hud').count()).toBe(0);
-    await page.evaluate(() => {
-      document.querySelector('canvas')!.dataset.e2eJoiningCanvas = '1';
+    // The scene's own canvas, through a locator (it waits for the element: a bare querySelector raced its mount).
+    await page.locator('[data-testid=game-screen-joining] [data-table-scene] canvas').evaluate((c: HTMLCanvasElement) => {
+      c.dataset.e2eJoiningCanvas = '1';
     });
     await shot(page, 'joining-1-empty-table');
 
