@@ -14,6 +14,7 @@ export class AutoPlayer {
   /** Versions acted on through the current connection. */
   private acted = new Set<number>();
   private pick: (n: number) => number;
+  private paused = false;
 
   constructor(
     private room: Room,
@@ -36,7 +37,18 @@ export class AutoPlayer {
     this.act();
   }
 
+  /** Stops acting (the game waits on this seat) until `resume()`. */
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.paused = false;
+    this.act();
+  }
+
   private act(): void {
+    if (this.paused) return;
     const view = stateToView(json(this.room), this.seat);
     if (!view || view.winner || view.activeSeat !== this.seat || this.acted.has(view.version)) return;
     const options = legalActions(view, this.seat);
