@@ -282,7 +282,9 @@ describe('a finished game replayed in the browser', () => {
 
     // --- Download JSON: `npm run replay` on the file prints the digest of the final state
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('replay-download').click()]);
-    const file = await download.path();
+    // saveAs: the run's Chromium is a browser server (e2e/globalSetup.ts), whose download has no local path.
+    const file = path.join(dataDir, 'download.json');
+    await download.saveAs(file);
     const report = replayReport(readFileSync(file, 'utf8'), 'download.json');
     expect(report.code).toBe(0);
     expect(report.out).toContain(`digest           ${stateDigest(final)}`);

@@ -14,6 +14,8 @@ export interface RunningServer {
   port: number;
   /** Everything the server printed so far. */
   output(): string;
+  /** The file its output goes to (artifacts/e2e/<logName>.log). */
+  logFile: string;
   stop(): Promise<void>;
 }
 
@@ -59,7 +61,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   mkdirSync(ARTIFACTS, { recursive: true });
-  const logFile = createWriteStream(path.join(ARTIFACTS, `${opts.logName ?? 'server'}.log`));
+  const logPath = path.join(ARTIFACTS, `${opts.logName ?? 'server'}.log`);
+  const logFile = createWriteStream(logPath);
   let out = '';
   // tableSeed: the same server, every table seeded with that number (helpers/seededServer.ts).
   const entry = opts.entry ?? (opts.tableSeed === undefined ? ['server/main.ts'] : ['e2e/helpers/seededServer.ts', String(opts.tableSeed)]);
@@ -94,5 +97,5 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     await stop();
     throw new Error(`${(e as Error).message}\n--- server output ---\n${out}`);
   }
-  return { url, port, output: () => out, stop };
+  return { url, port, output: () => out, logFile: logPath, stop };
 }
