@@ -7,68 +7,20 @@
  * download replays with `npm run replay` to the same digest. Screenshots at 1920x1080 and 390x844 go
  * to artifacts/e2e/replay-*.png.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Room } from 'colyseus.js';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { standings } from '../shared/engine/rules/standings.js';
-import { applyAction, createGame, replay, viewFor, type GameEvent } from '../shared/index.js';
-import { openStore } from '../server/store/openStore.js';
+import { viewFor } from '../shared/index.js';
 import { replayReport } from '../scripts/replayCli.js';
 import { stateDigest } from '../scripts/stateDigest.js';
-import { recordBotGame, storeGame } from './helpers/botGameRecord.js';
 import { settle, shot, watchPage, type PageProblems } from './helpers/browser.js';
-import { useBrowserAndServer } from './helpers/browserAndServer.js';
 import { canvasStats } from './helpers/canvas.js';
-import { QuietClient } from './helpers/quietClient.js';
 import { atPosition, expectBoardShows, positionOf, storeView } from './helpers/replayChecks.js';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'emberforge-replay-e2e-'));
-const t0 = Date.now() - 3_600_000;
-// Seed 51, three heuristic bots: 244 actions, 3 overheats, 14 forgings, 3 commissions, Forge Mastery in round 16.
-const { game, final } = recordBotGame(51, { id: 'replay51', players: 3, t0 });
-const live = recordBotGame(22, { id: 'live22', players: 2, t0: t0 + 1000 });
-// Twenty short games that ended earlier: the Games page shows 20 and loads the 21st on demand.
-const fillers = Array.from(
-  { length: 20 },
-  (_, i) => recordBotGame(100 + i, { id: `filler${i}`, players: 2, roundLimit: 2, t0: t0 - 10_000_000 + i * 100_000 }).game,
-);
-const log = game.actions;
-const N = log.length;
-const stateAt = (p: number) => replay(game.start.config, log.slice(0, p));
-/** eventsOf[p - 1]: the events of action p, from the engine. */
-const eventsOf: GameEvent[][] = [];
-log.reduce((state, e) => {
-  const r = applyAction(state, e.seat, e.action);
-  if (!r.ok) throw new Error(r.error.message);
-  eventsOf.push(r.events);
-  return r.state;
-}, createGame(game.start.config));
-const countEvents = (type: GameEvent['type']) => eventsOf.flat().filter((e) => e.type === type).length;
+import { countEvents, eventsOf, final, game, N, selectView, stateAt, useReplayServer } from './helpers/replayFixture.js';
 
-const e2e = useBrowserAndServer({
-  logName: 'replay-server',
-  entry: ['e2e/helpers/storedServer.ts'],
-  env: { DATA_DIR: dataDir, GRACE_SECONDS: '3600', EMPTY_TABLE_SECONDS: '3600' },
-  before: async () => {
-    const store = await openStore({ dataDir });
-    await storeGame(store, game);
-    for (const g of fillers) await storeGame(store, g);
-    // Stopped on the human seat's turn: should this server bring unfinished tables back on start, the
-    // game waits for that player (grace and empty-table windows of an hour, below) and stays unfinished.
-    let upTo = 25;
-    while (replay(live.game.start.config, live.game.actions.slice(0, upTo)).activeSeat !== 0) upTo++;
-    await storeGame(store, live.game, upTo);
-    await store.close();
-  },
-  after: () => rmSync(dataDir, { recursive: true, force: true }),
-});
-
-async function selectView(page: Page, value: string): Promise<void> {
-  await page.getByTestId('replay-view').selectOption(value);
-}
+const e2e = useReplayServer('replay-server');
 
 describe('a finished game replayed in the browser', () => {
   it('is listed on the Games page, and its replay matches the engine at the end, back and forth, in every view', async () => {
@@ -283,7 +235,7 @@ describe('a finished game replayed in the browser', () => {
     // --- Download JSON: `npm run replay` on the file prints the digest of the final state
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('replay-download').click()]);
     // saveAs: the run's Chromium is a browser server (e2e/globalSetup.ts), whose download has no local path.
-    const file = path.join(dataDir, 'download.json');
+    const file = path.join(e2e.dataDir, 'download.json');
     await download.saveAs(file);
     const report = replayReport(readFileSync(file, 'utf8'), 'download.json');
     expect(report.code).toBe(0);
@@ -292,104 +244,4 @@ describe('a finished game replayed in the browser', () => {
     expect(problems.errors).toEqual([]);
     await context.close();
   }, 600_000);
-
-  it('fits a phone (390x844); a game still being played has no replay yet; an old invite link leads to the replay, a private one names its table, an unknown one says so', async () => {
-    const problems: PageProblems = { errors: [] };
-    const context = await e2e.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      reducedMotion: 'reduce',
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    watchPage(page, 'phone', problems);
-    await page.goto(`${e2e.server.url}/replay/replay51`);
-    await page.locator('[data-testid="replay-screen"][data-state="ready"]').waitFor({ timeout: 60_000 });
-    // The first frames of the 3D table compile shaders on the CPU: let the page settle before keys.
-    await settle(page);
-    await page.getByTestId('replay-scrub').focus();
-    await page.keyboard.press('End');
-    await atPosition(page, N, 60_000);
-    await page.getByTestId('victory').waitFor();
-    await settle(page);
-    await shot(page, 'replay-07-phone-victory');
-    await page.getByTestId('victory-close').click();
-    for (const id of [
-      'replay-round-back',
-      'replay-back',
-      'replay-play',
-      'replay-forward',
-      'replay-round-forward',
-      'replay-scrub',
-      'replay-view',
-      'replay-download',
-    ]) {
-      const box = (await page.getByTestId(id).boundingBox())!;
-      expect(box, id).not.toBeNull();
-      expect(
-        box.x >= 0 && box.y >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844,
-        `${id} inside the screen: ${JSON.stringify(box)}`,
-      ).toBe(true);
-    }
-    await settle(page);
-    await shot(page, 'replay-08-phone');
-    expect(problems.errors).toEqual([]);
-
-    // A live game: the page says where to watch it (the API's 404 is the one console error).
-    const live = await context.newPage();
-    const liveProblems: PageProblems = { errors: [] };
-    watchPage(live, 'live', liveProblems);
-    await live.goto(`${e2e.server.url}/replay/live22`);
-    await live.locator('[data-testid="replay-screen"][data-state="error"]').waitFor({ timeout: 30_000 });
-    expect(await live.getByTestId('replay-message').getAttribute('data-reason')).toBe('playing');
-    expect(await live.getByTestId('replay-message').innerText()).toContain('This game is still being played');
-    expect(await live.getByTestId('replay-watch-table').getAttribute('href')).toBe('/table/live22?spectate=1');
-    expect(liveProblems.errors.every((e) => /404/.test(e))).toBe(true);
-
-    // An invite link that outlived its game: the join dialog says who won and offers the replay, no seat.
-    const invite = await context.newPage();
-    const inviteProblems: PageProblems = { errors: [] };
-    watchPage(invite, 'invite', inviteProblems);
-    await invite.goto(`${e2e.server.url}/table/replay51`);
-    await invite.getByTestId('join-ended').waitFor({ timeout: 30_000 });
-    expect(await invite.getByTestId('join-ended').innerText()).toMatch(/has ended\. Victory: \S/);
-    expect(await invite.getByTestId('seat-join').count(), 'no seat offered').toBe(0);
-    await shot(invite, 'replay-09-phone-invite-ended');
-    await invite.getByTestId('join-replay').tap();
-    await invite.locator('[data-testid="replay-screen"][data-state="ready"]').waitFor({ timeout: 60_000 });
-    expect(new URL(invite.url()).pathname).toBe('/replay/replay51');
-    expect(inviteProblems.errors).toEqual([]);
-
-    // A private table's invite (not in the lobby's list): the dialog names the table and offers a seat,
-    // with the host's colour taken.
-    const host: Room = await new QuietClient(`ws://127.0.0.1:${e2e.server.port}`).create('table', {
-      table: { seats: 2, tableName: 'Hidden anvil', private: true },
-      name: 'Eve',
-      color: 'red',
-    });
-    const priv = await context.newPage();
-    const privProblems: PageProblems = { errors: [] };
-    watchPage(priv, 'private-invite', privProblems);
-    await priv.goto(`${e2e.server.url}/table/${host.roomId}`);
-    await priv.getByText('“Hidden anvil”').waitFor({ timeout: 30_000 });
-    expect(await priv.getByTestId('seat-join').isEnabled()).toBe(true);
-    await shot(priv, 'replay-10-phone-invite-private');
-    expect(privProblems.errors).toEqual([]);
-    await host.leave();
-
-    // An id no table has: the dialog says so, offers the finished games and the lobby, and no seat.
-    const gone = await context.newPage();
-    const goneProblems: PageProblems = { errors: [] };
-    watchPage(gone, 'gone-invite', goneProblems);
-    await gone.goto(`${e2e.server.url}/table/noSuchTable42`);
-    await gone.getByTestId('join-gone').waitFor({ timeout: 30_000 });
-    expect(await gone.getByTestId('join-dialog').locator('h2').innerText()).toBe('No table at this link');
-    expect(await gone.getByTestId('seat-join').count(), 'no seat offered').toBe(0);
-    await shot(gone, 'replay-11-phone-invite-gone');
-    await gone.getByTestId('join-back').tap();
-    await gone.getByTestId('join-dialog').waitFor({ state: 'detached' });
-    expect(new URL(gone.url()).pathname).toBe('/');
-    expect(goneProblems.errors).toEqual([]);
-    await context.close();
-  }, 300_000);
 });
