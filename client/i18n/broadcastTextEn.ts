@@ -5,7 +5,11 @@
  */
 export const broadcastEn = {
   'broadcast.delay': 'Broadcast delay',
-  'broadcast.delayHint': 'Streams and delayed viewers see the table this far behind, so no one learns a move early.',
+  'broadcast.delayHint':
+    'Everyone who is not seated (Watch, links, streams) sees the table this far behind, so no one learns a move early.',
+  'broadcast.liveSpectators': 'Let spectators watch live',
+  'broadcast.liveSpectatorsHint':
+    'Off: spectators see the table behind the delay, as the stream does. On: they see it live, ahead of the stream.',
   'broadcast.off': 'Off',
   'broadcast.secondsShort': '{n} s',
   'broadcast.minutesShort': '{n} min',
@@ -19,7 +23,9 @@ export const broadcastEn = {
   'broadcast.noticeCaster': 'This table is broadcast with all hands, {n} s behind.',
   'broadcast.listDelay': '{n} s delay',
   'broadcast.listCaster': 'all hands',
-  'broadcast.delayedBadge': 'Delayed {n} s',
+  'broadcast.listLive': 'live spectators',
+  'broadcast.noticeLive': 'Spectators here watch live.',
+  'broadcast.delayedBadge': '{n} s behind live',
   'broadcast.casterBadge': 'all hands',
   'broadcast.seatBadge': 'own seat',
   'overlay.menu': 'Stream overlay',

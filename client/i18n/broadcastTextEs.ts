@@ -7,7 +7,10 @@ import type { broadcastEn } from './broadcastTextEn.js';
 export const broadcastEs: Record<keyof typeof broadcastEn, string> = {
   'broadcast.delay': 'Retraso de emisión',
   'broadcast.delayHint':
-    'Las emisiones y los espectadores en diferido ven la mesa con este retraso: nadie conoce una jugada antes de tiempo.',
+    'Quien no está sentado (Ver, enlaces, emisiones) ve la mesa con este retraso: nadie conoce una jugada antes de tiempo.',
+  'broadcast.liveSpectators': 'Dejar ver en directo a los espectadores',
+  'broadcast.liveSpectatorsHint':
+    'Desactivado: los espectadores ven la mesa con el retraso, como la emisión. Activado: la ven en directo, por delante de la emisión.',
   'broadcast.off': 'No',
   'broadcast.secondsShort': '{n} s',
   'broadcast.minutesShort': '{n} min',
@@ -22,7 +25,9 @@ export const broadcastEs: Record<keyof typeof broadcastEn, string> = {
   'broadcast.noticeCaster': 'Esta mesa se emite con todas las manos, con {n} s de retraso.',
   'broadcast.listDelay': '{n} s de retraso',
   'broadcast.listCaster': 'todas las manos',
-  'broadcast.delayedBadge': 'Diferido {n} s',
+  'broadcast.listLive': 'espectadores en directo',
+  'broadcast.noticeLive': 'Aquí los espectadores ven en directo.',
+  'broadcast.delayedBadge': '{n} s por detrás del directo',
   'broadcast.casterBadge': 'todas las manos',
   'broadcast.seatBadge': 'asiento propio',
   'overlay.menu': 'Overlay para emitir',

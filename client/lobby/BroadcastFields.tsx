@@ -27,13 +27,18 @@ export function casterAllowed(delaySeconds: number): boolean {
 export function BroadcastFields({
   delay,
   caster,
+  live,
   onDelay,
   onCaster,
+  onLive,
 }: {
   delay: number;
   caster: boolean;
+  /** Spectators may watch live (only asked with a delay). */
+  live: boolean;
   onDelay: (seconds: number) => void;
   onCaster: (on: boolean) => void;
+  onLive: (on: boolean) => void;
 }) {
   const t = useT();
   const label = (s: number) =>
@@ -65,6 +70,15 @@ export function BroadcastFields({
         </span>
       </div>
       <div className="small muted">{t('broadcast.delayHint')}</div>
+      {clampDelay(delay) > 0 && (
+        <>
+          <label className="toggle" style={{ marginTop: 6 }}>
+            <input type="checkbox" checked={live} onChange={(e) => onLive(e.target.checked)} data-testid="create-live-spectators" />
+            {t('broadcast.liveSpectators')}
+          </label>
+          <div className="small muted">{t('broadcast.liveSpectatorsHint')}</div>
+        </>
+      )}
       <label className="toggle" style={{ marginTop: 6, opacity: casterOk ? 1 : 0.55 }}>
         <input
           type="checkbox"

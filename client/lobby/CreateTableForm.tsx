@@ -27,6 +27,7 @@ export function CreateTableForm({
   const [isPrivate, setPrivate] = useState(false);
   const [delay, setDelay] = useState(0);
   const [caster, setCaster] = useState(false);
+  const [live, setLive] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -43,6 +44,7 @@ export function CreateTableForm({
       private: isPrivate,
       broadcastDelaySeconds: clampDelay(delay),
       casterView: caster && casterAllowed(delay),
+      liveSpectators: clampDelay(delay) > 0 && live,
       // Unnamed: named after its creator, in the creator's language (the lobby lists it so for everyone).
       tableName: (tableName.trim() || defaultName).slice(0, 32),
     };
@@ -135,7 +137,7 @@ export function CreateTableForm({
           {t('lobby.spectators')}
         </label>
       </div>
-      <BroadcastFields delay={delay} caster={caster} onDelay={setDelay} onCaster={setCaster} />
+      <BroadcastFields delay={delay} caster={caster} live={live} onDelay={setDelay} onCaster={setCaster} onLive={setLive} />
       <div className="field">
         <span className="label">{t('lobby.visibility')}</span>
         <span className="seg">

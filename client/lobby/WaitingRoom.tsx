@@ -9,6 +9,7 @@ import { SeatLinkButton } from './SeatLinkButton.js';
 import { OverlayLinksButton } from '../hud/OverlayLinksButton.js';
 import { Icon } from '../hud/Icon.js';
 import { broadcastNotice } from './broadcastNotice.js';
+import { DelayBadge } from '../hud/DelayBadge.js';
 
 /** A joined table before the game starts: seats, invite link; the host adds bots and starts. */
 export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () => void }) {
@@ -35,7 +36,9 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
         </button>
       </div>
       <div className="panel card-box" style={{ maxWidth: 860 }}>
-        <h2>{t('lobby.waitingTitle', { id: table.name || tableId })}</h2>
+        <h2>
+          {t('lobby.waitingTitle', { id: table.name || tableId })} <DelayBadge />
+        </h2>
         <p className="muted" data-testid="waiting-hint">
           {table.isHost && role === 'spectator' && table.casterView ? t('broadcast.casterWaiting') : t('lobby.waitingHint')}
         </p>

@@ -46,6 +46,7 @@ export function recordBotGame(
         botDelayMs: 0,
         broadcastDelaySeconds: 0,
         casterView: false,
+        liveSpectators: true,
         startPlayer: 'first',
       },
       createdAt: opts.t0,

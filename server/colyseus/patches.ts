@@ -231,7 +231,13 @@ function refuseRequest(res: http.ServerResponse, status: number, error: string):
 
 // ---------------------------------------------------------------- 5. matchmaking routed elsewhere
 
-/** Answers a matchmaking call itself (a seat reservation, possibly in another room), or undefined to let Colyseus do it. */
+/** What a route's promise resolves to when, having looked, it lets Colyseus answer the call after all. */
+export const PASS_ROUTE = Symbol('pass to Colyseus');
+
+/**
+ * Answers a matchmaking call itself (a seat reservation, possibly in another room), or undefined to let
+ * Colyseus do it (or a promise of PASS_ROUTE, when that takes a look first).
+ */
 export type MatchmakeRoute = (
   method: string,
   roomName: string,
@@ -264,7 +270,8 @@ export function routeMatchmaking(route: MatchmakeRoute): () => void {
     const routed = route(String(method), String(roomName), clientOptions, authOptions);
     if (routed === undefined) return inner.call(this, method, roomName, clientOptions, authOptions);
     try {
-      return await routed;
+      const answer = await routed;
+      return answer === PASS_ROUTE ? await inner.call(this, method, roomName, clientOptions, authOptions) : answer;
     } catch (e) {
       const err = e as { code?: number; message?: string };
       throw new ServerError(err.code || ErrorCode.MATCHMAKE_UNHANDLED, err.message ?? String(e));

@@ -1,4 +1,9 @@
 /**
+ * On a table with a broadcast delay whose host did not let spectators watch live (`liveSpectators`),
+ * every spectator is a delayed one: `joinById(tableId, { spectator: true })` and
+ * `joinOrCreate('audience', { tableId })` land in the table's delayed public room too (the lobby's
+ * Watch, spectate links, a crowd's audience rooms), so nobody who is not seated sees the table live.
+ *
  * Where `joinById(tableId, { spectator: true, delayed: true [, caster: true + casterKey | seatViewKey | seatKey] })`
  * lands: never in the live table room, but in a delayed room of that table and view (joinOrCreate,
  * filtered by table, view and the hash of the seat's view key), whose seat reservation colyseus.js then consumes. The table's
@@ -10,10 +15,12 @@
  */
 import type http from 'node:http';
 import { ErrorCode, matchMaker, ServerError } from '@colyseus/core';
+import { PASS_ROUTE } from '../colyseus/patches.js';
+import { parseAudienceOptions } from '../audience/audienceOptions.js';
 import type { RateLimitConfig } from '../config.js';
 import { AddressBuckets } from '../net/rateLimit.js';
 import { parseJoinOptions } from '../../shared/protocol/joinOptions.js';
-import { MATCHMAKE_CODE, ROOM_NAME } from '../../shared/protocol/protocol.js';
+import { AUDIENCE_ROOM_NAME, MATCHMAKE_CODE, ROOM_NAME } from '../../shared/protocol/protocol.js';
 import type { TableMetadata } from '../lobby/tableListing.js';
 import { joinRefused } from '../rooms/refusals.js';
 import { hashSeatKey, seatStreamHash } from '../seats/seatKeys.js';
@@ -26,8 +33,13 @@ export function routeDelayedJoin(
   clientOptions: unknown,
   authOptions: unknown,
 ): Promise<unknown> | undefined {
+  if (method === 'joinOrCreate' && roomName === AUDIENCE_ROOM_NAME) {
+    const audience = parseAudienceOptions(clientOptions);
+    return audience.ok ? behindTheDelay(audience.value.tableId, authOptions) : undefined;
+  }
   if (method !== 'joinById') return undefined;
   const req = parseJoinOptions(clientOptions);
+  if (req.ok && req.value.role === 'spectator') return behindTheDelay(roomName, authOptions);
   if (!req.ok || req.value.role !== 'delayed') return undefined;
   const view = req.value.view;
   // A seat or caster key is checked only by the table, after a delayed room is opened for it: counted per address.
@@ -54,6 +66,21 @@ export function routeDelayedJoin(
     ROUTED.add(options);
     return matchMaker.joinOrCreate(DELAYED_ROOM_NAME, options, authOptions as Parameters<typeof matchMaker.joinOrCreate>[2]);
   })();
+}
+
+/**
+ * A live spectator's join (table room or audience room) of a table whose spectators all watch behind its
+ * delay: the delayed public room instead (welcome with `view: 'public'` and `delaySeconds`, which the
+ * client shows as "N s behind live"). Any other table: Colyseus answers the call as asked.
+ */
+async function behindTheDelay(tableId: string, authOptions: unknown): Promise<unknown> {
+  const [table] = await matchMaker.query({ roomId: tableId, name: ROOM_NAME });
+  const meta = (table?.metadata ?? {}) as Partial<TableMetadata>;
+  if (!table || !((meta.broadcastDelaySeconds ?? 0) > 0) || meta.liveSpectators !== false) return PASS_ROUTE;
+  if (meta.spectatorsAllowed === false) throw joinRefused(DELAYED_REFUSALS.noSpectators);
+  const options = { tableId, view: 'public' } satisfies DelayedTarget;
+  ROUTED.add(options);
+  return matchMaker.joinOrCreate(DELAYED_ROOM_NAME, options, authOptions as Parameters<typeof matchMaker.joinOrCreate>[2]);
 }
 
 /**

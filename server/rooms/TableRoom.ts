@@ -315,6 +315,7 @@ function newTableState(o: TableOptions, cfg: ServerConfig): TableState {
   state.options.startPlayer = o.startPlayer;
   state.options.broadcastDelaySeconds = o.broadcastDelaySeconds;
   state.options.casterView = o.casterView;
+  state.options.liveSpectators = o.liveSpectators;
   return state;
 }
 

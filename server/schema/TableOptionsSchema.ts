@@ -16,4 +16,6 @@ export class TableOptionsSchema extends Schema {
   /** 0 = no delayed broadcast. */
   @type('uint16') broadcastDelaySeconds = 0;
   @type('boolean') casterView = false;
+  /** Spectators watch live (no delay, or the host allowed it). */
+  @type('boolean') liveSpectators = true;
 }

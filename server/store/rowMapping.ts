@@ -85,9 +85,11 @@ function groupBy<R extends { tableId: string }>(rows: R[]): Map<string, R[]> {
 }
 
 /** Options added after tables were first stored (issue 12's delayed broadcast): what an older row means. */
-const ISSUE12_DEFAULTS: Pick<StoredTable['options'], 'broadcastDelaySeconds' | 'casterView'> = {
+const ISSUE12_DEFAULTS: Pick<StoredTable['options'], 'broadcastDelaySeconds' | 'casterView' | 'liveSpectators'> = {
   broadcastDelaySeconds: 0,
   casterView: false,
+  // A table stored before spectators could be let watch live: as today's default (behind its delay, if any).
+  liveSpectators: false,
 };
 
 const bySeat = (a: SeatRow, b: SeatRow) => a.seat - b.seat;

@@ -33,7 +33,7 @@ async function lookUp(id: string): Promise<TableAnswer['table']> {
 describe('a delayed table after its end', () => {
   it('stays listed as of the delay and open to delayed viewers until the end is shown, then closes', async () => {
     const host = await server.client().create('table', {
-      table: { seats: 2, botDelayMs: 0, tableName: 'Late forge', broadcastDelaySeconds: 60 },
+      table: { seats: 2, botDelayMs: 0, tableName: 'Late forge', broadcastDelaySeconds: 60, liveSpectators: true },
       name: 'Ann',
     });
     new Inbox(host);

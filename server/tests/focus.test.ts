@@ -169,7 +169,7 @@ describe('shared focus', () => {
   it('reaches a delayed connection only the delay after the player pointed, and a live spectator at once', async () => {
     const DELAY_MS = 3000;
     const ann = await server.client().create('table', {
-      table: { seats: 2, tableName: 'Focus #14', turnSeconds: 0, broadcastDelaySeconds: 3 },
+      table: { seats: 2, tableName: 'Focus #14', turnSeconds: 0, broadcastDelaySeconds: 3, liveSpectators: true },
       name: 'Ann',
       color: 'green',
     });

@@ -96,7 +96,9 @@ describe('seat reservations', () => {
 
 describe('spectator seat reservations', () => {
   it('are limited per address in audience and delayed rooms, so they cannot open audience rooms nobody uses', async () => {
-    const host = await env.server.client().create('table', { table: { seats: 2, broadcastDelaySeconds: 60 }, name: 'Host' });
+    const host = await env.server
+      .client()
+      .create('table', { table: { seats: 2, broadcastDelaySeconds: 60, liveSpectators: true }, name: 'Host' });
     new Inbox(host);
     const tableId = host.roomId;
     await waitFor('the table', () => json(host).seats?.length);

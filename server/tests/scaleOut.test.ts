@@ -101,7 +101,7 @@ describe.skipIf(!withRedis)('two processes over Redis', () => {
 
   it('delayed connections asked of B follow a table on A through Redis: public and seat views, 1 s behind', async () => {
     const [a, b] = await Promise.all([node(ownSqlite()), node(ownSqlite())]);
-    const table = { name: 'Delayed on A', seats: 2, botDelayMs: 20, turnSeconds: 0, broadcastDelaySeconds: 1 };
+    const table = { name: 'Delayed on A', seats: 2, botDelayMs: 20, turnSeconds: 0, broadcastDelaySeconds: 1, liveSpectators: true };
     const ann = await joined(() => new TestClient(a.ws).create('table', { table, name: 'Ann', color: 'blue' }));
     const id = ann.room.roomId;
     const live = await joined(() => new TestClient(a.ws).joinById(id, { spectator: true }));

@@ -21,8 +21,13 @@ describe('table options', () => {
         startPlayer: 'first',
         broadcastDelaySeconds: 0,
         casterView: false,
+        liveSpectators: true,
       },
     });
+    // With a delay, spectators watch behind it unless the host lets them watch live.
+    expect(parseTableOptions({ broadcastDelaySeconds: 30 })).toMatchObject({ value: { liveSpectators: false } });
+    expect(parseTableOptions({ broadcastDelaySeconds: 30, liveSpectators: true })).toMatchObject({ value: { liveSpectators: true } });
+    expect(refused(parseTableOptions({ liveSpectators: 'yes' }))).toBe('liveSpectators must be a boolean');
     const r = parseTableOptions({ table: { seats: 3, tableName: '  a\u202e \u0007 b ', private: true, turnSeconds: null } });
     expect(r.ok && r.value).toMatchObject({ seatCount: 3, name: 'a b', isPrivate: true, turnSeconds: 0 });
     // A lone surrogate is dropped; a whole pair (an emoji) stays.

@@ -245,6 +245,7 @@ export interface CreateTableOptions {
   startPlayer?: 'first' | 'random';
   broadcastDelaySeconds?: number; // 0..900, default 0: delayed connections see the table this far behind
   casterView?: boolean; // default false; only with broadcastDelaySeconds >= 60: delayed casters see every hand
+  liveSpectators?: boolean; // with a delay, default false: every spectator watches behind the delay; true lets them watch live
 }
 
 /** One row of GET /api/tables. */
@@ -264,6 +265,8 @@ export interface TableListing {
   /** 0 = no delayed broadcast. A delayed table's row shows its progress as of the delay, never newer. */
   broadcastDelaySeconds: number;
   casterView: boolean;
+  /** Spectators watch live (no delay, or the host allowed it); false: every spectator is as far behind as the delay. */
+  liveSpectators: boolean;
   players: { name: string; color: string; kind: 'human' | 'bot' }[];
 }
 

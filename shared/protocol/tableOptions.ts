@@ -20,6 +20,11 @@ export interface TableOptions {
   broadcastDelaySeconds: number;
   /** Delayed caster connections may see every hand (only with a delay of at least CASTER_MIN_DELAY_SECONDS). */
   casterView: boolean;
+  /**
+   * Whoever is not seated may watch live. Always true without a delay; with one, false unless the host
+   * allowed it: then every spectator (lobby Watch, spectate links, audience rooms) sees the table as of the delay.
+   */
+  liveSpectators: boolean;
 }
 
 export const TABLE_LIMITS = {
@@ -54,6 +59,7 @@ const tableFields = z.looseObject({
   startPlayer: z.enum(['first', 'random'], { error: startPlayerMessage }).optional(),
   broadcastDelaySeconds: intIn(0, L.broadcastDelayMax, `broadcastDelaySeconds must be an integer 0-${L.broadcastDelayMax}`).optional(),
   casterView: z.boolean({ error: 'casterView must be a boolean' }).optional(),
+  liveSpectators: z.boolean({ error: 'liveSpectators must be a boolean' }).optional(),
 });
 
 /** The create request's options object: the table options are its `table` field, or the object itself. */
@@ -74,6 +80,7 @@ export const tableOptionsSchema = z
     startPlayer: o.startPlayer ?? 'first',
     broadcastDelaySeconds: o.broadcastDelaySeconds ?? 0,
     casterView: o.casterView ?? false,
+    liveSpectators: (o.broadcastDelaySeconds ?? 0) === 0 || (o.liveSpectators ?? false),
   }));
 
 /**
