@@ -72,6 +72,7 @@ async function measure(
         botDelayMs: 0,
         broadcastDelaySeconds: 0,
         casterView: false,
+        liveSpectators: true,
         startPlayer: 'first',
       },
       createdAt: Date.now(),
