@@ -101,6 +101,8 @@ describe('the overlay page: links, delays and bad addresses', () => {
       expect(seatLink.search).toBe('?mode=seat&bg=transparent&lang=es');
       expect(seatLink.hash).toMatch(/^#key=[A-Za-z0-9_-]{43}$/);
       expect(await lobby.getByTestId('overlay-secret-seat').innerText()).toContain('120 s');
+      expect(await lobby.getByTestId('overlay-danger-seat').count(), '120 s behind: no short-delay warning').toBe(0);
+      expect(await lobby.getByTestId('waiting-seat-short-delay').count()).toBe(0);
 
       // The public overlay of this delayed table: delayed, or nothing; never the table live.
       const ov = await ctx.newPage();
@@ -139,6 +141,33 @@ describe('the overlay page: links, delays and bad addresses', () => {
       await other.close();
     }
   }, 300_000);
+
+  it('warns a player whose seat overlay would show their hand under 30 s late, in the waiting room and the links', async () => {
+    const problems: PageProblems = { errors: [] };
+    const ctx = await e2e.browser.newContext({ viewport: HD, reducedMotion: 'reduce', locale: 'en-GB' });
+    const page = await ctx.newPage();
+    watchPage(page, 'short-delay', problems);
+    try {
+      await page.goto(e2e.server.url);
+      await page.getByTestId('create-form').waitFor({ timeout: 30_000 });
+      await page.getByTestId('seat-name').fill('Streamer');
+      await page.getByTestId('create-seats-2').click();
+      await page.getByTestId('create-delay-seconds').fill('10');
+      await page.getByTestId('lobby-create').click();
+      const warning = page.getByTestId('waiting-seat-short-delay');
+      await warning.waitFor({ timeout: 30_000 });
+      expect(await warning.innerText()).toContain('only 10 s behind');
+      await page.getByTestId('overlay-links-open').click();
+      await page.getByTestId('overlay-links-dialog').waitFor();
+      expect(await page.getByTestId('overlay-danger-seat').innerText()).toBe(
+        'This table is only 10 s behind: whoever watches your stream, your opponents too, sees your hand almost as you play it. Stream your own seat at a table 30 s behind or more.',
+      );
+      await shot(page, 'overlay-links-short-delay');
+      expect(problems.errors).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  }, 120_000);
 
   it('a delayed overlay shows the table behind its delay', async () => {
     const host = await botTable(e2e.server.url, { broadcastDelaySeconds: 3, tableName: 'Overlay delayed' });

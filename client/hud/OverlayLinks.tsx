@@ -4,6 +4,7 @@ import { overlayUrl, type OverlayMode } from '../overlay/overlayQuery.js';
 import { useGameStore } from '../state/gameStore.js';
 import { Icon } from './Icon.js';
 import { OverlayLookPicker, useOverlayLook } from './OverlayLookPicker.js';
+import { SEAT_OVERLAY_SAFE_DELAY_SECONDS, seatOverlayTooSoon } from '../lobby/seatOverlayDelay.js';
 
 /**
  * The overlay links of this table (issue 12), for streaming software: the public view (live or
@@ -49,6 +50,9 @@ export function OverlayLinks() {
             label={t('overlay.seat', { n: delay })}
             link={overlayUrl(origin, tableId, { kind: 'seat', viewKey } satisfies OverlayMode, lang, look)}
             secret={t('overlay.seatWarning', { n: delay })}
+            danger={
+              seatOverlayTooSoon(delay) ? t('overlay.seatShortDelay', { n: delay, safe: SEAT_OVERLAY_SAFE_DELAY_SECONDS }) : undefined
+            }
           />
         ) : (
           <p className="small muted" data-testid="overlay-link-seat-off">
@@ -59,7 +63,22 @@ export function OverlayLinks() {
   );
 }
 
-function OverlayLinkRow({ id, label, note, link, secret }: { id: string; label: string; note?: string; link: string; secret?: string }) {
+function OverlayLinkRow({
+  id,
+  label,
+  note,
+  link,
+  secret,
+  danger,
+}: {
+  id: string;
+  label: string;
+  note?: string;
+  link: string;
+  secret?: string;
+  /** A warning above the link (a seat overlay at a table too little behind). */
+  danger?: string;
+}) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   const code = useRef<HTMLElement>(null);
@@ -77,6 +96,11 @@ function OverlayLinkRow({ id, label, note, link, secret }: { id: string; label: 
     <div className="field" data-testid={`overlay-link-${id}`}>
       <span className="label">{label}</span>
       {note && <div className="small muted">{note}</div>}
+      {danger && (
+        <p className="small seat-link-warning" role="alert" data-testid={`overlay-danger-${id}`}>
+          {danger}
+        </p>
+      )}
       <div className="invite">
         <code ref={code} data-testid={`overlay-url-${id}`}>
           {link}

@@ -36,6 +36,8 @@ export const broadcastEn = {
   'overlay.publicDelayed': 'The public overlay shows the table {n} s behind.',
   'overlay.caster': 'Caster view (all hands, {n} s behind)',
   'overlay.seat': 'Your seat with your hand ({n} s behind)',
+  'overlay.seatShortDelay':
+    'This table is only {n} s behind: whoever watches your stream, your opponents too, sees your hand almost as you play it. Stream your own seat at a table {safe} s behind or more.',
   'overlay.seatNeedsDelay': 'A streamer view of your own seat needs a table with a broadcast delay.',
   'overlay.seatWarning':
     'Keep it private: whoever has this link sees your hand as it was {n} s ago, often your hand now. It cannot play your seat.',

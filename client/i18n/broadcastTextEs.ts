@@ -38,6 +38,8 @@ export const broadcastEs: Record<keyof typeof broadcastEn, string> = {
   'overlay.publicDelayed': 'El overlay público muestra la mesa con {n} s de retraso.',
   'overlay.caster': 'Vista de comentarista (todas las manos, {n} s de retraso)',
   'overlay.seat': 'Tu asiento con tu mano ({n} s de retraso)',
+  'overlay.seatShortDelay':
+    'Esta mesa solo va {n} s por detrás: quien vea tu emisión, también tus rivales, ve tu mano casi cuando la juegas. Emite tu propio asiento en una mesa con {safe} s de retraso o más.',
   'overlay.seatNeedsDelay': 'Emitir tu propio asiento requiere una mesa con retraso de emisión.',
   'overlay.seatWarning':
     'Guárdalo en privado: quien tenga este enlace ve tu mano tal como era hace {n} s, a menudo tu mano de ahora. No puede jugar por ti.',

@@ -10,6 +10,7 @@ import { OverlayLinksButton } from '../hud/OverlayLinksButton.js';
 import { Icon } from '../hud/Icon.js';
 import { broadcastNotice } from './broadcastNotice.js';
 import { DelayBadge } from '../hud/DelayBadge.js';
+import { SEAT_OVERLAY_SAFE_DELAY_SECONDS, seatOverlayTooSoon } from './seatOverlayDelay.js';
 
 /** A joined table before the game starts: seats, invite link; the host adds bots and starts. */
 export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () => void }) {
@@ -64,6 +65,11 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
         {table.broadcastDelaySeconds > 0 && (
           <p className="small" data-testid="waiting-broadcast">
             <Icon name="eye" /> {broadcastNotice(t, table)}
+          </p>
+        )}
+        {role === 'player' && seatOverlayTooSoon(table.broadcastDelaySeconds) && (
+          <p className="small seat-link-warning" role="note" data-testid="waiting-seat-short-delay">
+            {t('overlay.seatShortDelay', { n: table.broadcastDelaySeconds, safe: SEAT_OVERLAY_SAFE_DELAY_SECONDS })}
           </p>
         )}
         <div className="seat-list">
