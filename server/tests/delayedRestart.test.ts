@@ -84,7 +84,7 @@ async function playDelayedTable(table: Record<string, unknown>, extraEnv: Record
   const env = { PORT: String(await sparePort()), DATA_DIR: dir, GRACE_SECONDS: '1', ...extraEnv };
   const first = await start(env);
   const host = await new TestClient(first.ws).create('table', {
-    table: { ...table, turnSeconds: 0, broadcastDelaySeconds: DELAY_S },
+    table: { ...table, turnSeconds: 0, broadcastDelaySeconds: DELAY_S, liveSpectators: true },
     name: 'Ann',
   });
   const id = host.roomId;
