@@ -4,35 +4,20 @@
  * "30 s behind live" badge, while the table itself is well under way live; the lobby row says the delay.
  * A table whose host let spectators watch live is shown live, without the badge.
  */
-import { Client, type Room } from 'colyseus.js';
-import type { Page } from 'playwright-core';
+import type { Room } from 'colyseus.js';
 import { describe, expect, it } from 'vitest';
-import type { GameView } from '../shared/index.js';
 import { shot, watchPage, type PageProblems } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/browserAndServer.js';
+import { botTable as twoBots, storeOf as watched } from './helpers/overlayPages.js';
 
 const e2e = useBrowserAndServer({ logName: 'delayed-watch-server' });
 const DELAY_S = 30;
 
-/** A table of two bots under way, watched by its host over colyseus.js (which sees it live). */
+/** A table of two bots under way (overlayPages.botTable), and how far its game is live. */
 async function botTable(extra: Record<string, unknown>): Promise<{ host: Room; liveVersion: () => number }> {
-  const host = await new Client(e2e.server.url.replace(/^http/, 'ws')).create('table', {
-    table: { seats: 2, botDelayMs: 300, broadcastDelaySeconds: DELAY_S, ...extra },
-    spectator: true,
-  });
-  host.onMessage('*', () => {});
-  host.send('start', { fillBots: true });
+  const host = await twoBots(e2e.server.url, { botDelayMs: 300, broadcastDelaySeconds: DELAY_S, ...extra });
   const liveVersion = () => (host.state as { toJSON(): { game?: { version?: number } } }).toJSON().game?.version ?? -1;
   return { host, liveVersion };
-}
-
-function watched(page: Page) {
-  return page.evaluate(() => {
-    const s = (
-      window as unknown as { __emberforge: { useGameStore: { getState(): Record<string, unknown> } } }
-    ).__emberforge.useGameStore.getState();
-    return { view: s.view as GameView | null, watch: s.watch as { view: string; delaySeconds: number } | null };
-  });
 }
 
 describe('a delayed table, watched in the browser', () => {
