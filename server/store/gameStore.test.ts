@@ -295,15 +295,18 @@ function gameStoreContract(backend: Backend): void {
       const s = await openIt(config);
       const unfinished = new Map((await s.unfinishedTables()).map((t) => [t.id, t]));
       for (const [id, version] of acked) {
-        // Each acknowledged table is back, finished or not (failed once in a parallel CI run with
-        // "unfinished.get(id) is undefined": these messages say which table, at which version, next time).
-        const finished = version === g.actions.length ? await s.finishedGame(id) : null;
+        // Each acknowledged table is back with at least what was acknowledged: finished, or not. The writer
+        // may be further on than the acknowledgements read before the kill (on a busy machine the pipe is
+        // read late: once w5 was acknowledged at 20 of 86 actions and stored finished), so a table
+        // acknowledged mid-game may be found finished.
+        const finished = await s.finishedGame(id);
+        const stored = finished ?? unfinished.get(id);
         const seen = `${id} acknowledged at version ${version} of ${g.actions.length}; acked: ${JSON.stringify([...acked])}; status: ${await s.tableStatus(id)}`;
-        if (version === g.actions.length) expect(finished, seen).not.toBeNull();
-        else expect(unfinished.has(id), seen).toBe(true);
-        const log = finished ? finished.log : unfinished.get(id)!.log;
+        expect(stored, seen).toBeDefined();
+        const log = stored!.log;
         expect(log.length).toBeGreaterThanOrEqual(version);
         expect(log).toEqual(g.actions.slice(0, log.length));
+        if (finished) expect(log).toEqual(g.actions); // finished: the whole game, nothing partial
       }
       expect(await s.tableStatus('w0')).toBe('ended');
       expect(await s.tableStatus('w1')).toBe('ended');
