@@ -11,7 +11,7 @@ import { ErrorCode, getMessageBytes, matchMaker, Protocol, ServerError, type Cli
 import { HardenedRoom } from '../colyseus/patches.js';
 import { DEFAULT_CONFIG, type ServerConfig } from '../config.js';
 import { clockTimeout } from '../clock/clockTimeout.js';
-import { systemClock } from '../clock/systemClock.js';
+import { serverClockOf } from '../clock/systemClock.js';
 import { guardMessage, newClientData, Refusal, refuse, type ClientData } from '../net/messageGuard.js';
 import { admitFrame } from '../net/rateLimitFrames.js';
 import { withCorkedSockets } from '../net/corkedSends.js';
@@ -40,7 +40,7 @@ export class AudienceRoom extends HardenedRoom<TableState> {
   protected cfg: ServerConfig = DEFAULT_CONFIG;
   /** The server's clock (ServerConfig.clock): the delay and the table's silence are measured on it. */
   protected get serverClock() {
-    return this.cfg.clock ?? systemClock;
+    return serverClockOf(this.cfg);
   }
   /** Issue 12's delayed broadcast: items are released only once older than this. */
   protected delayMs = 0;

@@ -9,6 +9,11 @@ export const systemClock: Clock = {
 
 /** The server's time (epoch ms) on its configured clock: the tables', the API's and the restore's one clock. */
 export function serverNow(cfg: { clock?: Clock }): () => number {
-  const clock = cfg.clock ?? systemClock;
+  const clock = serverClockOf(cfg);
   return () => clock.now();
+}
+
+/** The server's configured clock (ServerConfig.clock: a test's ManualClock), else the wall clock. */
+export function serverClockOf(cfg: { clock?: Clock }): Clock {
+  return cfg.clock ?? systemClock;
 }

@@ -11,7 +11,7 @@ import type { BotMoveResult } from '../../shared/host/botMove.js';
 import { HostLoop, turnKeyOf } from '../../shared/host/hostLoop.js';
 import { HISTORY_EVENT_CAP, S2C, type TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
 import { Timers } from '../../shared/host/timers.js';
-import { systemClock } from '../clock/systemClock.js';
+import { serverClockOf } from '../clock/systemClock.js';
 import { HardenedRoom } from '../colyseus/patches.js';
 import { DEFAULT_CONFIG, type ServerConfig } from '../config.js';
 import { admitFrame } from '../net/rateLimitFrames.js';
@@ -84,7 +84,7 @@ export class TableRoom extends HardenedRoom<TableState> {
     this.state = newTableState(opts, this.cfg);
     this.maxClients = opts.seatCount + this.cfg.maxSpectators;
 
-    const timers = new Timers(this.cfg.clock ?? systemClock, (name, e) => this.log(`timer "${name}" failed:`, e));
+    const timers = new Timers(serverClockOf(this.cfg), (name, e) => this.log(`timer "${name}" failed:`, e));
     const ctx: TableContext = (this.ctx = {
       roomId: this.roomId,
       clients: this.clients,
