@@ -1,3 +1,4 @@
+import { castsTable } from './lobby/castsTable.js';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { TABLE_GONE_CODES } from './hud/ErrorToast.js';
 import { ContinuedElsewhere } from './hud/ContinuedElsewhere.js';
@@ -98,11 +99,13 @@ function Tables() {
             net.rememberSeatKey(id, linkKey);
             return net.reclaimSeat(id);
           }
-        : net.canReconnect(id)
-          ? () => net.returnToSeat(id)
-          : flagFromUrl(url, 'spectate')
-            ? () => net.spectate(id)
-            : null;
+        : castsTable(id)
+          ? () => net.castTable(id) // the caster's page: every hand, behind the delay
+          : net.canReconnect(id)
+            ? () => net.returnToSeat(id)
+            : flagFromUrl(url, 'spectate')
+              ? () => net.spectate(id)
+              : null;
       if (!join) {
         setInvited(id);
         return;

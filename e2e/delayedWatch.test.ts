@@ -4,7 +4,7 @@
  * "30 s behind live" badge, while the table itself is well under way live; the lobby row says the delay.
  * A table whose host let spectators watch live is shown live, without the badge.
  */
-import type { Room } from 'colyseus.js';
+import { Client, type Room } from 'colyseus.js';
 import { describe, expect, it } from 'vitest';
 import { shot, watchPage, type PageProblems } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/browserAndServer.js';
@@ -13,9 +13,23 @@ import { botTable as twoBots, storeOf as watched } from './helpers/overlayPages.
 const e2e = useBrowserAndServer({ logName: 'delayed-watch-server' });
 const DELAY_S = 30;
 
-/** A table of two bots under way (overlayPages.botTable), and how far its game is live. */
+/**
+ * A table of two bots under way (overlayPages.botTable), and how far its game is live. Only seated
+ * players see a table watched behind its delay live: there the host takes seat 0, whose turns the bot
+ * plays once the 5 s turn clock runs out.
+ */
 async function botTable(extra: Record<string, unknown>): Promise<{ host: Room; liveVersion: () => number }> {
-  const host = await twoBots(e2e.server.url, { botDelayMs: 300, broadcastDelaySeconds: DELAY_S, ...extra });
+  const seated = extra.liveSpectators !== true;
+  const host = seated
+    ? await new Client(e2e.server.url.replace(/^http/, 'ws')).create('table', {
+        table: { seats: 2, botDelayMs: 300, turnSeconds: 5, broadcastDelaySeconds: DELAY_S, ...extra },
+        name: 'Host',
+      })
+    : await twoBots(e2e.server.url, { botDelayMs: 300, broadcastDelaySeconds: DELAY_S, ...extra });
+  if (seated) {
+    host.onMessage('*', () => {});
+    host.send('start', { fillBots: true });
+  }
   const liveVersion = () => (host.state as { toJSON(): { game?: { version?: number } } }).toJSON().game?.version ?? -1;
   return { host, liveVersion };
 }

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { settle, shot, watchPage, type PageProblems } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/browserAndServer.js';
-import { botTable, HD, SMALL, storeOf, until } from './helpers/overlayPages.js';
+import { botTable, HD, leaveIfOpen, SMALL, storeOf, until } from './helpers/overlayPages.js';
 
 const e2e = useBrowserAndServer({ logName: 'overlay-links-server' });
 
@@ -92,6 +92,7 @@ describe('the overlay page: links, delays and bad addresses', () => {
       // their own seat's overlay link, and never the caster's.
       await lobby.goto(`${e2e.server.url}/table/${tableId}`);
       await lobby.getByTestId('seat-name').fill('Bruni');
+      await lobby.getByTestId('join-accept-caster').check(); // the caster sees every hand: she accepts it
       await lobby.getByTestId('seat-join').click();
       await lobby.getByTestId('waiting-room').waitFor({ timeout: 30_000 });
       await lobby.getByTestId('overlay-links-open').click();
@@ -191,7 +192,7 @@ describe('the overlay page: links, delays and bad addresses', () => {
         await ctx.close();
       }
     } finally {
-      await host.leave();
+      await leaveIfOpen(host);
     }
   }, 300_000);
 

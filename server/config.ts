@@ -67,6 +67,12 @@ export interface ServerConfig {
   /** HTTP API requests per client IP address (net/apiRateLimit.ts; /api/health is never limited). */
   apiLimit: RateLimitConfig;
   /** Largest matchmaking request body (join/create options). */
+  /**
+   * Whether a caster table refuses seats to its caster's network addresses (the creator's, and any that
+   * opened its caster view): true by default (`CASTER_ADDRESS_SEATS=allow` turns it off). Tests whose
+   * players and caster all come from 127.0.0.1 turn it off; casterTrust.test.ts tests it on.
+   */
+  refuseSeatsAtCasterAddress: boolean;
   maxJoinBodyBytes: number;
   /** How long a matchmaking request waits for the restore of the last run's tables before a 503 'try again' (ms). */
   restoreWaitMs: number;
@@ -163,6 +169,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   audienceCountDebounceMs: 250,
   emptyTableSeconds: 30,
   verbose: false,
+  refuseSeatsAtCasterAddress: true,
   store: null,
 };
 
@@ -204,3 +211,6 @@ function faultVersion(v: string | undefined): number | undefined {
   const n = Number(v);
   return v && Number.isInteger(n) && n > 0 ? n : undefined;
 }
+    refuseSeatsAtCasterAddress: env.CASTER_ADDRESS_SEATS
+      ? env.CASTER_ADDRESS_SEATS !== 'allow'
+      : (base.refuseSeatsAtCasterAddress ?? DEFAULT_CONFIG.refuseSeatsAtCasterAddress),

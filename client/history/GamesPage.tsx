@@ -56,7 +56,15 @@ export function GamesPage() {
               {games.map((g) => (
                 <tr key={g.id} data-testid={`game-row-${g.id}`}>
                   <td>
-                    <div className="small muted">{g.tableName}</div>
+                    <div className="small muted">
+                      {g.tableName}
+                      {g.caster && (
+                        <span data-testid="game-caster">
+                          {' '}
+                          · {t('broadcast.listCastBy', { name: g.caster.name ?? t('broadcast.theCaster') })}
+                        </span>
+                      )}
+                    </div>
                     {/* Phones hide the rounds and date columns: the same facts, under the table's name. */}
                     <div className="small muted games-when" data-testid="game-when">
                       {t('games.when', { date: date.format(new Date(g.endedAt)), n: g.rounds })}

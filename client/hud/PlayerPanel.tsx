@@ -4,11 +4,12 @@ import { collectionName, useLang, useT } from '../i18n/index.js';
 import type { PlayerPanel as PanelData } from '../viewModel/players.js';
 import { MaterialList } from './MaterialList.js';
 import { Icon } from './Icon.js';
+import { CasterHand } from './CasterHand.js';
 
 /** One seat: name, colour, materials, forged collections, commission tokens, hand, connection / bot. */
 export const PlayerPanel = memo(PlayerPanelView);
 
-function PlayerPanelView({ p, watching = false }: { p: PanelData; watching?: boolean }) {
+function PlayerPanelView({ p, watching = false, hand }: { p: PanelData; watching?: boolean; hand?: readonly string[] }) {
   const t = useT();
   const lang = useLang();
   return (
@@ -59,6 +60,7 @@ function PlayerPanelView({ p, watching = false }: { p: PanelData; watching?: boo
         {t('panel.forgedCount', { n: p.forgedCount })} · {t('panel.inProgressCount', { n: p.inProgressCount })}
         {p.embersUnplaced > 0 && <> · {t('panel.embersLeft', { n: p.embersUnplaced })}</>}
       </div>
+      {hand && <CasterHand cards={hand} seat={p.seat} />}
     </div>
   );
 }

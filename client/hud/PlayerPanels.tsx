@@ -10,10 +10,12 @@ export function PlayerPanels({ view }: { view: GameView }) {
   const watching = useGameStore((s) => s.role !== 'player');
   // Rebuilt from every view; the same objects while a seat's panel holds (useShared): its memo skips.
   const panels = useShared(playerPanels(view, seats));
+  // A caster's connection holds every hand, as of its delay: each panel lists its player's.
+  const hands = useGameStore((s) => s.casterHands);
   return (
     <>
       {panels.map((p) => (
-        <PlayerPanel key={p.seat} p={p} watching={watching} />
+        <PlayerPanel key={p.seat} p={p} watching={watching} hand={hands?.[p.seat]} />
       ))}
     </>
   );

@@ -19,6 +19,13 @@ export const broadcastEn = {
   'broadcast.casterHosts': 'You will host this table and watch it as its caster, without a seat: whoever sees every hand cannot play.',
   'broadcast.casterWaiting':
     'You host this table as its caster: you watch every hand behind the delay, and take no seat. Invite the players, or fill the seats with bots.',
+  'broadcast.casterName': 'You cast it as {name}: every player sees this name before they sit.',
+  'broadcast.castBy': 'Cast by {name}, who sees every hand {n} s behind.',
+  'broadcast.casterSeesYou': '{name} casts this table with every hand, {n} s behind: {name} sees your hand.',
+  'broadcast.acceptCaster': 'I accept that {name} sees my hand',
+  'broadcast.youCast': 'You cast this table: whoever sees every hand cannot play at it. Watch it instead.',
+  'broadcast.listCastBy': 'cast by {name}',
+  'broadcast.theCaster': 'the caster',
   'broadcast.noticeDelayed': 'This table is broadcast {n} s behind.',
   'broadcast.noticeCaster': 'This table is broadcast with all hands, {n} s behind.',
   'broadcast.listDelay': '{n} s delay',

@@ -21,6 +21,13 @@ export const broadcastEs: Record<keyof typeof broadcastEn, string> = {
     'Serás el anfitrión de esta mesa y la verás como comentarista, sin asiento: quien ve todas las manos no puede jugar.',
   'broadcast.casterWaiting':
     'Eres el anfitrión de esta mesa como comentarista: ves todas las manos con el retraso y no ocupas asiento. Invita a los jugadores o completa las plazas con bots.',
+  'broadcast.casterName': 'La comentas como {name}: todos los jugadores ven este nombre antes de sentarse.',
+  'broadcast.castBy': 'Comentada por {name}, que ve todas las manos con {n} s de retraso.',
+  'broadcast.casterSeesYou': '{name} comenta esta mesa con todas las manos, con {n} s de retraso: {name} ve tu mano.',
+  'broadcast.acceptCaster': 'Acepto que {name} vea mi mano',
+  'broadcast.youCast': 'Comentas esta mesa: quien ve todas las manos no puede jugar en ella. Mírala en su lugar.',
+  'broadcast.listCastBy': 'comentada por {name}',
+  'broadcast.theCaster': 'el comentarista',
   'broadcast.noticeDelayed': 'Esta mesa se emite con {n} s de retraso.',
   'broadcast.noticeCaster': 'Esta mesa se emite con todas las manos, con {n} s de retraso.',
   'broadcast.listDelay': '{n} s de retraso',

@@ -27,6 +27,7 @@ export function casterAllowed(delaySeconds: number): boolean {
 export function BroadcastFields({
   delay,
   caster,
+  casterName,
   live,
   onDelay,
   onCaster,
@@ -34,6 +35,8 @@ export function BroadcastFields({
 }: {
   delay: number;
   caster: boolean;
+  /** Who casts, with the caster view: the creator's name. */
+  casterName: string;
   /** Spectators may watch live (only asked with a delay). */
   live: boolean;
   onDelay: (seconds: number) => void;
@@ -94,7 +97,7 @@ export function BroadcastFields({
       </div>
       {caster && casterOk && (
         <div className="small" data-testid="create-caster-hosts">
-          {t('broadcast.casterHosts')}
+          {t('broadcast.casterHosts')} {t('broadcast.casterName', { name: casterName })}
         </div>
       )}
     </div>

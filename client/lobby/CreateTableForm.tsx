@@ -44,6 +44,8 @@ export function CreateTableForm({
       private: isPrivate,
       broadcastDelaySeconds: clampDelay(delay),
       casterView: caster && casterAllowed(delay),
+      // The caster is its creator, by the name they go by: every player is told before they sit.
+      ...(caster && casterAllowed(delay) ? { casterName: fallbackName(identity.name) } : {}),
       liveSpectators: clampDelay(delay) > 0 && live,
       // Unnamed: named after its creator, in the creator's language (the lobby lists it so for everyone).
       tableName: (tableName.trim() || defaultName).slice(0, 32),
@@ -137,7 +139,15 @@ export function CreateTableForm({
           {t('lobby.spectators')}
         </label>
       </div>
-      <BroadcastFields delay={delay} caster={caster} live={live} onDelay={setDelay} onCaster={setCaster} onLive={setLive} />
+      <BroadcastFields
+        delay={delay}
+        caster={caster}
+        casterName={fallbackName(identity.name)}
+        live={live}
+        onDelay={setDelay}
+        onCaster={setCaster}
+        onLive={setLive}
+      />
       <div className="field">
         <span className="label">{t('lobby.visibility')}</span>
         <span className="seg">

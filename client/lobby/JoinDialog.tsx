@@ -8,6 +8,8 @@ import type { TableListing } from '../net/index.js';
 import type { GameSummary } from '../../shared/protocol/gamesApi.js';
 import { useInviteTarget } from './useInviteTarget.js';
 import { replayPath } from './url.js';
+import { casterNameOf, casterSeesYou } from './broadcastNotice.js';
+import { castsTable } from './castsTable.js';
 
 interface Props {
   tableId: string;
@@ -44,6 +46,11 @@ export function JoinDialog({ tableId, listing: listed, invited, identity, onIden
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const color = taken.includes(identity.color) ? undefined : identity.color;
+  // A caster sees every hand: a player sits only having accepted it; the caster's own browser never sits.
+  const cast = listing?.casterView ? listing : null;
+  const iCast = cast !== null && castsTable(tableId);
+  const [acceptsCaster, setAcceptsCaster] = useState(false);
+  const canSit = !noSeat && !iCast;
 
   async function run(what: 'join' | 'watch') {
     setBusy(true);
@@ -52,7 +59,7 @@ export function JoinDialog({ tableId, listing: listed, invited, identity, onIden
       if (what === 'join') {
         const me = { name: fallbackName(identity.name), ...(color ? { color } : {}) };
         saveIdentity({ name: me.name, color: identity.color });
-        await (await loadNet()).joinSeat(tableId, me);
+        await (await loadNet()).joinSeat(tableId, cast ? { ...me, acceptsCaster } : me);
       } else {
         await (await loadNet()).spectate(tableId);
       }
@@ -69,7 +76,7 @@ export function JoinDialog({ tableId, listing: listed, invited, identity, onIden
         onClick={(e) => e.stopPropagation()}
         onSubmit={(e) => {
           e.preventDefault();
-          if (!ended) void run(noSeat ? 'watch' : 'join');
+          if (!ended) void run(canSit ? 'join' : 'watch');
         }}
         data-testid="join-dialog"
       >
@@ -86,24 +93,44 @@ export function JoinDialog({ tableId, listing: listed, invited, identity, onIden
               <p className="muted" data-testid="join-no-seat">
                 {t(noSeat)}
               </p>
+            ) : iCast ? (
+              <p className="muted" data-testid="join-you-cast">
+                {t('broadcast.youCast')}
+              </p>
             ) : (
               <IdentityFields value={identity} onChange={onIdentity} taken={taken} />
+            )}
+            {cast && canSit && (
+              <div className="field caster-consent" data-testid="join-caster">
+                <p className="small" role="note">
+                  <Icon name="eye" /> {casterSeesYou(t, cast)}
+                </p>
+                <label className="toggle">
+                  <input
+                    type="checkbox"
+                    checked={acceptsCaster}
+                    onChange={(e) => setAcceptsCaster(e.target.checked)}
+                    data-testid="join-accept-caster"
+                  />
+                  {t('broadcast.acceptCaster', { name: casterNameOf(t, cast) })}
+                </label>
+              </div>
             )}
             <div className="row" style={{ justifyContent: 'flex-end' }}>
               <button type="button" className="btn" onClick={onClose}>
                 {t('common.cancel')}
               </button>
               <button
-                type={noSeat ? 'submit' : 'button'}
-                className={`btn${noSeat ? ' primary' : ''}`}
+                type={canSit ? 'button' : 'submit'}
+                className={`btn${canSit ? '' : ' primary'}`}
                 disabled={busy}
-                onClick={noSeat ? undefined : () => void run('watch')}
+                onClick={canSit ? () => void run('watch') : undefined}
                 data-testid="join-spectate"
               >
                 <Icon name="eye" /> {t('lobby.spectate')}
               </button>
-              {!noSeat && (
-                <button type="submit" className="btn primary" disabled={busy} data-testid="seat-join">
+              {canSit && (
+                <button type="submit" className="btn primary" disabled={busy || (cast !== null && !acceptsCaster)} data-testid="seat-join">
                   {busy ? t('lobby.joining') : t('lobby.joinSeat')}
                 </button>
               )}

@@ -8,7 +8,7 @@ import { InviteLink } from './InviteLink.js';
 import { SeatLinkButton } from './SeatLinkButton.js';
 import { OverlayLinksButton } from '../hud/OverlayLinksButton.js';
 import { Icon } from '../hud/Icon.js';
-import { broadcastNotice } from './broadcastNotice.js';
+import { broadcastNotice, casterSeesYou } from './broadcastNotice.js';
 import { DelayBadge } from '../hud/DelayBadge.js';
 import { SEAT_OVERLAY_SAFE_DELAY_SECONDS, seatOverlayTooSoon } from './seatOverlayDelay.js';
 
@@ -65,6 +65,11 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
         {table.broadcastDelaySeconds > 0 && (
           <p className="small" data-testid="waiting-broadcast">
             <Icon name="eye" /> {broadcastNotice(t, table)}
+          </p>
+        )}
+        {role === 'player' && table.casterView && (
+          <p className="small" role="note" data-testid="waiting-caster-sees">
+            <Icon name="eye" /> {casterSeesYou(t, table)}
           </p>
         )}
         {role === 'player' && seatOverlayTooSoon(table.broadcastDelaySeconds) && (

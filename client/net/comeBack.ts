@@ -8,7 +8,7 @@ import type { Client, Room } from 'colyseus.js';
 import type { DelayedView } from '../../shared/protocol/joinOptions.js';
 import { AUDIENCE_ROOM_NAME, type AudienceJoinOptions, type DelayedJoinOptions } from '../../shared/protocol/protocol.js';
 import { describeJoinError, isTableGone, TableJoinError } from './joinErrors.js';
-import { forgetSeatKey, loadSeatKey } from './seatKeyStore.js';
+import { forgetSeatKey, loadCasterKey, loadSeatKey } from './seatKeyStore.js';
 import { forgetToken, loadToken } from './session.js';
 
 /** Who comes back: a player (token, else seat key), a live spectator, or a delayed connection with its view. */
@@ -43,7 +43,8 @@ export async function comeBackOnce(client: Client, tableId: string, as: Comer): 
   const seatKey = loadSeatKey(tableId);
   if (!seatKey) throw new TableJoinError('seat_expired', 'Your place at this table is no longer held: join again from the lobby.');
   try {
-    return await client.joinById(tableId, { seatKey });
+    const casterKey = loadCasterKey(tableId); // a browser that cast the table takes no seat there (the server refuses)
+    return await client.joinById(tableId, { seatKey, ...(casterKey ? { casterKey } : {}) });
   } catch (e) {
     if (isFinal(e)) forgetSeatKey(tableId); // the table is gone or the key fits no seat there
     throw e;

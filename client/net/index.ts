@@ -2,6 +2,7 @@
 export {
   addBots,
   canReconnect,
+  castTable,
   configureNet,
   createTable,
   findTable,

@@ -13,7 +13,7 @@ import { GameLog } from './gameLog.js';
 import { describeJoinError } from './joinErrors.js';
 import { delayedViewOf, isWatcherRoom, rememberDelayed, rememberTable, tableIdOf } from './roomKinds.js';
 import { listenToRoom } from './roomMessages.js';
-import { forgetSeatKey, loadSeatKey } from './seatKeyStore.js';
+import { forgetSeatKey, loadCasterKey, loadSeatKey } from './seatKeyStore.js';
 import { forgetToken, saveToken } from './session.js';
 import { sendAction } from './tableCommands.js';
 
@@ -121,6 +121,13 @@ function onDropOrClose(r: Room, tableId: string, gen: number, code: number): voi
     // seat back and forth); the player may take it back here on purpose (reclaimSeat).
     forgetToken(tableId);
     useGameStore.setState({ connection: 'elsewhere', seatKey: null, seatViewKey: null, casterKey: null });
+    return;
+  }
+  if (code === CLOSE_CODE.behindTheDelay) {
+    // The game starts on a table watched only behind its delay: on, behind it (every hand for its caster).
+    forgetToken(tableId);
+    const casterKey = loadCasterKey(tableId);
+    void retry(tableId, gen, { delayed: casterKey ? { kind: 'caster', casterKey } : { kind: 'public' } });
     return;
   }
   // A server shutting down closes its tables as consented too: with a seat key the seat may come

@@ -14,7 +14,7 @@ import { comeBackOnce, isFinal, watchWhenRoom } from './comeBack.js';
 import { colyseus, conn, ep } from './connection.js';
 import { attach, retry, Superseded } from './joinAndReconnect.js';
 import { rememberDelayed, rememberTable } from './roomKinds.js';
-import { loadSeatKey, saveSeatKey } from './seatKeyStore.js';
+import { loadCasterKey, loadSeatKey, saveSeatKey } from './seatKeyStore.js';
 import { forgetToken, loadToken } from './session.js';
 
 export { configureNet, currentRoom } from './connection.js';
@@ -40,6 +40,8 @@ export interface SeatChoice {
   name: string;
   color?: PlayerColor;
   seat?: Seat;
+  /** On a caster table: the player accepted that its caster sees every hand (the join dialog asks). */
+  acceptsCaster?: boolean;
 }
 
 /** Creates a table and sits at it as its host (or watches it as host with `{ spectator: true }`). */
@@ -49,7 +51,9 @@ export async function createTable(options: CreateTableOptions, as: SeatChoice | 
 
 /** Takes a free seat at a table that has not started. */
 export async function joinSeat(tableId: string, choice: SeatChoice): Promise<Room> {
-  return attach(() => colyseus().joinById(tableId, { ...choice }));
+  // A browser that cast this table says so: the server gives it no seat (server/rooms/casterTrust.ts).
+  const casterKey = loadCasterKey(tableId);
+  return attach(() => colyseus().joinById(tableId, { ...choice, ...(casterKey ? { casterKey } : {}) }));
 }
 
 /**
@@ -78,6 +82,15 @@ export async function watchDelayed(tableId: string, view: DelayedView): Promise<
     const gen = conn.generation;
     return rememberDelayed(await watchWhenRoom(colyseus, tableId, { delayed: view }, () => gen === conn.generation), tableId, view);
   });
+}
+
+/**
+ * The caster's page after a reload: the caster view behind the delay, with the key this browser kept
+ * (null: it holds none for this table).
+ */
+export async function castTable(tableId: string): Promise<Room | null> {
+  const casterKey = loadCasterKey(tableId);
+  return casterKey ? watchDelayed(tableId, { kind: 'caster', casterKey }) : null;
 }
 
 /** Whether this browser can take a seat back at the table: a reconnection token (this tab) or a seat key. */

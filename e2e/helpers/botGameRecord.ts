@@ -46,6 +46,7 @@ export function recordBotGame(
         botDelayMs: 0,
         broadcastDelaySeconds: 0,
         casterView: false,
+        casterName: null,
         liveSpectators: true,
         startPlayer: 'first',
       },

@@ -19,6 +19,10 @@ const cfg = configFromEnv(process.env, {
   store,
   createLimit: { burst: 1000, perSecond: 1000 },
   apiLimit: { burst: 1000, perSecond: 1000 },
+  // Bots-only tables at the pace each file sets, as in-process test servers (server/tests/retention.test.ts tests the minimum).
+  botsOnlyMinDelayMs: 0,
+  // Casters and players all come from 127.0.0.1 here: the address rule is tested in server/tests/casterTrust.test.ts.
+  refuseSeatsAtCasterAddress: false,
 });
 const running = await startServer(cfg, { gracefullyShutdown: true });
 console.log(`Emberforge Live, shared by the browser tests (store: ${store.describe}) on http://localhost:${running.port}`);

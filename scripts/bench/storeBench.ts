@@ -72,6 +72,7 @@ async function measure(
         botDelayMs: 0,
         broadcastDelaySeconds: 0,
         casterView: false,
+        casterName: null,
         liveSpectators: true,
         startPlayer: 'first',
       },

@@ -102,6 +102,17 @@ export interface CountReport {
   n: number;
 }
 
+/**
+ * A delayed caster room admitted a spectator (delayed room → table, on the delayed request channel):
+ * the address it came from, and the caster stream's key hash, which the table checks. The table then
+ * refuses seats to that address (rooms/casterTrust.ts).
+ */
+export interface CasterSeen {
+  k: 'casterSeen';
+  keyHash: string;
+  address: string;
+}
+
 export type SnapshotReply =
   | {
       k: 'snapshot';

@@ -13,6 +13,8 @@ import type { Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { WelcomeMessage } from '../../shared/protocol/protocol.js';
 import { AudienceRoom } from '../audience/AudienceRoom.js';
+import type { CasterSeen } from '../audience/feedWire.js';
+import type { ReservationAuth } from '../net/seatReservations.js';
 import type { ServerConfig } from '../config.js';
 import { createRefused, joinRefused } from '../rooms/refusals.js';
 import { delayedChannels, parseDelayedTarget, streamOf, type DelayedTarget } from './delayedWire.js';
@@ -34,10 +36,19 @@ export class DelayedRoom extends AudienceRoom {
     if (!t || t.tableId !== this.target.tableId || t.view !== this.target.view || t.keyHash !== this.target.keyHash)
       throw joinRefused('This delayed room follows another table or view');
     if (this.target.view === 'public') return; // no StateView: the shared patch
+    if (this.target.view === 'caster') this.casterSeen(client);
     // Own view per client (a shared StateView drops updates), holding every hand card this view shows.
     const view = new StateView();
     this.state.game?.players.forEach((p) => p.hand.forEach((card) => view.add(card)));
     client.view = view;
+  }
+
+  /** Tells the table where its caster watches from: no seat is given to that address (rooms/casterTrust.ts). */
+  private casterSeen(client: Client): void {
+    const address = (client.auth as ReservationAuth | undefined)?.address;
+    if (address === undefined || !this.target.keyHash) return;
+    const seen: CasterSeen = { k: 'casterSeen', keyHash: this.target.keyHash, address };
+    void Promise.resolve(this.presence.publish(this.channels.request, seen)).catch(() => undefined);
   }
 
   /** Caster and seat rooms show hands (StateViews on the mirrored game); a public one sends the game as messages. */

@@ -33,7 +33,7 @@ function setup(opts: Partial<TableOptions> = {}) {
   const key = newSeatKey();
   const casterKey = newSeatKey();
   const counts = new AudienceCounts(15_000);
-  const seen = { countChanged: 0, released: 0 };
+  const seen = { countChanged: 0, released: 0, casters: [] as string[] };
   const line = new DelayedBroadcast(
     presence,
     {
@@ -45,6 +45,7 @@ function setup(opts: Partial<TableOptions> = {}) {
       seatStreamHashes: () => [hashSeatKey(key), null],
       casterStreamHash: hashSeatKey(casterKey),
       counts,
+      casterSeen: (address: string) => seen.casters.push(address),
       countChanged: () => seen.countChanged++,
       released: () => seen.released++,
       now: () => Date.now(),
@@ -56,7 +57,7 @@ function setup(opts: Partial<TableOptions> = {}) {
     },
     meta(0),
   );
-  return { presence, line, key, caster: `caster.${hashSeatKey(casterKey)}`, counts, seen };
+  return { presence, line, key, casterKey, caster: `caster.${hashSeatKey(casterKey)}`, counts, seen };
 }
 
 async function snapshot(presence: LocalPresence, stream: string): Promise<SnapshotReply> {
@@ -148,6 +149,15 @@ describe('DelayedBroadcast', () => {
     await presence.publish(delayedRequestChannel('t1'), { k: 'count', room: 'r9', n: 7 });
     expect(counts.remote(Date.now())).toBe(7);
     expect(seen.countChanged).toBe(1);
+    line.close();
+  });
+
+  it("takes a caster room's address only with the caster key's hash", async () => {
+    const { presence, line, casterKey, key, seen } = setup();
+    await presence.publish(delayedRequestChannel('t1'), { k: 'casterSeen', keyHash: hashSeatKey(key), address: '10.0.0.1' });
+    await presence.publish(delayedRequestChannel('t1'), { k: 'casterSeen', keyHash: 'nothex', address: '10.0.0.2' });
+    await presence.publish(delayedRequestChannel('t1'), { k: 'casterSeen', keyHash: hashSeatKey(casterKey), address: '10.0.0.3' });
+    expect(seen.casters).toEqual(['10.0.0.3']);
     line.close();
   });
 });

@@ -12,7 +12,7 @@ import { encodeEvents } from '../../shared/protocol/eventsWire.js';
 import { HISTORY_EVENT_CAP } from '../../shared/protocol/protocol.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 import type { AudienceCounts } from '../audience/audienceCounts.js';
-import type { CountReport, FeedItem, SnapshotReply, SnapshotRequest, TableMeta } from '../audience/feedWire.js';
+import type { CasterSeen, CountReport, FeedItem, SnapshotReply, SnapshotRequest, TableMeta } from '../audience/feedWire.js';
 import { EventHistory } from '../game/eventHistory.js';
 import type { ReplayedStep } from '../game/restore.js';
 import { redactEvents, viewFor } from '../game/engine.js';
@@ -32,6 +32,8 @@ export interface DelayedSource {
   seatStreamHashes(): (string | null)[];
   /** The hash naming the caster stream: its key's (the host holds the key); null: no caster view. */
   readonly casterStreamHash: string | null;
+  /** A delayed caster room admitted someone from `address` with the caster key (checked here first). */
+  casterSeen(address: string): void;
   /** The table's spectator counts: delayed rooms report into the same sum. */
   readonly counts: AudienceCounts;
   countChanged(): void;
@@ -214,9 +216,11 @@ export class DelayedBroadcast {
 
   private request(m: unknown): void {
     if (this.closed || typeof m !== 'object' || m === null) return;
-    const r = m as SnapshotRequest | CountReport;
+    const r = m as SnapshotRequest | CountReport | CasterSeen;
     try {
-      if (r.k === 'count' && typeof r.room === 'string' && typeof r.n === 'number') {
+      if (r.k === 'casterSeen' && typeof r.keyHash === 'string' && typeof r.address === 'string') {
+        if (this.src.casterStreamHash && matchSeatKeyHash(r.keyHash, [this.src.casterStreamHash]) === 0) this.src.casterSeen(r.address);
+      } else if (r.k === 'count' && typeof r.room === 'string' && typeof r.n === 'number') {
         if (this.src.counts.report(r.room, r.n, this.src.now())) this.src.countChanged();
       } else if (r.k === 'snapshot' && typeof r.room === 'string' && typeof r.stream === 'string') {
         this.presence.publish(delayedChannels(this.src.tableId, r.stream).reply(r.room), this.snapshot(r.stream));

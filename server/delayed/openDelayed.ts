@@ -33,6 +33,7 @@ export function openDelayedBroadcast(presence: Presence, ctx: TableContext, hook
       game: () => ctx.session.game,
       seatStreamHashes: () => ctx.seats.records.map((r) => (r.kind === 'human' && r.seatKeyHash ? seatStreamHash(r.seatKeyHash) : null)),
       casterStreamHash: ctx.casterKey ? hashSeatKey(ctx.casterKey) : null,
+      casterSeen: (address) => ctx.casterAddresses.add(address),
       counts: ctx.feed.counts,
       countChanged: () => ctx.afterChange(),
       released: () => hooks.released(),

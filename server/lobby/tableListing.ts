@@ -33,6 +33,7 @@ export function tableListing(
     turnSeconds: opts.turnSeconds,
     broadcastDelaySeconds: opts.broadcastDelaySeconds,
     casterView: opts.casterView,
+    casterName: opts.casterName,
     liveSpectators: opts.liveSpectators,
     players: recs.filter((r) => r.kind !== 'empty').map((r) => ({ name: r.name, color: r.color ?? '', kind: r.kind as 'human' | 'bot' })),
   };

@@ -94,6 +94,7 @@ export class TableRoom extends HardenedRoom<TableState> {
       // Kept with the table; a table from before caster keys were stored gets a new one, stored then (restoredTable.ts).
       casterKey: opts.casterView ? (restored?.table.casterKey ?? newSeatKey()) : null,
       seats: new Seats(opts.seatCount),
+      casterAddresses: new Set(),
       seatViews: new SeatViews(opts.seatCount),
       session: restored?.session ?? new GameSession(),
       timers,
@@ -323,5 +324,6 @@ function newTableState(o: TableOptions, cfg: ServerConfig): TableState {
 export function makeTableRoom(cfg: ServerConfig): typeof TableRoom {
   return class ConfiguredTableRoom extends TableRoom {
     protected override cfg = cfg;
+  state.options.casterName = o.casterName ?? '';
   };
 }

@@ -14,6 +14,7 @@ import { Refusal, refuse } from '../net/messageGuard.js';
 import { C2S } from '../../shared/protocol/protocol.js';
 import { GameSchema } from '../schema/GameSchema.js';
 import { syncGame } from './fanOut.js';
+import { sendWatchersBehindTheDelay } from './casterTrust.js';
 import type { HostRole } from './hostRole.js';
 import type { TableContext } from './tableContext.js';
 import { payload } from './tableCommands.js';
@@ -81,6 +82,7 @@ export class GameStart {
       ctx.timers.clock.now(),
       () => {
         ctx.hostLoop.seedBots(botSeed, ctx.seats.count);
+        sendWatchersBehindTheDelay(ctx); // before the deal is in the state
         ctx.state.status = 'playing';
         ctx.state.game = new GameSchema();
         ctx.feed.beginAction();

@@ -12,6 +12,7 @@ import { joinRefused } from './refusals.js';
 import { reclaimSeat, type ReclaimRoom } from './seatReclaim.js';
 import { parseJoinOptions } from '../../shared/protocol/joinOptions.js';
 import { seatPhase, type TableContext } from './tableContext.js';
+import { casterSeatRefusal, rememberCasterAddress, watchedOnlyBehindDelay } from './casterTrust.js';
 import { sendHistory, sendWelcome } from './welcome.js';
 
 /** The refusal of a join whose seat the store could not write (its key would not work after a restart). */
@@ -101,6 +102,9 @@ export class Seating {
     const isCreator = this.host.claimCreator(options);
     if (req.value.role === 'spectator') {
       if (!ctx.opts.spectatorsAllowed && !isCreator) throw joinRefused('This table does not allow spectators');
+      // Only its creator, in the lobby, watches such a table here (others are routed to its delayed room).
+      if (watchedOnlyBehindDelay(ctx) && !(isCreator && ctx.state.status === 'lobby'))
+        throw joinRefused(`This table is watched ${ctx.opts.broadcastDelaySeconds} s behind live: watch its delayed broadcast`);
       // The table room's own spectators are few (maxClients); any number watch through audience rooms.
       if (ctx.feed.counts.local >= ctx.cfg.maxSpectators)
         throw joinRefused('Too many spectators in this room: watch through an audience room');
@@ -108,11 +112,14 @@ export class Seating {
       // No StateView: spectators share the room's one encoded patch (public fields only).
       ctx.feed.counts.local++;
       if (isCreator) this.host.session = client.sessionId;
+      if (isCreator) rememberCasterAddress(ctx, client);
       sendWelcome(ctx, client, this.host.session);
       sendHistory(ctx, client);
       ctx.afterChange();
       return null;
     }
+    const casterRefusal = req.value.role === 'delayed' ? null : casterSeatRefusal(ctx, client, req.value);
+    if (casterRefusal) throw joinRefused(casterRefusal);
     if (req.value.role === 'reclaim') {
       reclaimSeat(ctx, this.host, this.room, client, req.value.seatKey); // a key the store has already
       return null;

@@ -27,6 +27,8 @@ export interface TableContext {
   readonly opts: TableOptions;
   /** The secret that opens the caster view (every hand, delayed): given to the host only; null without a caster view. */
   readonly casterKey: string | null;
+  /** The network addresses its caster came from (the create call, every caster view opened): refused seats (casterTrust.ts). */
+  readonly casterAddresses: Set<string>;
   readonly seats: Seats;
   readonly seatViews: SeatViews;
   readonly session: GameSession;

@@ -16,6 +16,8 @@ export class TableOptionsSchema extends Schema {
   /** 0 = no delayed broadcast. */
   @type('uint16') broadcastDelaySeconds = 0;
   @type('boolean') casterView = false;
+  /** With casterView: who casts (every player is told before they sit); '' without. */
+  @type('string') casterName = '';
   /** Spectators watch live (no delay, or the host allowed it). */
   @type('boolean') liveSpectators = true;
 }

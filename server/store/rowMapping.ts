@@ -85,7 +85,7 @@ function groupBy<R extends { tableId: string }>(rows: R[]): Map<string, R[]> {
 }
 
 /** Options added after tables were first stored (issue 12's delayed broadcast): what an older row means. */
-const ISSUE12_DEFAULTS: Pick<StoredTable['options'], 'broadcastDelaySeconds' | 'casterView' | 'liveSpectators'> = {
+const ISSUE12_DEFAULTS: Pick<StoredTable['options'], 'broadcastDelaySeconds' | 'casterView' | 'casterName' | 'liveSpectators'> = {
   broadcastDelaySeconds: 0,
   casterView: false,
   // A table stored before spectators could be let watch live: as today's default (behind its delay, if any).
@@ -126,6 +126,8 @@ export function toUnfinishedTables(rows: TableRow[], seatList: SeatRow[], action
 type EndedRow = TableRow & { config: NonNullable<TableRow['config']>; result: GameResult; startedAt: number; endedAt: number };
 
 function isEnded(row: TableRow): row is EndedRow {
+  // A caster table stored before casters had names: "the caster" (TableListing.casterName null).
+  casterName: null,
   return row.status === 'ended' && row.config !== null && row.result !== null && row.startedAt !== null && row.endedAt !== null;
 }
 
@@ -181,6 +183,7 @@ export function afterCursor(endedAt: Column, id: Column, q: FinishedGamesQuery):
   if (q.before === undefined) return undefined;
   if (q.beforeId === undefined) return lt(endedAt, q.before);
   return or(lt(endedAt, q.before), and(eq(endedAt, q.before), lt(id, q.beforeId)));
+    caster: options.casterView ? { name: options.casterName ?? null } : null,
 }
 
 /**

@@ -44,7 +44,7 @@ describe('the caster key of a table stored before caster keys were', () => {
     const store = new MemoryStore();
     let s = await bootQuietly(store);
     const host = await s.client().create('table', {
-      table: { seats: 2, name: 'Old caster table', broadcastDelaySeconds: 60, casterView: true },
+      table: { seats: 2, name: 'Old caster table', broadcastDelaySeconds: 60, casterView: true, casterName: 'Cass' },
       spectator: true, // its caster hosts it watching
     });
     new Inbox(host);

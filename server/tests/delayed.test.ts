@@ -86,12 +86,12 @@ describe('delayed broadcast', () => {
     acceptedAt.clear();
     // The caster creates and hosts the table, watching; Ann takes seat 0.
     const host = await server.client().create('table', {
-      table: { seats: 3, botDelayMs: 40, tableName: 'Delay #31', broadcastDelaySeconds: 60, casterView: true, liveSpectators: true },
+      table: { seats: 3, botDelayMs: 40, tableName: 'Delay #31', broadcastDelaySeconds: 60, casterView: true, casterName: 'Cass', liveSpectators: true },
       spectator: true,
     });
     const { welcome: hostWelcome } = await welcomed(host);
     expect(hostWelcome).toMatchObject({ role: 'spectator', host: true });
-    const ann = await server.client().joinById(host.roomId, { name: 'Ann' });
+    const ann = await server.client().joinById(host.roomId, { name: 'Ann', acceptsCaster: true });
     const key = (await welcomed(ann)).welcome.seatKey!;
     expect(key).toBeTruthy();
     const live = await server.client().joinById(host.roomId, { spectator: true });
@@ -220,11 +220,11 @@ describe('delayed broadcast', () => {
     expect(await matchMaker.query({ name: 'delayed', tableId: noCaster.roomId })).toEqual([]);
 
     const closed = await server.client().create('table', {
-      table: { seats: 2, tableName: 'Closed', broadcastDelaySeconds: 60, casterView: true, spectatorsAllowed: false },
+      table: { seats: 2, tableName: 'Closed', broadcastDelaySeconds: 60, casterView: true, casterName: 'Cass', spectatorsAllowed: false },
       spectator: true, // its creator may watch it (and must: the caster)
     });
     const { welcome: closedWelcome } = await welcomed(closed);
-    const di = await server.client().joinById(closed.roomId, { name: 'Di' });
+    const di = await server.client().joinById(closed.roomId, { name: 'Di', acceptsCaster: true });
     const ownKey = (await welcomed(di)).welcome.seatKey!;
     for (const extra of [{}, { caster: true, casterKey: closedWelcome.casterKey }]) {
       const e = await refused(() => server.client().joinById(closed.roomId, { spectator: true, delayed: true, ...extra }));
@@ -239,12 +239,12 @@ describe('delayed broadcast', () => {
 
   it("the caster view opens only with the creator's caster key: a player's second connection, or a player made host, sees no hand", async () => {
     // A creator who would sit at the table cannot give it a caster view: they would see every hand.
-    const options = { table: { seats: 2, tableName: 'Caster key', broadcastDelaySeconds: 60, casterView: true } };
+    const options = { table: { seats: 2, tableName: 'Caster key', broadcastDelaySeconds: 60, casterView: true, casterName: 'Cass' } };
     expect((await refused(() => server.client().create('table', { ...options, name: 'Host' }))).message).toBe(CASTER_CREATOR_SEATED);
     const host = await server.client().create('table', { ...options, spectator: true });
     const casterKey = (await welcomed(host)).welcome.casterKey!;
     expect(casterKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const bob = await server.client().joinById(host.roomId, { name: 'Bob' });
+    const bob = await server.client().joinById(host.roomId, { name: 'Bob', acceptsCaster: true });
     const { inbox: bobInbox, welcome: bobWelcome } = await welcomed(bob);
     expect(bobWelcome.seatKey).toBeTruthy();
     expect(bobWelcome.casterKey).toBeUndefined(); // a player gets no caster key

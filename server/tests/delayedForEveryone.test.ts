@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewFor } from '../../shared/index.js';
 import { ManualClock } from '../../shared/host/manualClock.js';
 import type { TableListing, WelcomeMessage } from '../../shared/protocol/protocol.js';
-import { AUDIENCE_ROOM_NAME, ROOM_NAME } from '../../shared/protocol/protocol.js';
+import { AUDIENCE_ROOM_NAME, CLOSE_CODE, ROOM_NAME } from '../../shared/protocol/protocol.js';
 import { DELAYED_ROOM_NAME } from '../delayed/delayedWire.js';
-import { bootServer, Inbox, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
+import { bootServer, Inbox, json, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
 
 const DELAY_S = 60;
 const clock = new ManualClock(Date.now(), setImmediate);
@@ -51,7 +51,14 @@ describe('a delayed table, watched', () => {
     for (const room of [spectator, audience]) expect(room.name).toBe(DELAYED_ROOM_NAME);
     for (const { welcome } of watchers) expect(welcome).toMatchObject({ role: 'spectator', view: 'public', delaySeconds: DELAY_S });
 
+    // The host watches in the table room until the start, which lets it go (behindTheDelay) before the deal.
+    const hostStates: string[] = [];
+    host.onStateChange((s) => hostStates.push(String((s as { status?: unknown }).status)));
+    const hostClosed = new Promise<number>((resolve) => host.onLeave(resolve));
     host.send('start', { fillBots: true });
+    expect(await hostClosed).toBe(CLOSE_CODE.behindTheDelay);
+    expect(hostStates).not.toContain('playing');
+    expect(json(host).game ?? null, 'no dealt state ever reached the host live').toBeNull();
     await waitFor('the game played out live', () => serverRoom(id).gameRecord()?.state.phase === 'ended', 30_000);
     const final = serverRoom(id).gameRecord()!.state;
     expect(final.version).toBeGreaterThan(10);
@@ -66,7 +73,7 @@ describe('a delayed table, watched', () => {
     clock.advance(1);
     for (const { inbox } of watchers) await waitFor('the delayed end', () => inbox.view?.version === final.version, 10_000);
     for (const { inbox } of watchers) expect(inbox.view).toEqual(viewFor(final, 'spectator'));
-    await Promise.all([spectator.leave(), audience.leave(), host.leave()]);
+    await Promise.all([spectator.leave(), audience.leave()]);
   });
 
   it('lets spectators watch live where the host allowed it, and on a table without a delay', async () => {

@@ -107,7 +107,7 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
   const players: { room: Room; seat: Seat; got: Received[]; before?: Received[] }[] = [];
   // The caster creates and hosts the table, watching (a caster-view table's creator never sits).
   const caster = await server.client().create('table', {
-    table: { seats, botDelayMs: 0, tableName: `Leak #${seed}`, broadcastDelaySeconds: 60, casterView: true, liveSpectators: true },
+    table: { seats, botDelayMs: 0, tableName: `Leak #${seed}`, broadcastDelaySeconds: 60, casterView: true, casterName: 'Cass', liveSpectators: true },
     spectator: true,
   });
   const casterGot = record(caster, null);
@@ -116,14 +116,14 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
     casterGot.find((r) => r.type === 'welcome' && r.text.includes('casterKey')),
   );
   const { casterKey } = JSON.parse(casterWelcome.text) as { casterKey: string };
-  const first = await server.client().joinById(caster.roomId, { name: 'P0', seat: 0 });
+  const first = await server.client().joinById(caster.roomId, { name: 'P0', seat: 0, acceptsCaster: true });
   players.push({ room: first, seat: 0, got: record(first, 0) });
   first.send('hello', {});
   const welcome = await waitFor('P0 welcome', () => players[0]!.got.find((r) => r.type === 'welcome' && r.text.includes('seatKey')));
   const { seatKey } = JSON.parse(welcome.text) as { seatKey: string };
   expect(JSON.parse(welcome.text)).not.toHaveProperty('casterKey');
   for (let s = 1; s < clientSeats; s++) {
-    const r = await server.client().joinById(first.roomId, { name: `P${s}`, seat: s });
+    const r = await server.client().joinById(first.roomId, { name: `P${s}`, seat: s, acceptsCaster: true });
     players.push({ room: r, seat: s, got: record(r, s) });
   }
   const spectator = await server.client().joinById(first.roomId, { spectator: true });

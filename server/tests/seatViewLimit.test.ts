@@ -38,7 +38,7 @@ describe('seat views per address', () => {
     try {
       const caster = await fresh
         .client()
-        .create('table', { table: { seats: 2, broadcastDelaySeconds: 60, casterView: true }, spectator: true });
+        .create('table', { table: { seats: 2, broadcastDelaySeconds: 60, casterView: true, casterName: 'Cass' }, spectator: true });
       new Inbox(caster);
       const tries: string[] = [];
       for (let i = 0; i < 4; i++)

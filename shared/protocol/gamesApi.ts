@@ -71,6 +71,11 @@ export interface GameSummary {
   actions: number;
   startedAt: number;
   endedAt: number;
+  /**
+   * The table had a caster view: its caster, who saw every hand behind the delay (name null: a table
+   * from before casters had names). null: no caster saw the hands.
+   */
+  caster: { name: string | null } | null;
 }
 
 /** GET /api/games/:id/summary: the game's summary once its replay can be watched, null before (or never). */

@@ -12,8 +12,8 @@ export const NAME_MAX = PLAYER_NAME_MAX;
 export type JoinRequest =
   | { role: 'spectator' }
   | { role: 'delayed'; view: DelayedView }
-  | { role: 'player'; name: string; color: PlayerColor | null; seat: number | null }
-  | { role: 'reclaim'; seatKey: string };
+  | { role: 'player'; name: string; color: PlayerColor | null; seat: number | null; acceptsCaster: boolean; casterKey: string | null }
+  | { role: 'reclaim'; seatKey: string; casterKey: string | null };
 
 /**
  * What a delayed connection sees, `broadcastDelaySeconds` behind the table: the public view, every
@@ -60,9 +60,15 @@ const delayedJoin = z
             : { kind: 'public' },
   }));
 
+/** The caster key a browser holds for the table (it cast it): a seat there is refused. */
+const heldCasterKey = z.string({ error: 'casterKey must be a string' }).regex(SEAT_KEY_PATTERN, 'casterKey is not a caster key').nullish();
+
 const seatKeyJoin = z
-  .looseObject({ seatKey: z.string({ error: 'seatKey must be a string' }).regex(SEAT_KEY_PATTERN, 'seatKey is not a seat key') })
-  .transform((o): JoinRequest => ({ role: 'reclaim', seatKey: o.seatKey }));
+  .looseObject({
+    seatKey: z.string({ error: 'seatKey must be a string' }).regex(SEAT_KEY_PATTERN, 'seatKey is not a seat key'),
+    casterKey: heldCasterKey,
+  })
+  .transform((o): JoinRequest => ({ role: 'reclaim', seatKey: o.seatKey, casterKey: o.casterKey ?? null }));
 
 /** PlayerJoinOptions in protocol.ts; problems are reported in this order. */
 const playerJoin = z
@@ -73,8 +79,17 @@ const playerJoin = z
       .transform((n) => n ?? 'Dwarf'),
     color: z.enum(PLAYER_COLORS, { error: `color must be one of ${PLAYER_COLORS.join(', ')}` }).nullish(),
     seat: intIn(0, 3, 'seat must be an integer 0-3').nullish(),
+    acceptsCaster: z.boolean({ error: 'acceptsCaster must be a boolean' }).optional(),
+    casterKey: heldCasterKey,
   })
-  .transform((o): JoinRequest => ({ role: 'player', name: o.name, color: o.color ?? null, seat: o.seat ?? null }));
+  .transform((o): JoinRequest => ({
+    role: 'player',
+    name: o.name,
+    color: o.color ?? null,
+    seat: o.seat ?? null,
+    acceptsCaster: o.acceptsCaster ?? false,
+    casterKey: o.casterKey ?? null,
+  }));
 
 /** Any input; what is not an object joins as a player with the defaults. */
 export function parseJoinOptions(raw: unknown): Checked<JoinRequest> {

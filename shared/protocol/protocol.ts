@@ -63,6 +63,13 @@ export const CLOSE_CODE = {
    * { tableId })`), which fails for good if the table is gone. The client treats it like any drop.
    */
   audienceClosing: 4102,
+  /**
+   * A delayed table's game starts and its spectators may not watch it live (`liveSpectators` false): the
+   * table room lets go of every spectator it had in the lobby (its caster, or a creator who watches),
+   * before the first dealt state. The client watches on behind the delay: the caster view with the
+   * caster key it holds, else the public delayed view.
+   */
+  behindTheDelay: 4103,
 } as const;
 
 /**
@@ -208,6 +215,16 @@ export interface PlayerJoinOptions {
   color?: PlayerColor;
   /** A particular free seat (default: the first free one). */
   seat?: Seat;
+  /**
+   * On a table with a caster view: the player accepts that its caster (TableListing.casterName) sees
+   * every hand, theirs too, behind the delay. Without it a seat there is refused (CASTER_NOT_ACCEPTED).
+   */
+  acceptsCaster?: boolean;
+  /**
+   * The caster key this browser holds for the table, if any (it cast the table): the server refuses
+   * it a seat. An honest client sends what it holds; docs/CASTING.md says what a server cannot prevent.
+   */
+  casterKey?: string;
 }
 export interface SpectatorJoinOptions {
   spectator: true;
@@ -233,6 +250,8 @@ export interface AudienceJoinOptions {
 /** Takes one's seat back (another device, a new tab, after a restart): the key from `welcome.seatKey`. */
 export interface SeatKeyJoinOptions {
   seatKey: string;
+  /** As PlayerJoinOptions.casterKey: a browser that cast the table takes no seat there, not even with a seat key. */
+  casterKey?: string;
 }
 export interface CreateTableOptions {
   tableName?: string;
@@ -245,6 +264,7 @@ export interface CreateTableOptions {
   startPlayer?: 'first' | 'random';
   broadcastDelaySeconds?: number; // 0..900, default 0: delayed connections see the table this far behind
   casterView?: boolean; // default false; only with broadcastDelaySeconds >= 60: delayed casters see every hand
+  casterName?: string; // with casterView, required: who casts (shown to every player before they sit)
   liveSpectators?: boolean; // with a delay, default false: every spectator watches behind the delay; true lets them watch live
 }
 
@@ -265,6 +285,8 @@ export interface TableListing {
   /** 0 = no delayed broadcast. A delayed table's row shows its progress as of the delay, never newer. */
   broadcastDelaySeconds: number;
   casterView: boolean;
+  /** With casterView: who casts the table, seeing every hand behind the delay (null on tables from before caster names). */
+  casterName: string | null;
   /** Spectators watch live (no delay, or the host allowed it); false: every spectator is as far behind as the delay. */
   liveSpectators: boolean;
   players: { name: string; color: string; kind: 'human' | 'bot' }[];

@@ -37,6 +37,7 @@ export function stateToTable(state: unknown, isHost: boolean): TableInfo {
     botDelayMs: num(o.botDelayMs),
     broadcastDelaySeconds: num(o.broadcastDelaySeconds),
     casterView: bool(o.casterView),
+    casterName: str(o.casterName) || null,
     liveSpectators: o.liveSpectators !== false,
     graceSeconds: num(o.graceSeconds),
     hostSeat: num(root.hostSeat, -1),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_ROUND_LIMIT, MAX_PLAYERS, MIN_PLAYERS } from '../index.js';
 import { check, intIn, objectOrEmpty, type Checked } from './checked.js';
-import { nameField } from './names.js';
+import { nameField, playerNameField } from './names.js';
 import type { CreateTableOptions } from './protocol.js';
 
 export interface TableOptions {
@@ -20,6 +20,8 @@ export interface TableOptions {
   broadcastDelaySeconds: number;
   /** Delayed caster connections may see every hand (only with a delay of at least CASTER_MIN_DELAY_SECONDS). */
   casterView: boolean;
+  /** With casterView: who casts the table (a player's name), shown to every player before they sit; else null. */
+  casterName: string | null;
   /**
    * Whoever is not seated may watch live. Always true without a delay; with one, false unless the host
    * allowed it: then every spectator (lobby Watch, spectate links, audience rooms) sees the table as of the delay.
@@ -59,6 +61,7 @@ const tableFields = z.looseObject({
   startPlayer: z.enum(['first', 'random'], { error: startPlayerMessage }).optional(),
   broadcastDelaySeconds: intIn(0, L.broadcastDelayMax, `broadcastDelaySeconds must be an integer 0-${L.broadcastDelayMax}`).optional(),
   casterView: z.boolean({ error: 'casterView must be a boolean' }).optional(),
+  casterName: playerNameField().optional(),
   liveSpectators: z.boolean({ error: 'liveSpectators must be a boolean' }).optional(),
 });
 
@@ -68,6 +71,9 @@ export const tableOptionsSchema = z
   .pipe(tableFields)
   .refine((o) => !o.casterView || (o.broadcastDelaySeconds ?? 0) >= L.casterMinDelaySeconds, {
     error: `casterView needs broadcastDelaySeconds of at least ${L.casterMinDelaySeconds}: every hand is shown, so only well behind the game`,
+  })
+  .refine((o) => !o.casterView || o.casterName !== undefined, {
+    error: 'casterView needs casterName: every player is told who sees their hand before they sit',
   })
   .transform((o): TableOptions => ({
     name: o.tableName ?? 'Emberforge table',
@@ -80,6 +86,7 @@ export const tableOptionsSchema = z
     startPlayer: o.startPlayer ?? 'first',
     broadcastDelaySeconds: o.broadcastDelaySeconds ?? 0,
     casterView: o.casterView ?? false,
+    casterName: o.casterView ? (o.casterName ?? null) : null,
     liveSpectators: (o.broadcastDelaySeconds ?? 0) === 0 || (o.liveSpectators ?? false),
   }));
 
@@ -90,6 +97,18 @@ export const tableOptionsSchema = z
  */
 export const CASTER_CREATOR_SEATED =
   'A table with a caster view is hosted by its caster, who sees every hand and so cannot play at it: create it watching ({ spectator: true }), or without the caster view';
+
+/** A player joined a caster table without accepting its caster (PlayerJoinOptions.acceptsCaster). */
+export function casterNotAccepted(opts: Pick<TableOptions, 'casterName' | 'broadcastDelaySeconds'>): string {
+  return `${opts.casterName ?? 'The caster'} casts this table with every hand, ${opts.broadcastDelaySeconds} s behind: ${opts.casterName ?? 'the caster'} sees your hand. Join with acceptsCaster: true to accept`;
+}
+
+/** Why a connection that cast the table is refused a seat there. */
+export const CASTER_SEAT_REFUSALS = {
+  key: 'You cast this table (this browser holds its caster key): a caster sees every hand, so cannot play at it',
+  address:
+    "This table's caster watches every hand from your network address: nobody there may play at it. Join from another network, or ask for a table with a neutral caster",
+} as const;
 
 /** Whether a creator who joins as `role` may create a table with these options (null) or why not. */
 export function creatorRefusal(opts: TableOptions, role: string): string | null {

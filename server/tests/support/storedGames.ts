@@ -38,6 +38,7 @@ export function recordedGame(n: number, opts: { players?: number; t0?: number; i
     botDelayMs: 0,
     broadcastDelaySeconds: 0,
     casterView: false,
+    casterName: null,
     liveSpectators: true,
     startPlayer: 'random',
   };
