@@ -57,22 +57,25 @@ export interface ServerConfig {
   rateLimit: RateLimitConfig;
   /** Largest accepted message, measured as JSON characters. */
   maxMessageChars: number;
-  /** Table creations per client IP address. */
+  /**
+   * Table creations per client IP address (`TABLES_PER_MINUTE`, default 10 a minute, after a burst of
+   * `TABLES_BURST`, default 3): past it, 429 saying when to try again (colyseus/patches.ts).
+   */
   createLimit: RateLimitConfig;
   /**
    * Delayed seat and caster views asked per client IP address (delayedRouting.ts): each key not seen
    * before may open a delayed room before its table refuses the key.
    */
   seatViewLimit: RateLimitConfig;
-  /** HTTP API requests per client IP address (net/apiRateLimit.ts; /api/health is never limited). */
-  apiLimit: RateLimitConfig;
-  /** Largest matchmaking request body (join/create options). */
   /**
    * Whether a caster table refuses seats to its caster's network addresses (the creator's, and any that
    * opened its caster view): true by default (`CASTER_ADDRESS_SEATS=allow` turns it off). Tests whose
    * players and caster all come from 127.0.0.1 turn it off; casterTrust.test.ts tests it on.
    */
   refuseSeatsAtCasterAddress: boolean;
+  /** HTTP API requests per client IP address (net/apiRateLimit.ts; /api/health is never limited). */
+  apiLimit: RateLimitConfig;
+  /** Largest matchmaking request body (join/create options). */
   maxJoinBodyBytes: number;
   /** How long a matchmaking request waits for the restore of the last run's tables before a 503 'try again' (ms). */
   restoreWaitMs: number;
@@ -112,6 +115,19 @@ export interface ServerConfig {
    * so a spectator who reloads or follows the link a moment later still finds it. 0 = close at once.
    */
   emptyTableSeconds: number;
+  /**
+   * The least pause before a bot's move at a public table only bots play (`BOTS_ONLY_MIN_DELAY_MS`,
+   * default 300), whatever its botDelayMs (rooms/botsOnlyTable.ts). Tests that race bots set 0.
+   */
+  botsOnlyMinDelayMs: number;
+  /**
+   * Days the store keeps games /api/games does not list (a private table's, a bots-only game nobody
+   * watched end) and tables closed before their end (`RETENTION_DAYS`, default 30; 0 = forever).
+   * Tables that never started are deleted when their lobby closes, whatever this says (store/retention.ts).
+   */
+  retentionDays: number;
+  /** How often the store is pruned (the first time right after the start's restore). */
+  pruneEveryMs: number;
   /** Print the Colyseus banner and per-table logs. */
   verbose: boolean;
   /** The tables' clock (turn clock, grace, reconnection windows, empty-table countdown, bots); default the system clock. Tests pass a ManualClock. */
@@ -151,8 +167,9 @@ export const DEFAULT_CONFIG: ServerConfig = {
   reclaimSeconds: 30 * 60,
   rateLimit: { burst: 20, perSecond: 10 },
   maxMessageChars: 4096,
-  createLimit: { burst: 10, perSecond: 0.2 },
+  createLimit: { burst: 3, perSecond: 10 / 60 },
   seatViewLimit: { burst: 30, perSecond: 0.5 },
+  refuseSeatsAtCasterAddress: true,
   apiLimit: { burst: 60, perSecond: 20 },
   maxJoinBodyBytes: 8192,
   restoreWaitMs: 15_000,
@@ -168,8 +185,10 @@ export const DEFAULT_CONFIG: ServerConfig = {
   audienceSnapshotMs: 5000,
   audienceCountDebounceMs: 250,
   emptyTableSeconds: 30,
+  botsOnlyMinDelayMs: 300,
+  retentionDays: 30,
+  pruneEveryMs: 3_600_000,
   verbose: false,
-  refuseSeatsAtCasterAddress: true,
   store: null,
 };
 
@@ -184,13 +203,32 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
     port: num(env.PORT, base.port ?? DEFAULT_CONFIG.port),
     graceSeconds: num(env.GRACE_SECONDS, base.graceSeconds ?? DEFAULT_CONFIG.graceSeconds),
     emptyTableSeconds: num(env.EMPTY_TABLE_SECONDS, base.emptyTableSeconds ?? DEFAULT_CONFIG.emptyTableSeconds),
+    botsOnlyMinDelayMs: num(env.BOTS_ONLY_MIN_DELAY_MS, base.botsOnlyMinDelayMs ?? DEFAULT_CONFIG.botsOnlyMinDelayMs),
+    retentionDays: num(env.RETENTION_DAYS, base.retentionDays ?? DEFAULT_CONFIG.retentionDays),
+    createLimit: createLimitFromEnv(env, base.createLimit ?? DEFAULT_CONFIG.createLimit),
     reclaimSeconds: num(env.RECLAIM_SECONDS, base.reclaimSeconds ?? DEFAULT_CONFIG.reclaimSeconds),
     faultCrashAfterWrite: faultVersion(env.EMBERFORGE_FAULT_CRASH_AFTER_WRITE),
     audienceRoomClients:
       num(env.AUDIENCE_ROOM_CLIENTS, base.audienceRoomClients ?? DEFAULT_CONFIG.audienceRoomClients) || DEFAULT_CONFIG.audienceRoomClients,
     scaleOut: scaleOutFromEnv(env, num(env.PORT, base.port ?? DEFAULT_CONFIG.port)),
+    refuseSeatsAtCasterAddress: env.CASTER_ADDRESS_SEATS
+      ? env.CASTER_ADDRESS_SEATS !== 'allow'
+      : (base.refuseSeatsAtCasterAddress ?? DEFAULT_CONFIG.refuseSeatsAtCasterAddress),
     trustProxy: env.TRUST_PROXY ? trustProxyFromEnv(env.TRUST_PROXY) : (base.trustProxy ?? DEFAULT_CONFIG.trustProxy),
   };
+}
+
+/** TABLES_PER_MINUTE and TABLES_BURST (each a positive number; unset: `base`'s). */
+function createLimitFromEnv(env: NodeJS.ProcessEnv, base: RateLimitConfig): RateLimitConfig {
+  const positive = (name: 'TABLES_PER_MINUTE' | 'TABLES_BURST', v: string | undefined): number | undefined => {
+    if (v === undefined || v.trim() === '') return undefined;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n <= 0) throw new ConfigError(`${name}="${v}" must be a number above 0 (tables one address may create)`);
+    return n;
+  };
+  const perMinute = positive('TABLES_PER_MINUTE', env.TABLES_PER_MINUTE);
+  const burst = positive('TABLES_BURST', env.TABLES_BURST);
+  return { burst: burst ?? base.burst, perSecond: perMinute === undefined ? base.perSecond : perMinute / 60 };
 }
 
 /** Thrown for a setting the server cannot start with; its message says what to change. */
@@ -211,6 +249,3 @@ function faultVersion(v: string | undefined): number | undefined {
   const n = Number(v);
   return v && Number.isInteger(n) && n > 0 ? n : undefined;
 }
-    refuseSeatsAtCasterAddress: env.CASTER_ADDRESS_SEATS
-      ? env.CASTER_ADDRESS_SEATS !== 'allow'
-      : (base.refuseSeatsAtCasterAddress ?? DEFAULT_CONFIG.refuseSeatsAtCasterAddress),
