@@ -101,6 +101,17 @@ export interface FinishedGamesQuery {
   now?: number;
 }
 
+/**
+ * What pruneTables deletes. Always: `closed` tables whose game never started. With `unlistedBefore`:
+ * games /api/games does not list (a private table's; a bots-only game nobody watched end) whose end was
+ * shown before it, and tables closed or broken before their end, closed before it (their closedAt, or
+ * when they started or were created for rows closed before closedAt was stored).
+ */
+export interface PruneQuery {
+  unlistedBefore?: number;
+  limit: number;
+}
+
 export interface GameStore {
   readonly kind: 'sqlite' | 'postgres' | 'off';
   /** A human-readable description for the start line, e.g. "SQLite ./data/emberforge.db (WAL, synchronous=NORMAL)". */
@@ -117,16 +128,30 @@ export interface GameStore {
   startGame(tableId: string, start: { config: GameConfig; botSeed: number; startedAt: number }): Promise<void>;
   /**
    * Appends one accepted action in its own transaction; with `result` the same transaction ends the
-   * game (status → ended). Rejects (and writes nothing) if that version is already stored.
+   * game (status → ended), `watched` false marking a bots-only game nobody watched end (never listed:
+   * server/rooms/botsOnlyTable.ts). Rejects (and writes nothing) if that version is already stored.
    */
-  appendAction(tableId: string, action: StoredAction, result?: GameResult): Promise<void>;
+  appendAction(tableId: string, action: StoredAction, result?: GameResult, watched?: boolean): Promise<void>;
   /**
    * The same, synchronously, for a store whose driver is synchronous (SQLite): written when it
    * returns, or it throws. Lets a table with no write under way decide, write and send in one step.
    */
-  appendActionNow?(tableId: string, action: StoredAction, result?: GameResult): void;
-  /** The table is gone before its end (emptied) or can no longer be rebuilt. */
-  closeTable(tableId: string, status: 'closed' | 'broken', reason?: string): Promise<void>;
+  appendActionNow?(tableId: string, action: StoredAction, result?: GameResult, watched?: boolean): void;
+  /** The table is gone before its end (emptied) or can no longer be rebuilt; `at` (ms): when, which RETENTION_DAYS counts from. */
+  closeTable(tableId: string, status: 'closed' | 'broken', reason?: string, at?: number): Promise<void>;
+  /**
+   * Deletes the table, with its seats, if its game never started (status lobby): its lobby closed, and
+   * a table that held no game keeps nothing. True if it did; false (nothing changed) for any other table.
+   */
+  deleteUnstartedTable(tableId: string): Promise<boolean>;
+  /**
+   * Deletes at most `limit` tables, with their seats and actions, that nothing may need any more
+   * (store/retention.ts): closed tables that never started, and with `unlistedBefore` (ms), unlisted
+   * games older than it. Never a lobby or playing table (it may be running, here or in another process
+   * sharing the database, or come back at the next start). Returns how many it deleted; safe to run
+   * from several processes at once.
+   */
+  pruneTables(query: PruneQuery): Promise<number>;
   /** Every table in `lobby` or `playing`, with its log, for restart recovery. */
   /**
    * The tables a restart brings back, each with its log: lobby and playing tables; with
@@ -135,7 +160,8 @@ export interface GameStore {
    */
   unfinishedTables(stillBroadcastingAt?: number): Promise<UnfinishedTable[]>;
   /**
-   * Finished games of public tables (a private table's is reached only by its id), newest first (by
+   * Finished games of public tables that a person played or watched end (a private table's, and a
+   * bots-only game nobody watched, are reached only by their id), newest first (by
    * endedAt, then id descending), after the cursor when given: ended
    * strictly before `before` (ms), or at `before` with an id below `beforeId`; with `now`, only those
    * released by then (a delayed table's game: once endedAt + its broadcast delay has passed).

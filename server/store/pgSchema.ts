@@ -31,6 +31,13 @@ export const tables = pgTable(
     closedReason: text('closed_reason'),
     /** The secret that opens the table's caster view (every hand, delayed); null: no caster view. */
     casterKey: text('caster_key'),
+    /**
+     * A person played the game or watched it end (retention.ts): false only for a bots-only game nobody
+     * watched to its end, which /api/games never lists and RETENTION_DAYS prunes. True for older rows.
+     */
+    watched: boolean('watched').notNull().default(true),
+    /** When the table closed (status closed or broken), ms; null before, and for tables closed before it was stored. */
+    closedAt: ms('closed_at'),
   },
   (t) => [index('tables_status_ended_at_idx').on(t.status, t.endedAt)],
 );

@@ -15,6 +15,7 @@ import type {
   GameResult,
   GameStore,
   NewTable,
+  PruneQuery,
   StoredAction,
   StoredSeat,
   TableStatus,
@@ -27,6 +28,7 @@ import {
   actionPlaceholders,
   actionRow,
   afterCursor,
+  closedColumns,
   endedColumns,
   newTableRow,
   seatRows,
@@ -35,11 +37,14 @@ import {
   toRestore,
   toUnfinishedTables,
   statusShownBy,
+  pruneWhere,
 } from './rowMapping.js';
 import { DuplicateVersionError, errorCode, UnknownTableError } from './storeErrors.js';
 
 /** When a table's end is shown to everyone: endedAt, plus its broadcast delay (issue 12). */
 const SHOWN_AT = endShownAtSql(tables.endedAt, sql`coalesce((${tables.options}->>'broadcastDelaySeconds')::bigint, 0)`);
+/** A private table (its game is never listed). */
+const IS_PRIVATE = sql`coalesce((${tables.options}->>'isPrivate')::boolean, false)`;
 
 export const PG_MIGRATIONS = fileURLToPath(new URL('./migrations/pg', import.meta.url));
 
@@ -124,7 +129,7 @@ export class PgStore implements GameStore {
     if (!rowCount) throw new UnknownTableError(tableId);
   }
 
-  async appendAction(tableId: string, action: StoredAction, result?: GameResult): Promise<void> {
+  async appendAction(tableId: string, action: StoredAction, result?: GameResult, watched?: boolean): Promise<void> {
     try {
       const row = actionRow(tableId, action);
       // One statement is its own transaction; with the end of the game, one transaction for both.
@@ -132,7 +137,10 @@ export class PgStore implements GameStore {
       else
         await this.db.transaction(async (tx) => {
           await tx.insert(actions).values(row);
-          await tx.update(tables).set(endedColumns(result, action.at)).where(eq(tables.id, tableId));
+          await tx
+            .update(tables)
+            .set(endedColumns(result, action.at, watched))
+            .where(eq(tables.id, tableId));
         });
     } catch (err) {
       const code = errorCode(err);
@@ -142,12 +150,30 @@ export class PgStore implements GameStore {
     }
   }
 
-  async closeTable(tableId: string, status: 'closed' | 'broken', reason?: string): Promise<void> {
+  async closeTable(tableId: string, status: 'closed' | 'broken', reason?: string, at?: number): Promise<void> {
     const { rowCount } = await this.db
       .update(tables)
-      .set({ status, closedReason: reason ?? null })
+      .set(closedColumns(status, reason, at))
       .where(eq(tables.id, tableId));
     if (!rowCount) throw new UnknownTableError(tableId);
+  }
+
+  async deleteUnstartedTable(tableId: string): Promise<boolean> {
+    // Its seats go with it (ON DELETE CASCADE); a table that started (status playing or later) is kept.
+    const { rowCount } = await this.db
+      .delete(tables)
+      .where(and(eq(tables.id, tableId), eq(tables.status, 'lobby'), isNull(tables.startedAt)));
+    return !!rowCount;
+  }
+
+  async pruneTables(query: PruneQuery): Promise<number> {
+    const { status, startedAt, createdAt, closedAt, watched } = tables;
+    const where = pruneWhere({ status, startedAt, createdAt, closedAt, watched, isPrivate: IS_PRIVATE, shownAt: SHOWN_AT }, query);
+    // Several processes may prune at once: each takes rows no other is deleting (SKIP LOCKED) instead
+    // of waiting on them; seats and actions go with their tables (ON DELETE CASCADE).
+    const batch = this.db.select({ id: tables.id }).from(tables).where(where).limit(query.limit).for('update', { skipLocked: true });
+    const { rowCount } = await this.db.delete(tables).where(inArray(tables.id, batch));
+    return rowCount ?? 0;
   }
 
   async unfinishedTables(stillBroadcastingAt?: number): Promise<UnfinishedTable[]> {
@@ -170,7 +196,8 @@ export class PgStore implements GameStore {
     // A delayed table's game is listed once its delayed viewers have seen the end.
     const released = query.now === undefined ? undefined : sql`${SHOWN_AT} <= ${query.now}`;
     // A private table's game is never listed (its replay is reached by its id, as the table was).
-    const listed = sql`coalesce((${tables.options}->>'isPrivate')::boolean, false) = false`;
+    // Nor a bots-only game nobody watched end (botsOnlyTable.ts).
+    const listed = and(sql`not (${IS_PRIVATE})`, eq(tables.watched, true));
     const where = and(ended, listed, afterCursor(tables.endedAt, tables.id, query), released);
     const rows = await this.db.select().from(tables).where(where).orderBy(desc(tables.endedAt), desc(tables.id)).limit(query.limit);
     if (rows.length === 0) return [];

@@ -4,7 +4,7 @@
  * wherever PgStore hands its rows in here.
  */
 import { END_SHOWN_MARGIN_MS } from '../../shared/protocol/gameRelease.js';
-import { and, eq, inArray, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { actions, seats, tables } from './sqliteSchema.js';
 import type {
   FinishedGamesQuery,
@@ -12,6 +12,7 @@ import type {
   FinishedGameSummary,
   GameResult,
   NewTable,
+  PruneQuery,
   StoredAction,
   StoredSeat,
   StoredTable,
@@ -40,6 +41,8 @@ export function newTableRow(t: NewTable): TableRow {
     result: null,
     closedReason: null,
     casterKey: t.casterKey ?? null,
+    watched: true,
+    closedAt: null,
   };
 }
 
@@ -60,9 +63,44 @@ export const actionPlaceholders = {
   at: sql.placeholder('at'),
 };
 
-/** The columns appendAction sets on the table when its action ended the game. */
-export function endedColumns(result: GameResult, at: number) {
-  return { status: 'ended' as const, result, endedAt: at };
+/** The columns appendAction sets on the table when its action ended the game (`watched`: GameStore.appendAction). */
+export function endedColumns(result: GameResult, at: number, watched = true) {
+  return { status: 'ended' as const, result, endedAt: at, watched };
+}
+
+/** The columns closeTable sets. */
+export function closedColumns(status: 'closed' | 'broken', reason: string | undefined, at: number | undefined) {
+  return { status, closedReason: reason ?? null, closedAt: at ?? null };
+}
+
+/** A dialect's columns and expressions pruneWhere needs (the two schemas have the same shape). */
+export interface PruneColumns {
+  status: Column;
+  startedAt: Column;
+  createdAt: Column;
+  closedAt: Column;
+  watched: Column;
+  /** True for a private table, in the dialect's SQL (how it reads isPrivate from its options JSON). */
+  isPrivate: SQL;
+  /** When the table's end is shown to everyone (endShownAtSql). */
+  shownAt: SQL;
+}
+
+/**
+ * GameStore.pruneTables' rows: closed tables that never started; with `unlistedBefore`, ended games
+ * /api/games does not list (private, or not watched) shown before it, and tables closed or broken
+ * before it. Never a lobby or playing table.
+ */
+export function pruneWhere(c: PruneColumns, q: PruneQuery): SQL {
+  const neverStarted = and(eq(c.status, 'closed'), isNull(c.startedAt))!;
+  if (q.unlistedBefore === undefined) return neverStarted;
+  const unlisted = or(c.isPrivate, eq(c.watched, false));
+  const unlistedGame = and(eq(c.status, 'ended'), unlisted, sql`${c.shownAt} < ${q.unlistedBefore}`);
+  const closed = and(
+    inArray(c.status, ['closed', 'broken']),
+    sql`coalesce(${c.closedAt}, ${c.startedAt}, ${c.createdAt}) < ${q.unlistedBefore}`,
+  );
+  return or(neverStarted, unlistedGame, closed)!;
 }
 
 function toSeat(r: SeatRow): StoredSeat {
@@ -88,6 +126,8 @@ function groupBy<R extends { tableId: string }>(rows: R[]): Map<string, R[]> {
 const ISSUE12_DEFAULTS: Pick<StoredTable['options'], 'broadcastDelaySeconds' | 'casterView' | 'casterName' | 'liveSpectators'> = {
   broadcastDelaySeconds: 0,
   casterView: false,
+  // A caster table stored before casters had names: "the caster" (TableListing.casterName null).
+  casterName: null,
   // A table stored before spectators could be let watch live: as today's default (behind its delay, if any).
   liveSpectators: false,
 };
@@ -126,14 +166,13 @@ export function toUnfinishedTables(rows: TableRow[], seatList: SeatRow[], action
 type EndedRow = TableRow & { config: NonNullable<TableRow['config']>; result: GameResult; startedAt: number; endedAt: number };
 
 function isEnded(row: TableRow): row is EndedRow {
-  // A caster table stored before casters had names: "the caster" (TableListing.casterName null).
-  casterName: null,
   return row.status === 'ended' && row.config !== null && row.result !== null && row.startedAt !== null && row.endedAt !== null;
 }
 
 /** The players are the game's (config order = seat order); their kind comes from the seats. */
 function summaryOf(row: EndedRow, seatList: SeatRow[], actionCount: number): FinishedGameSummary {
   const kindOf = new Map(seatList.map((s) => [s.seat, s.kind]));
+  const options = { ...ISSUE12_DEFAULTS, ...row.options };
   return {
     id: row.id,
     tableName: row.name,
@@ -144,6 +183,7 @@ function summaryOf(row: EndedRow, seatList: SeatRow[], actionCount: number): Fin
     actions: actionCount,
     startedAt: row.startedAt,
     endedAt: row.endedAt,
+    caster: options.casterView ? { name: options.casterName ?? null } : null,
   };
 }
 
@@ -183,7 +223,6 @@ export function afterCursor(endedAt: Column, id: Column, q: FinishedGamesQuery):
   if (q.before === undefined) return undefined;
   if (q.beforeId === undefined) return lt(endedAt, q.before);
   return or(lt(endedAt, q.before), and(eq(endedAt, q.before), lt(id, q.beforeId)));
-    caster: options.casterView ? { name: options.casterName ?? null } : null,
 }
 
 /**

@@ -15,6 +15,7 @@ import type {
   GameResult,
   GameStore,
   NewTable,
+  PruneQuery,
   StoredAction,
   StoredSeat,
   TableStatus,
@@ -24,6 +25,7 @@ import {
   endShownAtSql,
   actionPlaceholders,
   afterCursor,
+  closedColumns,
   endedColumns,
   newTableRow,
   seatRows,
@@ -32,6 +34,7 @@ import {
   toRestore,
   toUnfinishedTables,
   statusShownBy,
+  pruneWhere,
 } from './rowMapping.js';
 import { actions, seats, tables } from './sqliteSchema.js';
 import { sqliteOpenError } from './openErrors.js';
@@ -39,6 +42,8 @@ import { brokenTableLine, DuplicateVersionError, errorCode, UnknownTableError } 
 
 /** When a table's end is shown to everyone: endedAt, plus its broadcast delay (issue 12). */
 const SHOWN_AT = endShownAtSql(tables.endedAt, sql`coalesce(json_extract(${tables.options}, '$.broadcastDelaySeconds'), 0)`);
+/** A private table (its game is never listed). */
+const IS_PRIVATE = sql`coalesce(json_extract(${tables.options}, '$.isPrivate'), 0) <> 0`;
 
 export type SqliteSync = 'NORMAL' | 'FULL';
 
@@ -143,11 +148,11 @@ export class SqliteStore implements GameStore {
     if (changes === 0) throw new UnknownTableError(tableId);
   }
 
-  async appendAction(tableId: string, action: StoredAction, result?: GameResult): Promise<void> {
-    this.appendActionNow(tableId, action, result);
+  async appendAction(tableId: string, action: StoredAction, result?: GameResult, watched?: boolean): Promise<void> {
+    this.appendActionNow(tableId, action, result, watched);
   }
 
-  appendActionNow(tableId: string, action: StoredAction, result?: GameResult): void {
+  appendActionNow(tableId: string, action: StoredAction, result?: GameResult, watched?: boolean): void {
     try {
       const values = actionValues(tableId, action);
       // One statement is its own transaction; with the end of the game, one transaction for both.
@@ -155,7 +160,10 @@ export class SqliteStore implements GameStore {
       else
         this.db.transaction((tx) => {
           this.insertAction.run(...values);
-          tx.update(tables).set(endedColumns(result, action.at)).where(eq(tables.id, tableId)).run();
+          tx.update(tables)
+            .set(endedColumns(result, action.at, watched))
+            .where(eq(tables.id, tableId))
+            .run();
         });
     } catch (err) {
       const code = errorCode(err);
@@ -165,13 +173,30 @@ export class SqliteStore implements GameStore {
     }
   }
 
-  async closeTable(tableId: string, status: 'closed' | 'broken', reason?: string): Promise<void> {
+  async closeTable(tableId: string, status: 'closed' | 'broken', reason?: string, at?: number): Promise<void> {
     const { changes } = this.db
       .update(tables)
-      .set({ status, closedReason: reason ?? null })
+      .set(closedColumns(status, reason, at))
       .where(eq(tables.id, tableId))
       .run();
     if (changes === 0) throw new UnknownTableError(tableId);
+  }
+
+  async deleteUnstartedTable(tableId: string): Promise<boolean> {
+    // Its seats go with it (ON DELETE CASCADE); a table that started (status playing or later) is kept.
+    const { changes } = this.db
+      .delete(tables)
+      .where(and(eq(tables.id, tableId), eq(tables.status, 'lobby'), isNull(tables.startedAt)))
+      .run();
+    return changes > 0;
+  }
+
+  async pruneTables(query: PruneQuery): Promise<number> {
+    const { status, startedAt, createdAt, closedAt, watched } = tables;
+    const where = pruneWhere({ status, startedAt, createdAt, closedAt, watched, isPrivate: IS_PRIVATE, shownAt: SHOWN_AT }, query);
+    // One statement, one transaction: seats and actions go with their tables (ON DELETE CASCADE).
+    const batch = this.db.select({ id: tables.id }).from(tables).where(where).limit(query.limit);
+    return this.db.delete(tables).where(inArray(tables.id, batch)).run().changes;
   }
 
   async unfinishedTables(stillBroadcastingAt?: number): Promise<UnfinishedTable[]> {
@@ -213,7 +238,8 @@ export class SqliteStore implements GameStore {
     // A delayed table's game is listed once its delayed viewers have seen the end.
     const released = query.now === undefined ? undefined : sql`${SHOWN_AT} <= ${query.now}`;
     // A private table's game is never listed (its replay is reached by its id, as the table was).
-    const listed = sql`coalesce(json_extract(${tables.options}, '$.isPrivate'), 0) = 0`;
+    // Nor a bots-only game nobody watched end (botsOnlyTable.ts).
+    const listed = and(sql`not (${IS_PRIVATE})`, eq(tables.watched, true));
     const where = and(ended, listed, afterCursor(tables.endedAt, tables.id, query), released);
     return this.db.transaction((tx) => {
       const rows = tx.select().from(tables).where(where).orderBy(desc(tables.endedAt), desc(tables.id)).limit(query.limit).all();

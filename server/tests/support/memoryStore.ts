@@ -10,6 +10,7 @@ import type {
   GameResult,
   GameStore,
   NewTable,
+  PruneQuery,
   StoredAction,
   StoredSeat,
   StoredTable,
@@ -93,6 +94,18 @@ export class MemoryStore implements GameStore {
   async closeTable(id: string, status: 'closed' | 'broken'): Promise<void> {
     const t = this.tables.get(id);
     if (t && t.status !== 'ended') t.status = status;
+  }
+
+  async deleteUnstartedTable(id: string): Promise<boolean> {
+    if (this.tables.get(id)?.status !== 'lobby') return false;
+    return this.tables.delete(id);
+  }
+
+  /** Closed tables that never started only (the retention by age is the SQL stores'; tests of it use them). */
+  async pruneTables(q: PruneQuery): Promise<number> {
+    const gone = [...this.tables.values()].filter((t) => t.status === 'closed' && t.startedAt === null).slice(0, q.limit);
+    for (const t of gone) this.tables.delete(t.id);
+    return gone.length;
   }
 
   async unfinishedTables(stillBroadcastingAt?: number): Promise<UnfinishedTable[]> {
