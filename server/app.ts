@@ -16,7 +16,7 @@ import { DEFAULT_CONFIG, type ServerConfig } from './config.js';
 import { stampCreatorToken } from './lobby/creatorGate.js';
 import { findTable, listTables } from './lobby/listTables.js';
 import { gamesRouter } from './api/gamesApi.js';
-import { serverNow } from './clock/systemClock.js';
+import { serverClockOf, serverNow } from './clock/systemClock.js';
 import { installSecurityHeaders } from './net/securityHeaders.js';
 import { QuietLogger } from './net/quietLogger.js';
 import { clientAddress } from './net/clientAddress.js';
@@ -31,6 +31,7 @@ import { makeTableRoom } from './rooms/TableRoom.js';
 import { drainAllWrites } from './rooms/persistence.js';
 import { restoreTables, stripRestoreNonce } from './rooms/restoreTables.js';
 import { scaleOutOptions } from './scale/scaleOut.js';
+import { StorePruner } from './store/retention.js';
 
 const BAD_TABLE_ID_MESSAGE = 'A table id is 1-64 letters, digits, "-" or "_".';
 const RESTORING_MESSAGE = 'The server is bringing its tables back after a restart: try again in a moment.';
@@ -146,6 +147,7 @@ export async function startServer(
     addressOf,
     ready,
     readyWaitMs: cfg.restoreWaitMs,
+    now: serverNow(cfg),
   });
   installSecurityHeaders(httpServer); // after the guard: it runs first
   const stamp = (method: string, options: Record<string, unknown>) => {
@@ -173,8 +175,18 @@ export async function startServer(
     .filterBy(['tableId', 'view', 'keyHash']);
   limitKeyedViews(addressOf, cfg.seatViewLimit);
   routeMatchmaking(routeDelayedJoin);
+  // The store's retention policy (store/retention.ts): pruned after the restore, then every pruneEveryMs.
+  const pruner = cfg.store
+    ? new StorePruner(
+        cfg.store,
+        serverClockOf(cfg),
+        { retentionDays: cfg.retentionDays, everyMs: cfg.pruneEveryMs },
+        { info: (line) => cfg.verbose && console.log(line), error: (line) => console.error(line) },
+      )
+    : null;
   // The server owns the store it was given: every write under way finishes, then it closes.
   gameServer.onShutdown(async () => {
+    await pruner?.stop();
     await drainAllWrites();
     await cfg.store?.close();
   });
@@ -184,6 +196,7 @@ export async function startServer(
   } finally {
     restored();
   }
+  pruner?.start();
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : cfg.port;
   return {

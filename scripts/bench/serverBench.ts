@@ -92,6 +92,7 @@ const cfg: ServerConfig = {
   port: 0,
   maxSpectators: Math.max(...COUNTS) + 50,
   verbose: false,
+  botsOnlyMinDelayMs: 0, // the bench's bots-only table plays at its own botDelayMs
   // Fixed seeds (server-side configuration, not a table option): table "bench N" plays seed N.
   tableSeed: (o) => {
     const m = /^bench (\d+)$/.exec(o.name);

@@ -161,6 +161,19 @@ export interface MatchmakeGuardOptions {
   ready?: Promise<void>;
   /** How long a request waits for `ready` before it is told to try again (503, the 'crowded' code: clients retry). */
   readyWaitMs?: number;
+  /** The clock the creation limit refills on (ms; the server's, so tests move it); default performance.now. */
+  now?: () => number;
+}
+
+/** Seconds until one more table may be created once an address is past `limit`: one token's refill. */
+export function createRetrySeconds(limit: RateLimitConfig): number {
+  return Math.ceil(1 / limit.perSecond);
+}
+
+/** The 429 answer past the creation limit: what the limit is, and when to try again. */
+export function tooManyTablesMessage(limit: RateLimitConfig): string {
+  const perMinute = Math.round(limit.perSecond * 60 * 10) / 10;
+  return `Too many tables created from your address: at most ${perMinute} a minute (${limit.burst} at once). Try again in ${createRetrySeconds(limit)} s.`;
 }
 
 export const MATCHMAKE_ROUTE = 'matchmake';
@@ -189,7 +202,7 @@ const AUDIENCE_ROOM = 'audience';
 export function guardMatchmaking(server: http.Server, opts: MatchmakeGuardOptions): void {
   const inner = server.listeners('request') as ((req: http.IncomingMessage, res: http.ServerResponse) => void)[];
   server.removeAllListeners('request');
-  const creations = new AddressBuckets(opts.create, { forgetAfterMs: 10 * 60_000 });
+  const creations = new AddressBuckets(opts.create, { forgetAfterMs: 10 * 60_000 }, opts.now);
   let ready = opts.ready === undefined;
   void opts.ready?.then(() => (ready = true));
   const waitMs = opts.readyWaitMs ?? 15_000;
@@ -211,7 +224,8 @@ export function guardMatchmaking(server: http.Server, opts: MatchmakeGuardOption
       });
       // Creating tables is limited per address; joining an audience room (which may open one) is a spectator's join.
       if (req.method === 'POST' && CREATING.has(method) && matchmakeRoomName(req.url ?? '') !== AUDIENCE_ROOM) {
-        if (!creations.take(opts.addressOf(req))) return refuseRequest(res, 429, 'too many tables created: wait a little');
+        if (!creations.take(opts.addressOf(req)))
+          return refuseRequest(res, 429, tooManyTablesMessage(opts.create), { 'Retry-After': String(createRetrySeconds(opts.create)) });
       }
     }
     for (const listener of inner) listener.call(server, req, res);
@@ -224,8 +238,8 @@ function refuseStarting(res: http.ServerResponse): void {
   res.end(JSON.stringify({ code: MATCHMAKE_CODE.crowded, error: 'The server is starting: try again in a moment' }));
 }
 
-function refuseRequest(res: http.ServerResponse, status: number, error: string): void {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+function refuseRequest(res: http.ServerResponse, status: number, error: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*', ...headers });
   res.end(JSON.stringify({ code: status, error }));
 }
 

@@ -44,6 +44,7 @@ import { delayMsOf, openDelayedBroadcast } from '../delayed/openDelayed.js';
 import { clockTimeout } from '../clock/clockTimeout.js';
 import { readMeta } from '../audience/tableMeta.js';
 import { ShownCount } from './shownCount.js';
+import { botDelayMs, watchedAtEnd } from './botsOnlyTable.js';
 
 export class TableRoom extends HardenedRoom<TableState> {
   /** Server-wide settings; makeTableRoom() gives a subclass its own. */
@@ -93,8 +94,8 @@ export class TableRoom extends HardenedRoom<TableState> {
       opts,
       // Kept with the table; a table from before caster keys were stored gets a new one, stored then (restoredTable.ts).
       casterKey: opts.casterView ? (restored?.table.casterKey ?? newSeatKey()) : null,
-      seats: new Seats(opts.seatCount),
       casterAddresses: new Set(),
+      seats: new Seats(opts.seatCount),
       seatViews: new SeatViews(opts.seatCount),
       session: restored?.session ?? new GameSession(),
       timers,
@@ -107,7 +108,13 @@ export class TableRoom extends HardenedRoom<TableState> {
           report: (message, error) => this.log(message, error),
         },
         timers,
-        { botDelayMs: opts.botDelayMs, turnSeconds: opts.turnSeconds },
+        {
+          // Read at each bot move: a public table of bots only plays no faster than botsOnlyMinDelayMs.
+          get botDelayMs() {
+            return botDelayMs(ctx);
+          },
+          turnSeconds: opts.turnSeconds,
+        },
       ),
       writer: new TableWriter({
         store: this.cfg.store,
@@ -115,6 +122,7 @@ export class TableRoom extends HardenedRoom<TableState> {
         log: (message, error) => this.log(message, error),
         now: () => timers.clock.now(),
         crashAfterWrite: this.cfg.faultCrashAfterWrite,
+        watched: () => watchedAtEnd(ctx, this.clients.length),
       }),
       feed: new TableFeed(this.presence, {
         tableId: this.roomId,
@@ -316,6 +324,7 @@ function newTableState(o: TableOptions, cfg: ServerConfig): TableState {
   state.options.startPlayer = o.startPlayer;
   state.options.broadcastDelaySeconds = o.broadcastDelaySeconds;
   state.options.casterView = o.casterView;
+  state.options.casterName = o.casterName ?? '';
   state.options.liveSpectators = o.liveSpectators;
   return state;
 }
@@ -324,6 +333,5 @@ function newTableState(o: TableOptions, cfg: ServerConfig): TableState {
 export function makeTableRoom(cfg: ServerConfig): typeof TableRoom {
   return class ConfiguredTableRoom extends TableRoom {
     protected override cfg = cfg;
-  state.options.casterName = o.casterName ?? '';
   };
 }

@@ -33,6 +33,11 @@ export interface TableWriterOptions {
   now: () => number;
   /** TEST ONLY: SIGKILL this process right after this version's write (ServerConfig.faultCrashAfterWrite). */
   crashAfterWrite?: number;
+  /**
+   * Asked as the game's last action is written: whether a person played or is watching (false: a
+   * bots-only game nobody watched end, which /api/games does not list; botsOnlyTable.ts). Default true.
+   */
+  watched?: () => boolean;
 }
 
 /** Every writer with a write under way (so a shutdown can wait for them before closing the store). */
@@ -148,7 +153,10 @@ export class TableWriter {
     // Never over an end already written (the game's last action may have been under way).
     this.queue(`closeTable(${status})`, async (s) => {
       behind.delete(this); // closed for good: what it left out no longer matters (a restart never brings it back)
-      if ((await s.tableStatus(this.o.tableId)) !== 'ended') await s.closeTable(this.o.tableId, status, reason);
+      // A lobby that closed (emptied, its creator never came, a restored lobby nobody came back to)
+      // held no game: nothing of it is kept (issue 38: the store's retention, docs/STORE.md).
+      if (status === 'closed' && (await s.deleteUnstartedTable(this.o.tableId))) return;
+      if ((await s.tableStatus(this.o.tableId)) !== 'ended') await s.closeTable(this.o.tableId, status, reason, this.o.now());
     });
   }
 
@@ -172,7 +180,8 @@ export class TableWriter {
       const d = decided(decide, failed);
       if (!d) return;
       try {
-        store.appendActionNow(this.o.tableId, stored(d, this.o.now()), resultOf(d.next));
+        const result = resultOf(d.next);
+        store.appendActionNow(this.o.tableId, stored(d, this.o.now()), result, result && this.watched());
       } catch (e) {
         return this.writeFailed(d, e, failed);
       }
@@ -184,12 +193,18 @@ export class TableWriter {
       if (!d) return;
       try {
         await this.catchUp(store);
-        await store.appendAction(this.o.tableId, stored(d, this.o.now()), resultOf(d.next));
+        const result = resultOf(d.next);
+        await store.appendAction(this.o.tableId, stored(d, this.o.now()), result, result && this.watched());
       } catch (e) {
         return this.writeFailed(d, e, failed);
       }
       this.written(d, send);
     });
+  }
+
+  /** Whether the game that is ending now is listed (TableWriterOptions.watched). */
+  private watched(): boolean {
+    return this.o.watched?.() ?? true;
   }
 
   private writeFailed(d: Decided, e: unknown, failed: (error: unknown) => void): void {

@@ -34,11 +34,13 @@ export async function bootServer(cfg: Partial<ServerConfig> = {}): Promise<TestS
     port: 0,
     createLimit: { burst: 1000, perSecond: 1000 },
     apiLimit: { burst: 1000, perSecond: 1000 },
+    // Bots-only tables at the pace each test sets (server/tests/retention.test.ts tests the minimum).
+    botsOnlyMinDelayMs: 0,
     reservations: { perAddress: 1000, spectatorsPerAddress: 1000, perTable: 1000, seconds: 10 },
-    ...cfg,
-  });
     // Casters and players all come from 127.0.0.1 in tests: the address rule is casterTrust.test.ts's.
     refuseSeatsAtCasterAddress: false,
+    ...cfg,
+  });
   const http = `http://localhost:${running.port}`;
   return { ...running, http, client: () => new TestClient(`ws://localhost:${running.port}`) };
 }

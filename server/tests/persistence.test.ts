@@ -306,14 +306,14 @@ describe('closing and restoring', () => {
     await watcher.leave();
   });
 
-  it('closes a table emptied before its end', async () => {
+  it('deletes a lobby emptied before its start: a table that held no game keeps nothing (retention.test.ts)', async () => {
     const store = new MemoryStore();
     const s = await boot(store);
     const ann = await s.client().create('table', { table: { name: 'Left' }, name: 'Ann' });
     const id = ann.roomId;
     await waitFor('the table stored', () => store.tables.get(id));
     await ann.leave();
-    await waitFor('the table closed', () => store.tables.get(id)!.status === 'closed');
+    await waitFor('the table deleted', () => !store.tables.has(id));
   });
 
   it('brings a table back after a shutdown under the same id, rebuilt, with the bots playing on', async () => {

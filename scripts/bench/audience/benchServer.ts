@@ -28,6 +28,7 @@ const cfg: ServerConfig = {
   port,
   maxSpectators: 100_000,
   emptyTableSeconds: 0,
+  botsOnlyMinDelayMs: 0, // the bench's bots-only table plays at its own botDelayMs
   tableSeed: (o) => {
     const m = /^bench (\d+)$/.exec(o.name);
     return m ? Number(m[1]) : undefined;
