@@ -75,6 +75,7 @@ describe('a caster table in the browser', () => {
       watchPage(second, 'caster-second-tab', problems);
       await second.goto(e2e.server.url);
       await second.getByTestId('lobby-refresh').click();
+      expect(await second.getByTestId(`table-broadcast-${tableId}`).innerText()).toContain('cast by Cass');
       await second.getByTestId(`join-${tableId}`).click();
       expect(await second.getByTestId('join-you-cast').innerText()).toContain('You cast this table');
       expect(await second.getByTestId('seat-join').count()).toBe(0);

@@ -86,6 +86,8 @@ process.on('message', (m: ServerCmd) => {
             roundLimit: m.roundLimit,
             tableName: `bench ${m.seed}`,
             broadcastDelaySeconds: m.broadcastDelaySeconds ?? 0,
+            // The bench compares live spectators with delayed ones on one table, and its host starts it watching live.
+            liveSpectators: true,
           },
         });
         return { ev: 'created', roomId: room.roomId };
