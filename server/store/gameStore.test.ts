@@ -108,6 +108,7 @@ function gameStoreContract(backend: Backend): void {
         actions: g.actions.length,
         startedAt: g.start.startedAt,
         endedAt: last.at,
+        caster: null,
       });
       const final = replay(game!.config, game!.log);
       expect(final.version).toBe(g.actions.length);

@@ -86,7 +86,15 @@ describe('delayed broadcast', () => {
     acceptedAt.clear();
     // The caster creates and hosts the table, watching; Ann takes seat 0.
     const host = await server.client().create('table', {
-      table: { seats: 3, botDelayMs: 40, tableName: 'Delay #31', broadcastDelaySeconds: 60, casterView: true, casterName: 'Cass', liveSpectators: true },
+      table: {
+        seats: 3,
+        botDelayMs: 40,
+        tableName: 'Delay #31',
+        broadcastDelaySeconds: 60,
+        casterView: true,
+        casterName: 'Cass',
+        liveSpectators: true,
+      },
       spectator: true,
     });
     const { welcome: hostWelcome } = await welcomed(host);

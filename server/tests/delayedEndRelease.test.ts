@@ -73,7 +73,8 @@ describe("a delayed game's release", () => {
     expect(endSeenAt).toBeLessThanOrEqual(summaryAt);
     const replay = await fetch(`${server.http}/api/games/${host.roomId}`);
     expect(replay.status).toBe(200);
-    await delayed.leave();
+    // The table (nobody in it since its start let the watching host go) may have closed meanwhile, its delayed room with it.
+    if (delayed.connection.isOpen) await delayed.leave();
     expect(host.connection.isOpen, 'the start let the watching host go behind the delay').toBe(false);
   }, 90_000);
 });

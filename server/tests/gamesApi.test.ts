@@ -72,6 +72,7 @@ describe('GET /api/games', () => {
       actions: g3.actions.length,
       startedAt: g3.start.startedAt,
       endedAt: endedAt(g3),
+      caster: null,
     });
     for (const g of finished) {
       expect(text).not.toContain(String(g.start.config.seed));

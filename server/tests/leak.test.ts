@@ -107,7 +107,15 @@ async function leakGame(seats: number, clientSeats: number, seed: number) {
   const players: { room: Room; seat: Seat; got: Received[]; before?: Received[] }[] = [];
   // The caster creates and hosts the table, watching (a caster-view table's creator never sits).
   const caster = await server.client().create('table', {
-    table: { seats, botDelayMs: 0, tableName: `Leak #${seed}`, broadcastDelaySeconds: 60, casterView: true, casterName: 'Cass', liveSpectators: true },
+    table: {
+      seats,
+      botDelayMs: 0,
+      tableName: `Leak #${seed}`,
+      broadcastDelaySeconds: 60,
+      casterView: true,
+      casterName: 'Cass',
+      liveSpectators: true,
+    },
     spectator: true,
   });
   const casterGot = record(caster, null);

@@ -21,6 +21,7 @@ describe('table options', () => {
         startPlayer: 'first',
         broadcastDelaySeconds: 0,
         casterView: false,
+        casterName: null,
         liveSpectators: true,
       },
     });
@@ -58,8 +59,15 @@ describe('table options', () => {
     const needsDelay = 'casterView needs broadcastDelaySeconds of at least 60: every hand is shown, so only well behind the game';
     expect(refused(parseTableOptions({ casterView: true }))).toBe(needsDelay);
     expect(refused(parseTableOptions({ casterView: true, broadcastDelaySeconds: 59 }))).toBe(needsDelay);
-    const ok = parseTableOptions({ casterView: true, broadcastDelaySeconds: 60 });
-    expect(ok.ok && ok.value).toMatchObject({ casterView: true, broadcastDelaySeconds: 60 });
+    // Every player is told who sees their hand: the caster needs a name.
+    expect(refused(parseTableOptions({ casterView: true, broadcastDelaySeconds: 60 }))).toBe(
+      'casterView needs casterName: every player is told who sees their hand before they sit',
+    );
+    const ok = parseTableOptions({ casterView: true, broadcastDelaySeconds: 60, casterName: ' Cass ' });
+    expect(ok.ok && ok.value).toMatchObject({ casterView: true, casterName: 'Cass', broadcastDelaySeconds: 60 });
+    // Without the caster view a name means nothing: not kept.
+    const noCaster = parseTableOptions({ casterName: 'Cass' });
+    expect(noCaster.ok && noCaster.value.casterName).toBeNull();
     const delayOnly = parseTableOptions({ broadcastDelaySeconds: 3 });
     expect(delayOnly.ok && delayOnly.value).toMatchObject({ casterView: false, broadcastDelaySeconds: 3 });
   });
@@ -128,13 +136,24 @@ describe('focus messages', () => {
 describe('join options', () => {
   it('a spectator ignores every other field; anything else is a player with defaults', () => {
     expect(parseJoinOptions({ spectator: true, name: 5 })).toEqual({ ok: true, value: { role: 'spectator' } });
-    const dwarf = { ok: true, value: { role: 'player', name: 'Dwarf', color: null, seat: null } };
+    const dwarf = { ok: true, value: { role: 'player', name: 'Dwarf', color: null, seat: null, acceptsCaster: false, casterKey: null } };
     expect(parseJoinOptions('x')).toEqual(dwarf);
     expect(parseJoinOptions({ name: null, spectator: false })).toEqual(dwarf);
     expect(parseJoinOptions({ name: ' Ann ', color: 'red', seat: 3 })).toEqual({
       ok: true,
-      value: { role: 'player', name: 'Ann', color: 'red', seat: 3 },
+      value: { role: 'player', name: 'Ann', color: 'red', seat: 3, acceptsCaster: false, casterKey: null },
     });
+    // A caster table's consent, and the caster key a browser holds (the server refuses it a seat).
+    const key = 'k'.repeat(43);
+    expect(parseJoinOptions({ name: 'Ann', acceptsCaster: true, casterKey: key })).toMatchObject({
+      value: { role: 'player', acceptsCaster: true, casterKey: key },
+    });
+    expect(parseJoinOptions({ seatKey: key, casterKey: key })).toEqual({
+      ok: true,
+      value: { role: 'reclaim', seatKey: key, casterKey: key },
+    });
+    expect(refused(parseJoinOptions({ name: 'Ann', acceptsCaster: 'yes' }))).toBe('acceptsCaster must be a boolean');
+    expect(refused(parseJoinOptions({ name: 'Ann', casterKey: 'short' }))).toBe('casterKey is not a caster key');
   });
 
   it('refuses bad fields with a clear message, the name first (checked by playerName.ts)', () => {
