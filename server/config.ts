@@ -86,7 +86,11 @@ export interface ServerConfig {
    * balancers in front (`TRUST_PROXY`, net/clientAddress.ts); by default none (the socket's peer).
    */
   trustProxy: TrustProxy;
-  /** Largest websocket frame the transport accepts (bytes); larger frames close the socket (1009). */
+  /**
+   * Largest websocket frame the transport accepts (bytes); larger frames close the socket (1009) before
+   * the server reads them. The largest message a client may send (an Ignar action discarding 60 cards)
+   * is about 1.2 KB (net/frameSize.test.ts).
+   */
   maxFrameBytes: number;
   /**
    * Keep-alive: every socket is pinged once per this many ms (in slices spread over it:
@@ -175,7 +179,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   restoreWaitMs: 15_000,
   reservations: { perAddress: 8, spectatorsPerAddress: 64, perTable: 16, seconds: 10 },
   trustProxy: trustProxy(''),
-  maxFrameBytes: 8192,
+  maxFrameBytes: 2048,
   pingIntervalMs: 3000, // Colyseus's own default
   audiencePingRounds: 4, // every 12 s; a dead spectator goes within 24-36 s
   floodDisconnectAfter: 500,

@@ -88,6 +88,14 @@ function mutate(r: ReturnType<typeof rng>, value: unknown, depth = 0): unknown {
   return r.int(2) === 0 ? r.pick(JUNK) : value;
 }
 
+/**
+ * Whether a message goes in a frame the transport accepts (DEFAULT_CONFIG.maxFrameBytes, 2 KiB): its
+ * msgpack, with room for the frame's header and colyseus.js's own encoding, within 1,500 bytes.
+ */
+function frameSized(m: unknown): boolean {
+  return pack(m).length <= 1500;
+}
+
 function deep(n: number): unknown {
   let v: unknown = { type: 'endTurn' };
   for (let i = 0; i < n; i++) v = { action: v };
@@ -120,14 +128,11 @@ function sendBad(r: ReturnType<typeof rng>, who: Sender, state: GameState, legal
     who.room.sendBytes(r.pick(['action', 'nope', 'start']), new Uint8Array(Array.from({ length: r.int(64) }, () => r.int(256))));
   } else if (kind === 1) {
     const m = mutate(r, r.pick(TEMPLATES));
-    who.room.send(
-      r.pick(['nope', 'Action', '', 'welcome', 'error', 'toJSON', '__proto__', 'constructor']),
-      (JSON.stringify(m) ?? '').length > 6000 ? {} : m,
-    );
+    who.room.send(r.pick(['nope', 'Action', '', 'welcome', 'error', 'toJSON', '__proto__', 'constructor']), frameSized(m) ? m : {});
   } else if (kind === 2) {
     who.room.send(r.int(1000) + 1, r.pick(JUNK));
   } else if (kind === 3) {
-    // Over the message limit (4,096 JSON characters) but within a frame (8 KiB): payload_too_large.
+    // Over the message limit (4,096 JSON characters) but within a frame (2 KiB): payload_too_large.
     who.room.send(
       r.pick(['action', 'addBots', 'start', 'removeBot']),
       r.int(2) ? { blob: new Array(600 + r.int(300)).fill(r.int(100)) } : deep(40 + r.int(100)),
@@ -139,8 +144,8 @@ function sendBad(r: ReturnType<typeof rng>, who: Sender, state: GameState, legal
     const action = r.int(4) === 0 ? base : mutate(r, base);
     let version: unknown = r.int(3) === 0 ? mutate(r, state.version) : state.version + (r.int(2) ? 0 : r.pick([-1, 1, 7]));
     let msg: unknown = r.int(15) === 0 ? mutate(r, { version, action }) : { version, action };
-    // Frames over 8 KiB close the socket at the transport (frames.test.ts); keep these message-sized.
-    if ((JSON.stringify(msg) ?? '').length > 6000) msg = { version, action: r.pick(TEMPLATES) };
+    // Frames over 2 KiB close the socket at the transport (frames.test.ts); keep these message-sized.
+    if (!frameSized(msg)) msg = { version, action: r.pick(TEMPLATES) };
     const wire = unpack(pack(msg)) as { version?: unknown; action?: unknown } | null; // as the server will read it
     const parsed = parseAction(wire?.action);
     const wouldPass =
