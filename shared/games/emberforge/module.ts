@@ -1,0 +1,70 @@
+/**
+ * Dwarf Emberforge as a game module (shared/platform/gameModule.ts): the engine, its views, events and
+ * bots behind the interface the platform reaches games through. (The engine's files move under this
+ * folder step by step, issue 39; this module is their one door meanwhile.)
+ */
+import { z } from 'zod';
+import {
+  actionSchema,
+  applyAction,
+  configError,
+  createGame,
+  DEFAULT_ROUND_LIMIT,
+  legalActions,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  redactEvents,
+  replay,
+  viewFor,
+  type Action,
+  type GameConfig,
+  type GameEvent,
+  type GameState,
+  type GameView,
+  type PlayerColor,
+} from '../../index.js';
+import { viewAfterEvents } from '../../engine/viewAfterEvents.js';
+import { botMove, botSeeds } from '../../host/botMove.js';
+import type { GameModule } from '../../platform/gameModule.js';
+
+/** Emberforge's own table options (the platform's, seats to broadcast delay, are not here). */
+export const emberforgeOptionsSchema = z
+  .object({
+    roundLimit: z.number().int().min(1).max(100).default(DEFAULT_ROUND_LIMIT),
+    startPlayer: z.enum(['first', 'random']).default('first'),
+  })
+  .strict();
+
+export type EmberforgeOptions = z.infer<typeof emberforgeOptionsSchema>;
+
+export const emberforge: GameModule<GameConfig, GameState, Action, GameEvent, GameView, EmberforgeOptions> = {
+  id: 'emberforge',
+  name: 'Dwarf Emberforge',
+  minSeats: MIN_PLAYERS,
+  maxSeats: MAX_PLAYERS,
+  optionsSchema: emberforgeOptionsSchema as unknown as z.ZodType<EmberforgeOptions>,
+  actionSchema: actionSchema as unknown as z.ZodType<Action>,
+  configFor: (players, seed, options) => ({
+    players: players.map((p) => ({ name: p.name, color: p.color as PlayerColor })),
+    seed,
+    roundLimit: options.roundLimit,
+    startPlayer: options.startPlayer,
+  }),
+  configError,
+  create: createGame,
+  apply: (state, seat, action) => {
+    const r = applyAction(state, seat, action);
+    return r.ok ? { ok: true, state: r.state, events: r.events } : { ok: false, error: { code: r.error.code, message: r.error.message } };
+  },
+  legalActions,
+  activeSeats: (state) => (state.winner || state.phase === 'ended' ? [] : [state.activeSeat]),
+  version: (state) => state.version,
+  outcome: (state) => (state.winner ? { kind: 'winners', seats: [...state.winner.seats], reason: state.winner.reason } : null),
+  viewFor,
+  redactEvents,
+  viewAfterEvents,
+  replay,
+  canonical: (state) => JSON.stringify(state),
+  botMove,
+  botSeeds,
+};

@@ -1,0 +1,104 @@
+/**
+ * What the table platform needs of a game (issue 39): the seam between the platform (tables, seats, seat
+ * keys, bots' scheduling, turn clock, spectators, broadcast delay, caster and seat views, store, restart
+ * recovery, history, replays, overlay, lobby) and a game (its rules, state, views, events). The platform
+ * holds a game's state, actions, events and views as opaque values and asks the module about them; it
+ * never reads a game's fields itself.
+ *
+ * Shaped for the games to come as well as Dwarf Emberforge:
+ * - DWARF: 1-5 seats, open information (views may equal the state), an automa the engine plays inside
+ *   `apply` (no seat of its own), two boards at 4-5 players (the game's state, not the platform's);
+ * - Trogdor and Gem Rush's Crisis mode: a cooperative result (the table wins or loses together);
+ * - a board phase the engine runs between turns: inside `apply`, so `activeSeats` is never empty while
+ *   the game runs (the platform waits for a seat, never for the engine).
+ */
+import type { z } from 'zod';
+
+/** A seat at the table, 0-based. */
+export type SeatIndex = number;
+
+/** Who a view or an event is for: a seat, or anyone not seated (spectators, the public broadcast). */
+export type GameViewer = SeatIndex | 'spectator';
+
+/** How a game ended: some seats won (a competitive game), or the table won or lost together (cooperative). */
+export type GameOutcome = { kind: 'winners'; seats: SeatIndex[]; reason: string } | { kind: 'cooperative'; won: boolean; reason: string };
+
+/** The table's seed: a server's 256-bit secret (64 hex digits), or a number 0..2^32-1 (tests, simulations). */
+export type TableSeed = string | number;
+
+/** A seat's place at a new game, as the table knows it. */
+export interface SeatPlayer {
+  name: string;
+  color: string;
+}
+
+/** An action the engine refused: a stable code and a message for people. */
+export interface GameRefusal {
+  code: string;
+  message: string;
+}
+
+export type Applied<State, Event> = { ok: true; state: State; events: Event[] } | { ok: false; error: GameRefusal };
+
+/** One accepted action of a game's log. */
+export interface LoggedMove<Action> {
+  seat: SeatIndex;
+  action: Action;
+}
+
+/** A bot's choice, with the state it leads to and its next random state. */
+export interface BotChoice<State, Action, Event> {
+  action: Action;
+  state: State;
+  events: Event[];
+  rng: number;
+}
+
+export interface GameModule<Config = unknown, State = unknown, Action = unknown, Event = unknown, View = unknown, Options = unknown> {
+  /** The game's id on the wire and in the store (`game: 'emberforge'`). */
+  readonly id: string;
+  /** Its name in the lobby. */
+  readonly name: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  /** The game's own table options (checked, defaults filled); the platform's (seats, privacy, delay...) are not here. */
+  readonly optionsSchema: z.ZodType<Options>;
+  /** An action as a client may send it (checked before `apply`). */
+  readonly actionSchema: z.ZodType<Action>;
+
+  /** The config of a new game: the seats in order, the table's secret seed, its options. */
+  configFor(players: readonly SeatPlayer[], seed: TableSeed, options: Options): Config;
+  /** Why a config cannot start a game, or null. */
+  configError(config: Config): string | null;
+  create(config: Config): State;
+  /** One action of `seat`: the next state and its events (engine-run phases included), or a refusal; `state` is never changed. */
+  apply(state: State, seat: SeatIndex, action: Action): Applied<State, Event>;
+  /** Every action `seat` may take now (empty when it is not theirs to act). */
+  legalActions(state: State, seat: SeatIndex): Action[];
+  /** Whose move the game waits for (one seat, several, or none once it is over). */
+  activeSeats(state: State): SeatIndex[];
+  /** The number of actions applied since the start (the platform's version of the game). */
+  version(state: State): number;
+  /** The end, once the game is over; null while it runs. */
+  outcome(state: State): GameOutcome | null;
+  /** What `viewer` may know of the state: nothing else may ever reach them. */
+  viewFor(state: State, viewer: GameViewer): View;
+  /** An action's events as `viewer` may see them. */
+  redactEvents(events: readonly Event[], viewer: GameViewer): Event[];
+  /**
+   * The public (spectator) view moved on by one action's spectator-redacted events: equal to the
+   * spectator's viewFor of the next state. Audience rooms send a crowd the events alone, and each page
+   * moves its view on with this (a seat's own view comes whole from its table).
+   */
+  viewAfterEvents(view: View, action: { version: number; seat: SeatIndex; events: readonly Event[] }): View;
+  /** The state a config and a log of accepted actions lead to (throws on an action the engine refuses). */
+  replay(config: Config, log: readonly LoggedMove<Action>[]): State;
+  /** A stable text of the whole state: equal states, equal texts (determinism checks, digests). */
+  canonical(state: State): string;
+  /** The game's bot for `seat` (seeded per seat: `botSeeds`); null if it finds nothing legal. */
+  botMove(state: State, seat: SeatIndex, rng: number): BotChoice<State, Action, Event> | null;
+  botSeeds(seed: number, seatCount: number): number[];
+}
+
+/** A module as the platform holds it, whatever its game's types. */
+export type AnyGameModule = GameModule<any, any, any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
