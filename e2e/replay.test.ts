@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { standings } from '../shared/engine/rules/standings.js';
+import { standings } from '../shared/games/emberforge/engine/rules/standings.js';
 import { viewFor } from '../shared/index.js';
 import { replayReport } from '../scripts/replayCli.js';
 import { stateDigest } from '../scripts/stateDigest.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { Action, GameConfig, Seat } from '../shared/index.js';
-import { BOTS, gameSeed, playGame, simulate } from '../shared/sim/simulate.js';
+import { BOTS, gameSeed, playGame, simulate } from '../shared/games/emberforge/sim/simulate.js';
 import { replayReport } from './replayCli.js';
 import { sha256Hasher } from './stateDigest.js';
 

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { checkReplayFile } from '../shared/protocol/gamesApi.js';
-import { describeReplayFailure, replayLog } from '../shared/sim/replayLog.js';
+import { describeReplayFailure, replayLog } from '../shared/games/emberforge/sim/replayLog.js';
 import { stateDigest } from './stateDigest.js';
 
 const USAGE = 'usage: npm run replay -- FILE   (a replay JSON: { config, log: [{ seat, action, at }] })';

@@ -1,13 +1,13 @@
 /**
  * npm run simulate -- --games N --players P --seed S --bots heuristic|random|mix [--round-limit R] [--json]
  * Plays N bot games and prints the figures (see docs/BALANCE.md). Same arguments → same digest.
- * For simulation only: each game's ChaCha20 key is derived from S (shared/engine/rng.ts rngFromSeed),
+ * For simulation only: each game's ChaCha20 key is derived from S (shared/games/emberforge/engine/rng.ts rngFromSeed),
  * so whoever knows S knows every deck. Real tables are keyed by a server secret instead.
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import type { BotMix, SimResult } from '../shared/sim/simulate.js';
-import { simulate } from '../shared/sim/simulate.js';
+import type { BotMix, SimResult } from '../shared/games/emberforge/sim/simulate.js';
+import { simulate } from '../shared/games/emberforge/sim/simulate.js';
 import { sha256Hasher } from './stateDigest.js';
 
 interface CliArgs {

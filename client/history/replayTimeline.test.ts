@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, GameConfig, Seat } from '../../shared/index.js';
 import { replay, viewFor } from '../../shared/index.js';
-import { BOTS, playGame } from '../../shared/sim/simulate.js';
+import { BOTS, playGame } from '../../shared/games/emberforge/sim/simulate.js';
 import { buildTimeline, logAt, nextRound, previousRound, viewAt } from './replayTimeline.js';
 
 function botGame(seed: number) {

@@ -1,8 +1,8 @@
 /** Names of game things in the current language: cards (from the card data), materials, zones... */
 // Direct module imports (not shared/index.js): the lobby loads this file, and shared/index.js drags in
 // the whole engine and zod.
-import { cardById, isCardId } from '../../shared/cards/cardData.js';
-import { MATERIALS } from '../../shared/engine/constants.js';
+import { cardById, isCardId } from '../../shared/games/emberforge/cards/cardData.js';
+import { MATERIALS } from '../../shared/games/emberforge/engine/constants.js';
 import type { CardId, Collection, Material, MaterialCounts, PlayerColor, Zone } from '../../shared/index.js';
 import type { Lang } from '../state/uiStore.js';
 import { joinList, translate } from './translate.js';

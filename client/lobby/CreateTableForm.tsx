@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_ROUND_LIMIT } from '../../shared/engine/constants.js';
+import { DEFAULT_ROUND_LIMIT } from '../../shared/games/emberforge/engine/constants.js';
 import type { CreateTableOptions } from '../../shared/protocol/protocol.js';
 import { useT } from '../i18n/index.js';
 import { loadNet } from './lazyNet.js';

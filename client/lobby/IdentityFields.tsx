@@ -1,4 +1,4 @@
-import { PLAYER_COLORS } from '../../shared/engine/constants.js';
+import { PLAYER_COLORS } from '../../shared/games/emberforge/engine/constants.js';
 import type { PlayerColor } from '../../shared/index.js';
 import { colorName, useLang, useT } from '../i18n/index.js';
 import { DEFAULT_PLAYER_NAME, type Identity } from './identity.js';

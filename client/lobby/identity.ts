@@ -1,5 +1,5 @@
 /** The player's name and colour, remembered in localStorage between visits. */
-import { PLAYER_COLORS } from '../../shared/engine/constants.js';
+import { PLAYER_COLORS } from '../../shared/games/emberforge/engine/constants.js';
 import type { PlayerColor } from '../../shared/index.js';
 import { normalizePlayerName } from '../../shared/protocol/playerName.js';
 

@@ -1,5 +1,5 @@
 import { FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS, type GameView } from '../../shared/index.js';
-import { standings } from '../../shared/engine/rules/standings.js';
+import { standings } from '../../shared/games/emberforge/engine/rules/standings.js';
 import { cardName, useLang, useT } from '../i18n/index.js';
 import { useGameStore } from '../state/gameStore.js';
 import { VictoryProgress } from '../hud/standings/VictoryProgress.js';

@@ -6,7 +6,7 @@
  * nested updates until it threw and dropped the 3D table.
  */
 import type { GameView } from '../../shared/index.js';
-import { standings } from '../../shared/engine/rules/standings.js';
+import { standings } from '../../shared/games/emberforge/engine/rules/standings.js';
 import type { LoggedEvent } from '../state/gameStore.js';
 import type { Lang } from '../state/uiStore.js';
 import { namesFrom } from '../viewModel/logText.js';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../shared/index.js';
-import { cardById } from '../../shared/cards/cardData.js';
-import type { Standing } from '../../shared/engine/rules/standings.js';
+import { cardById } from '../../shared/games/emberforge/cards/cardData.js';
+import type { Standing } from '../../shared/games/emberforge/engine/rules/standings.js';
 import { tickerItems, tickerText } from './tickerText.js';
 import { loadLang } from '../i18n/langTables.js';
 

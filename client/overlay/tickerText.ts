@@ -4,7 +4,7 @@
  * progress toward that victory ("Eitri forged the Frost Staff: 4 of 5 collections"). Pure.
  */
 import { FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS, type GameEvent, type Seat } from '../../shared/index.js';
-import type { Standing } from '../../shared/engine/rules/standings.js';
+import type { Standing } from '../../shared/games/emberforge/engine/rules/standings.js';
 import { cardName, translate } from '../i18n/index.js';
 import type { LoggedEvent } from '../state/gameStore.js';
 import { eventText, type LogContext } from '../viewModel/logText.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../shared/engine/constants.js';
+import { COLLECTIONS } from '../../shared/games/emberforge/engine/constants.js';
 import { COLLECTION_ART } from './collectionEmblems.js';
 
 describe('collection art', () => {

@@ -3,7 +3,7 @@
  * of its own shape (readable without colour), drawn procedurally on the canvas. Before, every face had
  * the same orange glow.
  */
-import type { Collection } from '../../shared/engine/constants.js';
+import type { Collection } from '../../shared/games/emberforge/engine/constants.js';
 
 export type EmblemShape = 'shield' | 'anvil' | 'crown' | 'moon' | 'mountain' | 'target';
 

@@ -3,7 +3,7 @@
  * time uniform, so animating fire, sparks or snow costs one uniform write per frame and no JS loops.
  */
 import * as THREE from 'three';
-import { seededFloats } from '../../shared/engine/publicRng.js';
+import { seededFloats } from '../../shared/games/emberforge/engine/publicRng.js';
 
 export interface ParticleOptions {
   count: number;

@@ -1,6 +1,6 @@
 /** A procedural oak-plank texture for the table (no image assets to ship). */
 import * as THREE from 'three';
-import { seededFloats } from '../../shared/engine/publicRng.js';
+import { seededFloats } from '../../shared/games/emberforge/engine/publicRng.js';
 import { timed } from './perfMarks.js';
 
 let cached: THREE.CanvasTexture | null = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZONES } from '../../shared/engine/constants.js';
+import { ZONES } from '../../shared/games/emberforge/engine/constants.js';
 import { BADGE_ANCHOR, CHECK_OFFSET, LOCK_OFFSET, ZONE_CENTERS, ZONE_SIZE, zoneEmberSlot } from './layout.js';
 
 const half = ZONE_SIZE / 2;
@@ -32,7 +32,7 @@ describe('marks on a zone tile', () => {
 describe('player marks', () => {
   it('gives every player colour its own shape', async () => {
     const { PLAYER_MARK } = await import('./playerColors.js');
-    const { PLAYER_COLORS } = await import('../../shared/engine/constants.js');
+    const { PLAYER_COLORS } = await import('../../shared/games/emberforge/engine/constants.js');
     expect(new Set(PLAYER_COLORS.map((c) => PLAYER_MARK[c])).size).toBe(PLAYER_COLORS.length);
   });
 });

@@ -4,7 +4,7 @@
  * turns can fold their small lines away and keep only those. Pure.
  */
 import type { GameEvent, Phase, Seat, Zone } from '../../shared/index.js';
-import { MAX_PLAYERS } from '../../shared/engine/constants.js';
+import { MAX_PLAYERS } from '../../shared/games/emberforge/engine/constants.js';
 import { translate, zoneName } from '../i18n/index.js';
 import type { LoggedEvent, LoggedNotice } from '../state/gameStore.js';
 import { eventText, type LogContext } from './logText.js';

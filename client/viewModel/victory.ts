@@ -1,7 +1,7 @@
 /** Who won and how, in words. */
 import type { GameView } from '../../shared/index.js';
 import type { Lang } from '../state/uiStore.js';
-import { tieBreakUsed } from '../../shared/engine/rules/standings.js';
+import { tieBreakUsed } from '../../shared/games/emberforge/engine/rules/standings.js';
 import { joinList, translate } from '../i18n/index.js';
 
 export interface VictorySummary {

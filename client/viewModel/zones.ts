@@ -1,4 +1,4 @@
-/** Number keys 1-4 map to the zones in board order (the rules about zones are the engine's: shared/engine/rules). */
+/** Number keys 1-4 map to the zones in board order (the rules about zones are the engine's: shared/games/emberforge/engine/rules). */
 import { ZONES } from '../../shared/index.js';
 import type { Zone } from '../../shared/index.js';
 

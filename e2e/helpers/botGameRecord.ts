@@ -4,7 +4,7 @@
  * into a GameStore through its API.
  */
 import { applyAction, createGame, PLAYER_COLORS, viewFor, type GameConfig, type GameState } from '../../shared/index.js';
-import { heuristicBot } from '../../shared/bots/heuristicBot.js';
+import { heuristicBot } from '../../shared/games/emberforge/bots/heuristicBot.js';
 import { NO_BOT_COVER, type GameStore } from '../../server/store/gameStore.js';
 import { secretSeed, type RecordedGame } from '../../server/tests/support/storedGames.js';
 

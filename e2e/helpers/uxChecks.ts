@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { GameView } from '../../shared/index.js';
-import { standings } from '../../shared/engine/rules/standings.js';
+import { standings } from '../../shared/games/emberforge/engine/rules/standings.js';
 import { ROOT } from './paths.js';
 
 export const UX_ARTIFACTS = path.join(ROOT, 'artifacts', 'ux');

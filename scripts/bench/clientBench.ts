@@ -21,7 +21,7 @@ import path from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { stateToView } from '../../shared/protocol/stateToView.js';
-import { heuristicBot } from '../../shared/bots/heuristicBot.js';
+import { heuristicBot } from '../../shared/games/emberforge/bots/heuristicBot.js';
 import type { GameView } from '../../shared/index.js';
 import { ensureClientBuilt } from '../../e2e/helpers/build.js';
 import { CHROMIUM_PATH, launchChromium, settle } from '../../e2e/helpers/browser.js';

@@ -6,14 +6,14 @@
  * gives the rate in CPU time (process.cpuUsage), which other processes on the machine barely move.
  */
 import { performance } from 'node:perf_hooks';
-import { randomBot } from '../../shared/bots/randomBot.js';
-import { PLAYER_COLORS } from '../../shared/engine/constants.js';
-import { applyAction } from '../../shared/engine/applyAction.js';
-import { legalActions } from '../../shared/engine/legalActions.js';
-import { createGame } from '../../shared/engine/setup.js';
-import type { GameState } from '../../shared/engine/state.js';
-import { viewFor } from '../../shared/engine/viewFor.js';
-import { gameSeed, playGame } from '../../shared/sim/simulate.js';
+import { randomBot } from '../../shared/games/emberforge/bots/randomBot.js';
+import { PLAYER_COLORS } from '../../shared/games/emberforge/engine/constants.js';
+import { applyAction } from '../../shared/games/emberforge/engine/applyAction.js';
+import { legalActions } from '../../shared/games/emberforge/engine/legalActions.js';
+import { createGame } from '../../shared/games/emberforge/engine/setup.js';
+import type { GameState } from '../../shared/games/emberforge/engine/state.js';
+import { viewFor } from '../../shared/games/emberforge/engine/viewFor.js';
+import { gameSeed, playGame } from '../../shared/games/emberforge/sim/simulate.js';
 import { cpuMicros, machineLine, median, spread } from './benchStats.js';
 
 const GOAL = 1000;

@@ -3,7 +3,7 @@
  * Oscillators (band-limited, so no aliasing), seeded noise, WebAudio-style exponential envelopes and
  * RBJ biquad filters. Pure and deterministic: no Math.random, no time, no I/O.
  */
-import { seededFloats } from '../../shared/engine/publicRng.js';
+import { seededFloats } from '../../shared/games/emberforge/engine/publicRng.js';
 
 export const SAMPLE_RATE = 22_050;
 

@@ -6,7 +6,7 @@
  * audience room then derives it (`viewAfterWire`) instead of receiving and comparing it.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { viewAfterEvents } from '../../shared/engine/viewAfterEvents.js';
+import { viewAfterEvents } from '../../shared/games/emberforge/engine/viewAfterEvents.js';
 import type { GameView } from '../../shared/index.js';
 import { decodeEvents, type EventsWire } from '../../shared/protocol/eventsWire.js';
 

@@ -1,5 +1,5 @@
 /**
- * The secret that keys a table's shuffle (shared/engine/rng.ts): 32 bytes from crypto.randomBytes, as
+ * The secret that keys a table's shuffle (shared/games/emberforge/engine/rng.ts): 32 bytes from crypto.randomBytes, as
  * 64 hex digits. It stays in the room (GameConfig.seed, GameState.rng): never in the state sent to
  * clients, a message, the listing, the history, a log line or an error. Only server-side code may
  * choose a seed instead (ServerConfig.tableSeed: tests and benchmarks); clients cannot.

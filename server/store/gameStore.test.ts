@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { replay } from '../../shared/engine/replay.js';
+import { replay } from '../../shared/games/emberforge/engine/replay.js';
 import { shouldTestPostgres, startPostgres, type PostgresServer } from '../tests/support/postgres.js';
 import { recordedGame, type RecordedGame } from '../tests/support/storedGames.js';
 import type { GameStore } from './gameStore.js';

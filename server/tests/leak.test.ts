@@ -13,7 +13,7 @@ import type { Room } from 'colyseus.js';
 import { matchMaker } from '@colyseus/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CARDS, type GameView, type Seat } from '../../shared/index.js';
-import { heuristicBot } from '../../shared/bots/heuristicBot.js';
+import { heuristicBot } from '../../shared/games/emberforge/bots/heuristicBot.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';
 import { decodeEvents, decodeHistory } from '../../shared/protocol/eventsWire.js';
 import type { ViewMessage } from '../../shared/protocol/protocol.js';

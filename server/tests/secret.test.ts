@@ -13,7 +13,7 @@ import type { Room } from 'colyseus.js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameView, Seat } from '../../shared/index.js';
-import { heuristicBot } from '../../shared/bots/heuristicBot.js';
+import { heuristicBot } from '../../shared/games/emberforge/bots/heuristicBot.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';
 import { bootServer, json, serverRoom, waitFor, type TestServer } from './helpers.js';
 

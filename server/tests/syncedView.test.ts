@@ -7,7 +7,7 @@
  */
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heuristicBot } from '../../shared/bots/heuristicBot.js';
+import { heuristicBot } from '../../shared/games/emberforge/bots/heuristicBot.js';
 import { applyAction, createGame, viewFor, type GameState, type GameView, type Viewer } from '../../shared/index.js';
 import { decodeEvents } from '../../shared/protocol/eventsWire.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';

@@ -3,7 +3,7 @@
  * hidden state), checked by the engine. Should the bot ever propose an illegal move, the first legal
  * action is played instead, so a table can never stall on a bot.
  */
-import { heuristicBot } from '../bots/heuristicBot.js';
+import { heuristicBot } from '../games/emberforge/bots/heuristicBot.js';
 import { applyAction, legalActions, viewFor } from '../index.js';
 import type { Action, GameEvent, GameState, Seat } from '../index.js';
 

@@ -5,9 +5,9 @@
  * which `npm run replay` and the client check the same way.
  */
 import { z } from 'zod';
-import { actionSchema, type Action } from '../engine/actions.js';
-import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLORS, type Seat } from '../engine/constants.js';
-import type { GameConfig, VictoryReason } from '../engine/state.js';
+import { actionSchema, type Action } from '../games/emberforge/engine/actions.js';
+import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLORS, type Seat } from '../games/emberforge/engine/constants.js';
+import type { GameConfig, VictoryReason } from '../games/emberforge/engine/state.js';
 import { check, type Checked } from './checked.js';
 import { TABLE_ID_PATTERN } from './protocol.js';
 

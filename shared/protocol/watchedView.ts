@@ -4,7 +4,7 @@
  * `viewAfterEvents`. Such a room sends no state patch per action, only the events: one frame per
  * action for every spectator. Pure: no Colyseus, no DOM.
  */
-import { viewAfterEvents } from '../engine/viewAfterEvents.js';
+import { viewAfterEvents } from '../games/emberforge/engine/viewAfterEvents.js';
 import type { GameView } from '../index.js';
 import type { EventsMessage, ViewMessage } from './protocol.js';
 

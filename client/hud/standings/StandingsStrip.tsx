@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { GameView } from '../../../shared/index.js';
-import { closestToWin, standings } from '../../../shared/engine/rules/standings.js';
+import { closestToWin, standings } from '../../../shared/games/emberforge/engine/rules/standings.js';
 import { useT } from '../../i18n/index.js';
 import { useShared } from '../../state/useShared.js';
 import { StandingRow } from './StandingRow.js';

@@ -1,5 +1,5 @@
 import { COLLECTION_STYLE, COLLECTIONS, FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS } from '../../../shared/index.js';
-import type { Standing } from '../../../shared/engine/rules/standings.js';
+import type { Standing } from '../../../shared/games/emberforge/engine/rules/standings.js';
 
 /**
  * One player's progress toward both victories as the engine counts it (its `Standing`): a gem per

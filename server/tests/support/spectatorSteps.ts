@@ -1,10 +1,10 @@
 /** A whole bot game as a table's feed sees it: each action's public views before and after, and its spectator events (wire form). */
-import { heuristicBot } from '../../../shared/bots/heuristicBot.js';
-import { applyAction } from '../../../shared/engine/applyAction.js';
-import { PLAYER_COLORS } from '../../../shared/engine/constants.js';
-import { createGame } from '../../../shared/engine/setup.js';
-import type { GameState } from '../../../shared/engine/state.js';
-import { redactEvents, viewFor } from '../../../shared/engine/viewFor.js';
+import { heuristicBot } from '../../../shared/games/emberforge/bots/heuristicBot.js';
+import { applyAction } from '../../../shared/games/emberforge/engine/applyAction.js';
+import { PLAYER_COLORS } from '../../../shared/games/emberforge/engine/constants.js';
+import { createGame } from '../../../shared/games/emberforge/engine/setup.js';
+import type { GameState } from '../../../shared/games/emberforge/engine/state.js';
+import { redactEvents, viewFor } from '../../../shared/games/emberforge/engine/viewFor.js';
 import type { GameView } from '../../../shared/index.js';
 import { encodeEvents } from '../../../shared/protocol/eventsWire.js';
 import type { FeedItem } from '../../audience/feedWire.js';

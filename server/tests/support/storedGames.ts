@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { PLAYER_COLORS, type GameConfig } from '../../../shared/index.js';
-import { playRandomGame } from '../../../shared/engine/randomPlay.js';
+import { playRandomGame } from '../../../shared/games/emberforge/engine/randomPlay.js';
 import type { TableOptions } from '../../../shared/protocol/tableOptions.js';
 import { NO_BOT_COVER, type GameResult, type NewTable, type StoredAction, type StoredSeat } from '../../store/gameStore.js';
 

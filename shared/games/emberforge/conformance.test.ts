@@ -5,7 +5,7 @@
  * leave open: RULES_NOTES.md).
  */
 import { PLAYER_COLORS, type GameState } from '../../index.js';
-import { actionCandidates } from '../../engine/actionCandidates.js';
+import { actionCandidates } from './engine/actionCandidates.js';
 import { conformanceSuite } from '../../platform/conformance/conformanceSuite.js';
 import { emberforge } from './module.js';
 

@@ -23,7 +23,7 @@ import {
   type GameView,
   type PlayerColor,
 } from '../../index.js';
-import { viewAfterEvents } from '../../engine/viewAfterEvents.js';
+import { viewAfterEvents } from './engine/viewAfterEvents.js';
 import { botMove, botSeeds } from '../../host/botMove.js';
 import type { GameModule } from '../../platform/gameModule.js';
 

@@ -1,4 +1,4 @@
-/** The shape of card data. The 57 cards themselves live in shared/cards/cardData.ts. */
+/** The shape of card data. The 57 cards themselves live in shared/games/emberforge/cards/cardData.ts. */
 import type { CardId, Collection, Material, MaterialCounts } from './constants.js';
 
 /**

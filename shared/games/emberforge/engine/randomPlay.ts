@@ -1,4 +1,4 @@
-/** A seeded random player for the engine's own tests (the real bots live in shared/bots). */
+/** A seeded random player for the engine's own tests (the real bots live in shared/games/emberforge/bots). */
 import type { Action } from './actions.js';
 import { applyAction } from './applyAction.js';
 import { MATERIALS, ZONES } from './constants.js';
