@@ -14,7 +14,9 @@ import { currentRoom, leave, spectate, Superseded } from '../client/net/index.js
 import { isCrowded, isFinal, jittered } from '../client/net/comeBack.js';
 import { describeJoinError } from '../client/net/joinErrors.js';
 
-const e2e = useNetServer({ reservations: { perAddress: 8, spectatorsPerAddress: 2, perTable: 16, seconds: 30 } });
+const e2e = useNetServer({
+  reservations: { perAddress: 8, spectatorsPerAddress: 2, perTable: 64, perAddressAtTable: 4, perSeatKey: 2, seconds: 30 },
+});
 const store = () => useGameStore.getState();
 
 /** A viewer's matchmaking call without its websocket: a join waiting from this address. */

@@ -27,7 +27,7 @@ import { settlesWithin } from './net/settlesWithin.js';
 import { AUDIENCE_ROOM_NAME, ROOM_NAME, TABLE_ID_PATTERN, type TableAnswer } from '../shared/protocol/protocol.js';
 import { makeAudienceRoom } from './audience/AudienceRoom.js';
 import { audienceJoinRefusal } from './audience/audienceOptions.js';
-import { makeTableRoom } from './rooms/TableRoom.js';
+import { makeTableRoom, type TableRoom } from './rooms/TableRoom.js';
 import { drainAllWrites } from './rooms/persistence.js';
 import { restoreTables, stripRestoreNonce } from './rooms/restoreTables.js';
 import { scaleOutOptions } from './scale/scaleOut.js';
@@ -154,12 +154,19 @@ export async function startServer(
     stripRestoreNonce(options); // only the server restores tables (rooms/restoreTables.ts)
     return stampCreatorToken(method, options);
   };
-  const { perAddress, spectatorsPerAddress, perTable, seconds } = cfg.reservations;
-  const tables = { perAddress, perRoom: perTable, seconds, addressOf, joins: 'joins' };
+  const { perAddress, spectatorsPerAddress, perTable, perAddressAtTable, perSeatKey, seconds } = cfg.reservations;
+  const tables = {
+    perAddress,
+    table: { perTable, perAddressAtTable, perSeatKey },
+    seatOfKey: (room: unknown, options: unknown) => (room as TableRoom).seatOfKey(options),
+    seconds,
+    addressOf,
+    joins: 'joins',
+  };
   gameServer.define(ROOM_NAME, guardReservations(makeTableRoom(cfg), tables, undefined, stamp));
   // Spectator rooms count pending reservations against maxClients (concurrent joins must not overfill a
   // room), under their own per-address limit, shared by audience and delayed rooms.
-  const spectators = { perAddress: spectatorsPerAddress, perRoom: null, seconds, addressOf, joins: 'spectator joins' };
+  const spectators = { perAddress: spectatorsPerAddress, table: null, seconds, addressOf, joins: 'spectator joins' };
   const spectatorLedger = new ReservationLedger();
   // Spectators beyond the table room: joinOrCreate('audience', { tableId }) fills one audience room of the table, then opens another.
   // Only with a whole table id (a partial filter would find any table's audience room, private ones

@@ -32,9 +32,20 @@ export interface ReservationLimits {
    * address may be many viewers (a household, a carrier's NAT) arriving together when a stream starts.
    */
   spectatorsPerAddress: number;
-  /** Pending reservations one table keeps; past it the oldest (never the creator's) is dropped. */
+  /**
+   * Open reservations (players and spectators without a key) one table holds at once; past it the
+   * table refuses more (it never drops one it holds).
+   */
   perTable: number;
-  /** Seconds a reservation waits for its websocket. */
+  /**
+   * Open reservations one address holds at one table: at most this many, and fewer the fuller the
+   * table (an address holding h gets another only while more than h × perTable / perAddressAtTable
+   * places are free), so that it takes many addresses at once to fill a table (34 with 64 and 4).
+   */
+  perAddressAtTable: number;
+  /** Reservations pending at once for one seat by its seat key (a player coming back, a seat link), apart from the open ones. */
+  perSeatKey: number;
+  /** Seconds a reservation waits for its websocket; then it expires (only then, or once used, is it gone). */
   seconds: number;
 }
 
@@ -177,7 +188,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   apiLimit: { burst: 60, perSecond: 20 },
   maxJoinBodyBytes: 8192,
   restoreWaitMs: 15_000,
-  reservations: { perAddress: 8, spectatorsPerAddress: 64, perTable: 16, seconds: 10 },
+  reservations: { perAddress: 8, spectatorsPerAddress: 64, perTable: 64, perAddressAtTable: 4, perSeatKey: 2, seconds: 5 },
   trustProxy: trustProxy(''),
   maxFrameBytes: 2048,
   pingIntervalMs: 3000, // Colyseus's own default

@@ -318,44 +318,59 @@ describe('seat reservations', () => {
     expect(room.reservedSeatTimeouts['a']).toBeUndefined();
   });
 
-  function patched(perTable: number, creator?: string) {
+  function patched(connectedOnly = true) {
     const log: string[] = [];
-    const seen: PendingReservation[][] = [];
+    const seen: { sid: string; options: unknown; pending: PendingReservation[] }[] = [];
     const klass = patchReservations(PlainRoom, {
       seconds: 7,
-      admit: (sid, auth) => {
-        if (auth !== undefined) log.push(`admit ${sid} ${JSON.stringify(auth)}`);
-        return !sid.startsWith('deny');
+      connectedOnly,
+      admit: ({ sessionId, auth, options, room, pending }) => {
+        expect(room).toBeInstanceOf(PlainRoom);
+        if (auth !== undefined) log.push(`admit ${sessionId} ${JSON.stringify(auth)}`);
+        seen.push({ sid: sessionId, options, pending: pending() });
+        if (typeof auth === 'object' && auth !== null) (auth as { noted?: boolean }).noted = true; // kept with the reservation
+        return !sessionId.startsWith('deny');
       },
       refused: (sid) => log.push(`refused ${sid}`),
       joined: (sid) => log.push(`joined ${sid}`),
-      reserved: (made, pending) => {
-        seen.push(pending);
-        const drop = pending.filter((p) => p.sessionId !== made && p.sessionId !== creator).map((p) => p.sessionId);
-        return drop.slice(0, Math.max(0, pending.length - perTable));
-      },
     });
     return { ...prepared(klass, 2), log, seen };
   }
 
-  it('patchReservations counts connected clients only and drops what the policy returns', async () => {
-    const { room, counts, seen, log } = patched(2, 'a');
+  it('patchReservations counts connected clients only, asks the policy with the pending ones, and never drops one', async () => {
+    const { room, counts, seen, log } = patched();
     expect((room as unknown as { seatReservationTime: number }).seatReservationTime).toBe(7);
-    for (const sid of ['a', 'b', 'c', 'd']) expect(await room._reserveSeat(sid, {}, { sid })).toBe(true);
+    for (const sid of ['a', 'b', 'c', 'd']) expect(await room._reserveSeat(sid, { o: sid }, { sid })).toBe(true);
     expect(room.hasReachedMaxClients()).toBe(false);
-    expect(seen[3]).toEqual(['a', 'c', 'd'].map((sid) => ({ sessionId: sid, auth: { sid } })));
-    expect(Object.keys(room.reservedSeats)).toEqual(['a', 'd']);
-    expect(Object.keys(room.reservedSeatTimeouts)).toEqual(['a', 'd']);
-    expect(counts).toEqual([1, 1, 1, -1, 1, -1]);
+    expect(seen[3]).toEqual({
+      sid: 'd',
+      options: { o: 'd' },
+      pending: ['a', 'b', 'c'].map((sid) => ({ sessionId: sid, auth: { sid, noted: true } })),
+    });
+    expect(Object.keys(room.reservedSeats)).toEqual(['a', 'b', 'c', 'd']);
+    expect(Object.keys(room.reservedSeatTimeouts)).toEqual(['a', 'b', 'c', 'd']);
+    expect(counts).toEqual([1, 1, 1, 1]);
+    (room.reservedSeats['a'] as unknown[])[2] = true; // consumed: no longer pending
     await room._reserveSeat('r', true, undefined, 7, true);
     expect(seen).toHaveLength(4); // a reconnection is not a new reservation
+    await room._reserveSeat('e', {}, { sid: 'e' });
+    expect(seen[4]!.pending.map((p) => p.sessionId)).toEqual(['b', 'c', 'd']);
     room._internalState = ROOM_DISPOSING;
-    expect(await room._reserveSeat('e', {}, undefined)).toBe(false);
-    expect(log).toEqual(['a', 'b', 'c', 'd'].map((sid) => `admit ${sid} {"sid":"${sid}"}`).concat(['refused e']));
+    expect(await room._reserveSeat('f', {}, undefined)).toBe(false);
+    expect(log).toEqual(['a', 'b', 'c', 'd', 'e'].map((sid) => `admit ${sid} {"sid":"${sid}"}`).concat(['refused f']));
+  });
+
+  it("patchReservations keeps Colyseus's count of pending reservations against maxClients unless told otherwise", async () => {
+    const { room, log } = patched(false);
+    expect(await room._reserveSeat('a', {}, { sid: 'a' })).toBe(true);
+    expect(await room._reserveSeat('b', {}, { sid: 'b' })).toBe(true);
+    expect(room.hasReachedMaxClients()).toBe(true);
+    expect(await room._reserveSeat('c', {}, { sid: 'c' })).toBe(false);
+    expect(log.at(-1)).toBe('refused c');
   });
 
   it('patchReservations asks the policy before each new reservation, with its auth, in the room; a refusal reserves nothing', async () => {
-    const { room, counts, log } = patched(5);
+    const { room, counts, log } = patched();
     expect(await room._reserveSeat('deny-1', {}, { address: 'x' })).toBe(false);
     expect(room.reservedSeats).toEqual({});
     expect(counts).toEqual([]);
@@ -364,7 +379,7 @@ describe('seat reservations', () => {
   });
 
   it('patchReservations tells the policy of a join before Colyseus consumes the reservation', async () => {
-    const { room, log } = patched(2);
+    const { room, log } = patched();
     await room._reserveSeat('a', {}, undefined);
     (room.reservedSeats['a'] as unknown[])[2] = true;
     const client = { ...fakeClient().client, sessionId: 'a' } as Client;

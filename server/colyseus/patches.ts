@@ -17,9 +17,9 @@
  * 3. ws default export: @colyseus/ws-transport's ESM build calls `new WebSocket.Server()` on ws's default
  *    export, which ws's own ESM wrapper does not carry; the alias is set when this module loads (import
  *    it before creating a WebSocketTransport).
- * 4. patchReservations: seat reservations (`_reserveSeat`, `reservedSeats` tuples, `reservedSeatTimeouts`,
- *    `_onJoin`, `_decrementClientCount`, `_internalState`) exposed as hooks; the policy (limits per address
- *    and per table) is plain logic in server/net/seatReservations.ts.
+ * 4. patchReservations: seat reservations (`_reserveSeat`, `reservedSeats` tuples, `_onJoin`,
+ *    `_internalState`) exposed as hooks; the policy (limits per address and per table, the capacity kept
+ *    for seat keys) is plain logic in server/net/seatReservations.ts.
  * 5. routeMatchmaking: `matchMaker.controller.invokeMethod` wrapped, so that a delayed joinById of a table
  *    is answered with a reservation in a delayed room (server/delayed/delayedRouting.ts).
  * 6. HardenedRoom.withoutStateViews: a patch tick with nothing changed skips SchemaSerializer's walk of
@@ -305,21 +305,31 @@ export interface PendingReservation {
   auth: unknown;
 }
 
+/** A reservation about to be made in a room, as the policy sees it. */
+export interface ReservationRequest {
+  sessionId: string;
+  /** What the room's onAuth returned: the room's own copy (the policy may note in it what it decided). */
+  auth: unknown;
+  /** The join options. */
+  options: unknown;
+  /** The room (its own process, whichever process took the request). */
+  room: Room;
+  /** The room's other unconsumed reservations, oldest first (reconnections left out). */
+  pending(): PendingReservation[];
+}
+
 export interface ReservationHooks {
   /** How long a reservation waits for its websocket (Room.seatReservationTime). */
   seconds: number;
   /**
-   * A reservation is about to be made in this room (in the room's own process, whichever process took
-   * the request): false refuses it. `auth` is what the room's onAuth returned for it.
+   * True: unconsumed reservations never count against `maxClients` (only connected clients do; `admit`
+   * bounds the pending ones). False: Colyseus's own count, both (concurrent joins never overfill a room).
    */
-  admit(sessionId: string, auth: unknown): boolean;
-  /** Colyseus refused a reservation (the room is disposing, or full of connected clients). */
+  connectedOnly: boolean;
+  /** A reservation is about to be made: false refuses it (Colyseus answers that the room is full). */
+  admit(request: ReservationRequest): boolean;
+  /** Colyseus refused a reservation the policy admitted (the room is disposing, or full of connected clients). */
   refused(sessionId: string): void;
-  /**
-   * A new seat reservation was made: returns the pending reservations to drop (never `sessionId`).
-   * Without it, pending reservations keep Colyseus's own count against maxClients and none is dropped.
-   */
-  reserved?(sessionId: string, pending: PendingReservation[]): string[];
   /** The reservation's client connected (before Colyseus consumes the reservation). */
   joined(sessionId: string): void;
 }
@@ -330,9 +340,8 @@ export type ReservedSeat = [options: unknown, auth: unknown, consumed: boolean, 
 export const ROOM_DISPOSING = 2;
 
 /**
- * `klass` with `hooks` told of every reservation admitted, refused and consumed. With a `reserved`
- * hook (the policy drops pending ones), unconsumed reservations never count against `maxClients`
- * (only connected clients do; Colyseus counts both, so reservations alone could fill a room).
+ * `klass` with `hooks` asked before every new reservation and told of each one refused and consumed.
+ * A reservation is never dropped before its time: it is consumed, or expires (Colyseus's timeout).
  */
 export function patchReservations<R extends Room>(klass: new () => R, hooks: ReservationHooks): new () => R {
   const Base = klass as unknown as new () => Room;
@@ -340,7 +349,7 @@ export function patchReservations<R extends Room>(klass: new () => R, hooks: Res
     protected override seatReservationTime = hooks.seconds;
 
     override hasReachedMaxClients(): boolean {
-      if (!hooks.reserved) return super.hasReachedMaxClients();
+      if (!hooks.connectedOnly) return super.hasReachedMaxClients();
       return this.clients.length >= this.maxClients || (this as unknown as { _internalState: number })._internalState === ROOM_DISPOSING;
     }
 
@@ -352,10 +361,12 @@ export function patchReservations<R extends Room>(klass: new () => R, hooks: Res
       allowReconnection = false,
       devModeReconnection?: boolean,
     ): Promise<boolean> {
-      if (!allowReconnection && !hooks.admit(sessionId, authData)) return false;
+      if (!allowReconnection) {
+        const request = { sessionId, auth: authData, options: joinOptions, room: this, pending: () => this.pendingReservations() };
+        if (!hooks.admit(request)) return false;
+      }
       const ok = await super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
-      if (!ok) hooks.refused(sessionId);
-      else if (!allowReconnection && hooks.reserved) await this.dropPending(sessionId, hooks.reserved);
+      if (!ok && !allowReconnection) hooks.refused(sessionId);
       return ok;
     }
 
@@ -364,19 +375,11 @@ export function patchReservations<R extends Room>(klass: new () => R, hooks: Res
       return super._onJoin(client, authContext);
     }
 
-    private async dropPending(made: string, reserved: NonNullable<ReservationHooks['reserved']>): Promise<void> {
+    private pendingReservations(): PendingReservation[] {
       const seats = this.reservedSeats as unknown as Record<string, ReservedSeat>;
-      const timeouts = this.reservedSeatTimeouts as unknown as Record<string, NodeJS.Timeout>;
-      const pending = Object.keys(seats)
+      return Object.keys(seats)
         .filter((sid) => !seats[sid]![2] && !seats[sid]![3])
         .map((sessionId) => ({ sessionId, auth: seats[sessionId]![1] }));
-      for (const sid of reserved(made, pending)) {
-        if (sid === made || !seats[sid] || seats[sid][2] || seats[sid][3]) continue;
-        clearTimeout(timeouts[sid]);
-        delete timeouts[sid];
-        delete seats[sid];
-        await this._decrementClientCount();
-      }
     }
   }
   return ReservingRoom as unknown as new () => R;

@@ -245,6 +245,16 @@ export class TableRoom extends HardenedRoom<TableState> {
     return this.ctx.session.record();
   }
 
+  /**
+   * The seat a join's seat key fits here (a player coming back, a seat link), or null: such a join's
+   * reservation has capacity of its own, which a flood without the key cannot use (net/seatReservations.ts).
+   */
+  seatOfKey(options: unknown): number | null {
+    const req = parseJoinOptions(options);
+    if (!req.ok || req.value.role !== 'reclaim' || !this.ctx) return null;
+    return this.ctx.seats.bySeatKey(req.value.seatKey)?.seat ?? null;
+  }
+
   /** After any change: seats, host seat, turn clock, bot scheduling, lobby listing. */
   private afterChange(): void {
     if (this.disposed) return; // a late reconnection rejection must not restart timers

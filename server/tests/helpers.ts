@@ -36,7 +36,7 @@ export async function bootServer(cfg: Partial<ServerConfig> = {}): Promise<TestS
     apiLimit: { burst: 1000, perSecond: 1000 },
     // Bots-only tables at the pace each test sets (server/tests/retention.test.ts tests the minimum).
     botsOnlyMinDelayMs: 0,
-    reservations: { perAddress: 1000, spectatorsPerAddress: 1000, perTable: 1000, seconds: 10 },
+    reservations: { perAddress: 1000, spectatorsPerAddress: 1000, perTable: 1000, perAddressAtTable: 1000, perSeatKey: 1000, seconds: 10 },
     // Casters and players all come from 127.0.0.1 in tests: the address rule is casterTrust.test.ts's.
     refuseSeatsAtCasterAddress: false,
     ...cfg,
