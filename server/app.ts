@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Server, matchMaker } from '@colyseus/core';
-import { guardMatchmaking, routeMatchmaking } from './colyseus/patches.js';
+import { guardMatchmaking, routeMatchmaking, transportSockets } from './colyseus/patches.js';
 import { makeDelayedRoom } from './delayed/DelayedRoom.js';
 import { limitKeyedViews, refuseUnroutedDelayedJoin, routeDelayedJoin } from './delayed/delayedRouting.js';
 import { DELAYED_ROOM_NAME } from './delayed/delayedWire.js';
@@ -21,6 +21,8 @@ import { installSecurityHeaders } from './net/securityHeaders.js';
 import { QuietLogger } from './net/quietLogger.js';
 import { clientAddress } from './net/clientAddress.js';
 import { apiRateLimit } from './net/apiRateLimit.js';
+import { AddressFloods } from './net/addressFloods.js';
+import { guardFloodedMatchmaking, verifyConnection, watchConnections } from './net/floodGuard.js';
 import { guardReservations, ReservationLedger } from './net/seatReservations.js';
 import { SpreadPingTransport } from './net/spreadPingTransport.js';
 import { settlesWithin } from './net/settlesWithin.js';
@@ -130,8 +132,18 @@ export async function startServer(
   const ready = new Promise<void>((resolve) => (restored = resolve));
   const app = createApp(cfg, ready);
   const httpServer = createHttpServer(app, cfg);
+  const addressOf = (req: http.IncomingMessage) => clientAddress(req, cfg.trustProxy);
+  // Frame errors and joins per address, across connections and rooms (net/addressFloods.ts).
+  const floods = new AddressFloods(cfg.addressFloods, serverNow(cfg));
+  const transport = new SpreadPingTransport({
+    server: httpServer,
+    maxPayload: cfg.maxFrameBytes,
+    pingInterval: cfg.pingIntervalMs,
+    verifyClient: verifyConnection(floods, addressOf),
+  });
+  watchConnections(transportSockets(transport), floods, addressOf);
   const gameServer = new Server({
-    transport: new SpreadPingTransport({ server: httpServer, maxPayload: cfg.maxFrameBytes, pingInterval: cfg.pingIntervalMs }),
+    transport,
     greet: false,
     logger: new QuietLogger(),
     gracefullyShutdown: opts.gracefullyShutdown ?? false,
@@ -140,7 +152,6 @@ export async function startServer(
   // Every audience room of a table subscribes to the table's feed: a busy table has dozens per process
   // (not a leak, so no MaxListenersExceededWarning past 10).
   matchMaker.presence.setMaxListeners(0);
-  const addressOf = (req: http.IncomingMessage) => clientAddress(req, cfg.trustProxy);
   guardMatchmaking(httpServer, {
     maxBodyBytes: cfg.maxJoinBodyBytes,
     create: cfg.createLimit,
@@ -149,7 +160,8 @@ export async function startServer(
     readyWaitMs: cfg.restoreWaitMs,
     now: serverNow(cfg),
   });
-  installSecurityHeaders(httpServer); // after the guard: it runs first
+  guardFloodedMatchmaking(httpServer, floods, addressOf); // after guardMatchmaking: a blocked address is answered first
+  installSecurityHeaders(httpServer); // after the guards: it runs first
   const stamp = (method: string, options: Record<string, unknown>) => {
     stripRestoreNonce(options); // only the server restores tables (rooms/restoreTables.ts)
     return stampCreatorToken(method, options);

@@ -4,6 +4,7 @@ import type { TableOptions } from '../shared/protocol/tableOptions.js';
 import type { GameStore } from './store/gameStore.js';
 import { scaleOutFromEnv, type ScaleOutConfig } from './scale/scaleOut.js';
 import { trustProxy, type TrustProxy } from './net/clientAddress.js';
+import type { AddressFloodLimits } from './net/addressFloods.js';
 
 export interface RateLimitConfig {
   /** Messages a client may send in a burst. */
@@ -115,6 +116,11 @@ export interface ServerConfig {
   audiencePingRounds: number;
   /** A client whose frames were refused by the rate limit this many times in a row is disconnected. */
   floodDisconnectAfter: number;
+  /**
+   * Frame errors and joins per client address, across connections (net/addressFloods.ts): an address
+   * past its frame errors is blocked for a while, and re-joining does not start its count over.
+   */
+  addressFloods: AddressFloodLimits;
   /** HTTP timeouts: a request must send its headers / whole body within these (ms); idle keep-alive sockets close after keepAliveMs. */
   http: HttpTimeouts;
   /** Most spectators in a table room itself (`joinById(id, { spectator: true })`); any number more watch through audience rooms. */
@@ -194,6 +200,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   pingIntervalMs: 3000, // Colyseus's own default
   audiencePingRounds: 4, // every 12 s; a dead spectator goes within 24-36 s
   floodDisconnectAfter: 500,
+  addressFloods: { frameErrors: { burst: 100, perSecond: 1 }, joins: { burst: 60, perSecond: 5 }, blockSeconds: 60 },
   http: { headersMs: 10_000, requestMs: 15_000, keepAliveMs: 5_000, checkEveryMs: 1_000 },
   maxSpectators: 200,
   audienceRoomClients: 500,

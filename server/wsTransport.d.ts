@@ -9,6 +9,11 @@ declare module '@colyseus/ws-transport' {
     pingMaxRetries?: number;
     maxPayload?: number;
     perMessageDeflate?: boolean | object;
+    /** Passed to ws's WebSocketServer: refuses an upgrade (asynchronous form). */
+    verifyClient?: (
+      info: { origin: string; secure: boolean; req: http.IncomingMessage },
+      done: (ok: boolean, code?: number, message?: string) => void,
+    ) => void;
   }
   export class WebSocketTransport extends Transport {
     constructor(options?: TransportOptions);

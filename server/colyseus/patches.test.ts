@@ -18,6 +18,7 @@ import {
   messageHandlersOf,
   patchReservations,
   ROOM_DISPOSING,
+  transportSockets,
   type PendingReservation,
 } from './patches.js';
 
@@ -416,6 +417,19 @@ describe('matchmaking routes', () => {
     expect(listeners).toHaveLength(1);
     expect(listeners[0]).not.toBe(mine);
     await game.transport.shutdown();
+  });
+});
+
+describe("the transport's sockets", () => {
+  it("are a ws WebSocketServer built from the transport's options, verifyClient and maxPayload included", async () => {
+    const server = http.createServer();
+    const verifyClient = () => true;
+    const transport = new WebSocketTransport({ server, maxPayload: 2048, verifyClient });
+    const sockets = transportSockets(transport);
+    expect(sockets).toBeInstanceOf((wsModule as unknown as { WebSocketServer: new () => unknown }).WebSocketServer);
+    expect(sockets.options.verifyClient).toBe(verifyClient);
+    expect(sockets.options.maxPayload).toBe(2048);
+    await transport.shutdown();
   });
 });
 

@@ -25,6 +25,9 @@
  * 6. HardenedRoom.withoutStateViews: a patch tick with nothing changed skips SchemaSerializer's walk of
  *    every client for StateView changes (`_serializer.encoder.hasChanges`, `_simulationInterval`,
  *    `_dequeueAfterPatchMessages`).
+ * 7. transportSockets: the ws WebSocketServer inside @colyseus/ws-transport (`wss`), whose "connection"
+ *    event gives each socket with its upgrade request (the per-address flood limits, net/floodGuard.ts),
+ *    and which is built from the transport's own options (so `verifyClient` reaches it).
  */
 import type http from 'node:http';
 import { ClientState, ErrorCode, matchMaker, Protocol, Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
@@ -32,6 +35,7 @@ import { ClientState, ErrorCode, matchMaker, Protocol, Room, ServerError, type A
 import { unpack } from '@colyseus/msgpackr';
 import { decode } from '@colyseus/schema';
 import * as wsModule from 'ws';
+import type WebSocket from 'ws';
 import type { RateLimitConfig } from '../config.js';
 import { AddressBuckets } from '../net/rateLimit.js';
 import { settlesWithin } from '../net/settlesWithin.js';
@@ -134,6 +138,19 @@ export abstract class HardenedRoom<S extends object> extends Room<S> {
     if (handler) handler.callback(client, message);
     else handlers['*']!.callback(client, type, message);
   }
+}
+
+// ---------------------------------------------------------------- 7. the transport's sockets
+
+/** What the transport's WebSocketServer offers the flood guard (ws's WebSocketServer). */
+export interface TransportSockets {
+  prependListener(event: 'connection', fn: (ws: WebSocket, req: http.IncomingMessage) => void): unknown;
+  options: { verifyClient?: unknown; maxPayload?: number };
+}
+
+/** The ws WebSocketServer of a @colyseus/ws-transport WebSocketTransport (its `wss`, 0.16). */
+export function transportSockets(transport: object): TransportSockets {
+  return (transport as { wss: TransportSockets }).wss;
 }
 
 // ---------------------------------------------------------------- 2. matchmaking routes

@@ -7,6 +7,7 @@ import type { Client } from '@colyseus/core';
 import type { Seat } from '../../shared/index.js';
 import type { ServerConfig } from '../config.js';
 import { S2C, type AnyErrorCode, type ErrorMessage } from '../../shared/protocol/protocol.js';
+import { accountOf, dropFlooder } from './floodGuard.js';
 import { payloadSize } from './payloadSize.js';
 import { TokenBucket } from './rateLimit.js';
 
@@ -38,10 +39,19 @@ export class Refusal extends Error {
 
 export type Handler = (client: Client, data: ClientData, message: unknown) => void;
 
+/**
+ * Refusals of a message no client of ours sends (too large, undecodable or of the wrong shape, of an
+ * unknown type): each is a frame error of the sender's address (net/addressFloods.ts). Refusals of
+ * the game (not your turn, a stale version...) are not: they happen to honest clients. `rate_limited`
+ * is counted where frames are refused (net/rateLimitFrames.ts), replied to or not.
+ */
+const FRAME_ERRORS: ReadonlySet<AnyErrorCode> = new Set<AnyErrorCode>(['payload_too_large', 'invalid_message', 'unknown_message']);
+
 export function refuse(client: Client, type: string, r: Refusal): void {
   const msg: ErrorMessage = { code: r.code, message: r.message, refused: type };
   if (r.version !== undefined) msg.version = r.version;
   client.send(S2C.error, msg);
+  if (FRAME_ERRORS.has(r.code) && accountOf(client)?.frameError()) dropFlooder(client);
 }
 
 export function guardMessage(cfg: ServerConfig, tableId: string, client: Client, type: string, message: unknown, handler: Handler): void {

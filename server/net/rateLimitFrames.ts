@@ -1,17 +1,19 @@
 /**
  * The per-client rate limit, applied to raw frames before anything decodes them: a flooding client
  * costs a token check per frame, not a msgpack decode. Over the limit a frame gets a `rate_limited`
- * error (the first 50 in a row; then silence until the client slows down), and a client that keeps
- * flooding past `floodDisconnectAfter` refused frames in a row is disconnected (close code 4029).
+ * error (the first 50 in a row; then silence until the client slows down), and costs the client's
+ * address a frame error (net/addressFloods.ts). The connection is dropped (close code 4029, then not
+ * read any more: net/floodGuard.ts) once its address is blocked for its frame errors, or after
+ * `floodDisconnectAfter` refused frames in a row of its own.
  * Frames larger than `maxFrameBytes` never get here: the ws transport closes the socket (1009).
  */
 import { ClientState, Protocol, type Client } from '@colyseus/core';
 import { decode } from '@colyseus/schema';
 import type { ServerConfig } from '../config.js';
+import { accountOf, dropFlooder } from './floodGuard.js';
 import { Refusal, refuse, type ClientData } from './messageGuard.js';
 
 const MAX_LIMITED_REPLIES = 50;
-export const FLOOD_CLOSE_CODE = 4029;
 
 /** The message type of a room frame, read without decoding its payload (for the error reply). */
 function frameType(buffer: Buffer): string {
@@ -28,14 +30,16 @@ function frameType(buffer: Buffer): string {
 export function admitFrame(cfg: ServerConfig, client: Client, buffer: Buffer): boolean {
   const d = client.userData as ClientData | undefined;
   if (!d) return true;
+  const account = accountOf(client);
+  if (account?.dropped) return false; // frames ws had read before the drop
   if (buffer?.[0] === Protocol.JOIN_ROOM && client.state === ClientState.JOINING) return true; // the join's own ack
   if (d.bucket.take()) {
     d.limitedStreak = 0;
     return true;
   }
   d.limitedStreak++;
-  if (d.limitedStreak > cfg.floodDisconnectAfter) {
-    if (d.limitedStreak === cfg.floodDisconnectAfter + 1) client.leave(FLOOD_CLOSE_CODE, 'Disconnected: too many messages');
+  if (account?.frameError() || d.limitedStreak > cfg.floodDisconnectAfter) {
+    dropFlooder(client, 'Disconnected: too many messages');
     return false;
   }
   if (d.limitedStreak <= MAX_LIMITED_REPLIES)

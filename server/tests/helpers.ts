@@ -28,6 +28,13 @@ export class TestClient extends Client {
   }
 }
 
+/** Per-address flood limits no test file reaches from 127.0.0.1 (tests of the limits set their own). */
+export const TEST_ADDRESS_FLOODS: ServerConfig['addressFloods'] = {
+  frameErrors: { burst: 1e9, perSecond: 1e9 },
+  joins: { burst: 1e9, perSecond: 1e9 },
+  blockSeconds: 60,
+};
+
 export async function bootServer(cfg: Partial<ServerConfig> = {}): Promise<TestServer> {
   // Port 0: the OS picks a free port, so parallel workers never collide.
   const running = await startServer({
@@ -39,6 +46,8 @@ export async function bootServer(cfg: Partial<ServerConfig> = {}): Promise<TestS
     reservations: { perAddress: 1000, spectatorsPerAddress: 1000, perTable: 1000, perAddressAtTable: 1000, perSeatKey: 1000, seconds: 10 },
     // Casters and players all come from 127.0.0.1 in tests: the address rule is casterTrust.test.ts's.
     refuseSeatsAtCasterAddress: false,
+    // One address (127.0.0.1) stands for every client of a test file; the per-address flood limits are addressFloods.test.ts's.
+    addressFloods: TEST_ADDRESS_FLOODS,
     ...cfg,
   });
   const http = `http://localhost:${running.port}`;
