@@ -1,21 +1,21 @@
 /**
- * The director camera's choice of shot: a pure function of the game events (as the client receives
- * them) and the time. No three, no React, no clock of its own: the caller passes `now` (ms).
+ * The director camera's choice of shot: a pure function of the game's moments (client/platform/moments.ts,
+ * from the events as the client receives them) and the time. No three, no React, no clock of its own:
+ * the caller passes `now` (ms).
  *
- * What it frames, by priority: the victory (the winner's area, kept to the end), a commission completed
- * and a forging (that player's area), an overheat (the zone), the zone being resolved. Between moments
- * it shows the zone being resolved, else the whole table. It never cuts twice within MIN_HOLD_MS (one
+ * What it frames is the moments' camera cues, by their priority: for Emberforge the victory (the winner's
+ * area, kept to the end), a commission completed and a forging (that player's area), an overheat (the
+ * zone), the zone being resolved. Between moments it shows the zone where play is (the stage: for
+ * Emberforge the zone being resolved), else the whole table. It never cuts twice within MIN_HOLD_MS (one
  * cut every 2 s at most); an event's shot is held EVENT_HOLD_MS (long enough to read) before the
  * director returns; moments that arrive while a shot is held wait in a short queue, merged by what
  * they frame (one entry per zone or seat, the higher priority kept), and are dropped once stale.
  */
-import type { GameEvent, Seat, Zone } from '../../../shared/index.js';
+import type { GameEvent, Zone } from '../../../shared/index.js';
+import { momentsOf } from '../../games/emberforge/moments.js';
+import { CAMERA_PRIORITY, type CameraShot, type Moment } from '../../platform/moments.js';
 
-export type Shot =
-  | { kind: 'table' }
-  | { kind: 'zone'; zone: Zone; why: 'resolve' | 'overheat' }
-  | { kind: 'seat'; seat: Seat; why: 'forge' | 'commission' }
-  | { kind: 'victory'; seats: readonly Seat[] };
+export type Shot = { kind: 'table' } | CameraShot<Zone>;
 
 /** No more than one cut every 2 s. */
 export const MIN_HOLD_MS = 2000;
@@ -28,9 +28,8 @@ export const MAX_SHOT_MS = 6000;
 /** At most this many moments wait; the lowest priority goes first. */
 export const QUEUE_MAX = 3;
 
-export const PRIORITY = { table: 0, resolve: 10, overheat: 20, forge: 30, commission: 40, victory: 100 } as const;
-
-export interface Moment {
+/** A camera cue as the director holds it: the shot asked for, its priority, when. */
+export interface Cue {
   shot: Shot;
   priority: number;
   /** When it happened (ms). */
@@ -46,7 +45,7 @@ export interface DirectorState {
   holdUntil: number;
   /** The zone being resolved (zoneStarted .. zoneClosed): the shot between moments. */
   resolving: Zone | null;
-  queue: readonly Moment[];
+  queue: readonly Cue[];
 }
 
 export const TABLE_SHOT: Shot = { kind: 'table' };
@@ -67,10 +66,10 @@ export function shotKey(shot: Shot): string {
 
 /** The director as it starts: on the zone being resolved (if one is), else the table; free to cut at once. */
 export function initialDirector(now: number, resolving: Zone | null = null): DirectorState {
-  const shot: Shot = resolving ? { kind: 'zone', zone: resolving, why: 'resolve' } : TABLE_SHOT;
+  const { shot, priority } = baseShot(resolving);
   return {
     shot,
-    priority: resolving ? PRIORITY.resolve : PRIORITY.table,
+    priority,
     cutAt: now - MIN_HOLD_MS,
     holdUntil: now,
     resolving,
@@ -78,26 +77,8 @@ export function initialDirector(now: number, resolving: Zone | null = null): Dir
   };
 }
 
-/** The shot an event asks for, if any. */
-export function momentOf(event: GameEvent, at: number): Moment | null {
-  switch (event.type) {
-    case 'zoneStarted':
-      return { shot: { kind: 'zone', zone: event.zone, why: 'resolve' }, priority: PRIORITY.resolve, at };
-    case 'zoneOverheated':
-      return { shot: { kind: 'zone', zone: event.zone, why: 'overheat' }, priority: PRIORITY.overheat, at };
-    case 'weaponForged':
-      return { shot: { kind: 'seat', seat: event.seat, why: 'forge' }, priority: PRIORITY.forge, at };
-    case 'commissionCompleted':
-      return { shot: { kind: 'seat', seat: event.seat, why: 'commission' }, priority: PRIORITY.commission, at };
-    case 'gameWon':
-      return { shot: { kind: 'victory', seats: event.seats }, priority: PRIORITY.victory, at };
-    default:
-      return null;
-  }
-}
-
-/** Adds a moment to the queue: merged with one on the same target (higher priority kept, latest time). */
-function enqueue(queue: readonly Moment[], m: Moment): Moment[] {
+/** Adds a cue to the queue: merged with one on the same target (higher priority kept, latest time). */
+function enqueue(queue: readonly Cue[], m: Cue): Cue[] {
   const key = shotKey(m.shot);
   const same = queue.find((q) => shotKey(q.shot) === key);
   const merged = same ? (same.priority > m.priority ? { ...same, at: m.at } : m) : m;
@@ -109,26 +90,29 @@ function enqueue(queue: readonly Moment[], m: Moment): Moment[] {
 
 /** Takes in the events of one update (one or more actions, oldest first), then decides (see advance). */
 export function observe(state: DirectorState, events: readonly GameEvent[], now: number): DirectorState {
+  return observeMoments(state, events.flatMap(momentsOf), now);
+}
+
+/** Takes in the moments of one update (oldest first): where play is, and the cues to queue; then decides. */
+export function observeMoments(state: DirectorState, moments: readonly Moment<Zone>[], now: number): DirectorState {
   let resolving = state.resolving;
-  let queue: readonly Moment[] = state.queue;
-  for (const e of events) {
-    if (e.type === 'zoneStarted') resolving = e.zone;
-    else if (e.type === 'zoneClosed' && resolving === e.zone) resolving = null;
-    else if (e.type === 'roundEnded' || e.type === 'phaseStarted') resolving = null;
-    const m = momentOf(e, now);
-    if (m) queue = enqueue(queue, m);
+  let queue: readonly Cue[] = state.queue;
+  for (const { stage, camera } of moments) {
+    if (stage && 'enter' in stage) resolving = stage.enter;
+    else if (stage && (stage.leave === 'any' || stage.leave === resolving)) resolving = null;
+    if (camera) queue = enqueue(queue, { ...camera, at: now });
   }
   return advance({ ...state, resolving, queue }, now);
 }
 
-function cut(state: DirectorState, shot: Shot, priority: number, now: number, holdUntil: number, queue: readonly Moment[]): DirectorState {
+function cut(state: DirectorState, shot: Shot, priority: number, now: number, holdUntil: number, queue: readonly Cue[]): DirectorState {
   return { ...state, shot, priority, cutAt: now, holdUntil, queue };
 }
 
 function baseShot(resolving: Zone | null): { shot: Shot; priority: number } {
   return resolving
-    ? { shot: { kind: 'zone', zone: resolving, why: 'resolve' }, priority: PRIORITY.resolve }
-    : { shot: TABLE_SHOT, priority: PRIORITY.table };
+    ? { shot: { kind: 'zone', zone: resolving, why: 'resolve' }, priority: CAMERA_PRIORITY.stage }
+    : { shot: TABLE_SHOT, priority: CAMERA_PRIORITY.table };
 }
 
 /**
@@ -138,8 +122,8 @@ function baseShot(resolving: Zone | null): { shot: Shot; priority: number } {
  */
 export function advance(state: DirectorState, now: number): DirectorState {
   if (state.shot.kind === 'victory') return state.queue.length ? { ...state, queue: [] } : state;
-  const fresh = state.queue.filter((q) => q.priority >= PRIORITY.victory || now - q.at <= STALE_MS);
-  let queue: readonly Moment[] = fresh.length === state.queue.length ? state.queue : fresh;
+  const fresh = state.queue.filter((q) => q.priority >= CAMERA_PRIORITY.final || now - q.at <= STALE_MS);
+  let queue: readonly Cue[] = fresh.length === state.queue.length ? state.queue : fresh;
   let current = state;
   // A moment on what is already shown merges into it: no cut, its hold runs on (up to MAX_SHOT_MS).
   const currentKey = shotKey(state.shot);
@@ -180,7 +164,7 @@ export function nextDecisionAt(state: DirectorState): number | null {
   if (best) {
     const at = best.priority > state.priority ? canCutAt : Math.max(canCutAt, state.holdUntil);
     // A moment that goes stale before it could be shown: decide then (it is dropped).
-    return best.priority < PRIORITY.victory ? Math.min(at, best.at + STALE_MS + 1) : at;
+    return best.priority < CAMERA_PRIORITY.final ? Math.min(at, best.at + STALE_MS + 1) : at;
   }
   const base = baseShot(state.resolving);
   if (shotKey(base.shot) !== shotKey(state.shot)) return Math.max(canCutAt, state.holdUntil);

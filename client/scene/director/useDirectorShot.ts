@@ -7,15 +7,16 @@ import { useEffect, useState } from 'react';
 import type { GameEvent } from '../../../shared/index.js';
 import { useGameStore, type GameStoreState } from '../../state/gameStore.js';
 import { nowMs } from '../tween.js';
-import { advance, initialDirector, nextDecisionAt, observe, shotKey, type DirectorState, type Shot } from './director.js';
+import { momentsOf } from '../../games/emberforge/moments.js';
+import { advance, initialDirector, nextDecisionAt, observe, observeMoments, shotKey, type DirectorState, type Shot } from './director.js';
 
-/** The director as it starts on this store: the zone being resolved, or the victory of a finished game. */
+/** The director as it starts on this store: the zone being resolved, or the victory (final shot) of a finished game. */
 function startOn(s: GameStoreState, now: number): DirectorState {
   const start = initialDirector(now, s.view?.resolving?.zone ?? null);
   if (s.view?.phase !== 'ended') return start;
   for (let i = s.log.length - 1; i >= 0; i--) {
-    const e = s.log[i]!.event;
-    if (e.type === 'gameWon') return observe(start, [e], now);
+    const moments = momentsOf(s.log[i]!.event);
+    if (moments.some((m) => m.camera?.shot.kind === 'victory')) return observeMoments(start, moments, now);
   }
   return start;
 }
