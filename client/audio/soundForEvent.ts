@@ -1,21 +1,8 @@
-/** Which sound, if any, a game event makes (pure). */
+/** Which sound, if any, a game event makes: its moment's (client/games/emberforge/moments.ts). Pure. */
 import type { GameEvent } from '../../shared/index.js';
+import { momentsOf } from '../games/emberforge/moments.js';
 import type { SoundName } from './soundUrls.js';
 
 export function soundForEvent(event: GameEvent): SoundName | null {
-  switch (event.type) {
-    case 'emberPlaced':
-    case 'emberMoved':
-      return 'ember';
-    case 'zoneOverheated':
-      return 'overheat';
-    case 'weaponForged':
-      return 'forge';
-    case 'commissionCompleted':
-      return 'commission';
-    case 'gameWon':
-      return 'victory';
-    default:
-      return null;
-  }
+  return momentsOf(event).find((m) => m.sound)?.sound ?? null;
 }
