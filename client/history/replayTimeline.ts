@@ -2,13 +2,15 @@
  * A finished game rebuilt by the engine, action by action, for the replay: every state is kept
  * (position p = the state after p actions; the engine never mutates a state, so they share what did
  * not change), with each action's events, the positions where rounds start, and the timeline's
- * markers (overheats, forgings, commissions, the victory). Pure: no React, no DOM.
+ * markers (the moments that have one: client/games/emberforge/moments.ts). Pure: no React, no DOM.
  */
 import { applyAction, createGame, redactEvents, viewFor } from '../../shared/index.js';
 import type { GameEvent, GameState, GameView, Seat } from '../../shared/index.js';
 import type { ReplayFile } from '../../shared/protocol/gamesApi.js';
+import { momentsOf, type EmberforgeMarkerKind } from '../games/emberforge/moments.js';
 
-export type MarkerKind = 'overheat' | 'forge' | 'commission' | 'victory';
+/** The game's marker kinds (Emberforge: overheat, forge, commission, victory). */
+export type MarkerKind = EmberforgeMarkerKind;
 
 export interface Marker {
   /** The position reached by the action that caused it. */
@@ -43,26 +45,10 @@ export function buildTimeline(file: Pick<ReplayFile, 'config' | 'log'>): ReplayT
     events.push(r.events);
     if (r.state.round !== prev.round) roundStarts.push(p);
     for (const e of r.events) {
-      const m = markerOf(e);
-      if (m) markers.push({ position: p, ...m });
+      for (const { marker } of momentsOf(e)) if (marker) markers.push({ position: p, ...marker });
     }
   });
   return { states, events, roundStarts, markers, length: file.log.length };
-}
-
-function markerOf(e: GameEvent): Omit<Marker, 'position'> | null {
-  switch (e.type) {
-    case 'zoneOverheated':
-      return { kind: 'overheat', seat: null };
-    case 'weaponForged':
-      return { kind: 'forge', seat: e.seat };
-    case 'commissionCompleted':
-      return { kind: 'commission', seat: e.seat };
-    case 'gameWon':
-      return { kind: 'victory', seat: e.seats[0] ?? null };
-    default:
-      return null;
-  }
 }
 
 /** What the replay shows: the public view, one seat's, or every hand. */
