@@ -1,16 +1,17 @@
 /**
  * The game log grouped by turn (round, phase, whose turn), with a player's ember placements merged
- * into one line and the big moments (overheat, forging, commission, victory) flagged so that older
- * turns can fold their small lines away and keep only those. Pure.
+ * into one line and the big moments (the game's headline moments: client/games/emberforge/moments.ts)
+ * flagged so that older turns can fold their small lines away and keep only those. Pure.
  */
 import type { GameEvent, Phase, Seat, Zone } from '../../shared/index.js';
 import { MAX_PLAYERS } from '../../shared/games/emberforge/engine/constants.js';
+import { momentsOf, type EmberforgeMoment } from '../games/emberforge/moments.js';
 import { translate, zoneName } from '../i18n/index.js';
 import type { LoggedEvent, LoggedNotice } from '../state/gameStore.js';
 import { eventText, type LogContext } from './logText.js';
 
-/** Big moments stay visible when a turn folds; a turn-clock timeout too (everyone is told). */
-export type MomentKind = 'overheat' | 'forged' | 'commission' | 'victory' | 'timeout';
+/** Big moments (headlines) stay visible when a turn folds; a turn-clock timeout too (everyone is told). */
+export type MomentKind = EmberforgeMoment['kind'] | 'timeout';
 
 export interface LogLine {
   id: number;
@@ -27,19 +28,9 @@ export interface LogGroup {
   lines: LogLine[];
 }
 
-export function momentOf(event: GameEvent): MomentKind | null {
-  switch (event.type) {
-    case 'zoneOverheated':
-      return 'overheat';
-    case 'weaponForged':
-      return 'forged';
-    case 'commissionCompleted':
-      return 'commission';
-    case 'gameWon':
-      return 'victory';
-    default:
-      return null;
-  }
+/** The kind of an event's headline moment, if it makes one. */
+function headlineOf(event: GameEvent): MomentKind | null {
+  return momentsOf(event).find((m) => m.headline)?.kind ?? null;
 }
 
 function placementText(seat: Seat, zones: Zone[], ctx: LogContext): string {
@@ -150,7 +141,7 @@ export function groupLog(log: readonly LoggedEvent[], ctx: LogContext, notices: 
     }
     const text = cachedEventText(event, ctx, wordsKey);
     if (text === null) continue;
-    current().lines.push({ id, text, seat: 'seat' in event ? event.seat : null, moment: momentOf(event) });
+    current().lines.push({ id, text, seat: 'seat' in event ? event.seat : null, moment: headlineOf(event) });
   }
   noticesBefore(Infinity);
   return groups.filter((g) => g.lines.length > 0);

@@ -1,15 +1,17 @@
 /**
  * The big moments the HUD calls out (MomentBanner), as a pure step from one log and one view to the
- * next: a zone overheats, a weapon is forged, a commission is completed, the game is won, and a
- * player comes one step from victory. Nothing is announced for the history seen on joining. The
+ * next: the game's headline moments (client/games/emberforge/moments.ts: a zone overheats, a weapon is
+ * forged, a commission is completed, the game is won), in their words, and a player comes one step
+ * from victory. Nothing is announced for the history seen on joining. The
  * banner reads them while rendering, so an update takes one commit (no effect setting state: a
  * backlog of updates then made React count nested updates until it threw).
  */
 import type { GameView } from '../../shared/index.js';
 import type { LoggedEvent } from '../state/gameStore.js';
 import type { Lang } from '../state/uiStore.js';
-import { momentOf, type MomentKind } from './logGroups.js';
-import { eventText, namesFrom } from './logText.js';
+import { momentsOf, momentWords } from '../games/emberforge/moments.js';
+import type { MomentKind } from './logGroups.js';
+import { namesFrom } from './logText.js';
 
 /** Moments on screen at once, newest last. */
 export const MOMENTS_SHOWN = 3;
@@ -56,9 +58,9 @@ export function readMoments(
     const logCtx = { lang: ctx.lang, nameOf };
     for (const { id, event } of log) {
       if (id <= prev.lastId) continue;
-      const kind = momentOf(event);
-      const text = kind ? eventText(event, logCtx) : null;
-      if (kind && text) fresh.push({ id: `e${id}`, kind, text, at: ctx.now });
+      const moment = momentsOf(event).find((m) => m.headline);
+      const text = moment ? momentWords(moment, logCtx) : null;
+      if (moment && text) fresh.push({ id: `e${id}`, kind: moment.kind, text, at: ctx.now });
     }
   }
   if (steps !== prev.steps && view.phase !== 'ended') {
