@@ -16,12 +16,10 @@ const store = () => useGameStore.getState();
 
 describe('client/net delayed connections', () => {
   it('joins delayed with the view asked for, never live', async () => {
-    const host = await e2e.server
-      .client()
-      .create('table', {
-        table: { seats: 2, botDelayMs: 50, broadcastDelaySeconds: 60, casterView: true, casterName: 'Cass' },
-        spectator: true,
-      });
+    const host = await e2e.server.client().create('table', {
+      table: { seats: 2, botDelayMs: 50, broadcastDelaySeconds: 60, casterView: true, casterName: 'Cass' },
+      spectator: true,
+    });
     const welcome = new Promise<{ casterKey?: string }>((resolve) => host.onMessage('welcome', resolve));
     host.onMessage('*', () => {});
     host.send('hello', {});
