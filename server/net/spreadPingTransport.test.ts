@@ -133,14 +133,13 @@ describe('the server pings its sockets spread over the interval', () => {
     // One round: each watcher's first ping after `from`; spread over the interval, not one burst.
     const firsts = watchers.map((w) => w.pingsAt.find((t) => t > from)!).sort((a, b) => a - b);
     expect(firsts.at(-1)! - firsts[0]!).toBeGreaterThan(INTERVAL / 3);
-    // Once per interval each: never a second ping within half of it, less what a busy test process adds
-    // to an arrival time (the gaps are timed where they arrive; a parallel CI run once measured 299.95 ms
-    // between two pings sent an interval apart). A second ping in the same round would come within a slice.
-    const ARRIVAL_JITTER_MS = 100;
-    for (const w of watchers) {
-      const gaps = w.pingsAt.slice(1).map((t, i) => t - w.pingsAt[i]!);
-      expect(Math.min(...gaps)).toBeGreaterThan(INTERVAL / 2 - ARRIVAL_JITTER_MS);
-    }
+    // Once per interval each, counted rather than timed: a busy test process delays arrivals by hundreds
+    // of ms (a parallel CI run measured two pings sent an interval apart arriving 199.7 ms apart), but a
+    // delay never adds a ping. Over the window, at most one per interval begun, plus one sent before it
+    // that arrived late; a second ping per round would double the count.
+    const to = performance.now();
+    const allowed = Math.ceil((to - from) / INTERVAL) + 1;
+    for (const w of watchers) expect(w.pingsAt.filter((t) => t > from && t <= to).length).toBeLessThanOrEqual(allowed);
     // The silent one is dropped after two unanswered pings (at its third turn), the others stay.
     await waitFor('the silent socket to be dropped', () => silentClosedAt > 0, 10_000);
     expect(silent.pingsAt.length).toBe(2);
