@@ -38,6 +38,7 @@ export const en = {
   'lobby.tableName': 'Table name',
   'lobby.tableNameHint': 'optional',
   'lobby.defaultTableName': "{name}'s forge",
+  'lobby.game': 'Game',
   'lobby.seats': 'Seats',
   'lobby.roundLimit': 'Round limit',
   'lobby.turnClock': 'Turn clock',

@@ -37,6 +37,7 @@ export const es: Messages = {
   'lobby.tableName': 'Nombre de la mesa',
   'lobby.tableNameHint': 'opcional',
   'lobby.defaultTableName': 'La forja de {name}',
+  'lobby.game': 'Juego',
   'lobby.seats': 'Plazas',
   'lobby.roundLimit': 'Límite de rondas',
   'lobby.turnClock': 'Reloj de turno',

@@ -1,3 +1,4 @@
+import { catalogEntry, DEFAULT_GAME, GAME_CATALOG, type GameId } from '../../shared/platform/gameCatalog.js';
 import { useState } from 'react';
 import { DEFAULT_ROUND_LIMIT } from '../../shared/games/emberforge/engine/constants.js';
 import type { CreateTableOptions } from '../../shared/protocol/protocol.js';
@@ -19,6 +20,9 @@ export function CreateTableForm({
 }) {
   const t = useT();
   const [tableName, setTableName] = useState('');
+  const [game, setGame] = useState<GameId>(DEFAULT_GAME);
+  const entry = catalogEntry(game) ?? GAME_CATALOG[0];
+  const seatChoices = Array.from({ length: entry.maxSeats - entry.minSeats + 1 }, (_, i) => entry.minSeats + i);
   const [seats, setSeats] = useState(4);
   const [roundLimit, setRoundLimit] = useState(DEFAULT_ROUND_LIMIT);
   const [clockOn, setClockOn] = useState(false);
@@ -37,7 +41,8 @@ export function CreateTableForm({
     setBusy(true);
     setError(null);
     const options: CreateTableOptions = {
-      seats,
+      game,
+      seats: Math.min(entry.maxSeats, Math.max(entry.minSeats, seats)),
       roundLimit: Math.min(100, Math.max(1, Math.round(roundLimit) || DEFAULT_ROUND_LIMIT)),
       turnSeconds: clockOn ? Math.min(600, Math.max(5, Math.round(turnSeconds) || 60)) : 0,
       spectatorsAllowed: spectators,
@@ -89,9 +94,19 @@ export function CreateTableForm({
         />
       </div>
       <div className="field">
+        <span className="label">{t('lobby.game')}</span>
+        <span className="seg">
+          {GAME_CATALOG.map((g) => (
+            <button key={g.id} type="button" aria-pressed={game === g.id} onClick={() => setGame(g.id)} data-testid={`create-game-${g.id}`}>
+              {g.name}
+            </button>
+          ))}
+        </span>
+      </div>
+      <div className="field">
         <span className="label">{t('lobby.seats')}</span>
         <span className="seg">
-          {[2, 3, 4].map((n) => (
+          {seatChoices.map((n) => (
             <button key={n} type="button" aria-pressed={seats === n} onClick={() => setSeats(n)} data-testid={`create-seats-${n}`}>
               {n}
             </button>

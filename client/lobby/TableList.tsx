@@ -1,3 +1,4 @@
+import { catalogEntry } from '../../shared/platform/gameCatalog.js';
 import type { TableListing } from '../net/index.js';
 import { useT } from '../i18n/index.js';
 import { Icon } from '../hud/Icon.js';
@@ -45,7 +46,10 @@ export function TableList({ tables, loading, error, onRefresh, onJoin, onSpectat
               return (
                 <tr key={table.id} data-testid={`table-row-${table.id}`}>
                   <td>
-                    <b>{table.name || table.id}</b>
+                    <b>{table.name || table.id}</b>{' '}
+                    <span className="small muted" data-testid={`table-game-${table.id}`}>
+                      · {catalogEntry(table.game)?.name ?? table.game}
+                    </span>
                     <div className="small muted">
                       {table.id}
                       {table.turnSeconds > 0 && (

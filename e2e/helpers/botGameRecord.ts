@@ -47,6 +47,7 @@ export function recordBotGame(
         broadcastDelaySeconds: 0,
         casterView: false,
         casterName: null,
+        game: 'emberforge',
         liveSpectators: true,
         startPlayer: 'first',
       },

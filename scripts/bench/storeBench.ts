@@ -73,6 +73,7 @@ async function measure(
         broadcastDelaySeconds: 0,
         casterView: false,
         casterName: null,
+        game: 'emberforge',
         liveSpectators: true,
         startPlayer: 'first',
       },

@@ -19,6 +19,7 @@ export function tableListing(
   round: number,
 ): TableMetadata {
   return {
+    game: opts.game,
     name: opts.name,
     status,
     isPrivate: opts.isPrivate,

@@ -323,6 +323,7 @@ export class TableRoom extends HardenedRoom<TableState> {
 
 function newTableState(o: TableOptions, cfg: ServerConfig): TableState {
   const state = new TableState();
+  state.options.game = o.game;
   state.options.name = o.name;
   state.options.seatCount = o.seatCount;
   state.options.roundLimit = o.roundLimit;

@@ -2,6 +2,8 @@
 import { Schema, type } from '@colyseus/schema';
 
 export class TableOptionsSchema extends Schema {
+  /** The game the table plays (shared/platform/gameCatalog.ts). */
+  @type('string') game = 'emberforge';
   @type('string') name = '';
   @type('uint8') seatCount = 2;
   @type('uint16') roundLimit = 30;

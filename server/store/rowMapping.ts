@@ -3,6 +3,7 @@
  * SQLite schema; the PostgreSQL rows have the same shape (pgSchema.ts), which the compiler checks
  * wherever PgStore hands its rows in here.
  */
+import { DEFAULT_GAME } from '../../shared/platform/gameCatalog.js';
 import { END_SHOWN_MARGIN_MS } from '../../shared/protocol/gameRelease.js';
 import { and, eq, inArray, isNull, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { actions, seats, tables } from './sqliteSchema.js';
@@ -123,9 +124,11 @@ function groupBy<R extends { tableId: string }>(rows: R[]): Map<string, R[]> {
 }
 
 /** Options added after tables were first stored (issue 12's delayed broadcast): what an older row means. */
-const ISSUE12_DEFAULTS: Pick<StoredTable['options'], 'broadcastDelaySeconds' | 'casterView' | 'casterName' | 'liveSpectators'> = {
+const ISSUE12_DEFAULTS: Pick<StoredTable['options'], 'broadcastDelaySeconds' | 'casterView' | 'casterName' | 'liveSpectators' | 'game'> = {
   broadcastDelaySeconds: 0,
   casterView: false,
+  // Every table stored before games were named plays Dwarf Emberforge.
+  game: DEFAULT_GAME,
   // A caster table stored before casters had names: "the caster" (TableListing.casterName null).
   casterName: null,
   // A table stored before spectators could be let watch live: as today's default (behind its delay, if any).

@@ -135,7 +135,7 @@ describe('a caster table', () => {
     const guest = await joinFrom('127.0.0.7', `joinById/${host.roomId}`, { name: 'Guest' });
     expect(await welcomed(guest)).toMatchObject({ role: 'player', seat: 1 });
     const row = (await tables(server.http)).find((t) => t.id === host.roomId) as unknown as TableListing;
-    expect(row).toMatchObject({ casterView: false, casterName: null });
+    expect(row).toMatchObject({ game: 'emberforge', casterView: false, casterName: null });
     await Promise.all([host.leave(), guest.leave()]);
   });
 });

@@ -11,6 +11,7 @@ describe('table options', () => {
     expect(parseTableOptions(undefined)).toEqual({
       ok: true,
       value: {
+        game: 'emberforge',
         name: 'Emberforge table',
         seatCount: 4,
         roundLimit: 30,
@@ -29,6 +30,9 @@ describe('table options', () => {
     expect(parseTableOptions({ broadcastDelaySeconds: 30 })).toMatchObject({ value: { liveSpectators: false } });
     expect(parseTableOptions({ broadcastDelaySeconds: 30, liveSpectators: true })).toMatchObject({ value: { liveSpectators: true } });
     expect(refused(parseTableOptions({ liveSpectators: 'yes' }))).toBe('liveSpectators must be a boolean');
+    // The game is one of the catalog's (shared/platform/gameCatalog.ts).
+    expect(parseTableOptions({ game: 'emberforge' })).toMatchObject({ value: { game: 'emberforge' } });
+    expect(refused(parseTableOptions({ game: 'chess' }))).toBe('game must be one of emberforge');
     const r = parseTableOptions({ table: { seats: 3, tableName: '  a\u202e \u0007 b ', private: true, turnSeconds: null } });
     expect(r.ok && r.value).toMatchObject({ seatCount: 3, name: 'a b', isPrivate: true, turnSeconds: 0 });
     // A lone surrogate is dropped; a whole pair (an emoji) stays.

@@ -254,6 +254,7 @@ export interface SeatKeyJoinOptions {
   casterKey?: string;
 }
 export interface CreateTableOptions {
+  game?: 'emberforge'; // a game of shared/platform/gameCatalog.ts; default 'emberforge'
   tableName?: string;
   seats?: number; // 2..4
   roundLimit?: number; // 1..100, default 30
@@ -271,6 +272,8 @@ export interface CreateTableOptions {
 /** One row of GET /api/tables. */
 export interface TableListing {
   id: string;
+  /** The game the table plays (shared/platform/gameCatalog.ts). */
+  game: string;
   name: string;
   status: 'lobby' | 'playing' | 'ended';
   seatCount: number;

@@ -3,6 +3,7 @@
  * this client (as GAME_FIELDS declares), and into the table info and seat rows of the store. No
  * Colyseus import: plain JSON in.
  */
+import { catalogEntry, DEFAULT_GAME } from '../platform/gameCatalog.js';
 import type { GameView, Viewer } from '../index.js';
 import { arr, obj, readAll, toNum as num, toStr as str } from './fieldKit.js';
 import { GAME_FIELDS, SEAT_FIELDS } from './gameFields.js';
@@ -27,6 +28,7 @@ export function stateToTable(state: unknown, isHost: boolean): TableInfo {
   const o = obj(root.options);
   const status = str(root.status, 'lobby');
   return {
+    game: (catalogEntry(str(o.game))?.id ?? DEFAULT_GAME) as TableInfo['game'],
     name: str(o.name),
     status: (status === 'playing' || status === 'ended' ? status : 'lobby') as TableInfo['status'],
     seatCount: num(o.seatCount),

@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { DEFAULT_ROUND_LIMIT, MAX_PLAYERS, MIN_PLAYERS } from '../index.js';
 import { check, intIn, objectOrEmpty, type Checked } from './checked.js';
 import { nameField, playerNameField } from './names.js';
+import { DEFAULT_GAME, GAME_IDS, type GameId } from '../platform/gameCatalog.js';
 import type { CreateTableOptions } from './protocol.js';
 
 export interface TableOptions {
+  /** The game the table plays (shared/platform/gameCatalog.ts). */
+  game: GameId;
   name: string;
   seatCount: number;
   roundLimit: number;
@@ -47,6 +50,7 @@ const startPlayerMessage = "startPlayer must be 'first' or 'random'";
 
 /** The fields as sent (CreateTableOptions in protocol.ts); problems are reported in this order. */
 const tableFields = z.looseObject({
+  game: z.enum(GAME_IDS, { error: `game must be one of ${GAME_IDS.join(', ')}` }).optional(),
   tableName: nameField(L.nameMax, `tableName must be 1-${L.nameMax} characters`).optional(),
   seats: intIn(MIN_PLAYERS, MAX_PLAYERS, `seats must be an integer ${MIN_PLAYERS}-${MAX_PLAYERS}`).optional(),
   // The shuffle is keyed by a server secret: a client may not choose (or even propose) a seed.
@@ -76,6 +80,7 @@ export const tableOptionsSchema = z
     error: 'casterView needs casterName: every player is told who sees their hand before they sit',
   })
   .transform((o): TableOptions => ({
+    game: o.game ?? DEFAULT_GAME,
     name: o.tableName ?? 'Emberforge table',
     seatCount: o.seats ?? 4,
     roundLimit: o.roundLimit ?? DEFAULT_ROUND_LIMIT,

@@ -39,6 +39,7 @@ export function recordedGame(n: number, opts: { players?: number; t0?: number; i
     broadcastDelaySeconds: 0,
     casterView: false,
     casterName: null,
+    game: 'emberforge',
     liveSpectators: true,
     startPlayer: 'random',
   };
