@@ -6,7 +6,7 @@
  * Calls come from distinct loopback addresses (127.0.0.x): the server tells them apart as it tells
  * apart the networks of real users. A real SQLite store keeps the history.
  */
-import http from 'node:http';
+import { postFrom } from './support/loopbackClient.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,27 +33,10 @@ afterAll(async () => {
 });
 
 /** POST /matchmake/<call> from `localAddress`: the seat reservation, or the refusal's message. */
-function matchmakeFrom(localAddress: string, call: string, options: object): Promise<Reservation & { error?: string }> {
-  const body = JSON.stringify(options);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        localAddress,
-        method: 'POST',
-        path: `/matchmake/${call}`,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve(JSON.parse(text) as Reservation & { error?: string }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+async function matchmakeFrom(localAddress: string, call: string, options: object): Promise<Reservation & { error?: string }> {
+  const answer = await postFrom(server.port, localAddress, `/matchmake/${call}`, options);
+  if (answer.status === 0) throw new Error(answer.text);
+  return JSON.parse(answer.text) as Reservation & { error?: string };
 }
 
 /** Joins (reservation made from `localAddress`, then its websocket): the room, or throws the refusal. */

@@ -7,7 +7,7 @@
  * rooms and make every next join open another. The attacker calls from other loopback addresses
  * (127.0.0.2...) than the players (127.0.0.1). The flood itself: reservationFlood.test.ts.
  */
-import http from 'node:http';
+import { postFrom } from './support/loopbackClient.js';
 import { describe, expect, it } from 'vitest';
 import { reportPace, serverWithPace } from './botPace.js';
 import { matchMaker } from '@colyseus/core';
@@ -25,27 +25,10 @@ function reserveFrom(localAddress: string, roomId: string, options: object): Pro
 }
 
 /** POST /matchmake/<method/room> from `localAddress`; resolves to the parsed JSON answer. */
-function matchmakeFrom(localAddress: string, call: string, options: object): Promise<{ sessionId?: string; error?: string }> {
-  const body = JSON.stringify(options);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: env.server.port,
-        localAddress,
-        method: 'POST',
-        path: `/matchmake/${call}`,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve(JSON.parse(text) as { sessionId?: string; error?: string }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+async function matchmakeFrom(localAddress: string, call: string, options: object): Promise<{ sessionId?: string; error?: string }> {
+  const answer = await postFrom(env.server.port, localAddress, `/matchmake/${call}`, options);
+  if (answer.status === 0) throw new Error(answer.text);
+  return JSON.parse(answer.text) as { sessionId?: string; error?: string };
 }
 
 function pendingSessions(roomId: string): string[] {

@@ -5,7 +5,7 @@
  * is listed only if a person watched it end; unlisted games are pruned RETENTION_DAYS later. Real
  * websockets and HTTP, a real SQLite store; the tables and the pruner run on a manual clock.
  */
-import http from 'node:http';
+import { postFrom } from './support/loopbackClient.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,31 +53,14 @@ async function put(s: GameStore, g: RecordedGame, upTo = g.actions.length): Prom
 }
 
 /** POST /matchmake/create/table from `localAddress` (127.0.0.x), without connecting. */
-function createFrom(
+async function createFrom(
   server: TestServer,
   localAddress: string,
   options: object,
 ): Promise<{ status: number; retryAfter: string | undefined; body: { room?: { roomId: string }; error?: string } }> {
-  const body = JSON.stringify(options);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        localAddress,
-        method: 'POST',
-        path: '/matchmake/create/table',
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'], body: JSON.parse(text) }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  const answer = await postFrom(server.port, localAddress, '/matchmake/create/table', options);
+  if (answer.status === 0) throw new Error(answer.text);
+  return { status: answer.status, retryAfter: answer.headers['retry-after'], body: JSON.parse(answer.text) };
 }
 
 /** A bots-only table (its host watching, as a spectator), started. */

@@ -52,40 +52,54 @@ export interface Seat {
  */
 export type MatchmakeAnswer = { ok: true; seat: Seat } | { ok: false; status: number; error: string; code?: number };
 
-export function matchmake(port: number, localAddress: string, path: string, options: object): Promise<MatchmakeAnswer> {
+/** An HTTP answer as it came: status (0: none came, `text` then says why), headers and body. */
+export interface PostAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+/**
+ * POST `path` (a matchmaking call, `/matchmake/<method>/<room or id>`) with `options` as JSON, from
+ * `localAddress` over a fresh connection, or over `agent` (keep-alive; its own local address). Never
+ * rejects: a call that got no answer has status 0.
+ */
+export function postFrom(port: number, localAddress: string, path: string, options: object, agent?: http.Agent): Promise<PostAnswer> {
   const body = JSON.stringify(options);
   return new Promise((resolve) => {
+    const none = (e: Error) => resolve({ status: 0, headers: {}, text: e.message });
     const req = http.request(
       {
         host: '127.0.0.1',
         port,
-        localAddress,
+        ...(agent ? { agent } : { localAddress, agent: false }),
         path,
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Content-Length': Buffer.byteLength(body) },
-        agent: false,
         timeout: 20_000,
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          try {
-            const r = JSON.parse(text) as Partial<Seat> & { error?: string; code?: number };
-            if (res.statusCode === 200 && r.room && r.sessionId) resolve({ ok: true, seat: r as Seat });
-            else resolve({ ok: false, status: res.statusCode ?? 0, error: String(r.error ?? text).slice(0, 120), code: r.code });
-          } catch {
-            resolve({ ok: false, status: res.statusCode ?? 0, error: text.slice(0, 120) });
-          }
-        });
-        res.on('error', (e) => resolve({ ok: false, status: 0, error: e.message }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }));
+        res.on('error', none);
       },
     );
     req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', (e) => resolve({ ok: false, status: 0, error: e.message }));
+    req.on('error', none);
     req.end(body);
   });
+}
+
+export async function matchmake(port: number, localAddress: string, path: string, options: object): Promise<MatchmakeAnswer> {
+  const { status, text } = await postFrom(port, localAddress, path, options);
+  try {
+    const r = JSON.parse(text) as Partial<Seat> & { error?: string; code?: number };
+    if (status === 200 && r.room && r.sessionId) return { ok: true, seat: r as Seat };
+    return { ok: false, status, error: String(r.error ?? text).slice(0, 120), code: r.code };
+  } catch {
+    return { ok: false, status, error: text.slice(0, 120) };
+  }
 }
 
 /**

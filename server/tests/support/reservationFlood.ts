@@ -11,6 +11,7 @@
  */
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { postFrom } from './loopbackClient.js';
 
 /** A matchmaking answer: the seat reservation, or the refusal (its HTTP status, code and message). */
 export interface ReservationAnswer {
@@ -22,43 +23,20 @@ export interface ReservationAnswer {
 }
 
 /** POST /matchmake/<call> from `localAddress` over `agent` (keep-alive) or a fresh connection. */
-export function reserveFrom(
+export async function reserveFrom(
   port: number,
   localAddress: string,
   call: string,
   options: object,
   agent?: http.Agent,
 ): Promise<ReservationAnswer> {
-  const body = JSON.stringify(options);
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        ...(agent ? { agent } : { localAddress, agent: false }),
-        method: 'POST',
-        path: `/matchmake/${call}`,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Content-Length': Buffer.byteLength(body) },
-        timeout: 20_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          try {
-            resolve({ ...(JSON.parse(text) as Omit<ReservationAnswer, 'status'>), status: res.statusCode ?? 0 });
-          } catch {
-            resolve({ error: text.slice(0, 200), status: res.statusCode ?? 0 });
-          }
-        });
-        res.on('error', (e) => resolve({ error: e.message, status: 0 }));
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', (e) => resolve({ error: e.message, status: 0 }));
-    req.end(body);
-  });
+  const { status, text } = await postFrom(port, localAddress, `/matchmake/${call}`, options, agent);
+  if (status === 0) return { error: text, status };
+  try {
+    return { ...(JSON.parse(text) as Omit<ReservationAnswer, 'status'>), status };
+  } catch {
+    return { error: text.slice(0, 200), status };
+  }
 }
 
 /** What a flood did: calls answered, reservations made, and the refusals by message (first 60 characters). */
