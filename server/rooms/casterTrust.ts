@@ -8,11 +8,11 @@
  * What it cannot prevent (a second device on another network) is in docs/CASTING.md.
  */
 import type { Client } from '@colyseus/core';
-import { timingSafeEqual } from 'node:crypto';
 import { CLOSE_CODE } from '../../shared/protocol/protocol.js';
 import { CASTER_SEAT_REFUSALS, casterNotAccepted } from '../../shared/protocol/tableOptions.js';
 import type { ClientData } from '../net/messageGuard.js';
 import type { ReservationAuth } from '../net/seatReservations.js';
+import { hashSeatKey, matchSeatKeyHash } from '../seats/seatKeys.js';
 import { delayMsOf } from '../delayed/openDelayed.js';
 import type { TableContext } from './tableContext.js';
 
@@ -34,17 +34,13 @@ export function casterSeatRefusal(
   join: { casterKey: string | null; acceptsCaster?: boolean },
 ): string | null {
   if (!ctx.casterKey) return null;
-  if (join.casterKey !== null && sameKey(join.casterKey, ctx.casterKey)) return CASTER_SEAT_REFUSALS.key;
+  // Compared as the caster stream's hash is (seatKeys.ts: constant time, whatever the key presented).
+  if (join.casterKey !== null && matchSeatKeyHash(hashSeatKey(join.casterKey), [hashSeatKey(ctx.casterKey)]) === 0)
+    return CASTER_SEAT_REFUSALS.key;
   const address = joinAddressOf(client);
   if (ctx.cfg.refuseSeatsAtCasterAddress && address !== null && ctx.casterAddresses.has(address)) return CASTER_SEAT_REFUSALS.address;
   if (join.acceptsCaster === false) return casterNotAccepted(ctx.opts);
   return null;
-}
-
-function sameKey(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** Spectators of this table may watch only behind its delay (a delay, and live spectators not allowed). */
