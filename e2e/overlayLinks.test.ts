@@ -10,7 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import { settle, shot, watchPage, type PageProblems } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/browserAndServer.js';
-import { botTable, HD, leaveIfOpen, SMALL, storeOf, until } from './helpers/overlayPages.js';
+import { botTable, HD, SMALL, storeOf, until } from './helpers/overlayPages.js';
+import { leaveIfOpen } from '../server/tests/helpers.js';
 
 const e2e = useBrowserAndServer({ logName: 'overlay-links-server' });
 

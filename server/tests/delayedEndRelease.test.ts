@@ -14,7 +14,7 @@ import type { GameSummaryAnswer } from '../../shared/protocol/gamesApi.js';
 import type { GameStore } from '../store/gameStore.js';
 import { openStore } from '../store/openStore.js';
 import { ManualClock } from '../../shared/host/manualClock.js';
-import { bootServer, Inbox, waitFor, type TestServer } from './helpers.js';
+import { bootServer, Inbox, leaveIfOpen, waitFor, type TestServer } from './helpers.js';
 
 const SLOW_END_WRITE_MS = 1500;
 const STEP_MS = 100;
@@ -74,7 +74,7 @@ describe("a delayed game's release", () => {
     const replay = await fetch(`${server.http}/api/games/${host.roomId}`);
     expect(replay.status).toBe(200);
     // The table (nobody in it since its start let the watching host go) may have closed meanwhile, its delayed room with it.
-    if (delayed.connection.isOpen) await delayed.leave();
+    await leaveIfOpen(delayed);
     expect(host.connection.isOpen, 'the start let the watching host go behind the delay').toBe(false);
   }, 90_000);
 });

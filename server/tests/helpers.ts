@@ -197,3 +197,12 @@ export async function refused(attempt: () => Promise<unknown>): Promise<Error> {
     warn.mockRestore();
   }
 }
+
+/**
+ * Leaves a room unless the server already let it go: on a table watched only behind its delay the
+ * start closes its host's live connection (CLOSE_CODE.behindTheDelay), and colyseus.js's leave() of a
+ * closed room never resolves.
+ */
+export async function leaveIfOpen(room: { connection: { isOpen: boolean }; leave(): Promise<unknown> }): Promise<void> {
+  if (room.connection.isOpen) await room.leave();
+}
