@@ -72,7 +72,7 @@ function Tables() {
   useEffect(() => {
     const url = new URL(window.location.href);
     if (flagFromUrl(url, 'fixture')) {
-      void import('./dev/fixtureView.js').then((m) => m.loadFixture());
+      void import('./games/emberforge/dev/fixtureView.js').then((m) => m.loadFixture());
       return;
     }
     if (practiceFromUrl(url)) {

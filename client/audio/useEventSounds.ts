@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useGameStore } from '../state/gameStore.js';
 import { useUiStore } from '../state/uiStore.js';
 import { playSound, type SoundName } from './sfx.js';
-import { soundForEvent } from './soundForEvent.js';
+import { soundForEvent } from '../games/emberforge/audio/soundForEvent.js';
 
 export function useEventSounds(): void {
   useEffect(() => {

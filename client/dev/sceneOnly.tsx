@@ -1,12 +1,12 @@
 /** Dev-only entry: the 3D table alone with the fixture (open /client/dev/sceneOnly.html under `npx vite`). */
 import { createRoot } from 'react-dom/client';
-import { watchIntents } from '../input/dispatch.js';
+import { watchIntents } from '../games/emberforge/play/dispatch.js';
 import TableScene from '../scene/TableScene.js';
 import { switchLang } from '../i18n/switchLang.js';
 import { useGameStore } from '../state/gameStore.js';
 import { useUiStore } from '../state/uiStore.js';
-import { runFixtureDemo } from './fixtureDemo.js';
-import { loadFixture } from './fixtureView.js';
+import { runFixtureDemo } from '../games/emberforge/dev/fixtureDemo.js';
+import { loadFixture } from '../games/emberforge/dev/fixtureView.js';
 
 loadFixture();
 const params = new URLSearchParams(location.search);

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { checkReplayFile } from '../../shared/protocol/gamesApi.js';
 import type { NoReplayReason } from '../../shared/protocol/gameRelease.js';
-import { Hud } from '../hud/Hud.js';
+import { Hud } from '../games/emberforge/hud/Hud.js';
 import { LangSwitch } from '../hud/LangSwitch.js';
 import { TableSceneLazy } from '../hud/TableSceneLazy.js';
 import { useT } from '../i18n/index.js';

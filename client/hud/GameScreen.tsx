@@ -1,5 +1,5 @@
 import type { GameView } from '../../shared/index.js';
-import { Hud } from './Hud.js';
+import { Hud } from '../games/emberforge/hud/Hud.js';
 import { JoiningTable } from './JoiningTable.js';
 import { TableSceneLazy } from './TableSceneLazy.js';
 import { useTableShown } from './useTableShown.js';

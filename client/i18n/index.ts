@@ -5,6 +5,6 @@
 export { en, type MessageKey, type Messages } from './en.js';
 export { switchLang } from './switchLang.js';
 export { LANGS, fill, translate, translator, joinList, isMessageKey, type Params, type Translate } from './translate.js';
-export { cardName, materialName, zoneName, collectionName, colorName, materialList } from './gameText.js';
-export { abilityText, effectText } from './abilityText.js';
+export { cardName, materialName, zoneName, collectionName, colorName, materialList } from '../games/emberforge/i18n/gameText.js';
+export { abilityText, effectText } from '../games/emberforge/i18n/abilityText.js';
 export { useT, useLang } from './useT.js';

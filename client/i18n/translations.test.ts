@@ -4,7 +4,7 @@ import { SERVER_ERROR_CODES } from '../../shared/protocol/protocol.js';
 import { JOIN_ERROR_CODES } from '../net/joinErrors.js';
 import { en } from './en.js';
 import { es } from './es.js';
-import { abilityText } from './abilityText.js';
+import { abilityText } from '../games/emberforge/i18n/abilityText.js';
 import { fill, isMessageKey } from './translate.js';
 import { loadLang } from './langTables.js';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../shared/host/manualClock.js';
 import type { FocusTarget } from '../../shared/protocol/protocol.js';
-import { fixtureView } from '../dev/fixtureView.js';
+import { fixtureView } from '../games/emberforge/dev/fixtureView.js';
 import { notAtTable, useGameStore } from '../state/gameStore.js';
 import { useUiStore } from '../state/uiStore.js';
 import { focusToReport, startFocusReporter } from './focusReporter.js';

@@ -5,8 +5,8 @@
  */
 import { useEffect } from 'react';
 import { useHudStore } from '../hud/hudStore.js';
-import { dispatchIntent } from './dispatch.js';
-import { intentForKey } from './intents.js';
+import { dispatchIntent } from '../games/emberforge/play/dispatch.js';
+import { intentForKey } from '../games/emberforge/play/intents.js';
 
 /**
  * The intent of a key event, or null when the page should handle the key itself. In the clean view

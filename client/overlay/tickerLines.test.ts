@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureView } from '../dev/fixtureView.js';
+import { fixtureView } from '../games/emberforge/dev/fixtureView.js';
 import type { LoggedEvent } from '../state/gameStore.js';
 import { readTicker, TICKER_LINES } from './tickerLines.js';
 import { loadLang } from '../i18n/langTables.js';

@@ -9,7 +9,7 @@ import type { GameView } from '../../shared/index.js';
 import { standings } from '../../shared/games/emberforge/engine/rules/standings.js';
 import type { LoggedEvent } from '../state/gameStore.js';
 import type { Lang } from '../state/uiStore.js';
-import { namesFrom } from '../viewModel/logText.js';
+import { namesFrom } from '../games/emberforge/viewModel/logText.js';
 import { tickerItems, type TickerItem } from './tickerText.js';
 
 /** Lines on screen at once, newest last. */

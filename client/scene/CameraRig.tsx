@@ -17,7 +17,7 @@ import * as THREE from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { useGameStore } from '../state/gameStore.js';
 import { useUiStore } from '../state/uiStore.js';
-import { TABLE_POSE, followZone, poseFor } from './cameraPresets.js';
+import { TABLE_POSE, followZone, poseFor } from '../games/emberforge/scene/cameraPresets.js';
 import { shotKey } from './director/director.js';
 import { shotPose } from './director/shotPose.js';
 import { useDirectorShot } from './director/useDirectorShot.js';

@@ -15,7 +15,7 @@ import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import * as THREE from 'three';
 import { useHudStore } from '../hud/hudStore.js';
-import { acquireBurstMaterial } from './ForgeBurst.js';
+import { acquireBurstMaterial } from '../games/emberforge/scene/ForgeBurst.js';
 import { perfMark, SHADERS_WARM_MARK } from './perfMarks.js';
 import { drawsStraightToCanvas } from './SceneEffects.js';
 

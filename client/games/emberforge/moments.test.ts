@@ -3,7 +3,7 @@ import { COLLECTIONS, type GameEvent } from '../../../shared/index.js';
 import { cardById } from '../../../shared/games/emberforge/cards/cardData.js';
 import type { Standing } from '../../../shared/games/emberforge/engine/rules/standings.js';
 import { loadLang } from '../../i18n/langTables.js';
-import { eventText } from '../../viewModel/logText.js';
+import { eventText } from './viewModel/logText.js';
 import { momentsOf, momentWords, SHOT_PRIORITY, type EmberforgeMoment } from './moments.js';
 
 beforeAll(() => loadLang('es'));

@@ -12,7 +12,7 @@ import type { Standing } from '../../../shared/games/emberforge/engine/rules/sta
 import type { SoundName } from '../../audio/soundUrls.js';
 import { cardName, translate } from '../../i18n/index.js';
 import { CAMERA_PRIORITY, type Moment } from '../../platform/moments.js';
-import { eventText, type LogContext } from '../../viewModel/logText.js';
+import { eventText, type LogContext } from './viewModel/logText.js';
 
 export type EmberforgeMomentKind =
   'emberPlaced' | 'emberMoved' | 'overheat' | 'forged' | 'commission' | 'victory' | 'round' | 'zoneStarted' | 'zoneClosed' | 'phaseStarted';

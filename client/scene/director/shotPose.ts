@@ -1,7 +1,7 @@
 /** Where the camera stands for each director shot (pure: table geometry only). */
 import type { Seat } from '../../../shared/index.js';
-import { MINE_POSE, TABLE_POSE, zonePose, type CameraPose } from '../cameraPresets.js';
-import { seatFrame, toWorld, type Vec3 } from '../layout.js';
+import { MINE_POSE, TABLE_POSE, zonePose, type CameraPose } from '../../games/emberforge/scene/cameraPresets.js';
+import { seatFrame, toWorld, type Vec3 } from '../../games/emberforge/scene/layout.js';
 import type { Shot } from './director.js';
 
 const FRONT_Z = seatFrame(0, 0, 2).position[2];

@@ -1,8 +1,0 @@
-/** Which sound, if any, a game event makes: its moment's (client/games/emberforge/moments.ts). Pure. */
-import type { GameEvent } from '../../shared/index.js';
-import { momentsOf } from '../games/emberforge/moments.js';
-import type { SoundName } from './soundUrls.js';
-
-export function soundForEvent(event: GameEvent): SoundName | null {
-  return momentsOf(event).find((m) => m.sound)?.sound ?? null;
-}

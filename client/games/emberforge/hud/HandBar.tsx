@@ -1,0 +1,55 @@
+import type { GameView } from '../../../../shared/index.js';
+import { useT } from '../../../i18n/index.js';
+import { dispatchIntent } from '../play/dispatch.js';
+import { useUiStore } from '../../../state/uiStore.js';
+import { CardChip } from './CardChip.js';
+import { CardRow } from '../../../hud/CardRow.js';
+import { Icon } from '../../../hud/Icon.js';
+
+/** My hand and my play area (read-only here; the composers make them pickable). */
+export function HandBar({ view }: { view: GameView }) {
+  const t = useT();
+  const highlight = useUiStore((s) => s.highlight);
+  if (view.viewer === 'spectator') return null;
+  const me = view.players[view.viewer];
+  if (!me) return null;
+  const hand = me.hand ?? [];
+  return (
+    <div className="panel actions" data-testid="hand-bar" style={{ marginTop: 8 }}>
+      <div className="section-label" style={{ marginTop: 0 }}>
+        {t('word.hand')} ({hand.length})
+        {me.play.length > 0 && (
+          <>
+            {' '}
+            · {t('word.forged')} / {t('word.inProgress')}
+          </>
+        )}
+      </div>
+      <CardRow>
+        {hand.map((id) => (
+          <CardChip
+            key={id}
+            cardId={id}
+            testId={`my-hand-${id}`}
+            onClick={
+              highlight.cards.includes(id) ? () => dispatchIntent({ kind: 'pick', target: { kind: 'handCard', cardId: id } }) : undefined
+            }
+          />
+        ))}
+        {me.play.map((c) => (
+          <CardChip
+            key={`p-${c.id}`}
+            cardId={c.id}
+            testId={`my-play-${c.id}`}
+            tag={c.forged ? <Icon name="check" size={11} /> : <Icon name="hammer" size={11} />}
+            onClick={
+              highlight.cards.includes(c.id)
+                ? () => dispatchIntent({ kind: 'pick', target: { kind: 'playCard', seat: me.seat, cardId: c.id } })
+                : undefined
+            }
+          />
+        ))}
+      </CardRow>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import type { GameView } from '../../../../shared/index.js';
+import { useT } from '../../../i18n/index.js';
+import { nextHint } from '../viewModel/hint.js';
+import type { Step } from '../viewModel/step.js';
+import { useTouchScreen } from '../../../hud/useTouchScreen.js';
+
+const STORAGE_KEY = 'emberforge.hints';
+
+function hintsWanted(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * A strip that says what to do next and why (on by default for a first game; "Hide hints" is
+ * remembered), with the way to the rules panel. The control it points at gets a glow (data-hinted).
+ */
+export function HintStrip({ view, step, onRules }: { view: GameView; step: Step; onRules: () => void }) {
+  const t = useT();
+  const [on, setOn] = useState(hintsWanted);
+  const touch = useTouchScreen();
+  const hint = on ? nextHint(view, step, touch) : null;
+  const target = hint?.target ?? null;
+  useEffect(() => {
+    if (!target) return;
+    const el = document.querySelector(`[data-testid="${target}"]`);
+    el?.setAttribute('data-hinted', 'true');
+    return () => el?.removeAttribute('data-hinted');
+  }, [target, view.version]);
+  const toggle = (value: boolean) => {
+    setOn(value);
+    try {
+      localStorage.setItem(STORAGE_KEY, value ? 'on' : 'off');
+    } catch {
+      // private mode: the choice lasts for this page only
+    }
+  };
+  if (!hint)
+    return view.phase === 'ended' ? null : (
+      <button type="button" className="btn small hint-show" onClick={() => toggle(true)} data-testid="hints-show">
+        {t('hint.show')}
+      </button>
+    );
+  return (
+    <div className="panel hint-strip" data-testid="hint-strip" data-target={hint.target ?? ''} role="status">
+      <span className="hint-text" data-testid="hint-text">
+        {t(hint.key, hint.params)}
+      </span>
+      <span className="hint-buttons">
+        <button type="button" className="btn small" onClick={onRules} data-testid="hint-rules">
+          {t('hint.howToWin')}
+        </button>
+        <button type="button" className="btn small ghost" onClick={() => toggle(false)} data-testid="hints-hide" title={t('hint.hide')}>
+          ✕
+        </button>
+      </span>
+    </div>
+  );
+}

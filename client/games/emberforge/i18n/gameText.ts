@@ -1,0 +1,35 @@
+/** Names of game things in the current language: cards (from the card data), materials, zones... */
+// Direct module imports (not shared/index.js): the lobby loads this file, and shared/index.js drags in
+// the whole engine and zod.
+import { cardById, isCardId } from '../../../../shared/games/emberforge/cards/cardData.js';
+import { MATERIALS } from '../../../../shared/games/emberforge/engine/constants.js';
+import type { CardId, Collection, Material, MaterialCounts, PlayerColor, Zone } from '../../../../shared/index.js';
+import type { Lang } from '../../../state/uiStore.js';
+import { joinList, translate } from '../../../i18n/translate.js';
+
+export function cardName(id: CardId | null | undefined, lang: Lang): string {
+  if (!id || !isCardId(id)) return '?';
+  return cardById(id).name[lang];
+}
+
+export function materialName(material: Material, lang: Lang): string {
+  return translate(lang, `material.${material}`);
+}
+
+export function zoneName(zone: Zone, lang: Lang): string {
+  return translate(lang, `zone.${zone}`);
+}
+
+export function collectionName(collection: Collection, lang: Lang): string {
+  return translate(lang, `collection.${collection}`);
+}
+
+export function colorName(color: PlayerColor, lang: Lang): string {
+  return translate(lang, `color.${color}`);
+}
+
+/** "2 Iron and 1 Scale" (materials in board order, zero counts left out). */
+export function materialList(materials: Partial<MaterialCounts>, lang: Lang): string {
+  const parts = MATERIALS.filter((m) => (materials[m] ?? 0) > 0).map((m) => `${materials[m]} ${materialName(m, lang)}`);
+  return parts.length ? joinList(parts, lang) : translate(lang, 'common.none');
+}

@@ -1,0 +1,107 @@
+/**
+ * The one path from a gesture to the game. An intent becomes a draft update (the composers' state in
+ * uiStore / hudStore) or an engine action sent with sendAction, judged against the current view and
+ * step. While an action is pending, nothing else is drafted or sent.
+ */
+import { planIgnar, type Action, type GameView } from '../../../../shared/index.js';
+import { cancelDraft, sendAction } from './send.js';
+import { useHudStore } from '../../../hud/hudStore.js';
+import { handlePick } from './usePickBridge.js';
+import { useGameStore } from '../../../state/gameStore.js';
+import { useUiStore } from '../../../state/uiStore.js';
+import { togglePayment } from '../viewModel/durgaz.js';
+import { refusal } from '../viewModel/legality.js';
+import { currentStep, type Step } from '../viewModel/step.js';
+import { currentConfirm } from './confirmSlot.js';
+import type { Intent } from './intents.js';
+
+const watchers = new Set<(intent: Intent) => void>();
+
+/** Sees every intent before it is acted on (the dev scene page logs picks with it). */
+export function watchIntents(watcher: (intent: Intent) => void): () => void {
+  watchers.add(watcher);
+  return () => watchers.delete(watcher);
+}
+
+/** Acts on an intent; true when it meant something here (a key handler then keeps the key). */
+export function dispatchIntent(intent: Intent): boolean {
+  for (const watch of watchers) watch(intent);
+  const hud = useHudStore.getState();
+  if (intent.kind === 'toggleClean') {
+    hud.toggleClean();
+    return true;
+  }
+  const view = useGameStore.getState().view;
+  // A spectator (a replay too, whatever seat it shows) only watches.
+  if (!view || view.viewer === 'spectator' || useGameStore.getState().role === 'spectator') return false;
+  if (intent.kind === 'cancel') {
+    cancelDraft();
+    return true;
+  }
+  const step = currentStep(view, hud.openZone);
+  // Busy: Enter still belongs to the composer on screen (never end a turn by accident).
+  if (hud.pending) return intent.kind === 'confirm' && currentConfirm() !== null;
+  switch (intent.kind) {
+    case 'pick':
+      handlePick(view, step, intent.target);
+      return true;
+    case 'confirm':
+      return confirm(view, step);
+    case 'endTurn':
+      return sendIfLegal(view, { type: 'endTurn' });
+    case 'endPlacement':
+      return sendIfLegal(view, { type: 'endPlacement' });
+    case 'closeZone':
+      return sendIfLegal(view, { type: 'closeZone' });
+    case 'draw':
+      return sendIfLegal(view, { type: 'gildar', pick: { kind: 'draw' } }, true);
+    case 'togglePayment':
+    case 'setTake':
+    case 'setRewards':
+    case 'setChoice':
+      return editDraft(view, step, intent);
+  }
+}
+
+/** A composer's draft edit, only in the step it belongs to (the engine judges the action on confirm). */
+function editDraft(
+  view: GameView,
+  step: Step,
+  intent: Extract<Intent, { kind: 'togglePayment' | 'setTake' | 'setRewards' | 'setChoice' }>,
+): boolean {
+  const ui = useUiStore.getState();
+  const hud = useHudStore.getState();
+  if (intent.kind === 'togglePayment' && step.kind === 'durgaz') {
+    ui.setSelection({ payments: togglePayment(ui.selection.payments, intent.payment) });
+    return true;
+  }
+  if (intent.kind === 'setTake' && step.kind === 'ignar' && view.viewer !== 'spectator') {
+    ui.setSelection({ materials: planIgnar(view, view.viewer, ui.selection.handCards, intent.materials).take });
+    return true;
+  }
+  if (intent.kind === 'setRewards' && step.kind === 'gildar') {
+    hud.setGildar({ materials: intent.materials });
+    return true;
+  }
+  if (intent.kind === 'setChoice' && step.kind === 'runarium') {
+    hud.setRune({ choice: intent.choice });
+    return true;
+  }
+  return false;
+}
+
+/** A composer's confirm wins, even incomplete (Enter mid-draft never ends the turn); else end placement / end turn. */
+function confirm(view: GameView, step: Step): boolean {
+  const slot = currentConfirm();
+  if (slot) {
+    if (slot.action) sendAction(slot.action, { keepZone: slot.keepZone });
+    return true;
+  }
+  if (step.kind === 'placement') return sendIfLegal(view, { type: 'endPlacement' });
+  if (step.kind === 'chooseZone') return sendIfLegal(view, { type: 'endTurn' });
+  return false;
+}
+
+function sendIfLegal(view: GameView, action: Action, keepZone = false): boolean {
+  return refusal(view, action) === null && sendAction(action, { keepZone });
+}

@@ -1,0 +1,169 @@
+/**
+ * Connects picks to the current step: what a click on a zone, card, commission or material means
+ * now (handlePick, called by the input layer's dispatchIntent for every pick intent: scene, HUD and
+ * keys 1-4), and uiStore.highlight, what is pickable right now (the scene glows those).
+ */
+import { useEffect } from 'react';
+import { cardNeeds, commissionMatches, MATERIALS, planDurgaz, planIgnar, slotForWeapon, takeAfterPick } from '../../../../shared/index.js';
+import type { GameView, Material, Zone } from '../../../../shared/index.js';
+import { useUiStore, type Highlight, type PickTarget } from '../../../state/uiStore.js';
+import { togglePayment } from '../viewModel/durgaz.js';
+import { legalFor, refusal } from '../viewModel/legality.js';
+import { zonesWithActions } from '../viewModel/legalChoices.js';
+import type { Step } from '../viewModel/step.js';
+import { sendAction } from './send.js';
+import { useHudStore } from '../../../hud/hudStore.js';
+
+const none: Highlight = { zones: [], cards: [], commissionSlots: [], materials: [] };
+
+/** What the scene should glow for this step. */
+export function highlightFor(view: GameView, step: Step): Highlight {
+  if (view.viewer === 'spectator') return none;
+  const me = view.players[view.viewer]!;
+  const ui = useUiStore.getState();
+  const hud = useHudStore.getState();
+  switch (step.kind) {
+    case 'placement':
+      return {
+        ...none,
+        zones: (['ignar', 'durgaz', 'runarium', 'gildar'] as Zone[]).filter((z) => refusal(view, { type: 'placeEmber', zone: z }) === null),
+      };
+    case 'chooseZone':
+      return { ...none, zones: zonesWithActions(legalFor(view), step.zones) };
+    case 'ignar': {
+      const plan = planIgnar(view, view.viewer, ui.selection.handCards, ui.selection.materials);
+      return { ...none, cards: me.hand ?? [], materials: MATERIALS.filter((m) => plan.room[m] > 0) };
+    }
+    case 'durgaz':
+      return {
+        ...none,
+        cards: planDurgaz(view, view.viewer, []).cards.map((c) => c.cardId),
+        materials: MATERIALS.filter((m) => me.materials[m] > 0),
+      };
+    case 'runarium': {
+      const pool = hud.rune.mode === 'forged' ? me.play.filter((c) => c.forged).map((c) => c.id) : (me.hand ?? []);
+      const needs = cardNeeds(hud.rune.cardId);
+      const h: Highlight = { ...none, cards: [...pool] };
+      for (const n of needs) {
+        if (n.field === 'zone' || n.field === 'move') h.zones = ['ignar', 'durgaz', 'runarium', 'gildar'];
+        if (n.field === 'slot') h.commissionSlots = view.commissions.flatMap((c, i) => (c ? [i] : []));
+        if (n.field === 'salvage') h.cards = [...h.cards, ...view.discard];
+        if (n.field === 'materials' || n.field === 'transmute' || n.field === 'infuse') h.materials = [...MATERIALS];
+      }
+      return h;
+    }
+    case 'gildar': {
+      const matches = commissionMatches(view, view.viewer);
+      return {
+        ...none,
+        cards: matches.map((m) => m.weaponId),
+        commissionSlots: matches.map((m) => m.slot),
+        // Any pair of free materials is a legal delivery (the engine lists them all, a type the supply lacks too).
+        materials: hud.gildar.weaponId ? [...MATERIALS] : [],
+      };
+    }
+    default:
+      return none;
+  }
+}
+
+/** The meaning of a pick in this step. */
+export function handlePick(view: GameView, step: Step, target: PickTarget): void {
+  if (view.viewer === 'spectator') return;
+  const me = view.players[view.viewer]!;
+  const ui = useUiStore.getState();
+  const hud = useHudStore.getState();
+  switch (step.kind) {
+    case 'placement':
+      if (target.kind === 'zone' && refusal(view, { type: 'placeEmber', zone: target.zone }) === null) {
+        sendAction({ type: 'placeEmber', zone: target.zone });
+      }
+      return;
+    case 'chooseZone':
+      if (target.kind === 'zone' && zonesWithActions(legalFor(view), step.zones).includes(target.zone)) hud.setOpenZone(target.zone);
+      return;
+    case 'ignar': {
+      if (target.kind === 'handCard' && (me.hand ?? []).includes(target.cardId)) {
+        const cur = ui.selection.handCards;
+        const next = cur.includes(target.cardId) ? cur.filter((c) => c !== target.cardId) : [...cur, target.cardId];
+        ui.setSelection({ handCards: next, materials: takeAfterPick(view, view.viewer, cur, next, ui.selection.materials) });
+      } else if (target.kind === 'supplyMaterial') {
+        const plan = planIgnar(view, view.viewer, ui.selection.handCards, ui.selection.materials);
+        if (plan.room[target.material] > 0) ui.setSelection({ materials: [...plan.take, target.material] });
+      }
+      return;
+    }
+    case 'durgaz': {
+      // A card pick pays the first material it still needs that I hold (again: the next one).
+      if (target.kind !== 'handCard' && target.kind !== 'playCard') return;
+      const payments = ui.selection.payments;
+      const card = planDurgaz(view, view.viewer, payments).cards.find((c) => c.cardId === target.cardId);
+      if (!card) return;
+      const next = MATERIALS.find(
+        (m: Material) => card.next[m] > 0 && !payments.some((p) => p.cardId === target.cardId && p.material === m),
+      );
+      if (next && payments.length < step.embers)
+        ui.setSelection({ payments: togglePayment(payments, { cardId: target.cardId, material: next }) });
+      return;
+    }
+    case 'runarium': {
+      const pool = hud.rune.mode === 'forged' ? me.play.filter((c) => c.forged).map((c) => c.id) : (me.hand ?? []);
+      if ((target.kind === 'handCard' || target.kind === 'playCard') && pool.includes(target.cardId)) {
+        hud.setRune({ cardId: target.cardId, choice: {} });
+      } else if (target.kind === 'handCard' && (me.hand ?? []).includes(target.cardId)) {
+        hud.setRune({ mode: 'ephemeral', cardId: target.cardId, choice: {} });
+      } else if (target.kind === 'playCard' && me.play.some((c) => c.forged && c.id === target.cardId)) {
+        hud.setRune({ mode: 'forged', cardId: target.cardId, choice: {} });
+      } else {
+        const needs = cardNeeds(hud.rune.cardId);
+        const choice = { ...hud.rune.choice };
+        for (const n of needs) {
+          if (target.kind === 'zone' && n.field === 'zone') choice.zone = target.zone;
+          if (target.kind === 'zone' && n.field === 'move') {
+            if (!choice.fromZone || choice.toZone) {
+              choice.fromZone = target.zone;
+              delete choice.toZone;
+            } else choice.toZone = target.zone;
+          }
+          if (target.kind === 'commission' && n.field === 'slot') choice.slot = target.slot;
+          if (target.kind === 'discardCard' && n.field === 'salvage') choice.cardId = target.cardId;
+          if (target.kind === 'supplyMaterial' && n.field === 'materials' && (choice.materials?.length ?? 0) < n.count) {
+            choice.materials = [...(choice.materials ?? []), target.material];
+          }
+          if (target.kind === 'supplyMaterial' && n.field === 'transmute') {
+            if (!choice.give || choice.get) {
+              choice.give = target.material;
+              delete choice.get;
+            } else choice.get = target.material;
+          }
+          if (target.kind === 'supplyMaterial' && n.field === 'infuse') choice.material = target.material;
+          if (target.kind === 'playCard' && n.field === 'infuse') choice.cardId = target.cardId;
+        }
+        hud.setRune({ choice });
+      }
+      return;
+    }
+    case 'gildar': {
+      if (target.kind === 'playCard') {
+        const slot = slotForWeapon(view, target.cardId);
+        if (commissionMatches(view, view.viewer).some((m) => m.weaponId === target.cardId))
+          hud.setGildar({ weaponId: target.cardId, slot });
+      } else if (target.kind === 'supplyMaterial' && hud.gildar.materials.length < 2) {
+        hud.setGildar({ materials: [...hud.gildar.materials, target.material] });
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** Keeps the highlight in step with the view, the step and the drafts. */
+export function usePickBridge(view: GameView | null, step: Step): void {
+  const selection = useUiStore((s) => s.selection);
+  const rune = useHudStore((s) => s.rune);
+  const gildar = useHudStore((s) => s.gildar);
+  useEffect(() => {
+    useUiStore.getState().setHighlight(view ? highlightFor(view, step) : {});
+  }, [view, step, selection, rune, gildar]);
+}

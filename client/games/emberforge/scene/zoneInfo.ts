@@ -1,0 +1,25 @@
+/** Display names and one-line purposes of the four board zones. */
+import type { Zone } from '../../../../shared/index.js';
+import type { Lang } from '../../../state/uiStore.js';
+
+export const ZONE_TITLES: Record<Zone, string> = {
+  ignar: 'IGNAR',
+  durgaz: 'DURGAZ',
+  runarium: 'RUNARIUM',
+  gildar: 'GILDAR',
+};
+
+export const ZONE_PURPOSE: Record<Zone, Record<Lang, string>> = {
+  ignar: { en: 'Recycle cards into materials', es: 'Recicla cartas en materiales' },
+  durgaz: { en: 'Forge weapons', es: 'Forja armas' },
+  runarium: { en: 'Use weapon abilities', es: 'Usa habilidades de armas' },
+  gildar: { en: 'Draw cards · Commissions', es: 'Roba cartas · Encargos' },
+};
+
+/** Base tint of each zone panel on the board. */
+export const ZONE_TINT: Record<Zone, string> = {
+  ignar: '#7a2e12',
+  durgaz: '#4a3a30',
+  runarium: '#3a2a5c',
+  gildar: '#6b5212',
+};
