@@ -98,6 +98,21 @@ export interface GameModule<Config = unknown, State = unknown, Action = unknown,
   /** The game's bot for `seat` (seeded per seat: `botSeeds`); null if it finds nothing legal. */
   botMove(state: State, seat: SeatIndex, rng: number): BotChoice<State, Action, Event> | null;
   botSeeds(seed: number, seatCount: number): number[];
+  /** The version of a view (the `version` of the state it shows). */
+  viewVersion(view: View): number;
+  /**
+   * The game's bot choosing from `seat`'s own view alone, as a player outside the server would (the
+   * conformance kit's seat clients); null when that view waits on no move of `seat`.
+   */
+  botOnView(view: View, seat: SeatIndex, rng: number): { action: Action; rng: number } | null;
+  /**
+   * The tokens (card ids, piece ids...) `viewer` must not be able to learn at `state`: the conformance
+   * kit's leak check fails on any of them found in anything the server sends that viewer. Empty where
+   * the game hides nothing from that viewer (open information).
+   */
+  secrets(state: State, viewer: GameViewer): string[];
+  /** The text of any token `secrets` may name (no flags): the leak check looks for it as a whole word. */
+  readonly secretToken: RegExp;
 }
 
 /** A module as the platform holds it, whatever its game's types. */

@@ -25,6 +25,8 @@ import {
 } from '../../index.js';
 import { viewAfterEvents } from './engine/viewAfterEvents.js';
 import { botMove, botSeeds } from '../../host/botMove.js';
+import { heuristicBot } from './bots/heuristicBot.js';
+import { CARD_ID_TOKEN, secretsOf } from './secrets.js';
 import type { GameModule } from '../../platform/gameModule.js';
 
 /** Emberforge's own table options (the platform's, seats to broadcast delay, are not here). */
@@ -67,4 +69,8 @@ export const emberforge: GameModule<GameConfig, GameState, Action, GameEvent, Ga
   canonical: (state) => JSON.stringify(state),
   botMove,
   botSeeds,
+  viewVersion: (view) => view.version,
+  botOnView: (view, seat, rng) => (view.viewer === seat && view.activeSeat === seat && !view.winner ? heuristicBot(view, rng) : null),
+  secrets: secretsOf,
+  secretToken: CARD_ID_TOKEN,
 };
