@@ -2,7 +2,8 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import type { SeatRecord } from '../seats/seats.js';
-import { seatsKey, storedSeats, storeErrorText } from './persistence.js';
+import { storeErrorText } from './storeErrorText.js';
+import { seatsKey, storedSeats } from './storedRecords.js';
 
 describe('storeErrorText', () => {
   it("keeps the driver's own line and drops Drizzle's query and parameters", () => {

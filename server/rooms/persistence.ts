@@ -10,9 +10,11 @@
  * once more before the store closes. A new seat's key waits for its seats' write (seatsWritten).
  */
 import type { Action, GameConfig, GameEvent, GameState, Seat } from '../../shared/index.js';
-import { botCoverOf, type GameResult, type GameStore, type StoredAction, type StoredSeat } from '../store/gameStore.js';
+import type { GameStore, StoredAction, StoredSeat } from '../store/gameStore.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 import type { SeatRecord } from '../seats/seats.js';
+import { storeErrorText } from './storeErrorText.js';
+import { resultOf, seatsKey, storedSeats } from './storedRecords.js';
 
 /** An action the engine accepted, not yet written nor sent. */
 export interface Decided {
@@ -284,44 +286,4 @@ export async function drainAllWrites(): Promise<void> {
 
 async function settled(): Promise<void> {
   while (busy.size > 0) await Promise.all([...busy].map((w) => w.drained()));
-}
-
-/**
- * A store error for the log without what it wrote: Drizzle's query errors carry the query's
- * parameters (a game config holds the secret seed), so only the driver's own first line is kept.
- */
-export function storeErrorText(e: unknown): string {
-  const cause = (e as { cause?: unknown } | null)?.cause;
-  const base = cause instanceof Error ? cause : e;
-  if (!(base instanceof Error)) return 'unknown error';
-  const code = (base as { code?: unknown }).code;
-  const line = base.message.split('\n')[0]!.slice(0, 200);
-  return `${base.name}${typeof code === 'string' ? ` ${code}` : ''}: ${line.startsWith('Failed query:') ? 'query failed' : line}`;
-}
-
-/** The game's result when this state ended it (stored in the last action's transaction). */
-export function resultOf(state: GameState): GameResult | undefined {
-  if (state.phase !== 'ended' || !state.winner) return undefined;
-  return { winners: [...state.winner.seats], victory: state.winner.reason, rounds: state.round };
-}
-
-/** What is stored of the seats, as one string to compare (written by hand: it runs after every action; a test checks it follows every stored field). */
-export function seatsKey(records: readonly SeatRecord[]): string {
-  let key = '';
-  for (const r of records) {
-    key += `${r.kind}\u0000${r.name}\u0000${r.color}\u0000${r.kind === 'human' ? r.seatKeyHash : ''}`;
-    key += `\u0000${r.missedTurns}${r.away ? 'a' : ''}${r.graceExpired ? 'g' : ''}${r.abandoned ? 'x' : ''}\u0000${r.coveredTurn ?? ''}\u0001`;
-  }
-  return key;
-}
-
-export function storedSeats(records: readonly SeatRecord[]): StoredSeat[] {
-  return records.map((r) => ({
-    seat: r.seat,
-    kind: r.kind,
-    name: r.name,
-    color: r.color,
-    seatKeyHash: r.kind === 'human' ? r.seatKeyHash : null,
-    ...botCoverOf(r),
-  }));
 }

@@ -20,7 +20,7 @@ import { matchMaker } from '@colyseus/core';
 import { ROOM_NAME } from '../../shared/protocol/protocol.js';
 import { PLAYER_COLORS, type PlayerColor } from '../../shared/index.js';
 import { rebuildSession, type Rebuilt, type ReplayedStep } from '../game/restore.js';
-import { storeErrorText } from './persistence.js';
+import { storeErrorText } from './storeErrorText.js';
 import { claimTableRestore, releaseTableRestore } from '../scale/restoreClaim.js';
 import type { GameSession } from '../game/gameSession.js';
 import type { GameStore, UnfinishedTable } from '../store/gameStore.js';
