@@ -1,51 +1,19 @@
-/** Test support: rebuild every version of a finished table's game from its config and action log. */
-import {
-  applyAction,
-  createGame,
-  redactEvents,
-  type Action,
-  type GameConfig,
-  type GameEvent,
-  type GameState,
-  type Seat,
-} from '../../shared/index.js';
+/**
+ * Test support: a finished Emberforge table's game action by action, from its config and action log
+ * (through the module and the conformance kit's traceGame, as any game's would be).
+ */
+import type { Action, GameConfig, GameEvent, Seat } from '../../shared/index.js';
+import { traceGame } from '../../shared/platform/conformance/statesByVersion.js';
+import { gameModule } from '../../shared/platform/registry.js';
 
-/** states[v] = the engine state at version v. */
-export function statesByVersion(config: GameConfig, log: readonly { seat: Seat; action: Action }[]): GameState[] {
-  let state = createGame(config);
-  const states: GameState[] = [];
-  states[state.version] = state;
-  for (const { seat, action } of log) {
-    const r = applyAction(state, seat, action);
-    if (!r.ok) throw new Error(`replay refused ${action.type}: ${r.error.message}`);
-    state = r.state;
-    states[state.version] = state;
-  }
-  return states;
-}
-
-/** Card ids a viewer must not know at this state: the deck and every other player's hand (a delayed caster: the deck only). */
-export function hiddenFrom(state: GameState, viewer: Seat | 'spectator' | 'caster'): Set<string> {
-  const hidden = new Set<string>(state.deck);
-  if (viewer === 'caster') return hidden;
-  for (const p of state.players) if (p.seat !== viewer) for (const c of p.hand) hidden.add(c);
-  return hidden;
-}
+const emberforge = gameModule('emberforge');
 
 /** The engine's full events of every action of the log, with the version each one produced. */
 export function eventsByVersion(
   config: GameConfig,
   log: readonly { seat: Seat; action: Action }[],
 ): { version: number; seat: Seat; events: GameEvent[] }[] {
-  let state = createGame(config);
-  const out: { version: number; seat: Seat; events: GameEvent[] }[] = [];
-  for (const { seat, action } of log) {
-    const r = applyAction(state, seat, action);
-    if (!r.ok) throw new Error(`replay refused ${action.type}: ${r.error.message}`);
-    state = r.state;
-    out.push({ version: state.version, seat, events: r.events });
-  }
-  return out;
+  return traceGame(emberforge, config, log).actions as { version: number; seat: Seat; events: GameEvent[] }[];
 }
 
 /** What `viewer` should have in its log up to `version`: every action's events redacted for it, the last `cap`. */
@@ -58,6 +26,6 @@ export function expectedLog(
 ): GameEvent[] {
   const all = eventsByVersion(config, log)
     .filter((e) => e.version <= version)
-    .flatMap((e) => redactEvents(e.events, viewer));
+    .flatMap((e) => emberforge.redactEvents(e.events, viewer) as GameEvent[]);
   return all.slice(Math.max(0, all.length - cap));
 }
