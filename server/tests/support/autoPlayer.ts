@@ -1,31 +1,30 @@
 /**
  * A human seat played by a test over its real connection: on every state change it works out, from
- * its own view only, whether it must act, and sends one of the legal actions (seeded choice) once per
- * version. Every action it sends is remembered, so a test can send one again.
+ * its own view only (decoded through the game's wire), whether it must act, and sends the game's bot's
+ * choice on that view (seeded) once per version. Every action it sends is remembered, so a test can
+ * send one again.
  */
 import type { Room } from 'colyseus.js';
-import { legalActions, type Action, type Seat } from '../../../shared/index.js';
-import { stateToView } from '../../../shared/protocol/stateToView.js';
+import type { SeatIndex } from '../../../shared/platform/gameModule.js';
+import { emberforgeSubject } from '../conformance/emberforgeSubject.js';
+import type { ServerSubject } from '../conformance/serverSubject.js';
 import { json } from '../helpers.js';
 
 export class AutoPlayer {
   /** The actions sent, by the version they were sent against. */
-  readonly sent = new Map<number, Action>();
+  readonly sent = new Map<number, unknown>();
   /** Versions acted on through the current connection. */
   private acted = new Set<number>();
-  private pick: (n: number) => number;
+  private rng: number;
   private paused = false;
 
   constructor(
     private room: Room,
-    readonly seat: Seat,
+    readonly seat: SeatIndex,
     seed: number,
+    private readonly game: Pick<ServerSubject, 'module' | 'wire'> = emberforgeSubject,
   ) {
-    let s = seed >>> 0;
-    this.pick = (n) => {
-      s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-      return s % n;
-    };
+    this.rng = seed >>> 0 || 1;
     this.follow(room);
   }
 
@@ -49,13 +48,16 @@ export class AutoPlayer {
 
   private act(): void {
     if (this.paused) return;
-    const view = stateToView(json(this.room), this.seat);
-    if (!view || view.winner || view.activeSeat !== this.seat || this.acted.has(view.version)) return;
-    const options = legalActions(view, this.seat);
-    if (options.length === 0) return;
-    const action = options[this.pick(options.length)]!;
-    this.acted.add(view.version);
-    this.sent.set(view.version, action);
-    this.room.send('action', { version: view.version, action });
+    const { module, wire } = this.game;
+    const view = wire.view(json(this.room), this.seat);
+    if (view === null) return;
+    const version = module.viewVersion(view);
+    if (this.acted.has(version)) return;
+    const pick = module.botOnView(view, this.seat, this.rng);
+    if (!pick) return;
+    this.rng = pick.rng;
+    this.acted.add(version);
+    this.sent.set(version, pick.action);
+    this.room.send('action', { version, action: pick.action });
   }
 }
