@@ -1,8 +1,34 @@
 /**
- * The conformance kit as Vitest tests: `conformanceSuite(subject)` in a game's test file runs every check
- * of checks.ts on its sample games. Every game module passes it (issue 39). What needs the real server
- * (the per-viewer leak check over every byte sent, a process killed and restarted mid-game) runs there,
- * through the same module: server/tests/leak.test.ts, restart.test.ts.
+ * The conformance kit (issue 39): every game module passes it. A new game adds one test file per level.
+ *
+ * Engine level, pure (this folder): `conformanceSuite(subject)` in `shared/games/<game>/conformance.test.ts`,
+ * with a ConformanceSubject (subject.ts: the module, sample configs, an action budget, optionally a wider
+ * candidate generator and malformed actions), plays sample games with the module's bots (playThrough.ts)
+ * and runs checks.ts on them:
+ *  - botsFinish: bots finish every sample game within the action budget, one version per action, and
+ *    `apply` never changes the state it is given;
+ *  - determinism: a seed and a log replay to the same canonical state, from the start and mid-game;
+ *  - viewsFollowEvents: `viewAfterEvents` of the public view and an action's redacted events equals
+ *    `viewFor` of the next state, after each action;
+ *  - legalActionsComplete: on sampled states every listed legal action is accepted, every candidate the
+ *    engine accepts reaches an outcome a listed one reaches, and no seat acts out of turn (refused);
+ *  - malformedRefused: the action schema refuses malformed actions before the engine sees them.
+ * checks.test.ts shows each check failing on a broken variant of a toy game (toyGame.ts).
+ *
+ * Server level, real servers (server/tests/conformance/): `serverConformanceSuite(subject)` in
+ * `server/tests/conformance/<game>.test.ts`, with a ServerSubject (serverSubject.ts: the module, how its
+ * clients decode the game from what they receive, the leak games, the game's own events rule if any):
+ *  - the leak check over every byte (leakCheck.ts; its pure audit is leakAudit.ts here, tested in
+ *    leakAudit.test.ts): whole games with clients at every seat playing `botOnView` on their own view,
+ *    table and audience-room spectators, late joiners, a dropped-and-back seat, delayed public, seat and
+ *    caster streams; anything received naming a token of `module.secrets` for that viewer fails;
+ *  - a restart mid-game (restartCheck.ts): the store a killed server leaves, a new server on it, the
+ *    restored game's `module.canonical` equal to the one before the kill, its seat and spectator views too.
+ * The platform's own process tests (server/tests/restart.test.ts: SIGKILL on SQLite and PostgreSQL, a
+ * crash between a write and its send) run real processes through the same module and wire.
+ *
+ * What the checks ask of a module beyond play: `secrets` and `secretToken` (what each viewer must not
+ * learn, and its text), `botOnView` and `viewVersion` (a seat client), `canonical` (equal states, equal texts).
  */
 import { describe, expect, it } from 'vitest';
 import { botsFinish, determinism, legalActionsComplete, malformedRefused, viewsFollowEvents } from './checks.js';
