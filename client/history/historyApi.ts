@@ -45,7 +45,7 @@ export async function fetchSummary(id: string): Promise<GameSummary | null> {
   return (await getJson<GameSummaryAnswer>(`/api/games/${encodeURIComponent(id)}/summary`)).summary;
 }
 
-/** The replay as a file (config + log, and the result for reference): what `npm run replay` reads. */
+/** The replay as a file (its game, config + log, and the result for reference): what `npm run replay` reads. */
 export function replayFileText(r: GameReplay): string {
-  return JSON.stringify({ id: r.id, config: r.config, log: r.log, result: r.result }, null, 1);
+  return JSON.stringify({ id: r.id, game: r.game, config: r.config, log: r.log, result: r.result }, null, 1);
 }

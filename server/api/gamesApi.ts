@@ -11,6 +11,7 @@ import {
   checkGamesQuery,
   GAME_ID_PATTERN,
   type GameReplay,
+  type ReplayEntry,
   type GameSummaryAnswer,
   type GamesPage,
 } from '../../shared/protocol/gamesApi.js';
@@ -84,10 +85,12 @@ export function gamesRouter(store: GameStore | null, now: () => number): express
     }
     const body: GameReplay = {
       id,
+      game: game.summary.game,
       summary: game.summary,
-      config: game.config,
-      log: game.log.map(({ seat, action, at }) => ({ seat, action, at })),
-      result: game.result,
+      // The game's own config, actions and result, as stored (its module reads them).
+      config: game.config as GameReplay['config'],
+      log: game.log.map(({ seat, action, at }) => ({ seat, action: action as ReplayEntry['action'], at })),
+      result: game.result as GameReplay['result'],
     };
     // A finished game never changes.
     res.setHeader('Cache-Control', 'public, max-age=3600, immutable');

@@ -23,7 +23,7 @@ import { rebuildSession, type Rebuilt, type ReplayedStep } from '../game/restore
 import { storeErrorText } from './storeErrorText.js';
 import { claimTableRestore, releaseTableRestore } from '../scale/restoreClaim.js';
 import type { GameSession } from '../game/gameSession.js';
-import type { GameStore, UnfinishedTable } from '../store/gameStore.js';
+import type { GameStore, StoredConfigPlayers, UnfinishedTable } from '../store/gameStore.js';
 import { brokenTableLine } from '../store/storeErrors.js';
 import { dropLoneSurrogates } from '../../shared/protocol/names.js';
 
@@ -69,7 +69,10 @@ function withWellFormedNames(t: UnfinishedTable): UnfinishedTable {
     ...t,
     options: { ...t.options, name: dropLoneSurrogates(t.options.name) },
     seats: t.seats.map((s) => ({ ...s, name: dropLoneSurrogates(s.name) })),
-    config: t.config && { ...t.config, players: t.config.players.map((p) => ({ ...p, name: dropLoneSurrogates(p.name) })) },
+    config: t.config && {
+      ...t.config,
+      players: (t.config as StoredConfigPlayers).players.map((p) => ({ ...p, name: dropLoneSurrogates(p.name) })),
+    },
   };
 }
 
@@ -99,7 +102,7 @@ export async function restoreTables(
 /** Why a started game's seats cannot be played (a seat neither a player's nor the bot's), or null. */
 function unplayableSeats(t: UnfinishedTable): string | null {
   if (!t.config) return null;
-  for (let seat = 0; seat < t.config.players.length; seat++) {
+  for (let seat = 0; seat < (t.config as StoredConfigPlayers).players.length; seat++) {
     const s = t.seats.find((x) => x.seat === seat);
     if (!s || s.kind === 'empty' || !PLAYER_COLORS.includes(s.color as PlayerColor))
       return `seat ${seat} of the game is stored as ${s ? `${s.kind}, colour ${String(s.color)}` : 'missing'}: nobody could play it`;

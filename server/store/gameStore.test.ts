@@ -66,6 +66,7 @@ function gameStoreContract(backend: Backend): void {
       let [lobby] = await s.unfinishedTables();
       expect(lobby).toEqual({
         ...g.table,
+        game: 'emberforge',
         status: 'lobby',
         seats: g.seats,
         config: null,
@@ -97,6 +98,7 @@ function gameStoreContract(backend: Backend): void {
       expect(game!.result).toEqual(g.result);
       expect(game!.summary).toEqual({
         id: g.table.id,
+        game: 'emberforge',
         tableName: g.table.name,
         players: [
           { name: 'Ada', color: g.start.config.players[0]!.color, kind: 'human' },
@@ -110,7 +112,7 @@ function gameStoreContract(backend: Backend): void {
         endedAt: last.at,
         caster: null,
       });
-      const final = replay(game!.config, game!.log);
+      const final = replay(game!.config as typeof g.start.config, game!.log as typeof g.actions);
       expect(final.version).toBe(g.actions.length);
       expect(final.winner?.seats).toEqual(g.result.winners);
     });

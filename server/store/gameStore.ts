@@ -4,15 +4,29 @@
  * it (write-ahead). Two implementations share this contract and one typed query layer (Drizzle):
  * SQLite in a file under DATA_DIR (the default) and PostgreSQL (DATABASE_URL). No rules here.
  */
-import type { Action, GameConfig, Seat, VictoryReason } from '../../shared/index.js';
+import type { GameId } from '../../shared/platform/gameCatalog.js';
+import type { SeatIndex } from '../../shared/platform/gameModule.js';
 import type { GameSummary } from '../../shared/protocol/gamesApi.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
+
+/**
+ * A game's config (its secret seed included) and its actions as stored: the game's own JSON, which only
+ * its module reads (shared/platform/gameModule.ts); the store never looks inside, but for the players a
+ * config lists (StoredConfigPlayers).
+ */
+export type StoredGameConfig = unknown;
+export type StoredGameAction = unknown;
+
+/** What the store reads of any game's config: the seats' players in seat order (GameModule.configFor's list). */
+export interface StoredConfigPlayers {
+  players: readonly { name: string; color: string }[];
+}
 
 /** lobby → playing → ended; `closed` = emptied and disposed before the end; `broken` = its log no longer replays. */
 export type TableStatus = 'lobby' | 'playing' | 'ended' | 'closed' | 'broken';
 
 export interface StoredSeat {
-  seat: Seat;
+  seat: SeatIndex;
   kind: 'human' | 'bot' | 'empty';
   name: string;
   color: string | null;
@@ -45,14 +59,15 @@ export function botCoverOf(s: BotCover): BotCover {
 /** One accepted action. `version` is the game's version after it (1, 2, 3...); `at` is ms since the epoch. */
 export interface StoredAction {
   version: number;
-  seat: Seat;
-  action: Action;
+  seat: SeatIndex;
+  action: StoredGameAction;
   at: number;
 }
 
+/** How the game ended, as its module's outcome told it (`victory`: the reason, in the game's words). */
 export interface GameResult {
-  winners: Seat[];
-  victory: VictoryReason;
+  winners: SeatIndex[];
+  victory: string;
   rounds: number;
 }
 
@@ -66,10 +81,12 @@ export interface NewTable {
 }
 
 export interface StoredTable extends NewTable {
+  /** The game it plays (the `game` column: 'emberforge' for every row from before games were named). */
+  game: GameId;
   status: TableStatus;
   seats: StoredSeat[];
   /** Set when the game started (holds the secret seed: never sent while the game runs). */
-  config: GameConfig | null;
+  config: StoredGameConfig | null;
   botSeed: number | null;
   startedAt: number | null;
   endedAt: number | null;
@@ -89,7 +106,7 @@ export interface FinishedGame {
   summary: FinishedGameSummary;
   /** When its replay may be served: endedAt, or on a delayed table once its delayed viewers have seen the end (rowMapping.endShownAt). */
   releasedAt: number;
-  config: GameConfig;
+  config: StoredGameConfig;
   log: StoredAction[];
   result: GameResult;
 }
@@ -125,7 +142,7 @@ export interface GameStore {
   /** Replaces the table's seats (names, colours, kinds, seat-key hashes). */
   saveSeats(tableId: string, seats: StoredSeat[]): Promise<void>;
   /** The game started: its config (secret seed included) and the bots' seed. Status → playing. */
-  startGame(tableId: string, start: { config: GameConfig; botSeed: number; startedAt: number }): Promise<void>;
+  startGame(tableId: string, start: { config: StoredGameConfig; botSeed: number; startedAt: number }): Promise<void>;
   /**
    * Appends one accepted action in its own transaction; with `result` the same transaction ends the
    * game (status → ended), `watched` false marking a bots-only game nobody watched end (never listed:

@@ -5,9 +5,9 @@
  * Change a table here and in sqliteSchema.ts, then `npm run db:generate` writes both migrations.
  */
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { Action, GameConfig } from '../../shared/index.js';
+import type { GameId } from '../../shared/platform/gameCatalog.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
-import type { GameResult, StoredSeat, TableStatus } from './gameStore.js';
+import type { GameResult, StoredGameAction, StoredGameConfig, StoredSeat, TableStatus } from './gameStore.js';
 
 const STATUSES = ['lobby', 'playing', 'ended', 'closed', 'broken'] as const satisfies readonly TableStatus[];
 const SEAT_KINDS = ['human', 'bot', 'empty'] as const satisfies readonly StoredSeat['kind'][];
@@ -19,13 +19,15 @@ export const tables = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    /** The game the table plays (shared/platform/gameCatalog.ts); rows from before games were named play Emberforge. */
+    game: text('game').$type<GameId>().notNull().default('emberforge'),
     options: jsonb('options').$type<TableOptions>().notNull(),
     status: text('status', { enum: STATUSES }).notNull(),
     createdAt: ms('created_at').notNull(),
     startedAt: ms('started_at'),
     endedAt: ms('ended_at'),
     /** The game's config, secret seed included: never listed while the game runs. */
-    config: jsonb('config').$type<GameConfig>(),
+    config: jsonb('config').$type<StoredGameConfig>(),
     botSeed: bigint('bot_seed', { mode: 'number' }),
     result: jsonb('result').$type<GameResult>(),
     closedReason: text('closed_reason'),
@@ -73,7 +75,7 @@ export const actions = pgTable(
     /** The game's version after this action: the primary key refuses a second write of it. */
     version: integer('version').notNull(),
     seat: integer('seat').notNull(),
-    action: jsonb('action').$type<Action>().notNull(),
+    action: jsonb('action').$type<StoredGameAction>().notNull(),
     at: ms('at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tableId, t.version] })],

@@ -7,7 +7,6 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import type { GameConfig } from '../../shared/index.js';
 import type {
   FinishedGame,
   FinishedGameSummary,
@@ -17,6 +16,7 @@ import type {
   NewTable,
   PruneQuery,
   StoredAction,
+  StoredGameConfig,
   StoredSeat,
   TableStatus,
   UnfinishedTable,
@@ -121,7 +121,7 @@ export class PgStore implements GameStore {
     });
   }
 
-  async startGame(tableId: string, start: { config: GameConfig; botSeed: number; startedAt: number }): Promise<void> {
+  async startGame(tableId: string, start: { config: StoredGameConfig; botSeed: number; startedAt: number }): Promise<void> {
     const { rowCount } = await this.db
       .update(tables)
       .set({ status: 'playing', config: start.config, botSeed: start.botSeed, startedAt: start.startedAt })

@@ -3,7 +3,6 @@
  * SQLite schema; the PostgreSQL rows have the same shape (pgSchema.ts), which the compiler checks
  * wherever PgStore hands its rows in here.
  */
-import { DEFAULT_GAME } from '../../shared/platform/gameCatalog.js';
 import { END_SHOWN_MARGIN_MS } from '../../shared/protocol/gameRelease.js';
 import { and, eq, inArray, isNull, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { actions, seats, tables } from './sqliteSchema.js';
@@ -18,6 +17,7 @@ import type {
   StoredSeat,
   StoredTable,
   TableStatus,
+  StoredConfigPlayers,
   UnfinishedTable,
 } from './gameStore.js';
 
@@ -32,6 +32,7 @@ export function newTableRow(t: NewTable): TableRow {
   return {
     id: t.id,
     name: t.name,
+    game: t.options.game,
     options: t.options,
     status: 'lobby',
     createdAt: t.createdAt,
@@ -124,11 +125,9 @@ function groupBy<R extends { tableId: string }>(rows: R[]): Map<string, R[]> {
 }
 
 /** Options added after tables were first stored (issue 12's delayed broadcast): what an older row means. */
-const ISSUE12_DEFAULTS: Pick<StoredTable['options'], 'broadcastDelaySeconds' | 'casterView' | 'casterName' | 'liveSpectators' | 'game'> = {
+const ISSUE12_DEFAULTS: Pick<StoredTable['options'], 'broadcastDelaySeconds' | 'casterView' | 'casterName' | 'liveSpectators'> = {
   broadcastDelaySeconds: 0,
   casterView: false,
-  // Every table stored before games were named plays Dwarf Emberforge.
-  game: DEFAULT_GAME,
   // A caster table stored before casters had names: "the caster" (TableListing.casterName null).
   casterName: null,
   // A table stored before spectators could be let watch live: as today's default (behind its delay, if any).
@@ -142,8 +141,9 @@ export function toStoredTable(row: TableRow, seatList: SeatRow[]): StoredTable {
   return {
     id: row.id,
     name: row.name,
-    // Tables stored before the delayed broadcast (issue 12) have no delay: fill its defaults.
-    options: { ...ISSUE12_DEFAULTS, ...row.options },
+    game: row.game,
+    // Tables stored before the delayed broadcast (issue 12) have no delay: fill its defaults. The game is the column's.
+    options: { ...ISSUE12_DEFAULTS, ...row.options, game: row.game },
     createdAt: row.createdAt,
     status: row.status,
     seats: [...seatList].sort(bySeat).map(toSeat),
@@ -176,12 +176,14 @@ function isEnded(row: TableRow): row is EndedRow {
 function summaryOf(row: EndedRow, seatList: SeatRow[], actionCount: number): FinishedGameSummary {
   const kindOf = new Map(seatList.map((s) => [s.seat, s.kind]));
   const options = { ...ISSUE12_DEFAULTS, ...row.options };
+  const { players } = row.config as StoredConfigPlayers;
   return {
     id: row.id,
+    game: row.game,
     tableName: row.name,
-    players: row.config.players.map((p, seat) => ({ name: p.name, color: p.color, kind: kindOf.get(seat) === 'bot' ? 'bot' : 'human' })),
+    players: players.map((p, seat) => ({ name: p.name, color: p.color, kind: kindOf.get(seat) === 'bot' ? 'bot' : 'human' })),
     winners: row.result.winners,
-    victory: row.result.victory,
+    victory: row.result.victory as FinishedGameSummary['victory'], // the game's own reason, as its outcome named it
     rounds: row.result.rounds,
     actions: actionCount,
     startedAt: row.startedAt,

@@ -4,9 +4,9 @@
  * Change a table here and in pgSchema.ts, then `npm run db:generate` writes both migrations.
  */
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import type { Action, GameConfig } from '../../shared/index.js';
+import type { GameId } from '../../shared/platform/gameCatalog.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
-import type { GameResult, StoredSeat, TableStatus } from './gameStore.js';
+import type { GameResult, StoredGameAction, StoredGameConfig, StoredSeat, TableStatus } from './gameStore.js';
 
 const STATUSES = ['lobby', 'playing', 'ended', 'closed', 'broken'] as const satisfies readonly TableStatus[];
 const SEAT_KINDS = ['human', 'bot', 'empty'] as const satisfies readonly StoredSeat['kind'][];
@@ -16,13 +16,15 @@ export const tables = sqliteTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    /** The game the table plays (shared/platform/gameCatalog.ts); rows from before games were named play Emberforge. */
+    game: text('game').$type<GameId>().notNull().default('emberforge'),
     options: text('options', { mode: 'json' }).$type<TableOptions>().notNull(),
     status: text('status', { enum: STATUSES }).notNull(),
     createdAt: integer('created_at', { mode: 'number' }).notNull(),
     startedAt: integer('started_at', { mode: 'number' }),
     endedAt: integer('ended_at', { mode: 'number' }),
     /** The game's config, secret seed included: never listed while the game runs. */
-    config: text('config', { mode: 'json' }).$type<GameConfig>(),
+    config: text('config', { mode: 'json' }).$type<StoredGameConfig>(),
     botSeed: integer('bot_seed', { mode: 'number' }),
     result: text('result', { mode: 'json' }).$type<GameResult>(),
     closedReason: text('closed_reason'),
@@ -70,7 +72,7 @@ export const actions = sqliteTable(
     /** The game's version after this action: the primary key refuses a second write of it. */
     version: integer('version', { mode: 'number' }).notNull(),
     seat: integer('seat', { mode: 'number' }).notNull(),
-    action: text('action', { mode: 'json' }).$type<Action>().notNull(),
+    action: text('action', { mode: 'json' }).$type<StoredGameAction>().notNull(),
     at: integer('at', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.tableId, t.version] })],

@@ -7,7 +7,6 @@ import { and, count, desc, eq, inArray, isNull, Placeholder, sql, type SQL } fro
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { fileURLToPath } from 'node:url';
-import type { GameConfig } from '../../shared/index.js';
 import type {
   FinishedGame,
   FinishedGameSummary,
@@ -17,6 +16,7 @@ import type {
   NewTable,
   PruneQuery,
   StoredAction,
+  StoredGameConfig,
   StoredSeat,
   TableStatus,
   UnfinishedTable,
@@ -139,7 +139,7 @@ export class SqliteStore implements GameStore {
     });
   }
 
-  async startGame(tableId: string, start: { config: GameConfig; botSeed: number; startedAt: number }): Promise<void> {
+  async startGame(tableId: string, start: { config: StoredGameConfig; botSeed: number; startedAt: number }): Promise<void> {
     const { changes } = this.db
       .update(tables)
       .set({ status: 'playing', config: start.config, botSeed: start.botSeed, startedAt: start.startedAt })

@@ -1,6 +1,7 @@
 /**
  * A database written by an older server upgrades in place: the migrations it lacks run on start
- * (here 0001, which rebuilds `actions` WITHOUT ROWID) and everything it held is still there.
+ * (here 0001, which rebuilds `actions` WITHOUT ROWID, and 0006, which names every table's game) and
+ * everything it held is still there.
  */
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
@@ -44,12 +45,14 @@ test('a database of the first release (rowid actions) upgrades on open and keeps
   old.pragma('journal_mode = WAL');
   migrate(drizzle(old), { migrationsFolder: firstReleaseMigrations() });
   const g = recordedGame(41);
+  // The first release stored options without a game: every such table plays Emberforge.
+  const { game: _game, ...firstOptions } = g.table.options;
   old
     .prepare('INSERT INTO tables (id, name, options, status, created_at, started_at, config, bot_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
     .run(
       g.table.id,
       g.table.name,
-      JSON.stringify(g.table.options),
+      JSON.stringify(firstOptions),
       'playing',
       g.table.createdAt,
       g.start.startedAt,
@@ -64,6 +67,8 @@ test('a database of the first release (rowid actions) upgrades on open and keeps
   const store = await openStore({ dataDir });
   const [back] = await store.unfinishedTables();
   expect(back).toMatchObject({ id: g.table.id, status: 'playing', config: g.start.config, log: g.actions.slice(0, 40) });
+  expect(back!.game).toBe('emberforge');
+  expect(back!.options.game).toBe('emberforge');
   await store.appendAction(g.table.id, g.actions[40]!);
   expect((await store.unfinishedTables())[0]!.log).toEqual(g.actions.slice(0, 41));
   await store.close();

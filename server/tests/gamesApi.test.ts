@@ -64,6 +64,7 @@ describe('GET /api/games', () => {
     const g3 = finished[2]!;
     expect(body.games[2]).toEqual({
       id: 'table3',
+      game: 'emberforge',
       tableName: g3.table.name,
       players: g3.seats.map((s) => ({ name: s.name, color: s.color, kind: s.kind })),
       winners: g3.result.winners,
@@ -140,6 +141,8 @@ describe('GET /api/games', () => {
     const g = finished[3]!;
     const { status, body } = await get<GameReplay>(server, `/api/games/${g.table.id}`);
     expect(status).toBe(200);
+    expect(body.game).toBe('emberforge');
+    expect(body.summary?.game).toBe('emberforge');
     expect(body.config).toEqual(g.start.config);
     expect(body.log).toEqual(g.actions.map(({ seat, action, at }) => ({ seat, action, at })));
     expect(body.result).toEqual(g.result);

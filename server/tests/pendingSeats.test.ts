@@ -12,6 +12,7 @@ import type { ErrorMessage, WelcomeMessage } from '../../shared/protocol/protoco
 import { SEAT_NOT_SAVED } from '../rooms/seating.js';
 import { hashSeatKey } from '../seats/seatKeys.js';
 import { bootServer, Inbox, json, refused, serverRoom, sleep, tables, waitFor, type TestServer } from './helpers.js';
+import type { StoredConfigPlayers } from '../store/gameStore.js';
 import { MemoryStore } from './support/memoryStore.js';
 import { holdSeatWrites, releaseHeldSeatWrites, releaseSeatWrites } from './support/heldSeatWrites.js';
 
@@ -151,8 +152,8 @@ describe('a start waits for the seats being written', () => {
     expect(t.status).toBe('playing');
     expect(t.seats.map((x) => x.kind)).toEqual(['human', 'bot']);
     expect(t.seats[1]).toMatchObject({ abandoned: false, seatKeyHash: null });
-    expect(t.config!.players.map((p) => p.name)).toEqual(['Ann', t.seats[1]!.name]);
-    expect(t.config!.players.map((p) => p.name)).not.toContain('Bob');
+    expect((t.config as StoredConfigPlayers).players.map((p) => p.name)).toEqual(['Ann', t.seats[1]!.name]);
+    expect((t.config as StoredConfigPlayers).players.map((p) => p.name)).not.toContain('Bob');
     expect(json(ann).seats[1]).toMatchObject({ kind: 'bot', abandoned: false });
     expect(inbox.of<ErrorMessage>('error')).toEqual([]);
   });
@@ -200,7 +201,7 @@ describe('a start waits for the seats being written', () => {
     const t = store.tables.get(id)!;
     expect(t.seats.map((x) => `${x.kind}:${x.kind === 'bot' ? '' : x.name}`)).toEqual(['human:Ann', 'human:Bob', 'bot:']);
     expect(hashSeatKey(welcome.seatKey!)).toBe(t.seats[1]!.seatKeyHash);
-    expect(t.config!.players.map((p) => p.name).slice(0, 2)).toEqual(['Ann', 'Bob']);
+    expect((t.config as StoredConfigPlayers).players.map((p) => p.name).slice(0, 2)).toEqual(['Ann', 'Bob']);
     expect(inbox.of<ErrorMessage>('error')).toEqual([]);
     await bob.leave();
   });
@@ -252,7 +253,7 @@ describe('a start waits for the seats being written', () => {
     expect(danInbox.of<ErrorMessage>('error')).toEqual([]);
     const t = store.tables.get(id)!;
     expect(t.status).toBe('playing');
-    expect(t.config!.players.map((p) => p.name).slice(1)).toEqual(['Dan', 'Bob']);
+    expect((t.config as StoredConfigPlayers).players.map((p) => p.name).slice(1)).toEqual(['Dan', 'Bob']);
     await bob.leave();
     await dan.leave();
   });

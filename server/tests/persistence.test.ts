@@ -6,7 +6,8 @@
  * replay marks only its own table broken. The process-level kill-and-restart is restart.test.ts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { legalActions, replay, viewFor } from '../../shared/index.js';
+import type { RecordedGame } from './support/storedGames.js';
+import { legalActions, replay, viewFor, type GameConfig } from '../../shared/index.js';
 import { stateToView } from '../../shared/protocol/stateToView.js';
 import { matchMaker } from '@colyseus/core';
 import { ManualClock } from '../../shared/host/manualClock.js';
@@ -102,7 +103,7 @@ describe('write-ahead', () => {
     expect(t.status).toBe('playing');
     expect(t.seats.map((x) => x.kind)).toEqual(['human', 'bot']);
     expect(t.log.map((a) => a.version)).toEqual(t.log.map((_, i) => i + 1));
-    expect(replay(t.config!, t.log)).toEqual(serverRoom(ann.roomId).gameRecord()!.state);
+    expect(replay(t.config as GameConfig, t.log as RecordedGame['actions'])).toEqual(serverRoom(ann.roomId).gameRecord()!.state);
     await ann.leave();
   });
 
@@ -147,7 +148,7 @@ describe('write-ahead', () => {
     await waitFor('the game', () => json(ann).game);
     expect(storedWhenSeen).toBe('playing');
     const t = store.tables.get(ann.roomId)!;
-    expect(replay(t.config!, t.log).version).toBe(t.log.length);
+    expect(replay(t.config as GameConfig, t.log as RecordedGame['actions']).version).toBe(t.log.length);
     await ann.leave();
   });
 
@@ -292,7 +293,7 @@ describe('closing and restoring', () => {
     const t = store.tables.get(id)!;
     t.options.name = 'Old\ud800 names';
     t.seats[0]!.name = 'Ann\ud800';
-    t.config!.players[0]!.name = 'Ann\ud800';
+    (t.config as GameConfig).players[0]!.name = 'Ann\ud800';
     s = await bootQuietly(store, { tableSeed: () => 11 });
     const watcher = await s.client().joinById(id, { spectator: true });
     new Inbox(watcher);
@@ -330,7 +331,7 @@ describe('closing and restoring', () => {
     await s.close();
     const stored = structuredClone(store.tables.get(id)!);
     expect(stored.status).toBe('playing'); // a shutdown does not close it
-    const before = replay(stored.config!, stored.log);
+    const before = replay(stored.config as GameConfig, stored.log as RecordedGame['actions']);
 
     // A broken table next to it: its first action is not legal.
     const broken = structuredClone(store.tables.get(id)!);
@@ -360,7 +361,7 @@ describe('closing and restoring', () => {
     const t = store.tables.get(id)!;
     expect(t.status).toBe('ended');
     expect(t.log.map((a) => a.version)).toEqual(t.log.map((_, i) => i + 1));
-    const final = replay(t.config!, t.log);
+    const final = replay(t.config as GameConfig, t.log as RecordedGame['actions']);
     expect(final).toEqual(room.gameRecord()!.state);
     await waitFor('the spectator sees the end', () => json(spec).status === 'ended');
     expect(stateToView(json(spec), 'spectator')).toEqual(viewFor(final, 'spectator'));

@@ -10,6 +10,7 @@ import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLORS, type Seat } from '../games/emb
 import type { GameConfig, VictoryReason } from '../games/emberforge/engine/state.js';
 import { check, type Checked } from './checked.js';
 import { TABLE_ID_PATTERN } from './protocol.js';
+import { GAME_IDS, type GameId } from '../platform/gameCatalog.js';
 
 export const GAMES_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
 
@@ -63,6 +64,8 @@ export function checkGamesQuery(raw: Record<string, unknown>): Checked<GamesQuer
 
 export interface GameSummary {
   id: string;
+  /** The game it was (shared/platform/gameCatalog.ts): its module replays it. */
+  game: GameId;
   tableName: string;
   players: { name: string; color: string; kind: 'human' | 'bot' }[];
   winners: Seat[];
@@ -105,6 +108,8 @@ export interface GameResultWire {
 /** GET /api/games/:id, and the downloaded replay file (which may leave out the result and the summary). */
 export interface GameReplay {
   id?: string;
+  /** The game whose module replays it; a replay file without one (from before games were named) is Emberforge's. */
+  game?: GameId;
   summary?: GameSummary;
   config: GameConfig;
   log: ReplayEntry[];
@@ -148,6 +153,7 @@ const entrySchema = z.object({
 
 /** A replay file: { config, log: [{ seat, action, at? }] } (other fields, such as result, are ignored). */
 export const replayFileSchema = z.looseObject({
+  game: z.enum(GAME_IDS, { error: `game must be one of ${GAME_IDS.join(', ')}` }).optional(),
   config: configSchema,
   log: z.array(entrySchema).max(100_000),
 });

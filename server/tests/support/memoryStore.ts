@@ -41,6 +41,7 @@ export class MemoryStore implements GameStore {
     this.failTableWrite();
     this.tables.set(t.id, {
       ...structuredClone(t),
+      game: t.options.game,
       status: 'lobby',
       seats: [],
       config: null,

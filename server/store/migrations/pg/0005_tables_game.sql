@@ -1,0 +1,1 @@
+ALTER TABLE "tables" ADD COLUMN "game" text DEFAULT 'emberforge' NOT NULL;

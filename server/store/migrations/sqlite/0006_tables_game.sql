@@ -1,0 +1,1 @@
+ALTER TABLE `tables` ADD `game` text DEFAULT 'emberforge' NOT NULL;
