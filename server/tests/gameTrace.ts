@@ -3,7 +3,7 @@
  * (through the module and the conformance kit's traceGame, as any game's would be).
  */
 import type { Action, GameConfig, GameEvent, Seat } from '../../shared/index.js';
-import { traceGame } from '../../shared/platform/conformance/statesByVersion.js';
+import { traceGame } from '../../shared/platform/conformance/traceGame.js';
 import { gameModule } from '../../shared/platform/registry.js';
 
 const emberforge = gameModule('emberforge');

@@ -21,7 +21,7 @@ import {
   type Audience,
   type Received,
 } from '../../../shared/platform/conformance/leakAudit.js';
-import { traceGame } from '../../../shared/platform/conformance/statesByVersion.js';
+import { traceGame } from '../../../shared/platform/conformance/traceGame.js';
 import { json, serverRoom, waitFor, type TestServer } from '../helpers.js';
 import { feedItems, recordRoom } from './recordingClient.js';
 import type { LeakGame, ServerSubject } from './serverSubject.js';

@@ -1,7 +1,7 @@
 /** The leak audit catches what it is there to catch, on the toy game's hidden card (toyGame.ts). */
 import { describe, expect, it } from 'vitest';
 import { auditReceived, keysNamingTheSeed, seatSecretsSeen, secretsFor, type Received } from './leakAudit.js';
-import { traceGame } from './statesByVersion.js';
+import { traceGame } from './traceGame.js';
 import { toy, type State } from './toyGame.js';
 
 // Seed 3: the hidden card is Z3, which seat 1 knows (3 is odd) and seat 0 and spectators do not.
