@@ -23,6 +23,10 @@ export interface ClientWire {
   history(raw: unknown): DecodedAction[];
 }
 
+/**
+ * A leak game. It must run past version 50 with its bots: a spectator and an audience spectator join
+ * at version 20, seat 1 drops at 40 and comes back after 50 (leakCheck.ts).
+ */
 export interface LeakGame {
   seats: number;
   /** Seats 0..clientSeats-1 are clients playing the module's bot on their own view; the rest server bots. */
