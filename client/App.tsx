@@ -1,3 +1,4 @@
+import { DEFAULT_GAME } from '../shared/platform/gameCatalog.js';
 import { castsTable } from './lobby/castsTable.js';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { TABLE_GONE_CODES } from './hud/ErrorToast.js';
@@ -8,24 +9,29 @@ import { loadNet } from './lobby/lazyNet.js';
 import { Lobby } from './lobby/Lobby.js';
 import { flagFromUrl, historyRouteFromUrl, practiceFromUrl, seatKeyFromUrl, tableIdFromUrl } from './lobby/url.js';
 import { TableJoinError } from './net/joinErrors.js';
+import { gameIdOf, loadGamePackage, preloadGameScene } from './platform/gamePackages.js';
 import { useGameStore } from './state/gameStore.js';
 import { overlayTableFromUrl } from './overlay/overlayQuery.js';
 
-// The game screen (HUD, engine, view model) and the waiting room (client/net) load on demand: the
-// lobby's initial JavaScript carries none of them (issue 9: at most 100 kB gzipped).
-const loadGameScreen = () => import('./hud/GameScreen.js');
+// The game screen with the table's game (its package: HUD, engine, view models) and the waiting room
+// (client/net) load on demand: the lobby's initial JavaScript carries none of them (issue 9: at most
+// 100 kB gzipped).
+const loadGameScreen = () =>
+  Promise.all([import('./hud/GameScreen.js'), loadGamePackage(gameIdOf(useGameStore.getState().table))]).then(([m]) => m);
 const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScreen })));
 
 /**
- * Fetches and evaluates the game screen (HUD, engine, view model) and the 3D table's chunk before the
- * game's data arrives (a table link, the waiting room), so that the first table frame waits for
- * neither: the game screen used to be requested only once the first view had arrived.
+ * Fetches and evaluates the game screen (the game's package: HUD, engine, view models) and the 3D table's
+ * chunks (the shell's canvas, the game's pieces) before the game's data arrives (a table link, the
+ * waiting room), so that the first table frame waits for none of them: the game screen used to be
+ * requested only once the first view had arrived.
  */
 function preloadGame(): void {
   void loadGameScreen();
   // The 3D table's chunk straight away (not after the small TableSceneLazy chunk that imports it): with
   // it evaluated before the data, a table link's canvas is created while the network works.
   void import('./scene/TableScene.js');
+  preloadGameScene(gameIdOf(useGameStore.getState().table));
 }
 const WaitingRoom = lazy(() => import('./lobby/WaitingRoom.js').then((m) => ({ default: m.WaitingRoom })));
 const GamesPage = lazy(() => import('./history/GamesPage.js').then((m) => ({ default: m.GamesPage })));
@@ -72,7 +78,7 @@ function Tables() {
   useEffect(() => {
     const url = new URL(window.location.href);
     if (flagFromUrl(url, 'fixture')) {
-      void import('./games/emberforge/dev/fixtureView.js').then((m) => m.loadFixture());
+      void loadGamePackage(DEFAULT_GAME).then((game) => game.loadFixture());
       return;
     }
     if (practiceFromUrl(url)) {
@@ -80,8 +86,8 @@ function Tables() {
       const seats = Math.min(4, Math.max(2, Number(url.searchParams.get('seats')) || 4));
       const seed = Number(url.searchParams.get('seed')) || (Date.now() & 0xffffffff) >>> 0;
       const roundLimit = Number(url.searchParams.get('rounds')) || undefined;
-      void import('./lobby/practiceGame.js').then((m) =>
-        m.startPractice({ name: fallbackName(me.name), color: me.color, seats, seed, roundLimit }),
+      void loadGamePackage(DEFAULT_GAME).then((game) =>
+        game.startPractice({ name: fallbackName(me.name), color: me.color, seats, seed, roundLimit }),
       );
       return;
     }

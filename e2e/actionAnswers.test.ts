@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../shared/index.js';
 import { waitFor } from '../server/tests/helpers.js';
 import { useNetServer } from './helpers/netServer.js';
-import { useGameStore } from '../client/state/gameStore.js';
+import { useGameStore } from '../client/games/emberforge/state/gameStore.js';
 import { addBots, createTable, currentRoom, leave, start } from '../client/net/index.js';
 
 useNetServer({ emptyTableSeconds: 1 });

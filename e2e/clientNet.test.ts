@@ -11,7 +11,7 @@ import { HISTORY_EVENT_CAP } from '../shared/protocol/protocol.js';
 import { expectedLog } from '../server/tests/gameTrace.js';
 import { seedFromTableName, serverRoom, sleep, waitFor } from '../server/tests/helpers.js';
 import { useNetServer } from './helpers/netServer.js';
-import { useGameStore } from '../client/state/gameStore.js';
+import { useGameStore } from '../client/games/emberforge/state/gameStore.js';
 import { addBots, createTable, currentRoom, joinSeat, leave, listTables, sendAction, spectate, start } from '../client/net/index.js';
 
 const e2e = useNetServer({ emptyTableSeconds: 1, tableSeed: seedFromTableName });

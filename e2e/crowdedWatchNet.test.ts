@@ -9,7 +9,7 @@ import type http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '../server/tests/helpers.js';
 import { useNetServer } from './helpers/netServer.js';
-import { useGameStore } from '../client/state/gameStore.js';
+import { useGameStore } from '../client/games/emberforge/state/gameStore.js';
 import { currentRoom, leave, spectate, Superseded } from '../client/net/index.js';
 import { isCrowded, isFinal, jittered } from '../client/net/comeBack.js';
 import { describeJoinError } from '../client/net/joinErrors.js';

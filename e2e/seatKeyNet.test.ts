@@ -13,7 +13,7 @@ import { viewFor } from '../shared/index.js';
 import { CLOSE_CODE, type WelcomeMessage } from '../shared/protocol/protocol.js';
 import { Inbox, serverRoom, sleep, waitFor } from '../server/tests/helpers.js';
 import { useNetServer } from './helpers/netServer.js';
-import { useGameStore } from '../client/state/gameStore.js';
+import { useGameStore } from '../client/games/emberforge/state/gameStore.js';
 import { addBots, createTable, currentRoom, leave, reclaimSeat, start } from '../client/net/index.js';
 import { comeBackPatiently } from '../client/net/comeBack.js';
 import { loadSeatKey, saveSeatKey } from '../client/net/seatKeyStore.js';

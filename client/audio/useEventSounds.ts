@@ -7,17 +7,20 @@ import { useEffect } from 'react';
 import { useGameStore } from '../state/gameStore.js';
 import { useUiStore } from '../state/uiStore.js';
 import { playSound, type SoundName } from './sfx.js';
-import { soundForEvent } from '../games/emberforge/audio/soundForEvent.js';
+import type { Moment } from '../platform/moments.js';
+import { soundOf } from './soundOf.js';
 
-export function useEventSounds(): void {
+/** `momentsOf`: the table's game's events as moments (its package's); an event's sound is its first moment's that has one. */
+export function useEventSounds(momentsOf: (event: unknown) => readonly Moment[]): void {
   useEffect(() => {
     let lastId = useGameStore.getState().log.at(-1)?.id ?? -1;
     return useGameStore.subscribe((state) => {
       const fresh = state.log.filter((e) => e.id > lastId);
       lastId = state.log.at(-1)?.id ?? lastId;
       if (fresh.length === 0 || useUiStore.getState().muted) return;
-      const sounds = [...new Set(fresh.map((e) => soundForEvent(e.event)).filter((s): s is SoundName => s !== null))];
+      const sounds = [...new Set(fresh.map((e) => soundOf(momentsOf(e.event))).filter((s): s is SoundName => s !== null))];
       sounds.forEach((s, i) => (i === 0 ? playSound(s) : setTimeout(() => playSound(s), i * 180)));
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one game per mounted table
   }, []);
 }

@@ -11,7 +11,7 @@ export function ReplayBar() {
   const s = useReplayStore();
   const { timeline, replay } = s;
   if (!timeline || !replay) return null;
-  const round = timeline.states[s.position]!.round;
+  const round = timeline.rounds[s.position]!;
   const atEnd = s.position >= timeline.length;
   const download = () => {
     const url = URL.createObjectURL(new Blob([replayFileText(replay)], { type: 'application/json' }));

@@ -5,17 +5,16 @@
  */
 import { useEffect, useState } from 'react';
 import { checkReplayFile } from '../../shared/protocol/gamesApi.js';
+import type { ViewBase } from '../platform/gamePackage.js';
 import type { NoReplayReason } from '../../shared/protocol/gameRelease.js';
-import { Hud } from '../games/emberforge/hud/Hud.js';
 import { LangSwitch } from '../hud/LangSwitch.js';
 import { TableSceneLazy } from '../hud/TableSceneLazy.js';
 import { useT } from '../i18n/index.js';
+import { gameIdOf, loadGamePackage, useGamePackage } from '../platform/gamePackages.js';
 import { useGameStore } from '../state/gameStore.js';
-import { AllHands } from './AllHands.js';
 import { fetchReplay, HistoryApiError } from './historyApi.js';
 import { ReplayBar } from './ReplayBar.js';
 import { publishReplay, useReplayStore } from './replayStore.js';
-import { buildTimeline } from './replayTimeline.js';
 import { usePlayback } from './usePlayback.js';
 import { useReplayKeys } from './useReplayKeys.js';
 import '../styles/history.css';
@@ -40,11 +39,13 @@ export function ReplayScreen({ id }: { id: string }) {
     });
     let retry: ReturnType<typeof setTimeout> | undefined;
     fetchReplay(id)
-      .then((replay) => {
+      .then(async (replay) => {
         const file = checkReplayFile(replay);
         if (!file.ok) throw new Error(file.message);
-        const timeline = buildTimeline(file.value);
-        if (live) useReplayStore.getState().load(replay, timeline);
+        // The replayed game's package rebuilds it (its engine) and says what each viewer sees.
+        const { replay: kit } = await loadGamePackage(gameIdOf(replay as { game?: string }));
+        const timeline = kit.buildTimeline(file.value);
+        if (live) useReplayStore.getState().load(replay, timeline, kit);
       })
       .catch((e: unknown) => {
         if (!live) return;
@@ -96,6 +97,12 @@ export function ReplayScreen({ id }: { id: string }) {
         </div>
       </div>
     );
+  return <ReplayTable view={view} replay={useReplayStore.getState().replay} viewerAll={viewer === 'all'} />;
+}
+
+/** The replay on the 3D table with its game's HUD (read-only) and the replay's controls. */
+function ReplayTable({ view, replay, viewerAll }: { view: ViewBase; replay: { game?: string } | null; viewerAll: boolean }) {
+  const { Hud, AllHands } = useGamePackage(gameIdOf(replay));
   return (
     <div className="game replay" data-testid="replay-screen" data-state="ready">
       <div className="scene-layer">
@@ -107,7 +114,7 @@ export function ReplayScreen({ id }: { id: string }) {
         readOnly
         bottom={
           <>
-            {viewer === 'all' && <AllHands view={view} />}
+            {viewerAll && <AllHands view={view} />}
             <ReplayBar />
           </>
         }

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useMemo } from 'react';
-import { useT } from '../i18n/index.js';
+import { useT, type MessageKey } from '../i18n/index.js';
 import { markerLanes } from './markerLanes.js';
 import { useReplayStore } from './replayStore.js';
 
@@ -35,7 +35,7 @@ export function TimelineScrubber() {
             tabIndex={-1}
             className={`replay-marker mk-${m.kind}`}
             style={{ left: `${(100 * m.position) / n}%`, '--lane': rows.lanes[i] } as CSSProperties}
-            title={`${t(`replay.marker.${m.kind}`)} · ${t('replay.position', { p: m.position, n: timeline.length })}`}
+            title={`${t(`replay.marker.${m.kind}` as MessageKey)} · ${t('replay.position', { p: m.position, n: timeline.length })}`}
             data-testid={`marker-${m.kind}`}
             data-position={m.position}
             onClick={() => seek(m.position)}

@@ -4,10 +4,11 @@
  * from the engine's rebuilt states, read-only (sending an action is refused).
  */
 import { create } from 'zustand';
-import type { Seat } from '../../shared/index.js';
+import type { SeatIndex } from '../../shared/platform/gameModule.js';
 import type { GameReplay } from '../../shared/protocol/gamesApi.js';
+import type { GameReplayKit, ViewBase } from '../platform/gamePackage.js';
 import { notAtTable, useGameStore } from '../state/gameStore.js';
-import { clamp, logAt, nextRound, previousRound, viewAt, type ReplayTimeline, type ReplayViewer } from './replayTimeline.js';
+import { clamp, nextRound, previousRound, type ReplayTimeline, type ReplayViewer } from './replayTimeline.js';
 
 export const SPEEDS = [0.5, 1, 2, 4, 8] as const;
 export type Speed = (typeof SPEEDS)[number];
@@ -17,11 +18,13 @@ export const STEP_MS = 700;
 interface ReplayState {
   replay: GameReplay | null;
   timeline: ReplayTimeline | null;
+  /** The replayed game's package's replay kit: what a viewer sees at a position. */
+  kit: GameReplayKit<ViewBase> | null;
   position: number;
   playing: boolean;
   speed: Speed;
   viewer: ReplayViewer;
-  load: (replay: GameReplay, timeline: ReplayTimeline) => void;
+  load: (replay: GameReplay, timeline: ReplayTimeline, kit: GameReplayKit<ViewBase>) => void;
   seek: (position: number) => void;
   step: (delta: 1 | -1) => void;
   stepRound: (delta: 1 | -1) => void;
@@ -34,11 +37,12 @@ interface ReplayState {
 export const useReplayStore = create<ReplayState>((set, get) => ({
   replay: null,
   timeline: null,
+  kit: null,
   position: 0,
   playing: false,
   speed: 1,
   viewer: 'public',
-  load: (replay, timeline) => set({ replay, timeline, position: 0, playing: false, viewer: 'public' }),
+  load: (replay, timeline, kit) => set({ replay, timeline, kit, position: 0, playing: false, viewer: 'public' }),
   seek: (position) => {
     const t = get().timeline;
     if (t) set({ position: clamp(position, t), ...(position >= t.length ? { playing: false } : {}) });
@@ -61,19 +65,19 @@ export const useReplayStore = create<ReplayState>((set, get) => ({
   setSpeed: (speed) => set({ speed }),
   setViewer: (viewer) => set({ viewer }),
   unload: () => {
-    set({ replay: null, timeline: null, position: 0, playing: false });
+    set({ replay: null, timeline: null, kit: null, position: 0, playing: false });
     useGameStore.setState(notAtTable());
   },
 }));
 
 /** Writes the view, seats and log of the current position into the game store (what the HUD and scene read). */
-export function publishReplay(s: Pick<ReplayState, 'replay' | 'timeline' | 'position' | 'viewer'>): void {
-  const { replay, timeline: t, position, viewer } = s;
-  if (!replay || !t) return;
-  const seat: Seat | null = typeof viewer === 'number' ? viewer : null;
+export function publishReplay(s: Pick<ReplayState, 'replay' | 'timeline' | 'kit' | 'position' | 'viewer'>): void {
+  const { replay, timeline: t, kit, position, viewer } = s;
+  if (!replay || !t || !kit) return;
+  const seat: SeatIndex | null = typeof viewer === 'number' ? viewer : null;
   const players = replay.summary?.players;
   useGameStore.setState({
-    view: viewAt(t, position, viewer),
+    view: kit.viewAt(t, position, viewer),
     // A replay is watched, whichever seat it shows: no input, no seat notices.
     role: 'spectator',
     mySeat: seat,
@@ -88,7 +92,7 @@ export function publishReplay(s: Pick<ReplayState, 'replay' | 'timeline' | 'posi
       abandoned: false,
       away: false,
     })),
-    log: logAt(t, position, viewer),
+    log: kit.logAt(t, position, viewer),
     notices: [],
     table: null,
     connection: 'connected',

@@ -1,5 +1,6 @@
-import type { GameView } from '../../shared/index.js';
-import { Hud } from '../games/emberforge/hud/Hud.js';
+import type { ViewBase } from '../platform/gamePackage.js';
+import { gameIdOf, useGamePackage } from '../platform/gamePackages.js';
+import { useGameStore } from '../state/gameStore.js';
 import { JoiningTable } from './JoiningTable.js';
 import { TableSceneLazy } from './TableSceneLazy.js';
 import { useTableShown } from './useTableShown.js';
@@ -9,10 +10,12 @@ import { useTableShown } from './useTableShown.js';
  * joining: the empty table is already on screen (its WebGL context, textures and the board's shaders are
  * set up while the network works) and the pieces appear with the data, on the same canvas. The HUD
  * shows once the table's first frame with the data is drawn (useTableShown); until then it is laid
- * out unseen (its keys wait too), and "Setting the table…" shows where "Joining…" was.
+ * out unseen (its keys wait too), and "Setting the table…" shows where "Joining…" was. The HUD is the
+ * table's game's (its package, loaded before this screen: App).
  */
-export function GameScreen({ view, onLeave }: { view: GameView | null; onLeave: () => void }) {
+export function GameScreen({ view, onLeave }: { view: ViewBase | null; onLeave: () => void }) {
   const shown = useTableShown(view !== null);
+  const { Hud } = useGamePackage(useGameStore((s) => gameIdOf(s.table)));
   return (
     <div className="game" data-testid={view ? 'game-screen' : 'game-screen-joining'}>
       <div className="scene-layer">

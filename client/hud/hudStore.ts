@@ -1,27 +1,11 @@
 /**
- * The HUD's own draft state for the step being built (which zone the player opened, the Runarium
- * and Gildar drafts). Ignar discards/takes and Durgaz payments live in uiStore.selection, which the
- * scene can read too. Everything here is cleared when the game version changes.
+ * The HUD's own state as the shell knows it: the scene on screen and the table's first frame, the hand
+ * strip, the clean view, the log, the victory dismissed, and the pending action. What a player is
+ * building for the step (drafts) is the game's (client/games/<id>/play/draftStore.ts).
  */
 import { create } from 'zustand';
-import type { AbilityChoice, CardId, Material, Zone } from '../../shared/index.js';
-
-export interface RuneDraft {
-  mode: 'forged' | 'ephemeral';
-  cardId: CardId | null;
-  choice: AbilityChoice;
-}
-
-export interface GildarDraft {
-  weaponId: CardId | null;
-  slot: number | null;
-  materials: Material[];
-}
 
 export interface HudState {
-  openZone: Zone | null;
-  rune: RuneDraft;
-  gildar: GildarDraft;
   showLog: boolean;
   victoryDismissed: boolean;
   /** The 3D scene is on screen (it then shows the inspected card itself). */
@@ -45,23 +29,13 @@ export interface HudState {
   toggleHand: () => void;
   setSceneMounted: (mounted: boolean) => void;
   setTableReady: (ready: boolean) => void;
-  setOpenZone: (zone: Zone | null) => void;
-  setRune: (rune: Partial<RuneDraft>) => void;
-  setGildar: (gildar: Partial<GildarDraft>) => void;
-  resetDrafts: () => void;
   toggleLog: () => void;
   dismissVictory: (dismissed: boolean) => void;
 }
 
-export const emptyRune: RuneDraft = { mode: 'forged', cardId: null, choice: {} };
-export const emptyGildar: GildarDraft = { weaponId: null, slot: null, materials: [] };
-
 let pendingSeq = 0;
 
 export const useHudStore = create<HudState>((set) => ({
-  openZone: null,
-  rune: emptyRune,
-  gildar: emptyGildar,
   showLog: true,
   victoryDismissed: false,
   sceneMounted: false,
@@ -79,10 +53,6 @@ export const useHudStore = create<HudState>((set) => ({
   toggleHand: () => set((s) => ({ handOpen: !s.handOpen })),
   setSceneMounted: (sceneMounted) => set({ sceneMounted }),
   setTableReady: (tableReady) => set({ tableReady }),
-  setOpenZone: (openZone) => set({ openZone }),
-  setRune: (rune) => set((s) => ({ rune: { ...s.rune, ...rune } })),
-  setGildar: (gildar) => set((s) => ({ gildar: { ...s.gildar, ...gildar } })),
-  resetDrafts: () => set((s) => ({ rune: { ...emptyRune, mode: s.rune.mode }, gildar: emptyGildar })),
   toggleLog: () => set((s) => ({ showLog: !s.showLog })),
   dismissVictory: (victoryDismissed) => set({ victoryDismissed }),
 }));

@@ -6,35 +6,39 @@
  * scene never offers one (focusOfPlacement), and a card id is sent only if the view shows it face up.
  */
 import { useEffect } from 'react';
-import { isFaceUpCard, type GameView, type Seat } from '../../shared/index.js';
+import type { SeatIndex } from '../../shared/platform/gameModule.js';
 import type { Clock, TimerHandle } from '../../shared/host/clock.js';
 import { FocusThrottle } from '../../shared/host/focusThrottle.js';
 import { Timers } from '../../shared/host/timers.js';
 import { FOCUS_MAX_PER_SECOND, type FocusTarget } from '../../shared/protocol/protocol.js';
+import type { GamePackage, ViewBase } from '../platform/gamePackage.js';
 import { useGameStore } from '../state/gameStore.js';
 import { useUiStore } from '../state/uiStore.js';
 
-/** What to tell the server now: the pointer's public focus while it is my turn, else null. */
+/** What of the pointer's target the table's game lets this player show now (its package's reportableFocus). */
+export type ReportableFocus = GamePackage['reportableFocus'];
+
+/** What to tell the server now: the pointer's public focus while it is my turn (the game says), else null. */
 export function focusToReport(
-  game: { role: 'player' | 'spectator' | null; mySeat: Seat | null; view: GameView | null },
+  game: { role: 'player' | 'spectator' | null; mySeat: SeatIndex | null; view: ViewBase | null },
   pointer: FocusTarget | null,
+  reportable: ReportableFocus,
 ): FocusTarget | null {
   const { role, mySeat, view } = game;
-  if (!pointer || role !== 'player' || mySeat === null || !view || view.phase === 'ended' || view.activeSeat !== mySeat) return null;
-  if (pointer.kind === 'card' && !isFaceUpCard(view, pointer.id)) return null;
-  return pointer;
+  if (!pointer || role !== 'player' || mySeat === null || !view) return null;
+  return reportable(view, mySeat, pointer);
 }
 
 const sameTarget = (a: FocusTarget | null, b: FocusTarget | null): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** Follows both stores and sends through gameStore.sendFocus; returns the function that stops it. */
-export function startFocusReporter(clock: Clock): () => void {
+export function startFocusReporter(clock: Clock, reportable: ReportableFocus): () => void {
   const timers = new Timers(clock, () => {});
   const throttle = new FocusThrottle<FocusTarget | null>(timers, 'focus', 1000 / FOCUS_MAX_PER_SECOND, sameTarget, (t) =>
     useGameStore.getState().sendFocus(t),
   );
   const update = () => {
-    const target = focusToReport(useGameStore.getState(), useUiStore.getState().pointerFocus);
+    const target = focusToReport(useGameStore.getState(), useUiStore.getState().pointerFocus, reportable);
     if (target === null && throttle.current === undefined) return; // nothing was ever shown: nothing to clear
     throttle.offer(target);
   };
@@ -54,6 +58,7 @@ const browserClock: Clock = {
 };
 
 /** Mounted with the table scene (where the pointer is). */
-export function useFocusReporter(): void {
-  useEffect(() => startFocusReporter(browserClock), []);
+export function useFocusReporter(reportable: ReportableFocus): void {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one game per mounted table
+  useEffect(() => startFocusReporter(browserClock, reportable), []);
 }

@@ -8,7 +8,7 @@ export function PracticeBox({ identity }: { identity: Identity }) {
     const me = { name: fallbackName(identity.name), color: identity.color };
     saveIdentity(me);
     const seed = (Date.now() ^ Math.floor(Math.random() * 0xffffffff)) >>> 0;
-    void import('./practiceGame.js').then((m) => m.startPractice({ ...me, seats, seed }));
+    void import('../games/emberforge/practice/practiceGame.js').then((m) => m.startPractice({ ...me, seats, seed }));
   };
   return (
     <div className="panel card-box" data-testid="practice-box">

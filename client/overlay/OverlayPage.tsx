@@ -1,13 +1,13 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { TableSceneLazy } from '../hud/TableSceneLazy.js';
 import { DelayBadge } from '../hud/DelayBadge.js';
 import { useT } from '../i18n/index.js';
 import { loadNet } from '../lobby/lazyNet.js';
+import type { ViewBase } from '../platform/gamePackage.js';
+import { gameIdOf, loadGamePackage, preloadGameScene, useGamePackage } from '../platform/gamePackages.js';
 import { useGameStore } from '../state/gameStore.js';
 import { useUiStore } from '../state/uiStore.js';
 import { connectOverlay } from './connectOverlay.js';
-import { OverlayPanels } from './OverlayPanels.js';
-import { OverlayTicker } from './OverlayTicker.js';
 import {
   EXPECTED_CASTER_KEY,
   EXPECTED_SEAT_VIEW_KEY,
@@ -37,6 +37,13 @@ function Overlay({ tableId, options }: { tableId: string; options: OverlayOption
   const table = useGameStore((s) => s.table);
   const watch = useGameStore((s) => s.watch);
   const lastError = useGameStore((s) => s.lastError);
+  // The table's game's package and pieces, fetched as soon as the table is known (before its first view).
+  const game = table ? gameIdOf(table) : null;
+  useEffect(() => {
+    if (!game) return;
+    void loadGamePackage(game).catch(() => {}); // a failed fetch shows where the package is used
+    preloadGameScene(game);
+  }, [game]);
 
   useEffect(() => {
     document.documentElement.classList.add('overlay-page', `overlay-${options.background}`);
@@ -81,20 +88,32 @@ function Overlay({ tableId, options }: { tableId: string; options: OverlayOption
           <TableSceneLazy />
         </div>
       )}
-      {showGame && options.panels !== 'none' && <OverlayPanels view={view} compact={options.panels === 'compact'} />}
       {showGame && (
-        <div className="ov-status" data-testid="overlay-status">
-          <span>{t('hud.round', { round: view.round, limit: view.roundLimit })}</span>
-          <DelayBadge />
-        </div>
+        <Suspense fallback={null}>
+          <OverlayGame view={view} options={options} />
+        </Suspense>
       )}
-      {showGame && options.ticker && <OverlayTicker view={view} />}
       {notice && (
         <div className="ov-notice" data-testid="overlay-notice">
           {notice}
         </div>
       )}
     </div>
+  );
+}
+
+/** The game's parts of the overlay (its package's): the player panels, the status line, the ticker. */
+function OverlayGame({ view, options }: { view: ViewBase; options: OverlayOptions }) {
+  const { Panels, Status, Ticker } = useGamePackage(useGameStore((s) => gameIdOf(s.table))).overlay;
+  return (
+    <>
+      {options.panels !== 'none' && <Panels view={view} compact={options.panels === 'compact'} />}
+      <div className="ov-status" data-testid="overlay-status">
+        <Status view={view} />
+        <DelayBadge />
+      </div>
+      {options.ticker && <Ticker view={view} />}
+    </>
   );
 }
 

@@ -15,11 +15,11 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
+import type { GameCamera } from '../platform/gamePackage.js';
+import type { Moment } from '../platform/moments.js';
 import { useGameStore } from '../state/gameStore.js';
 import { useUiStore } from '../state/uiStore.js';
-import { TABLE_POSE, followZone, poseFor } from '../games/emberforge/scene/cameraPresets.js';
 import { shotKey } from './director/director.js';
-import { shotPose } from './director/shotPose.js';
 import { useDirectorShot } from './director/useDirectorShot.js';
 import { easeInOutCubic, nowMs, tweenProgress } from './tween.js';
 
@@ -32,17 +32,24 @@ declare global {
   }
 }
 
-export default function CameraRig() {
+/** The table's game: where its camera stands (presets, director shots) and its events as moments. */
+export interface RigGame {
+  camera: GameCamera;
+  momentsOf(event: unknown): readonly Moment[];
+}
+
+export default function CameraRig({ game }: { game: RigGame }) {
+  const { camera: poses } = game;
   const mode = useUiStore((s) => s.camera);
   const reducedMotion = useUiStore((s) => s.reducedMotion);
   const director = useUiStore((s) => s.directorCamera);
-  const shot = useDirectorShot(director);
+  const shot = useDirectorShot(director, { momentsOf: game.momentsOf, stageOf: poses.stageOf, ended: poses.ended });
   const anchorSeat = useGameStore((s) => s.mySeat ?? 0);
-  const playerCount = useGameStore((s) => s.view?.players.length ?? 0);
+  const playerCount = useGameStore((s) => poses.playerCount(s.view));
   // Only the zone to frame (a string): the rig re-renders when it changes, not on every move.
   const focus = useGameStore((s) =>
     mode === 'follow' && !director
-      ? followZone(
+      ? poses.followTarget(
           s.view,
           s.log.slice(-30).map((l) => l.event),
         )
@@ -51,7 +58,7 @@ export default function CameraRig() {
   const camera = useThree((s) => s.camera);
   const invalidate = useThree((s) => s.invalidate);
   const controls = useRef<OrbitControlsImpl>(null);
-  const pose = director ? (shot ? shotPose(shot, anchorSeat, playerCount) : TABLE_POSE) : poseFor(mode, focus);
+  const pose = director ? (shot ? poses.shotPose(shot, anchorSeat, playerCount) : poses.tablePose) : poses.presetPose(mode, focus);
   const key = director ? `director:${shot ? shotKey(shot) : 'table'}:${anchorSeat}/${playerCount}` : `${mode}:${focus ?? ''}`;
   const flight = useMemo(
     () => ({

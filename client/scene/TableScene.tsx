@@ -1,6 +1,8 @@
 /**
  * The 3D table: a full-size <Canvas> reading the game and UI stores (no props). Renders on demand:
- * components invalidate while something moves, so an idle table costs no frames.
+ * components invalidate while something moves, so an idle table costs no frames. The shell's part:
+ * the canvas, lights, environment, camera rig, effects and render policy; the game's pieces are its
+ * package's Scene (client/platform/gamePackage.ts).
  *
  * Memoised and stateless: the HUD around it re-renders on every game update, and a re-render here
  * would re-render the whole scene graph (and used to re-capture the environment map, ~90 extra draw
@@ -12,31 +14,18 @@ import { memo, Suspense } from 'react';
 import * as THREE from 'three';
 import { useEventSounds } from '../audio/useEventSounds.js';
 import { useFocusReporter } from '../input/focusReporter.js';
-import Board from '../games/emberforge/scene/Board.js';
+import { gameIdOf, useGamePackage } from '../platform/gamePackages.js';
+import { useGameStore } from '../state/gameStore.js';
 import { sceneOverlay } from './sceneOverlay.js';
 import CameraRig from './CameraRig.js';
-import CardInspector from '../games/emberforge/scene/CardInspector.js';
-import CardMeshes from '../games/emberforge/scene/CardMeshes.js';
 import DprMonitor from './DprMonitor.js';
 import { fullDpr } from './dprPolicy.js';
 import DrawCallProbe from './DrawCallProbe.js';
 import TableReadySignal from './TableReadySignal.js';
 import ForgeEnvironment from './ForgeEnvironment.js';
-import DeckAndDiscardLabels from '../games/emberforge/scene/DeckAndDiscardLabels.js';
 import Lights from './Lights.js';
-import CommissionTokens from '../games/emberforge/scene/CommissionTokens.js';
-import EmberTokens from '../games/emberforge/scene/EmberTokens.js';
-import ForgemasterToken from '../games/emberforge/scene/ForgemasterToken.js';
-import MaterialTokens from '../games/emberforge/scene/MaterialTokens.js';
-import PlayerAreas from '../games/emberforge/scene/PlayerAreas.js';
-import SupplyHighlights from '../games/emberforge/scene/SupplyHighlights.js';
-import Table from '../games/emberforge/scene/Table.js';
-import ZoneHeatEffects from '../games/emberforge/scene/ZoneHeatEffects.js';
-import ZoneTiles from '../games/emberforge/scene/ZoneTiles.js';
 import ViewInsetFraming from './ViewInsetFraming.js';
-import ShaderWarmup from './ShaderWarmup.js';
 import ShadowOnDemand from './ShadowOnDemand.js';
-import SpectatorFocus from '../games/emberforge/scene/SpectatorFocus.js';
 import SceneEffects from './SceneEffects.js';
 import { perfMark, SCENE_MOUNTED_MARK } from './perfMarks.js';
 import { useUiStore } from '../state/uiStore.js';
@@ -46,8 +35,10 @@ perfMark('scene-module');
 const INITIAL_DPR = fullDpr(typeof window === 'undefined' ? 1 : window.devicePixelRatio);
 
 function TableScene() {
-  useEventSounds();
-  useFocusReporter();
+  // The table's game draws its pieces; its package is loaded before the table opens (App, GameScreen).
+  const pkg = useGamePackage(useGameStore((s) => gameIdOf(s.table)));
+  useEventSounds(pkg.momentsOf);
+  useFocusReporter(pkg.reportableFocus);
   // The overlay's transparent background (OBS composes the page over the camera): a canvas with an
   // alpha channel and no scene background. Read once: the WebGL context is created with it.
   const transparent = useUiStore.getState().transparentScene;
@@ -82,23 +73,9 @@ function TableScene() {
         <Lights />
         <ForgeEnvironment />
         <Suspense fallback={null}>
-          <Table />
-          <Board />
-          <ZoneTiles />
-          <ZoneHeatEffects />
-          <PlayerAreas />
-          <CardMeshes />
-          <SpectatorFocus />
-          <EmberTokens />
-          <MaterialTokens />
-          <SupplyHighlights />
-          <CommissionTokens />
-          <ForgemasterToken />
-          <DeckAndDiscardLabels />
-          <CardInspector />
-          <ShaderWarmup />
+          <pkg.Scene />
         </Suspense>
-        <CameraRig />
+        <CameraRig game={pkg} />
         <ViewInsetFraming />
         <SceneEffects transparent={transparent} />
       </Canvas>

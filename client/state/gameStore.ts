@@ -1,19 +1,24 @@
 /**
- * The synced game as the client knows it: the engine's GameView for this client (decoded from the
- * Colyseus state), the events received, and the one function that sends an action to the server.
- * Written by the network layer, read by the scene and the HUD. Per-frame motion never goes here.
+ * The synced game as the client knows it: the game's view for this client (decoded from the Colyseus
+ * state), the events received, and the one function that sends an action to the server. Written by
+ * the network layer, read by the scene and the HUD. Per-frame motion never goes here.
+ *
+ * The shell holds the game's view, events and actions as opaque values (ViewBase: who the view is for
+ * and its version); a game reads them through its own typed look at this same store
+ * (client/games/<id>/state/gameStore.ts).
  */
 import { create } from 'zustand';
 import { sharedParts } from './sharedParts.js';
-import type { Action, ErrorCode, GameEvent, GameView, Seat } from '../../shared/index.js';
+import type { SeatIndex } from '../../shared/platform/gameModule.js';
+import type { ViewBase } from '../platform/gamePackage.js';
 import type { SeatInfo, TableInfo } from '../../shared/protocol/tableInfo.js';
 import type { FocusTarget, SpectatorFocusMessage, TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
 
 export type { SeatInfo, SeatMeta, TableInfo } from '../../shared/protocol/tableInfo.js';
 
-export interface LoggedEvent {
+export interface LoggedEvent<Event = unknown> {
   id: number;
-  event: GameEvent;
+  event: Event;
 }
 
 /** A line of the log that is no engine event: the turn clock ran out on a seat (the bot played its turn). */
@@ -28,7 +33,7 @@ export interface LoggedNotice extends TurnTimedOutMessage {
  * The server's answer to one action: `accepted` (with the game version it produced) or an `error`
  * naming it. The offline practice game answers the same way.
  */
-export type ActionAnswer = { ok: true; version: number } | { ok: false; code: ErrorCode | string; message: string };
+export type ActionAnswer = { ok: true; version: number } | { ok: false; code: string; message: string };
 
 /** A spectator's connection: live, or behind the table's broadcast delay. */
 export interface WatchInfo {
@@ -37,19 +42,19 @@ export interface WatchInfo {
   delaySeconds: number;
 }
 
-export interface GameStoreState {
-  view: GameView | null;
+export interface GameStoreState<View extends ViewBase = ViewBase, Event = unknown, Action = never> {
+  view: View | null;
   role: 'player' | 'spectator' | null;
-  mySeat: Seat | null;
+  mySeat: SeatIndex | null;
   tableId: string | null;
   /** Every seat of the joined table, before and during the game (the one copy: TableInfo has none). */
   seats: SeatInfo[];
   spectatorCount: number;
   /** Events as received (already redacted for this client), oldest first, capped. */
-  log: LoggedEvent[];
+  log: LoggedEvent<Event>[];
   /** Turn-clock timeouts announced by the server, placed among the log's events. */
   notices: LoggedNotice[];
-  lastError: { code: ErrorCode | string; message: string; at: number } | null;
+  lastError: { code: string; message: string; at: number } | null;
   /** Sends an action for this client's seat; resolves with the answer. Set by the network layer once joined. */
   send: (action: Action) => Promise<ActionAnswer>;
   /** Options and status of the joined table (null when not at a table; its seats are `seats`). */
@@ -71,7 +76,7 @@ export interface GameStoreState {
    */
   watch: WatchInfo | null;
   /** A delayed caster's view of every hand (per seat, as of the delay); null for everyone else. */
-  casterHands: Partial<Record<Seat, string[]>> | null;
+  casterHands: Partial<Record<SeatIndex, string[]>> | null;
   /** Leaves the table (consented: a seat in a running game passes to the bot); set by client/net. */
   leave: () => void;
   /** What the player whose turn it is points at, for a spectator (the server's `focus`); null when nothing. */
@@ -111,7 +116,7 @@ const SHARED: readonly (keyof GameStoreState)[] = ['view', 'table', 'seats', 'ca
 export const useGameStore = create<GameStoreState>()(sharedParts<GameStoreState>(SHARED, () => ({ ...notAtTable(), lastError: null })));
 
 /** The seats of a game run in this browser (practice, fixture): `me` is the human, the others bots. */
-export function localSeats(players: readonly { name: string; color: string }[], me: Seat): SeatInfo[] {
+export function localSeats(players: readonly { name: string; color: string }[], me: SeatIndex): SeatInfo[] {
   return players.map((p, seat) => ({
     seat,
     kind: seat === me ? 'human' : 'bot',

@@ -9,13 +9,13 @@
  */
 import { replaceEqualDeep } from '@tanstack/query-core';
 import { useRef } from 'react';
-import type { GameView } from '../../shared/index.js';
+import type { ViewBase } from '../platform/gamePackage.js';
 import { useGameStore } from './gameStore.js';
 
-export function useViewSlice<T>(pick: (view: GameView) => T): T | null {
+export function useViewSlice<T, View extends ViewBase = ViewBase>(pick: (view: View) => T): T | null {
   const last = useRef<T | null>(null);
   return useGameStore((s) => {
-    const next = s.view ? pick(s.view) : null;
+    const next = s.view ? pick(s.view as View) : null;
     last.current = replaceEqualDeep(last.current, next);
     return last.current;
   });

@@ -10,7 +10,7 @@
 import { FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS, type GameEvent, type Seat, type Zone } from '../../../shared/index.js';
 import type { Standing } from '../../../shared/games/emberforge/engine/rules/standings.js';
 import type { SoundName } from '../../audio/soundUrls.js';
-import { cardName, translate } from '../../i18n/index.js';
+import { cardName, translate } from './i18n/index.js';
 import { CAMERA_PRIORITY, type Moment } from '../../platform/moments.js';
 import { eventText, type LogContext } from './viewModel/logText.js';
 

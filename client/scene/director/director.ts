@@ -11,9 +11,10 @@
  * director returns; moments that arrive while a shot is held wait in a short queue, merged by what
  * they frame (one entry per zone or seat, the higher priority kept), and are dropped once stale.
  */
-import type { GameEvent, Zone } from '../../../shared/index.js';
-import { momentsOf } from '../../games/emberforge/moments.js';
 import { CAMERA_PRIORITY, type CameraShot, type Moment } from '../../platform/moments.js';
+
+/** A place of the game's table the director frames (Emberforge: a zone), as the game's moments name it. */
+type Zone = string;
 
 export type Shot = { kind: 'table' } | CameraShot<Zone>;
 
@@ -86,11 +87,6 @@ function enqueue(queue: readonly Cue[], m: Cue): Cue[] {
   rest.push(merged);
   rest.sort((a, b) => b.priority - a.priority || a.at - b.at);
   return rest.slice(0, QUEUE_MAX);
-}
-
-/** Takes in the events of one update (one or more actions, oldest first), then decides (see advance). */
-export function observe(state: DirectorState, events: readonly GameEvent[], now: number): DirectorState {
-  return observeMoments(state, events.flatMap(momentsOf), now);
 }
 
 /** Takes in the moments of one update (oldest first): where play is, and the cues to queue; then decides. */

@@ -4,29 +4,36 @@
  * and at the times the director asks to decide again (one timer), never per frame.
  */
 import { useEffect, useState } from 'react';
-import type { GameEvent } from '../../../shared/index.js';
+import type { GameCamera } from '../../platform/gamePackage.js';
+import type { Moment } from '../../platform/moments.js';
 import { useGameStore, type GameStoreState } from '../../state/gameStore.js';
 import { nowMs } from '../tween.js';
-import { momentsOf } from '../../games/emberforge/moments.js';
-import { advance, initialDirector, nextDecisionAt, observe, observeMoments, shotKey, type DirectorState, type Shot } from './director.js';
+import { advance, initialDirector, nextDecisionAt, observeMoments, shotKey, type DirectorState, type Shot } from './director.js';
 
-/** The director as it starts on this store: the zone being resolved, or the victory (final shot) of a finished game. */
-function startOn(s: GameStoreState, now: number): DirectorState {
-  const start = initialDirector(now, s.view?.resolving?.zone ?? null);
-  if (s.view?.phase !== 'ended') return start;
+/** What the director reads of the table's game: its events as moments, and where play is in a view. */
+export interface DirectorGame {
+  momentsOf(event: unknown): readonly Moment[];
+  stageOf: GameCamera['stageOf'];
+  ended: GameCamera['ended'];
+}
+
+/** The director as it starts on this store: where play is, or the victory (final shot) of a finished game. */
+function startOn(s: GameStoreState, now: number, game: DirectorGame): DirectorState {
+  const start = initialDirector(now, game.stageOf(s.view));
+  if (!game.ended(s.view)) return start;
   for (let i = s.log.length - 1; i >= 0; i--) {
-    const moments = momentsOf(s.log[i]!.event);
+    const moments = game.momentsOf(s.log[i]!.event);
     if (moments.some((m) => m.camera?.shot.kind === 'victory')) return observeMoments(start, moments, now);
   }
   return start;
 }
 
-export function useDirectorShot(enabled: boolean): Shot | null {
+export function useDirectorShot(enabled: boolean, game: DirectorGame): Shot | null {
   const [shot, setShot] = useState<Shot | null>(null);
   useEffect(() => {
     if (!enabled) return;
     const store = useGameStore.getState();
-    let state = startOn(store, nowMs());
+    let state = startOn(store, nowMs(), game);
     let log = store.log;
     let lastId = log.at(-1)?.id ?? -1;
     let shown = '';
@@ -54,11 +61,11 @@ export function useDirectorShot(enabled: boolean): Shot | null {
       const last = log.at(-1)?.id ?? -1;
       if (last < lastId) {
         // A new table or a replay moved back: start afresh on what is there now.
-        state = startOn(s, nowMs());
+        state = startOn(s, nowMs(), game);
       } else {
-        const fresh: GameEvent[] = [];
-        for (const entry of log) if (entry.id > lastId) fresh.push(entry.event);
-        if (fresh.length) state = observe(state, fresh, nowMs());
+        const fresh: Moment[] = [];
+        for (const entry of log) if (entry.id > lastId) fresh.push(...game.momentsOf(entry.event));
+        if (fresh.length) state = observeMoments(state, fresh, nowMs());
       }
       lastId = last;
       publish();
@@ -71,6 +78,7 @@ export function useDirectorShot(enabled: boolean): Shot | null {
       clearTimeout(timer);
       setShot(null); // switched on again later, it starts from what is there then, not from this shot
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one game per mounted table
   }, [enabled]);
   return enabled ? shot : null;
 }

@@ -1,8 +1,9 @@
-/** Which sound, if any, a game event makes: its moment's (client/games/emberforge/moments.ts). Pure. */
+/** Which sound, if any, an Emberforge event makes: its moments' (../moments.ts), as the shell's sounds pick it. Pure. */
 import type { GameEvent } from '../../../../shared/index.js';
 import { momentsOf } from '../moments.js';
+import { soundOf } from '../../../audio/soundOf.js';
 import type { SoundName } from '../../../audio/soundUrls.js';
 
 export function soundForEvent(event: GameEvent): SoundName | null {
-  return momentsOf(event).find((m) => m.sound)?.sound ?? null;
+  return soundOf(momentsOf(event));
 }

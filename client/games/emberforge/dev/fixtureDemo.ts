@@ -5,7 +5,7 @@
  */
 import type { GameEvent, GameView } from '../../../../shared/index.js';
 import { emptyMaterials } from '../../../../shared/index.js';
-import { useGameStore } from '../../../state/gameStore.js';
+import { useGameStore } from '../state/gameStore.js';
 
 type Step = (v: GameView) => GameEvent[];
 

@@ -5,7 +5,7 @@
  */
 import type { CardId, GameView, MaterialCounts, PlayCard, PlayerView } from '../../../../shared/index.js';
 import { MATERIALS, MATERIAL_SUPPLY_PER_TYPE, emptyMaterials } from '../../../../shared/index.js';
-import { localSeats, useGameStore } from '../../../state/gameStore.js';
+import { localSeats, useGameStore } from '../state/gameStore.js';
 
 const m = (p: Partial<MaterialCounts>): MaterialCounts => ({ ...emptyMaterials(), ...p });
 const forged = (id: CardId): PlayCard => ({ id, forged: true, paid: emptyMaterials() });

@@ -1,7 +1,7 @@
+import { useDraftStore } from '../play/draftStore.js';
 import { cardById, COLLECTION_STYLE, ZONES } from '../../../../shared/index.js';
 import type { GameView } from '../../../../shared/index.js';
-import { cardName, collectionName, useLang, useT } from '../../../i18n/index.js';
-import { useUiStore } from '../../../state/uiStore.js';
+import { cardName, collectionName, useLang, useT } from '../i18n/index.js';
 import { dispatchIntent } from '../play/dispatch.js';
 import { MaterialList } from './MaterialList.js';
 import { HeatBadge } from './HeatBadge.js';
@@ -11,7 +11,7 @@ import { ZoneTip } from './ZoneTip.js';
 export function BoardSummary({ view }: { view: GameView }) {
   const t = useT();
   const lang = useLang();
-  const highlight = useUiStore((s) => s.highlight);
+  const highlight = useDraftStore((s) => s.highlight);
   const colorOf = (seat: number) => view.players[seat]?.color ?? 'red';
   return (
     <div className="panel board" data-testid="board">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GameView } from '../../../../shared/index.js';
-import { useT } from '../../../i18n/index.js';
+import { useT } from '../i18n/index.js';
 import { BoardSummary } from './BoardSummary.js';
 import { GameLog } from './GameLog.js';
 import { PlayerPanels } from './PlayerPanels.js';

@@ -1,4 +1,4 @@
-import { useT } from '../../../i18n/index.js';
+import { useT } from '../i18n/index.js';
 import { useCameraModes } from './cameraModes.js';
 
 /**

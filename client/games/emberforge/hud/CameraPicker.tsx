@@ -1,4 +1,4 @@
-import { useT } from '../../../i18n/index.js';
+import { useT } from '../i18n/index.js';
 import { useUiStore, type CameraMode } from '../../../state/uiStore.js';
 import { useCameraModes } from './cameraModes.js';
 import { Icon } from '../../../hud/Icon.js';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { cardById, COLLECTION_STYLE } from '../../../../shared/index.js';
-import { abilityText, cardName, collectionName, useLang, useT } from '../../../i18n/index.js';
+import { abilityText, cardName, collectionName, useLang, useT } from '../i18n/index.js';
 import { useUiStore } from '../../../state/uiStore.js';
 import { MaterialList } from './MaterialList.js';
 

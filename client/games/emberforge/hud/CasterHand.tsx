@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { cardById, COLLECTION_STYLE, type CardId } from '../../../../shared/index.js';
-import { cardName, useLang } from '../../../i18n/index.js';
+import { cardName, useLang } from '../i18n/index.js';
 import { useUiStore } from '../../../state/uiStore.js';
 
 /** A seat's hand on its caster's page (every hand, as of the delay): the cards, face up; hover one to inspect it. */

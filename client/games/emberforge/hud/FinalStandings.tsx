@@ -1,7 +1,7 @@
 import { COLLECTION_STYLE, COLLECTIONS, FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS } from '../../../../shared/index.js';
 import type { GameView } from '../../../../shared/index.js';
 import { standings } from '../../../../shared/games/emberforge/engine/rules/standings.js';
-import { collectionName, useLang, useT } from '../../../i18n/index.js';
+import { collectionName, useLang, useT } from '../i18n/index.js';
 
 /** The final standings: places, commissions, collections (which), forged weapons, materials. */
 export function FinalStandings({ view }: { view: GameView }) {

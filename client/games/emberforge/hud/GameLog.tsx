@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameView } from '../../../../shared/index.js';
-import { useLang, useT } from '../../../i18n/index.js';
-import { useGameStore } from '../../../state/gameStore.js';
+import { useLang, useT } from '../i18n/index.js';
+import { useGameStore } from '../state/gameStore.js';
 import { useShared } from '../../../state/useShared.js';
 import { groupLog, type LogGroup } from '../viewModel/logGroups.js';
 import { namesFrom } from '../viewModel/logText.js';

@@ -1,7 +1,7 @@
+import { useDraftStore } from '../play/draftStore.js';
 import type { GameView } from '../../../../shared/index.js';
-import { useT } from '../../../i18n/index.js';
+import { useT } from '../i18n/index.js';
 import { dispatchIntent } from '../play/dispatch.js';
-import { useUiStore } from '../../../state/uiStore.js';
 import { CardChip } from './CardChip.js';
 import { CardRow } from '../../../hud/CardRow.js';
 import { Icon } from '../../../hud/Icon.js';
@@ -9,7 +9,7 @@ import { Icon } from '../../../hud/Icon.js';
 /** My hand and my play area (read-only here; the composers make them pickable). */
 export function HandBar({ view }: { view: GameView }) {
   const t = useT();
-  const highlight = useUiStore((s) => s.highlight);
+  const highlight = useDraftStore((s) => s.highlight);
   if (view.viewer === 'spectator') return null;
   const me = view.players[view.viewer];
   if (!me) return null;

@@ -1,4 +1,4 @@
-import { useT } from '../../../i18n/index.js';
+import { useT } from '../i18n/index.js';
 import { useHudStore } from '../../../hud/hudStore.js';
 import { Icon } from '../../../hud/Icon.js';
 

@@ -1,5 +1,5 @@
 import type { Heat } from '../../../../shared/index.js';
-import { useT } from '../../../i18n/index.js';
+import { useT } from '../i18n/index.js';
 import { Icon } from '../../../hud/Icon.js';
 
 /**

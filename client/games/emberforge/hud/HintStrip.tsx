@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { GameView } from '../../../../shared/index.js';
-import { useT } from '../../../i18n/index.js';
+import { useT } from '../i18n/index.js';
 import { nextHint } from '../viewModel/hint.js';
 import type { Step } from '../viewModel/step.js';
 import { useTouchScreen } from '../../../hud/useTouchScreen.js';

@@ -1,7 +1,7 @@
+import { useDraftStore } from '../play/draftStore.js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { GameView } from '../../../../shared/index.js';
 import { useKeyboard } from '../../../input/useKeyboard.js';
-import { useUiStore } from '../../../state/uiStore.js';
 import { currentStep, type Step } from '../viewModel/step.js';
 import { ActionPanel } from './actions/ActionPanel.js';
 import { BoardSummary } from './BoardSummary.js';
@@ -22,7 +22,7 @@ import { StandingsStrip } from './standings/StandingsStrip.js';
 import { TopBar } from './TopBar.js';
 import { useCompactLayout } from '../../../hud/useCompactLayout.js';
 import { useHudInsets } from '../../../hud/useHudInsets.js';
-import { usePickBridge } from '../play/usePickBridge.js';
+import { usePickBridge } from '../play/pickMeaning.js';
 import { VictoryScreen } from './VictoryScreen.js';
 
 const WATCHING: Step = { kind: 'spectator' };
@@ -46,7 +46,7 @@ export function Hud({
   /** Shown at the bottom instead of the action panel (the replay's controls), framed around like it. */
   bottom?: ReactNode;
 }) {
-  const openZone = useHudStore((s) => s.openZone);
+  const openZone = useDraftStore((s) => s.openZone);
   const liveStep = useMemo(() => currentStep(view, openZone), [view, openZone]);
   const step = readOnly && liveStep.kind !== 'over' ? WATCHING : liveStep;
   const spectator = view.viewer === 'spectator' || readOnly;
@@ -61,11 +61,11 @@ export function Hud({
 
   // A new version of the game invalidates half-built drafts.
   useEffect(() => {
-    useUiStore.getState().clearSelection();
-    useHudStore.getState().resetDrafts();
+    useDraftStore.getState().clearSelection();
+    useDraftStore.getState().resetDrafts();
   }, [view.version]);
   useEffect(() => {
-    if (step.kind === 'waiting' || step.kind === 'placement' || step.kind === 'over') useHudStore.getState().setOpenZone(null);
+    if (step.kind === 'waiting' || step.kind === 'placement' || step.kind === 'over') useDraftStore.getState().setOpenZone(null);
   }, [step.kind]);
   useEffect(() => {
     if (view.phase !== 'ended') useHudStore.getState().dismissVictory(false);

@@ -1,4 +1,4 @@
-import { materialName, useLang } from '../../../i18n/index.js';
+import { materialName, useLang } from '../i18n/index.js';
 import type { Material } from '../../../../shared/index.js';
 
 /** A material gem with a count ("◆ 2"); the name is the tooltip. */

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { GameView } from '../../../../shared/index.js';
 import { standings } from '../../../../shared/games/emberforge/engine/rules/standings.js';
-import { useLang, useT } from '../../../i18n/index.js';
-import { useGameStore } from '../../../state/gameStore.js';
+import { useLang, useT } from '../i18n/index.js';
+import { useGameStore } from '../state/gameStore.js';
 import { momentsShownAt, readMoments, startMoments, type MomentsSeen } from '../viewModel/moments.js';
 
 const SHOW_MS = 4000;

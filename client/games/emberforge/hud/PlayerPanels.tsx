@@ -1,5 +1,5 @@
 import type { GameView } from '../../../../shared/index.js';
-import { useGameStore } from '../../../state/gameStore.js';
+import { useGameStore } from '../state/gameStore.js';
 import { useShared } from '../../../state/useShared.js';
 import { playerPanels } from '../viewModel/players.js';
 import { PlayerPanel } from './PlayerPanel.js';

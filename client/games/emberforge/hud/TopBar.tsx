@@ -1,4 +1,4 @@
-import { useT, zoneName, useLang } from '../../../i18n/index.js';
+import { useT, zoneName, useLang } from '../i18n/index.js';
 import type { GameView } from '../../../../shared/index.js';
 import { turnPrompt } from '../viewModel/prompt.js';
 import { CameraButtons } from './CameraButtons.js';
@@ -14,7 +14,7 @@ import { CleanViewToggle } from '../../../hud/CleanViewToggle.js';
 import { SpectatorCount } from '../../../hud/SpectatorCount.js';
 import { SeatLinkButton } from '../../../lobby/SeatLinkButton.js';
 import { OverlayLinksButton } from '../../../hud/OverlayLinksButton.js';
-import { useGameStore } from '../../../state/gameStore.js';
+import { useGameStore } from '../state/gameStore.js';
 import { useHudStore } from '../../../hud/hudStore.js';
 import { memo } from 'react';
 

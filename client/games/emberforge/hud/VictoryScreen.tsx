@@ -1,9 +1,9 @@
 import type { GameView } from '../../../../shared/index.js';
-import { useLang, useT } from '../../../i18n/index.js';
+import { useLang, useT } from '../i18n/index.js';
 import { victorySummary } from '../viewModel/victory.js';
 import { FinalStandings } from './FinalStandings.js';
 import { useHudStore } from '../../../hud/hudStore.js';
-import { useGameStore } from '../../../state/gameStore.js';
+import { useGameStore } from '../state/gameStore.js';
 import { replayPath } from '../../../lobby/url.js';
 import { ReplayLink } from '../../../hud/ReplayLink.js';
 

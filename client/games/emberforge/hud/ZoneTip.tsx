@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Zone } from '../../../../shared/index.js';
-import { useLang, useT, zoneName } from '../../../i18n/index.js';
+import { useLang, useT, zoneName } from '../i18n/index.js';
 
 /**
  * A zone's name that explains the zone: the tooltip shows on hover or keyboard focus, and a tap

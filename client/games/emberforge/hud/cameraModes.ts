@@ -1,5 +1,5 @@
 import { ZONES } from '../../../../shared/index.js';
-import { useT, zoneName, useLang } from '../../../i18n/index.js';
+import { useT, zoneName, useLang } from '../i18n/index.js';
 import { useUiStore, type CameraMode } from '../../../state/uiStore.js';
 
 /** The camera presets a viewer may pick (the whole table, my area for players, each zone, follow), and the pick. */

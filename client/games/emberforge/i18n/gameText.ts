@@ -3,7 +3,7 @@
 // the whole engine and zod.
 import { cardById, isCardId } from '../../../../shared/games/emberforge/cards/cardData.js';
 import { MATERIALS } from '../../../../shared/games/emberforge/engine/constants.js';
-import type { CardId, Collection, Material, MaterialCounts, PlayerColor, Zone } from '../../../../shared/index.js';
+import type { CardId, Collection, Material, MaterialCounts, Zone } from '../../../../shared/index.js';
 import type { Lang } from '../../../state/uiStore.js';
 import { joinList, translate } from '../../../i18n/translate.js';
 
@@ -22,10 +22,6 @@ export function zoneName(zone: Zone, lang: Lang): string {
 
 export function collectionName(collection: Collection, lang: Lang): string {
   return translate(lang, `collection.${collection}`);
-}
-
-export function colorName(color: PlayerColor, lang: Lang): string {
-  return translate(lang, `color.${color}`);
 }
 
 /** "2 Iron and 1 Scale" (materials in board order, zero counts left out). */

@@ -6,9 +6,9 @@
 import { planIgnar, type Action, type GameView } from '../../../../shared/index.js';
 import { cancelDraft, sendAction } from './send.js';
 import { useHudStore } from '../../../hud/hudStore.js';
-import { handlePick } from './usePickBridge.js';
-import { useGameStore } from '../../../state/gameStore.js';
-import { useUiStore } from '../../../state/uiStore.js';
+import { handlePick } from './pickMeaning.js';
+import { useGameStore } from '../state/gameStore.js';
+import { useDraftStore } from './draftStore.js';
 import { togglePayment } from '../viewModel/durgaz.js';
 import { refusal } from '../viewModel/legality.js';
 import { currentStep, type Step } from '../viewModel/step.js';
@@ -38,7 +38,7 @@ export function dispatchIntent(intent: Intent): boolean {
     cancelDraft();
     return true;
   }
-  const step = currentStep(view, hud.openZone);
+  const step = currentStep(view, useDraftStore.getState().openZone);
   // Busy: Enter still belongs to the composer on screen (never end a turn by accident).
   if (hud.pending) return intent.kind === 'confirm' && currentConfirm() !== null;
   switch (intent.kind) {
@@ -69,22 +69,21 @@ function editDraft(
   step: Step,
   intent: Extract<Intent, { kind: 'togglePayment' | 'setTake' | 'setRewards' | 'setChoice' }>,
 ): boolean {
-  const ui = useUiStore.getState();
-  const hud = useHudStore.getState();
+  const drafts = useDraftStore.getState();
   if (intent.kind === 'togglePayment' && step.kind === 'durgaz') {
-    ui.setSelection({ payments: togglePayment(ui.selection.payments, intent.payment) });
+    drafts.setSelection({ payments: togglePayment(drafts.selection.payments, intent.payment) });
     return true;
   }
   if (intent.kind === 'setTake' && step.kind === 'ignar' && view.viewer !== 'spectator') {
-    ui.setSelection({ materials: planIgnar(view, view.viewer, ui.selection.handCards, intent.materials).take });
+    drafts.setSelection({ materials: planIgnar(view, view.viewer, drafts.selection.handCards, intent.materials).take });
     return true;
   }
   if (intent.kind === 'setRewards' && step.kind === 'gildar') {
-    hud.setGildar({ materials: intent.materials });
+    drafts.setGildar({ materials: intent.materials });
     return true;
   }
   if (intent.kind === 'setChoice' && step.kind === 'runarium') {
-    hud.setRune({ choice: intent.choice });
+    drafts.setRune({ choice: intent.choice });
     return true;
   }
   return false;

@@ -2,12 +2,12 @@
  * The input layer: a key, a HUD button and a pick in the scene give the same intent, and the same
  * intent gives the same action (or draft update) in the same step, through dispatchIntent.
  */
+import { useDraftStore } from './draftStore.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ZONES } from '../../../../shared/index.js';
 import type { Action, GameView } from '../../../../shared/index.js';
 import { useHudStore } from '../../../hud/hudStore.js';
-import { useGameStore, type ActionAnswer } from '../../../state/gameStore.js';
-import { useUiStore } from '../../../state/uiStore.js';
+import { useGameStore, type ActionAnswer } from '../state/gameStore.js';
 import { makeView } from '../viewModel/testView.js';
 import { setConfirm } from './confirmSlot.js';
 import { dispatchIntent } from './dispatch.js';
@@ -37,8 +37,8 @@ beforeEach(() => {
   sent = [];
   answers = [];
   useHudStore.getState().endPending();
-  useHudStore.getState().setOpenZone(null);
-  useUiStore.getState().clearSelection();
+  useDraftStore.getState().setOpenZone(null);
+  useDraftStore.getState().clearSelection();
   useGameStore.setState({
     send: (a) => {
       sent.push(a);
@@ -98,13 +98,13 @@ describe('one intent, one meaning, whatever the device', () => {
     view.zones.ignar.embers = [0];
     show(view);
     expect(sends(key('1'))).toEqual([]);
-    expect(useHudStore.getState().openZone).toBe('ignar');
+    expect(useDraftStore.getState().openZone).toBe('ignar');
     expect(dispatchIntent(key('Escape')!)).toBe(true);
-    expect(useHudStore.getState().openZone).toBeNull();
+    expect(useDraftStore.getState().openZone).toBeNull();
     dispatchIntent({ kind: 'pick', target: { kind: 'zone', zone: 'ignar' } });
-    expect(useHudStore.getState().openZone).toBe('ignar');
+    expect(useDraftStore.getState().openZone).toBe('ignar');
     dispatchIntent({ kind: 'cancel' });
-    expect(useHudStore.getState().openZone).toBeNull();
+    expect(useDraftStore.getState().openZone).toBeNull();
   });
 
   it('activation: Enter with no composer open ends the turn, like the End turn button', () => {
@@ -117,11 +117,11 @@ describe('one intent, one meaning, whatever the device', () => {
     const view = makeView(0, { phase: 'activation' });
     view.zones.ignar.embers = [0];
     show(view);
-    useHudStore.getState().setOpenZone('ignar');
+    useDraftStore.getState().setOpenZone('ignar');
     const ignar: Action = { type: 'ignar', discard: [], take: [] };
     let remove = setConfirm({ action: ignar, keepZone: false });
     expect(sends(key('Enter'))).toEqual([ignar]);
-    useHudStore.getState().setOpenZone('ignar');
+    useDraftStore.getState().setOpenZone('ignar');
     expect(sends({ kind: 'confirm' })).toEqual([ignar]);
     remove();
     remove = setConfirm({ action: null, keepZone: false });
@@ -152,31 +152,31 @@ describe('one intent, one meaning, whatever the device', () => {
     view.zones.durgaz.embers = [0];
     view.players[0]!.materials.bronze = 2;
     show(view);
-    useHudStore.getState().setOpenZone('durgaz');
+    useDraftStore.getState().setOpenZone('durgaz');
     dispatchIntent({ kind: 'togglePayment', payment: { cardId: 'AX03', material: 'iron' } });
-    const byButton = useUiStore.getState().selection.payments;
-    useUiStore.getState().setSelection({ payments: [] });
+    const byButton = useDraftStore.getState().selection.payments;
+    useDraftStore.getState().setSelection({ payments: [] });
     dispatchIntent({ kind: 'pick', target: { kind: 'handCard', cardId: 'AX03' } });
-    expect(useUiStore.getState().selection.payments).toEqual(byButton);
+    expect(useDraftStore.getState().selection.payments).toEqual(byButton);
     expect(byButton).toEqual([{ cardId: 'AX03', material: 'iron' }]);
     // Not in Durgaz's step: the same intent edits nothing.
-    useHudStore.getState().setOpenZone(null);
+    useDraftStore.getState().setOpenZone(null);
     expect(dispatchIntent({ kind: 'togglePayment', payment: { cardId: 'AX03', material: 'bronze' } })).toBe(false);
-    expect(useUiStore.getState().selection.payments).toEqual(byButton);
+    expect(useDraftStore.getState().selection.payments).toEqual(byButton);
   });
 
   it('draft edits wait while an action is pending', () => {
     const view = makeView(0, { phase: 'activation' });
     view.zones.ignar.embers = [0];
     show(view);
-    useHudStore.getState().setOpenZone('ignar');
+    useDraftStore.getState().setOpenZone('ignar');
     useHudStore.getState().beginPending(view.version);
-    useUiStore.getState().setSelection({ handCards: ['AX03'], materials: [] });
+    useDraftStore.getState().setSelection({ handCards: ['AX03'], materials: [] });
     dispatchIntent({ kind: 'setTake', materials: ['bronze'] });
-    expect(useUiStore.getState().selection.materials).toEqual([]);
+    expect(useDraftStore.getState().selection.materials).toEqual([]);
     useHudStore.getState().endPending();
     dispatchIntent({ kind: 'setTake', materials: ['bronze'] });
-    expect(useUiStore.getState().selection.materials).toEqual(['bronze']);
+    expect(useDraftStore.getState().selection.materials).toEqual(['bronze']);
   });
 
   it('a spectator gets no game intent through, but H still toggles the clean view', () => {

@@ -4,7 +4,7 @@
  * the current step. Keys map to intents here; the README lists them.
  */
 import type { AbilityChoice, Material, Payment } from '../../../../shared/index.js';
-import type { PickTarget } from '../../../state/uiStore.js';
+import type { PickTarget } from './draftStore.js';
 import { zoneForKey } from '../viewModel/zones.js';
 
 export type Intent =

@@ -3,9 +3,9 @@
  * action is pending (the HUD shows busy and sends nothing else) until the server answers it with
  * `accepted` or `error`; the offline practice game answers the same way.
  */
+import { useDraftStore } from './draftStore.js';
 import type { Action } from '../../../../shared/index.js';
-import { useGameStore, type ActionAnswer } from '../../../state/gameStore.js';
-import { useUiStore } from '../../../state/uiStore.js';
+import { useGameStore, type ActionAnswer } from '../state/gameStore.js';
 import { useHudStore } from '../../../hud/hudStore.js';
 
 /**
@@ -17,9 +17,9 @@ export function sendAction(action: Action, opts: { keepZone?: boolean } = {}): b
   if (hud.pending) return false;
   const id = hud.beginPending(useGameStore.getState().view?.version ?? -1);
   const answer = useGameStore.getState().send(action);
-  useUiStore.getState().clearSelection();
-  useHudStore.getState().resetDrafts();
-  if (!opts.keepZone) useHudStore.getState().setOpenZone(null);
+  useDraftStore.getState().clearSelection();
+  useDraftStore.getState().resetDrafts();
+  if (!opts.keepZone) useDraftStore.getState().setOpenZone(null);
   void answer.then(
     (a) => settle(id, a),
     () => useHudStore.getState().endPending(id),
@@ -48,7 +48,7 @@ function settle(id: number, answer: ActionAnswer): void {
 
 /** Leaves the zone being built (Esc / Back). */
 export function cancelDraft(): void {
-  useUiStore.getState().clearSelection();
-  useHudStore.getState().resetDrafts();
-  useHudStore.getState().setOpenZone(null);
+  useDraftStore.getState().clearSelection();
+  useDraftStore.getState().resetDrafts();
+  useDraftStore.getState().setOpenZone(null);
 }

@@ -3,12 +3,13 @@
  * travels to its target along a short arc, turns as it goes (a forged card stands up), and flashes
  * when forged. Pointer events map the instance back to its card: hover shows it large, click picks.
  */
+import { useDraftStore } from '../play/draftStore.js';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as THREE from 'three';
 import { dispatchIntent } from '../play/dispatch.js';
-import { useGameStore } from '../../../state/gameStore.js';
-import { useViewSlice } from '../../../state/useViewSlice.js';
+import { useGameStore } from '../state/gameStore.js';
+import { useViewSlice } from '../state/useViewSlice.js';
 import { useUiStore } from '../../../state/uiStore.js';
 import { cardAtlas, releaseCardAtlas, slotOf } from './cardFaceTexture.js';
 import { cardsOfView, layoutCards, type CardPlacement } from './cardLayout.js';
@@ -41,8 +42,8 @@ export default function CardMeshes() {
   const view = useViewSlice(cardsOfView);
   const mySeat = useGameStore((s) => s.mySeat);
   const lang = useUiStore((s) => s.lang);
-  const highlight = useUiStore((s) => s.highlight);
-  const selection = useUiStore((s) => s.selection);
+  const highlight = useDraftStore((s) => s.highlight);
+  const selection = useDraftStore((s) => s.selection);
   const reducedMotion = useUiStore((s) => s.reducedMotion);
   const invalidate = useThree((s) => s.invalidate);
   const [hoveredKey, setHoveredKey] = useState<string | null>(null);

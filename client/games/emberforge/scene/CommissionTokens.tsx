@@ -3,8 +3,8 @@ import { useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import { COMMISSION_TOKENS } from '../../../../shared/index.js';
-import { useGameStore } from '../../../state/gameStore.js';
-import { useViewSlice } from '../../../state/useViewSlice.js';
+import { useGameStore } from '../state/gameStore.js';
+import { useViewSlice } from '../state/useViewSlice.js';
 import { AREA, COMMISSION_TOKEN_SUPPLY, seatFrame, toWorld, type Vec3 } from './layout.js';
 
 const H = 0.09;

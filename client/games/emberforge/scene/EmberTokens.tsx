@@ -6,8 +6,8 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
-import { useGameStore } from '../../../state/gameStore.js';
-import { useViewSlice } from '../../../state/useViewSlice.js';
+import { useGameStore } from '../state/gameStore.js';
+import { useViewSlice } from '../state/useViewSlice.js';
 import { useUiStore } from '../../../state/uiStore.js';
 import { assignEmbers, emberPosition, embersOfView, type EmberToken } from './emberLayout.js';
 import EmberHalos from './EmberHalos.js';

@@ -7,7 +7,7 @@ import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import * as THREE from 'three';
 import { ZONES } from '../../../../shared/index.js';
-import { useViewSlice } from '../../../state/useViewSlice.js';
+import { useViewSlice } from '../state/useViewSlice.js';
 import { useUiStore } from '../../../state/uiStore.js';
 import { ZONE_CENTERS } from './layout.js';
 import { useFadeLevel } from '../../../scene/useFadeLevel.js';

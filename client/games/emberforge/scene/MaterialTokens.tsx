@@ -4,8 +4,8 @@
  */
 import { useMemo } from 'react';
 import { MATERIALS } from '../../../../shared/index.js';
-import { useGameStore } from '../../../state/gameStore.js';
-import { useViewSlice } from '../../../state/useViewSlice.js';
+import { useGameStore } from '../state/gameStore.js';
+import { useViewSlice } from '../state/useViewSlice.js';
 import { layoutMaterials, materialsOfView } from './materialLayout.js';
 import MaterialTypeTokens from './MaterialTypeTokens.js';
 

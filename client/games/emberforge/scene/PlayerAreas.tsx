@@ -1,6 +1,6 @@
 /** One PlayerArea per seat, placed around the table with the local player in front. */
 import { useShallow } from 'zustand/react/shallow';
-import { useGameStore } from '../../../state/gameStore.js';
+import { useGameStore } from '../state/gameStore.js';
 import { seatFrame } from './layout.js';
 import PlayerArea from './PlayerArea.js';
 

@@ -8,7 +8,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
-import { useGameStore } from '../../../state/gameStore.js';
+import { useGameStore } from '../state/gameStore.js';
 import { useUiStore } from '../../../state/uiStore.js';
 import { focusAnchor, type FocusAnchor } from './focusTargets.js';
 import { clampDelta } from '../../../scene/tween.js';

@@ -1,13 +1,13 @@
 /** A warm glow under each supply pile that the HUD offers as a pick (uiStore.highlight.materials). */
+import { useDraftStore } from '../play/draftStore.js';
 import { useMemo } from 'react';
 import * as THREE from 'three';
 import { MATERIALS } from '../../../../shared/index.js';
-import { useUiStore } from '../../../state/uiStore.js';
 import { supplyStackPos } from './layout.js';
 import { radialGlowTexture } from './particles.js';
 
 export default function SupplyHighlights() {
-  const materials = useUiStore((s) => s.highlight.materials);
+  const materials = useDraftStore((s) => s.highlight.materials);
   const material = useMemo(
     () =>
       new THREE.MeshBasicMaterial({

@@ -1,6 +1,6 @@
 /** Fire on overheated zones and frost on cooling ones, for all four zones (each fades in and out). */
 import { ZONES } from '../../../../shared/index.js';
-import { useViewSlice } from '../../../state/useViewSlice.js';
+import { useViewSlice } from '../state/useViewSlice.js';
 import CooldownFrost from './CooldownFrost.js';
 import HeatLight from './HeatLight.js';
 import OverheatFire from './OverheatFire.js';

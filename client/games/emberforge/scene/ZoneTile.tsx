@@ -3,12 +3,13 @@
  * pickable, hovered or being resolved, a check when the player whose turn it is has resolved it this
  * round, and a badge counting whose embers are on it (on the tile, beside its picture).
  */
+import { useDraftStore } from '../play/draftStore.js';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import Html from '../../../scene/SceneHtml.js';
 import type { Zone } from '../../../../shared/index.js';
 import { dispatchIntent } from '../play/dispatch.js';
-import { useGameStore } from '../../../state/gameStore.js';
+import { useGameStore } from '../state/gameStore.js';
 import { useUiStore } from '../../../state/uiStore.js';
 import { BADGE_ANCHOR, CHECK_OFFSET, ZONE_CENTERS, ZONE_SIZE } from './layout.js';
 import { PLAYER_HEX, PLAYER_MARK } from './playerColors.js';
@@ -18,7 +19,7 @@ const NO_EMBERS: readonly number[] = [];
 
 /** Re-renders only when what it draws changes (the store shares unchanged parts of the view: sharedParts.ts). */
 export default function ZoneTile({ zone }: { zone: Zone }) {
-  const pickable = useUiStore((s) => s.highlight.zones.includes(zone));
+  const pickable = useDraftStore((s) => s.highlight.zones.includes(zone));
   const center = ZONE_CENTERS[zone];
   const embers = useGameStore((s) => s.view?.zones[zone].embers ?? NO_EMBERS);
   const colors = useGameStore(useShallow((s) => s.view?.players.map((p) => p.color) ?? []));

@@ -1,6 +1,6 @@
 /** The four zone tiles (each reads the part of the game it draws). */
 import { ZONES } from '../../../../shared/index.js';
-import { useGameStore } from '../../../state/gameStore.js';
+import { useGameStore } from '../state/gameStore.js';
 import ZoneTile from './ZoneTile.js';
 
 export default function ZoneTiles() {

@@ -31,5 +31,5 @@ export function poseFor(mode: CameraMode, focus: Zone | null): CameraPose {
   if (mode === 'table') return TABLE_POSE;
   if (mode === 'mine') return MINE_POSE;
   if (mode === 'follow') return focus ? zonePose(focus) : TABLE_POSE;
-  return zonePose(mode);
+  return zonePose(mode as Zone);
 }

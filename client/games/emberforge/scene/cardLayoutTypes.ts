@@ -1,6 +1,6 @@
 /** What the card layout takes (the parts of the view the cards show) and gives (a pose per card). */
 import type { CardId, GameView, PlayerView, Seat } from '../../../../shared/index.js';
-import type { PickTarget } from '../../../state/uiStore.js';
+import type { PickTarget } from '../play/draftStore.js';
 import type { Vec3 } from './layout.js';
 import type { Quat } from './cardPose.js';
 

@@ -4,7 +4,7 @@
  */
 import type { GameView, Material, PlayerView, Seat } from '../../../../shared/index.js';
 import { MATERIALS } from '../../../../shared/index.js';
-import type { PickTarget } from '../../../state/uiStore.js';
+import type { PickTarget } from '../play/draftStore.js';
 import { progressCardLocal } from './cardLayout.js';
 import { AREA, CARD_T, materialColumnX, seatFrame, supplyStackPos, toWorld, type Vec3 } from './layout.js';
 

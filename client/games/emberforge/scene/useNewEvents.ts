@@ -1,7 +1,7 @@
 /** Calls `onEvent` once for every game event that arrives after mount (never for the backlog). */
 import { useEffect, useRef } from 'react';
 import type { GameEvent } from '../../../../shared/index.js';
-import { useGameStore } from '../../../state/gameStore.js';
+import { useGameStore } from '../state/gameStore.js';
 
 export function useNewEvents(onEvent: (event: GameEvent, id: number) => void): void {
   const handler = useRef(onEvent);

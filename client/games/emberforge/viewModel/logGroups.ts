@@ -6,8 +6,8 @@
 import type { GameEvent, Phase, Seat, Zone } from '../../../../shared/index.js';
 import { MAX_PLAYERS } from '../../../../shared/games/emberforge/engine/constants.js';
 import { momentsOf, type EmberforgeMoment } from '../moments.js';
-import { translate, zoneName } from '../../../i18n/index.js';
-import type { LoggedEvent, LoggedNotice } from '../../../state/gameStore.js';
+import { translate, zoneName } from '../i18n/index.js';
+import type { LoggedEvent, LoggedNotice } from '../state/gameStore.js';
 import { eventText, type LogContext } from './logText.js';
 
 /** Big moments (headlines) stay visible when a turn folds; a turn-clock timeout too (everyone is told). */

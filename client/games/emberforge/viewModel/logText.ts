@@ -1,7 +1,7 @@
 /** One line of the game log, in words, for each engine event. */
 import type { GameEvent, Seat } from '../../../../shared/index.js';
 import type { Lang } from '../../../state/uiStore.js';
-import { cardName, joinList, materialList, materialName, translate, zoneName } from '../../../i18n/index.js';
+import { cardName, joinList, materialList, materialName, translate, zoneName } from '../i18n/index.js';
 
 export interface LogContext {
   lang: Lang;

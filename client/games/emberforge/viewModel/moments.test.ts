@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureView } from '../dev/fixtureView.js';
-import type { LoggedEvent } from '../../../state/gameStore.js';
+import type { LoggedEvent } from '../state/gameStore.js';
 import { momentsShownAt, readMoments, startMoments, MOMENTS_SHOWN } from './moments.js';
 
 const view = fixtureView();

@@ -7,7 +7,7 @@
  * backlog of updates then made React count nested updates until it threw).
  */
 import type { GameView } from '../../../../shared/index.js';
-import type { LoggedEvent } from '../../../state/gameStore.js';
+import type { LoggedEvent } from '../state/gameStore.js';
 import type { Lang } from '../../../state/uiStore.js';
 import { momentsOf, momentWords } from '../moments.js';
 import type { MomentKind } from './logGroups.js';

@@ -1,7 +1,7 @@
 /** The rows of the player panels: public facts about each seat, from the view and the seat meta. */
 import { COLLECTIONS, forgedByCollection, forgedCount, unplacedEmbers } from '../../../../shared/index.js';
 import type { Collection, GameView, MaterialCounts, PlayerColor, Seat } from '../../../../shared/index.js';
-import type { SeatMeta } from '../../../state/gameStore.js';
+import type { SeatMeta } from '../state/gameStore.js';
 
 export interface PlayerPanel {
   seat: Seat;

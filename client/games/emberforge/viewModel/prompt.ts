@@ -1,7 +1,7 @@
 /** The one line telling the viewer what is expected ("Place embers: 2 left", "Resolve your zones"). */
 import { resolvableZones, unplacedEmbers } from '../../../../shared/index.js';
 import type { GameView } from '../../../../shared/index.js';
-import type { MessageKey, Params } from '../../../i18n/index.js';
+import type { MessageKey, Params } from '../i18n/index.js';
 
 export interface Prompt {
   key: MessageKey;

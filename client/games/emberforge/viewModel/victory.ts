@@ -2,7 +2,7 @@
 import type { GameView } from '../../../../shared/index.js';
 import type { Lang } from '../../../state/uiStore.js';
 import { tieBreakUsed } from '../../../../shared/games/emberforge/engine/rules/standings.js';
-import { joinList, translate } from '../../../i18n/index.js';
+import { joinList, translate } from '../i18n/index.js';
 
 export interface VictorySummary {
   headline: string;

@@ -1,5 +1,5 @@
 import type { GameView } from '../../../../../shared/index.js';
-import { useT } from '../../../../i18n/index.js';
+import { useT } from '../../i18n/index.js';
 import type { Step } from '../../viewModel/step.js';
 import { useHudStore } from '../../../../hud/hudStore.js';
 import { DurgazComposer } from './DurgazComposer.js';

@@ -1,5 +1,5 @@
 import type { Action, GameView } from '../../../../../shared/index.js';
-import { isMessageKey, useT } from '../../../../i18n/index.js';
+import { isMessageKey, useT } from '../../i18n/index.js';
 import { useConfirmSlot } from '../../play/confirmSlot.js';
 import { dispatchIntent } from '../../play/dispatch.js';
 import { refusal } from '../../viewModel/legality.js';

@@ -1,8 +1,8 @@
+import { useDraftStore } from '../../play/draftStore.js';
 import type { CSSProperties } from 'react';
 import { cardById, COLLECTION_STYLE, MATERIALS, planDurgaz, sumMaterials } from '../../../../../shared/index.js';
 import type { Action, GameView, Material } from '../../../../../shared/index.js';
-import { cardName, materialName, useLang, useT } from '../../../../i18n/index.js';
-import { useUiStore } from '../../../../state/uiStore.js';
+import { cardName, materialName, useLang, useT } from '../../i18n/index.js';
 import { dispatchIntent } from '../../play/dispatch.js';
 import { MaterialList } from '../MaterialList.js';
 import { ConfirmButton } from './ConfirmButton.js';
@@ -14,7 +14,7 @@ import { ZoneExitButton } from './ZoneExitButton.js';
 export function DurgazComposer({ view, embers }: { view: GameView; embers: number }) {
   const t = useT();
   const lang = useLang();
-  const payments = useUiStore((s) => s.selection.payments);
+  const payments = useDraftStore((s) => s.selection.payments);
   const me = view.viewer === 'spectator' ? null : view.players[view.viewer];
   if (!me) return null;
   // The engine evaluates the half-built action: what each payment moves, what forges, what one more would move.

@@ -1,12 +1,12 @@
+import { useDraftStore } from '../../play/draftStore.js';
 import { useMemo } from 'react';
 import { COMMISSION_FREE_MATERIALS, commissionMatches, slotForWeapon } from '../../../../../shared/index.js';
 import type { Action, GameView } from '../../../../../shared/index.js';
-import { useT } from '../../../../i18n/index.js';
+import { useT } from '../../i18n/index.js';
 import { legalFor, refusal } from '../../viewModel/legality.js';
 import { deliverableWeapons, deliveryMaterialRoom } from '../../viewModel/legalChoices.js';
 import { CardChip } from '../CardChip.js';
 import { CardRow } from '../../../../hud/CardRow.js';
-import { useHudStore } from '../../../../hud/hudStore.js';
 import { dispatchIntent } from '../../play/dispatch.js';
 import { ConfirmButton } from './ConfirmButton.js';
 import { EndTurnButton } from './EndTurnButton.js';
@@ -18,7 +18,7 @@ import { ZoneExitButton } from './ZoneExitButton.js';
 /** Gildar, one ember per pick: draw a card, or deliver a forged weapon to a matching commission. */
 export function GildarComposer({ view, embers, started }: { view: GameView; embers: number; started: boolean }) {
   const t = useT();
-  const gildar = useHudStore((s) => s.gildar);
+  const gildar = useDraftStore((s) => s.gildar);
   const legal = useMemo(() => legalFor(view), [view]);
   const deliverable = useMemo(() => deliverableWeapons(legal), [legal]);
   if (view.viewer === 'spectator') return null;

@@ -1,8 +1,8 @@
+import { useDraftStore } from '../../play/draftStore.js';
 import { MATERIALS, planIgnar } from '../../../../../shared/index.js';
 import type { GameView } from '../../../../../shared/index.js';
-import { useT } from '../../../../i18n/index.js';
+import { useT } from '../../i18n/index.js';
 import { dispatchIntent } from '../../play/dispatch.js';
-import { useUiStore } from '../../../../state/uiStore.js';
 import { CardChip } from '../CardChip.js';
 import { CardRow } from '../../../../hud/CardRow.js';
 import { MaterialList } from '../MaterialList.js';
@@ -14,7 +14,7 @@ import { ZoneExitButton } from './ZoneExitButton.js';
 /** Ignar: pick the cards to discard, then the tokens to take from their offer (≤ embers). */
 export function IgnarComposer({ view, embers }: { view: GameView; embers: number }) {
   const t = useT();
-  const selection = useUiStore((s) => s.selection);
+  const selection = useDraftStore((s) => s.selection);
   if (view.viewer === 'spectator') return null;
   const seat = view.viewer;
   const hand = view.players[seat]?.hand ?? [];

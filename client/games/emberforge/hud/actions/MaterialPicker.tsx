@@ -1,6 +1,6 @@
 import { countMaterials, MATERIALS } from '../../../../../shared/index.js';
 import type { Material } from '../../../../../shared/index.js';
-import { materialName, useLang } from '../../../../i18n/index.js';
+import { materialName, useLang } from '../../i18n/index.js';
 
 interface Props {
   /** The picked tokens (a multiset, in pick order). */

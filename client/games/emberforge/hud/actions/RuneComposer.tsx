@@ -1,13 +1,13 @@
+import { useDraftStore } from '../../play/draftStore.js';
 import { useMemo } from 'react';
 import { cardNeeds, choiceComplete, choiceFor } from '../../../../../shared/index.js';
 import type { Action, GameView } from '../../../../../shared/index.js';
-import { useT } from '../../../../i18n/index.js';
+import { useT } from '../../i18n/index.js';
 import { dispatchIntent } from '../../play/dispatch.js';
 import { usableRuneCards } from '../../viewModel/legalChoices.js';
 import { legalFor, refusal } from '../../viewModel/legality.js';
 import { CardChip } from '../CardChip.js';
 import { CardRow } from '../../../../hud/CardRow.js';
-import { useHudStore } from '../../../../hud/hudStore.js';
 import { AbilityChoiceFields } from './AbilityChoiceFields.js';
 import { ConfirmButton } from './ConfirmButton.js';
 import { EndTurnButton } from './EndTurnButton.js';
@@ -16,8 +16,8 @@ import { ZoneExitButton } from './ZoneExitButton.js';
 /** Runarium, one ember per use: Forged Power (an upright weapon) or Ephemeral Magic (a hand card). */
 export function RuneComposer({ view, embers, started }: { view: GameView; embers: number; started: boolean }) {
   const t = useT();
-  const rune = useHudStore((s) => s.rune);
-  const setRune = useHudStore((s) => s.setRune);
+  const rune = useDraftStore((s) => s.rune);
+  const setRune = useDraftStore((s) => s.setRune);
   // Cards whose ability has at least one legal use now (the engine's own list).
   const usable = useMemo(() => usableRuneCards(legalFor(view)), [view]);
   if (view.viewer === 'spectator') return null;

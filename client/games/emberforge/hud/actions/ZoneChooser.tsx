@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { GameView, Zone } from '../../../../../shared/index.js';
 import { legalFor } from '../../viewModel/legality.js';
 import { zonesWithActions } from '../../viewModel/legalChoices.js';
-import { useT } from '../../../../i18n/index.js';
+import { useT } from '../../i18n/index.js';
 import { dispatchIntent } from '../../play/dispatch.js';
 import { EndTurnButton } from './EndTurnButton.js';
 import { ZoneButtons } from './ZoneButtons.js';

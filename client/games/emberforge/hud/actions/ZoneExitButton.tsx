@@ -1,5 +1,5 @@
 import type { GameView } from '../../../../../shared/index.js';
-import { useT } from '../../../../i18n/index.js';
+import { useT } from '../../i18n/index.js';
 import { CloseZoneButton } from './CloseZoneButton.js';
 import { dispatchIntent } from '../../play/dispatch.js';
 

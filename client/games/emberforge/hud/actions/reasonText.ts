@@ -1,5 +1,5 @@
 import type { EngineError } from '../../../../../shared/index.js';
-import { isMessageKey, type Translate } from '../../../../i18n/index.js';
+import { isMessageKey, type Translate } from '../../i18n/index.js';
 
 /** An engine refusal in the UI language (falls back to the engine's English message). */
 export function reasonText(error: EngineError | null, t: Translate): string | null {

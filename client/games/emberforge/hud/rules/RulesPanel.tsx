@@ -1,5 +1,5 @@
 import { ZONES } from '../../../../../shared/index.js';
-import { useT } from '../../../../i18n/index.js';
+import { useT } from '../../i18n/index.js';
 import { useEscape } from '../../../../ui/useEscape.js';
 import { MaterialList } from '../MaterialList.js';
 import { CardPiece, CommissionPiece, EmberPiece, HeatPiece, ZonePiece } from './Pieces.js';

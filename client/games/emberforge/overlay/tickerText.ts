@@ -4,8 +4,8 @@
  * the moments' words, a forging or a commission with the player's progress toward that victory ("Eitri
  * forged the Frost Staff: 4 of 5 collections"). Pure.
  */
-import type { GameEvent } from '../../shared/index.js';
-import { momentsOf, momentWords, type EmberforgeMoment, type MomentWordsContext } from '../games/emberforge/moments.js';
+import type { GameEvent } from '../../../../shared/index.js';
+import { momentsOf, momentWords, type EmberforgeMoment, type MomentWordsContext } from '../moments.js';
 import type { LoggedEvent } from '../state/gameStore.js';
 
 /** The words' context: the language, the seats' names, and (absent: no figures) each seat's standing as of the event. */

@@ -1,12 +1,13 @@
-/** Dev-only entry: the 3D table alone with the fixture (open /client/dev/sceneOnly.html under `npx vite`). */
+/** Dev-only entry: the 3D table alone with the fixture (open /client/games/emberforge/dev/sceneOnly.html under `npx vite`). */
+import { useDraftStore } from '../play/draftStore.js';
 import { createRoot } from 'react-dom/client';
-import { watchIntents } from '../games/emberforge/play/dispatch.js';
-import TableScene from '../scene/TableScene.js';
-import { switchLang } from '../i18n/switchLang.js';
+import { watchIntents } from '../play/dispatch.js';
+import TableScene from '../../../scene/TableScene.js';
+import { switchLang } from '../../../i18n/switchLang.js';
 import { useGameStore } from '../state/gameStore.js';
-import { useUiStore } from '../state/uiStore.js';
-import { runFixtureDemo } from '../games/emberforge/dev/fixtureDemo.js';
-import { loadFixture } from '../games/emberforge/dev/fixtureView.js';
+import { useUiStore } from '../../../state/uiStore.js';
+import { runFixtureDemo } from './fixtureDemo.js';
+import { loadFixture } from './fixtureView.js';
 
 loadFixture();
 const params = new URLSearchParams(location.search);
@@ -34,7 +35,9 @@ if (cam) ui.setCamera(cam as never);
 if (params.get('reduced') === '1') useUiStore.setState({ reducedMotion: true });
 if (params.get('demo')) runFixtureDemo(Number(params.get('demo')) > 100 ? Number(params.get('demo')) : 2500);
 if (params.get('highlight') === '1')
-  ui.setHighlight({ zones: ['ignar', 'gildar'], cards: ['HM01', 'SW04', 'CB06'], commissionSlots: [1], materials: ['crystal', 'mithril'] });
+  useDraftStore
+    .getState()
+    .setHighlight({ zones: ['ignar', 'gildar'], cards: ['HM01', 'SW04', 'CB06'], commissionSlots: [1], materials: ['crystal', 'mithril'] });
 if (params.get('inspect')) ui.inspect(params.get('inspect'));
 watchIntents((i) => i.kind === 'pick' && console.log('pick', JSON.stringify(i.target)));
 (window as unknown as { __ui: typeof useUiStore }).__ui = useUiStore;

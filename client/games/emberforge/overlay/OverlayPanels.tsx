@@ -1,8 +1,8 @@
-import { FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS, type GameView } from '../../shared/index.js';
-import { standings } from '../../shared/games/emberforge/engine/rules/standings.js';
+import { FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS, type GameView } from '../../../../shared/index.js';
+import { standings } from '../../../../shared/games/emberforge/engine/rules/standings.js';
 import { cardName, useLang, useT } from '../i18n/index.js';
 import { useGameStore } from '../state/gameStore.js';
-import { VictoryProgress } from '../games/emberforge/hud/standings/VictoryProgress.js';
+import { VictoryProgress } from '../hud/standings/VictoryProgress.js';
 
 /**
  * The overlay's player panels: each player's progress toward both victories as the engine counts it

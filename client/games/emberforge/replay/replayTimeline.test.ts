@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, GameConfig, Seat } from '../../shared/index.js';
-import { replay, viewFor } from '../../shared/index.js';
-import { BOTS, playGame } from '../../shared/games/emberforge/sim/simulate.js';
-import { buildTimeline, logAt, nextRound, previousRound, viewAt } from './replayTimeline.js';
+import type { Action, GameConfig, Seat } from '../../../../shared/index.js';
+import { replay, viewFor } from '../../../../shared/index.js';
+import { BOTS, playGame } from '../../../../shared/games/emberforge/sim/simulate.js';
+import { nextRound, previousRound } from '../../../history/replayTimeline.js';
+import { buildTimeline, logAt, viewAt } from './replayTimeline.js';
 
 function botGame(seed: number) {
   const log: { seat: Seat; action: Action; at: number }[] = [];

@@ -5,11 +5,11 @@
  * a second commit per update, and a backlog of updates (a starved page) made React count them as
  * nested updates until it threw and dropped the 3D table.
  */
-import type { GameView } from '../../shared/index.js';
-import { standings } from '../../shared/games/emberforge/engine/rules/standings.js';
+import type { GameView } from '../../../../shared/index.js';
+import { standings } from '../../../../shared/games/emberforge/engine/rules/standings.js';
 import type { LoggedEvent } from '../state/gameStore.js';
-import type { Lang } from '../state/uiStore.js';
-import { namesFrom } from '../games/emberforge/viewModel/logText.js';
+import type { Lang } from '../../../state/uiStore.js';
+import { namesFrom } from '../viewModel/logText.js';
 import { tickerItems, type TickerItem } from './tickerText.js';
 
 /** Lines on screen at once, newest last. */

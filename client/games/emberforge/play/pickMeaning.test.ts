@@ -1,11 +1,11 @@
+import { useDraftStore } from './draftStore.js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '../../../../shared/index.js';
-import { useGameStore } from '../../../state/gameStore.js';
-import { useUiStore } from '../../../state/uiStore.js';
+import { useGameStore } from '../state/gameStore.js';
 import { currentStep } from '../viewModel/step.js';
 import { makeView } from '../viewModel/testView.js';
 import { useHudStore } from '../../../hud/hudStore.js';
-import { handlePick, highlightFor } from './usePickBridge.js';
+import { handlePick, highlightFor } from './pickMeaning.js';
 
 let sent: Action[] = [];
 beforeEach(() => {
@@ -17,8 +17,8 @@ beforeEach(() => {
     }),
   });
   useHudStore.getState().endPending();
-  useUiStore.getState().clearSelection();
-  useHudStore.getState().setOpenZone(null);
+  useDraftStore.getState().clearSelection();
+  useDraftStore.getState().setOpenZone(null);
 });
 
 describe('scene picks', () => {
@@ -43,24 +43,24 @@ describe('scene picks', () => {
     const view = makeView(0, { phase: 'activation' });
     view.zones.ignar.embers = [0, 0];
     handlePick(view, currentStep(view, null), { kind: 'zone', zone: 'ignar' });
-    expect(useHudStore.getState().openZone).toBe('ignar');
+    expect(useDraftStore.getState().openZone).toBe('ignar');
     const step = currentStep(view, 'ignar');
     // AX03 costs 2 Bronze + 1 Iron: the offer allows Bronze and Iron, two tokens in all. The take
     // starts on the engine's default (as many as the embers allow), so nothing more lights up.
     handlePick(view, step, { kind: 'handCard', cardId: 'AX03' });
-    expect(useUiStore.getState().selection).toMatchObject({ handCards: ['AX03'], materials: ['iron', 'bronze'] });
+    expect(useDraftStore.getState().selection).toMatchObject({ handCards: ['AX03'], materials: ['iron', 'bronze'] });
     expect(highlightFor(view, step).materials).toEqual([]);
     // The player clears the take and builds their own.
-    useUiStore.getState().setSelection({ materials: [] });
+    useDraftStore.getState().setSelection({ materials: [] });
     expect(highlightFor(view, step).materials).toEqual(['iron', 'bronze']);
     handlePick(view, step, { kind: 'supplyMaterial', material: 'crystal' });
     handlePick(view, step, { kind: 'supplyMaterial', material: 'bronze' });
     handlePick(view, step, { kind: 'supplyMaterial', material: 'bronze' });
     handlePick(view, step, { kind: 'supplyMaterial', material: 'iron' });
-    expect(useUiStore.getState().selection.materials).toEqual(['bronze', 'bronze']);
+    expect(useDraftStore.getState().selection.materials).toEqual(['bronze', 'bronze']);
     // Un-discarding the card empties the take that its offer no longer covers.
     handlePick(view, step, { kind: 'handCard', cardId: 'AX03' });
-    expect(useUiStore.getState().selection).toMatchObject({ handCards: [], materials: [] });
+    expect(useDraftStore.getState().selection).toMatchObject({ handCards: [], materials: [] });
     expect(sent).toEqual([]);
   });
 
@@ -72,7 +72,7 @@ describe('scene picks', () => {
     handlePick(view, step, { kind: 'handCard', cardId: 'AX03' });
     handlePick(view, step, { kind: 'handCard', cardId: 'AX03' });
     handlePick(view, step, { kind: 'handCard', cardId: 'AX03' });
-    expect(useUiStore.getState().selection.payments).toEqual([
+    expect(useDraftStore.getState().selection.payments).toEqual([
       { cardId: 'AX03', material: 'iron' },
       { cardId: 'AX03', material: 'bronze' },
     ]);

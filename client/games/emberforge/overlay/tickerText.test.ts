@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../shared/index.js';
-import { cardById } from '../../shared/games/emberforge/cards/cardData.js';
-import type { Standing } from '../../shared/games/emberforge/engine/rules/standings.js';
+import { COLLECTIONS } from '../../../../shared/index.js';
+import { cardById } from '../../../../shared/games/emberforge/cards/cardData.js';
+import type { Standing } from '../../../../shared/games/emberforge/engine/rules/standings.js';
 import { tickerItems, tickerText } from './tickerText.js';
-import { loadLang } from '../i18n/langTables.js';
+import { loadLang } from '../../../i18n/langTables.js';
 
 // The Spanish table is a chunk the browser loads on demand (switchLang): load it before the tests.
 beforeAll(() => loadLang('es'));

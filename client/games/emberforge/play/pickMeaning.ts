@@ -6,13 +6,12 @@
 import { useEffect } from 'react';
 import { cardNeeds, commissionMatches, MATERIALS, planDurgaz, planIgnar, slotForWeapon, takeAfterPick } from '../../../../shared/index.js';
 import type { GameView, Material, Zone } from '../../../../shared/index.js';
-import { useUiStore, type Highlight, type PickTarget } from '../../../state/uiStore.js';
+import { useDraftStore, type Highlight, type PickTarget } from './draftStore.js';
 import { togglePayment } from '../viewModel/durgaz.js';
 import { legalFor, refusal } from '../viewModel/legality.js';
 import { zonesWithActions } from '../viewModel/legalChoices.js';
 import type { Step } from '../viewModel/step.js';
 import { sendAction } from './send.js';
-import { useHudStore } from '../../../hud/hudStore.js';
 
 const none: Highlight = { zones: [], cards: [], commissionSlots: [], materials: [] };
 
@@ -20,8 +19,7 @@ const none: Highlight = { zones: [], cards: [], commissionSlots: [], materials: 
 export function highlightFor(view: GameView, step: Step): Highlight {
   if (view.viewer === 'spectator') return none;
   const me = view.players[view.viewer]!;
-  const ui = useUiStore.getState();
-  const hud = useHudStore.getState();
+  const drafts = useDraftStore.getState();
   switch (step.kind) {
     case 'placement':
       return {
@@ -31,7 +29,7 @@ export function highlightFor(view: GameView, step: Step): Highlight {
     case 'chooseZone':
       return { ...none, zones: zonesWithActions(legalFor(view), step.zones) };
     case 'ignar': {
-      const plan = planIgnar(view, view.viewer, ui.selection.handCards, ui.selection.materials);
+      const plan = planIgnar(view, view.viewer, drafts.selection.handCards, drafts.selection.materials);
       return { ...none, cards: me.hand ?? [], materials: MATERIALS.filter((m) => plan.room[m] > 0) };
     }
     case 'durgaz':
@@ -41,8 +39,8 @@ export function highlightFor(view: GameView, step: Step): Highlight {
         materials: MATERIALS.filter((m) => me.materials[m] > 0),
       };
     case 'runarium': {
-      const pool = hud.rune.mode === 'forged' ? me.play.filter((c) => c.forged).map((c) => c.id) : (me.hand ?? []);
-      const needs = cardNeeds(hud.rune.cardId);
+      const pool = drafts.rune.mode === 'forged' ? me.play.filter((c) => c.forged).map((c) => c.id) : (me.hand ?? []);
+      const needs = cardNeeds(drafts.rune.cardId);
       const h: Highlight = { ...none, cards: [...pool] };
       for (const n of needs) {
         if (n.field === 'zone' || n.field === 'move') h.zones = ['ignar', 'durgaz', 'runarium', 'gildar'];
@@ -59,7 +57,7 @@ export function highlightFor(view: GameView, step: Step): Highlight {
         cards: matches.map((m) => m.weaponId),
         commissionSlots: matches.map((m) => m.slot),
         // Any pair of free materials is a legal delivery (the engine lists them all, a type the supply lacks too).
-        materials: hud.gildar.weaponId ? [...MATERIALS] : [],
+        materials: drafts.gildar.weaponId ? [...MATERIALS] : [],
       };
     }
     default:
@@ -71,8 +69,7 @@ export function highlightFor(view: GameView, step: Step): Highlight {
 export function handlePick(view: GameView, step: Step, target: PickTarget): void {
   if (view.viewer === 'spectator') return;
   const me = view.players[view.viewer]!;
-  const ui = useUiStore.getState();
-  const hud = useHudStore.getState();
+  const drafts = useDraftStore.getState();
   switch (step.kind) {
     case 'placement':
       if (target.kind === 'zone' && refusal(view, { type: 'placeEmber', zone: target.zone }) === null) {
@@ -80,43 +77,43 @@ export function handlePick(view: GameView, step: Step, target: PickTarget): void
       }
       return;
     case 'chooseZone':
-      if (target.kind === 'zone' && zonesWithActions(legalFor(view), step.zones).includes(target.zone)) hud.setOpenZone(target.zone);
+      if (target.kind === 'zone' && zonesWithActions(legalFor(view), step.zones).includes(target.zone)) drafts.setOpenZone(target.zone);
       return;
     case 'ignar': {
       if (target.kind === 'handCard' && (me.hand ?? []).includes(target.cardId)) {
-        const cur = ui.selection.handCards;
+        const cur = drafts.selection.handCards;
         const next = cur.includes(target.cardId) ? cur.filter((c) => c !== target.cardId) : [...cur, target.cardId];
-        ui.setSelection({ handCards: next, materials: takeAfterPick(view, view.viewer, cur, next, ui.selection.materials) });
+        drafts.setSelection({ handCards: next, materials: takeAfterPick(view, view.viewer, cur, next, drafts.selection.materials) });
       } else if (target.kind === 'supplyMaterial') {
-        const plan = planIgnar(view, view.viewer, ui.selection.handCards, ui.selection.materials);
-        if (plan.room[target.material] > 0) ui.setSelection({ materials: [...plan.take, target.material] });
+        const plan = planIgnar(view, view.viewer, drafts.selection.handCards, drafts.selection.materials);
+        if (plan.room[target.material] > 0) drafts.setSelection({ materials: [...plan.take, target.material] });
       }
       return;
     }
     case 'durgaz': {
       // A card pick pays the first material it still needs that I hold (again: the next one).
       if (target.kind !== 'handCard' && target.kind !== 'playCard') return;
-      const payments = ui.selection.payments;
+      const payments = drafts.selection.payments;
       const card = planDurgaz(view, view.viewer, payments).cards.find((c) => c.cardId === target.cardId);
       if (!card) return;
       const next = MATERIALS.find(
         (m: Material) => card.next[m] > 0 && !payments.some((p) => p.cardId === target.cardId && p.material === m),
       );
       if (next && payments.length < step.embers)
-        ui.setSelection({ payments: togglePayment(payments, { cardId: target.cardId, material: next }) });
+        drafts.setSelection({ payments: togglePayment(payments, { cardId: target.cardId, material: next }) });
       return;
     }
     case 'runarium': {
-      const pool = hud.rune.mode === 'forged' ? me.play.filter((c) => c.forged).map((c) => c.id) : (me.hand ?? []);
+      const pool = drafts.rune.mode === 'forged' ? me.play.filter((c) => c.forged).map((c) => c.id) : (me.hand ?? []);
       if ((target.kind === 'handCard' || target.kind === 'playCard') && pool.includes(target.cardId)) {
-        hud.setRune({ cardId: target.cardId, choice: {} });
+        drafts.setRune({ cardId: target.cardId, choice: {} });
       } else if (target.kind === 'handCard' && (me.hand ?? []).includes(target.cardId)) {
-        hud.setRune({ mode: 'ephemeral', cardId: target.cardId, choice: {} });
+        drafts.setRune({ mode: 'ephemeral', cardId: target.cardId, choice: {} });
       } else if (target.kind === 'playCard' && me.play.some((c) => c.forged && c.id === target.cardId)) {
-        hud.setRune({ mode: 'forged', cardId: target.cardId, choice: {} });
+        drafts.setRune({ mode: 'forged', cardId: target.cardId, choice: {} });
       } else {
-        const needs = cardNeeds(hud.rune.cardId);
-        const choice = { ...hud.rune.choice };
+        const needs = cardNeeds(drafts.rune.cardId);
+        const choice = { ...drafts.rune.choice };
         for (const n of needs) {
           if (target.kind === 'zone' && n.field === 'zone') choice.zone = target.zone;
           if (target.kind === 'zone' && n.field === 'move') {
@@ -139,7 +136,7 @@ export function handlePick(view: GameView, step: Step, target: PickTarget): void
           if (target.kind === 'supplyMaterial' && n.field === 'infuse') choice.material = target.material;
           if (target.kind === 'playCard' && n.field === 'infuse') choice.cardId = target.cardId;
         }
-        hud.setRune({ choice });
+        drafts.setRune({ choice });
       }
       return;
     }
@@ -147,9 +144,9 @@ export function handlePick(view: GameView, step: Step, target: PickTarget): void
       if (target.kind === 'playCard') {
         const slot = slotForWeapon(view, target.cardId);
         if (commissionMatches(view, view.viewer).some((m) => m.weaponId === target.cardId))
-          hud.setGildar({ weaponId: target.cardId, slot });
-      } else if (target.kind === 'supplyMaterial' && hud.gildar.materials.length < 2) {
-        hud.setGildar({ materials: [...hud.gildar.materials, target.material] });
+          drafts.setGildar({ weaponId: target.cardId, slot });
+      } else if (target.kind === 'supplyMaterial' && drafts.gildar.materials.length < 2) {
+        drafts.setGildar({ materials: [...drafts.gildar.materials, target.material] });
       }
       return;
     }
@@ -160,10 +157,10 @@ export function handlePick(view: GameView, step: Step, target: PickTarget): void
 
 /** Keeps the highlight in step with the view, the step and the drafts. */
 export function usePickBridge(view: GameView | null, step: Step): void {
-  const selection = useUiStore((s) => s.selection);
-  const rune = useHudStore((s) => s.rune);
-  const gildar = useHudStore((s) => s.gildar);
+  const selection = useDraftStore((s) => s.selection);
+  const rune = useDraftStore((s) => s.rune);
+  const gildar = useDraftStore((s) => s.gildar);
   useEffect(() => {
-    useUiStore.getState().setHighlight(view ? highlightFor(view, step) : {});
+    useDraftStore.getState().setHighlight(view ? highlightFor(view, step) : {});
   }, [view, step, selection, rune, gildar]);
 }

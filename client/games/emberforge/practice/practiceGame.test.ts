@@ -4,8 +4,8 @@
  * with botMove.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyAction, createGame, legalActions, PLAYER_COLORS, viewFor, type Action } from '../../shared/index.js';
-import { botMove, botSeeds } from '../../shared/host/botMove.js';
+import { applyAction, createGame, legalActions, PLAYER_COLORS, viewFor, type Action } from '../../../../shared/index.js';
+import { botMove, botSeeds } from '../../../../shared/host/botMove.js';
 import { useGameStore } from '../state/gameStore.js';
 import { startPractice, stopPractice } from './practiceGame.js';
 

@@ -14,10 +14,10 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import * as THREE from 'three';
-import { useHudStore } from '../hud/hudStore.js';
-import { acquireBurstMaterial } from '../games/emberforge/scene/ForgeBurst.js';
-import { perfMark, SHADERS_WARM_MARK } from './perfMarks.js';
-import { drawsStraightToCanvas } from './SceneEffects.js';
+import { useHudStore } from '../../../hud/hudStore.js';
+import { acquireBurstMaterial } from './ForgeBurst.js';
+import { perfMark, SHADERS_WARM_MARK } from '../../../scene/perfMarks.js';
+import { drawsStraightToCanvas } from '../../../scene/SceneEffects.js';
 
 export default function ShaderWarmup() {
   const gl = useThree((s) => s.gl);

@@ -1,10 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../shared/host/manualClock.js';
-import type { FocusTarget } from '../../shared/protocol/protocol.js';
-import { fixtureView } from '../games/emberforge/dev/fixtureView.js';
-import { notAtTable, useGameStore } from '../state/gameStore.js';
-import { useUiStore } from '../state/uiStore.js';
-import { focusToReport, startFocusReporter } from './focusReporter.js';
+import { ManualClock } from '../../../../shared/host/manualClock.js';
+import type { FocusTarget } from '../../../../shared/protocol/protocol.js';
+import { fixtureView } from '../dev/fixtureView.js';
+import { notAtTable } from '../state/gameStore.js';
+import { useGameStore } from '../state/gameStore.js';
+import { useUiStore } from '../../../state/uiStore.js';
+import { focusToReport as shellFocusToReport, startFocusReporter } from '../../../input/focusReporter.js';
+import type { GameView } from '../../../../shared/index.js';
+import { reportableFocus } from './reportableFocus.js';
+
+/** The shell's reporter with Emberforge's rule (what the package gives it). */
+const focusToReport = (
+  game: { role: 'player' | 'spectator' | null; mySeat: number | null; view: GameView | null },
+  pointer: FocusTarget | null,
+) => shellFocusToReport(game, pointer, reportableFocus as never);
 
 const view = fixtureView();
 const me = view.activeSeat;
@@ -40,7 +49,7 @@ describe('startFocusReporter', () => {
     const sent: (FocusTarget | null)[] = [];
     const clock = new ManualClock(0);
     useGameStore.setState({ role: 'player', mySeat: me, view, sendFocus: (t) => sent.push(t) });
-    const stop = startFocusReporter(clock);
+    const stop = startFocusReporter(clock, reportableFocus as never);
     useUiStore.getState().setPointerFocus(null);
     expect(sent).toEqual([]); // nothing shown yet: nothing to clear
     useUiStore.getState().setPointerFocus(zone);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MINE_POSE, TABLE_POSE, zonePose } from '../../games/emberforge/scene/cameraPresets.js';
-import { seatFrame } from '../../games/emberforge/scene/layout.js';
+import { MINE_POSE, TABLE_POSE, zonePose } from './cameraPresets.js';
+import { seatFrame } from './layout.js';
 import { areaPose, shotPose } from './shotPose.js';
 
 const dist2 = (a: readonly number[], b: readonly number[]) => (a[0]! - b[0]!) ** 2 + (a[2]! - b[2]!) ** 2;

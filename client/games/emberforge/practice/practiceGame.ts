@@ -4,11 +4,11 @@
  * driven by the same host loop as the server's tables (shared/host/hostLoop.ts), seeded the same way.
  * Loaded lazily (dynamic import) so the lobby does not carry the bots.
  */
-import { applyAction, createGame, PLAYER_COLORS, redactEvents, viewFor } from '../../shared/index.js';
-import type { Action, GameEvent, GameState, PlayerColor, Seat } from '../../shared/index.js';
-import type { Clock } from '../../shared/host/clock.js';
-import { HostLoop } from '../../shared/host/hostLoop.js';
-import { Timers } from '../../shared/host/timers.js';
+import { applyAction, createGame, PLAYER_COLORS, redactEvents, viewFor } from '../../../../shared/index.js';
+import type { Action, GameEvent, GameState, PlayerColor, Seat } from '../../../../shared/index.js';
+import type { Clock } from '../../../../shared/host/clock.js';
+import { HostLoop } from '../../../../shared/host/hostLoop.js';
+import { Timers } from '../../../../shared/host/timers.js';
 import { localSeats, notAtTable, useGameStore, type ActionAnswer } from '../state/gameStore.js';
 
 const BOT_NAMES = ['Brokk', 'Eitri', 'Dvalin', 'Sindri'];

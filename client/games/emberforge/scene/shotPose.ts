@@ -1,8 +1,8 @@
 /** Where the camera stands for each director shot (pure: table geometry only). */
-import type { Seat } from '../../../shared/index.js';
-import { MINE_POSE, TABLE_POSE, zonePose, type CameraPose } from '../../games/emberforge/scene/cameraPresets.js';
-import { seatFrame, toWorld, type Vec3 } from '../../games/emberforge/scene/layout.js';
-import type { Shot } from './director.js';
+import type { Seat, Zone } from '../../../../shared/index.js';
+import { MINE_POSE, TABLE_POSE, zonePose, type CameraPose } from './cameraPresets.js';
+import { seatFrame, toWorld, type Vec3 } from './layout.js';
+import type { Shot } from '../../../scene/director/director.js';
 
 const FRONT_Z = seatFrame(0, 0, 2).position[2];
 /** The "my area" view, relative to the front area: reused for any seat's area, turned to face it. */
@@ -20,7 +20,7 @@ export function shotPose(shot: Shot, anchorSeat: Seat, playerCount: number): Cam
     case 'table':
       return TABLE_POSE;
     case 'zone':
-      return zonePose(shot.zone);
+      return zonePose(shot.zone as Zone);
     case 'seat':
       return areaPose(shot.seat, anchorSeat, playerCount);
     case 'victory':

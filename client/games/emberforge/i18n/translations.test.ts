@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CARDS, ERROR_CODES, MATERIALS, ZONES, COLLECTIONS } from '../../shared/index.js';
-import { SERVER_ERROR_CODES } from '../../shared/protocol/protocol.js';
-import { JOIN_ERROR_CODES } from '../net/joinErrors.js';
-import { en } from './en.js';
-import { es } from './es.js';
-import { abilityText } from '../games/emberforge/i18n/abilityText.js';
-import { fill, isMessageKey } from './translate.js';
-import { loadLang } from './langTables.js';
+import { CARDS, ERROR_CODES, MATERIALS, ZONES, COLLECTIONS } from '../../../../shared/index.js';
+import { SERVER_ERROR_CODES } from '../../../../shared/protocol/protocol.js';
+import { JOIN_ERROR_CODES } from '../../../net/joinErrors.js';
+import { en } from '../../../i18n/en.js';
+import { es } from '../../../i18n/es.js';
+import { abilityText } from './abilityText.js';
+import { fill, isMessageKey } from '../../../i18n/translate.js';
+import { loadLang } from '../../../i18n/langTables.js';
 
 // The Spanish table is a chunk the browser loads on demand (switchLang): load it before the tests.
 beforeAll(() => loadLang('es'));
@@ -76,7 +76,7 @@ describe('abilityText', () => {
 
 describe('preferred language', () => {
   it('keeps a saved choice, else follows the browser', async () => {
-    const { preferredLang } = await import('./langPreference.js');
+    const { preferredLang } = await import('../../../i18n/langPreference.js');
     expect(preferredLang('es', ['en-GB'])).toBe('es');
     expect(preferredLang(null, ['es-ES', 'en'])).toBe('es');
     expect(preferredLang(null, ['de-DE', 'en'])).toBe('en');

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureView } from '../games/emberforge/dev/fixtureView.js';
+import { fixtureView } from '../dev/fixtureView.js';
 import type { LoggedEvent } from '../state/gameStore.js';
 import { readTicker, TICKER_LINES } from './tickerLines.js';
-import { loadLang } from '../i18n/langTables.js';
+import { loadLang } from '../../../i18n/langTables.js';
 
 // The Spanish table is a chunk the browser loads on demand (switchLang): load it before the tests.
 beforeAll(() => loadLang('es'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../../shared/index.js';
+import type { GameEvent } from '../../../../shared/index.js';
 import {
   EVENT_HOLD_MS,
   MAX_SHOT_MS,
@@ -9,10 +9,15 @@ import {
   advance,
   initialDirector,
   nextDecisionAt,
-  observe,
+  observeMoments,
   shotKey,
   type DirectorState,
-} from './director.js';
+} from '../../../scene/director/director.js';
+import { momentsOf } from '../moments.js';
+
+/** The director on Emberforge's events: their moments, as the camera rig feeds it (useDirectorShot). */
+const observe = (state: DirectorState, events: readonly GameEvent[], now: number): DirectorState =>
+  observeMoments(state, events.flatMap(momentsOf), now);
 
 const forged = (seat: number): GameEvent => ({ type: 'weaponForged', seat, cardId: 'w1' as never, instant: false });
 const started = (zone: 'ignar' | 'durgaz' | 'runarium' | 'gildar', seat = 0): GameEvent => ({ type: 'zoneStarted', seat, zone, embers: 3 });

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { cardById, COLLECTION_STYLE } from '../../shared/index.js';
-import type { GameView } from '../../shared/index.js';
+import { cardById, COLLECTION_STYLE } from '../../../../shared/index.js';
+import type { GameView } from '../../../../shared/index.js';
 import { cardName, useLang, useT } from '../i18n/index.js';
-import { useUiStore } from '../state/uiStore.js';
+import { useUiStore } from '../../../state/uiStore.js';
 
 /** "All hands": every seat's hand, face up (the game is over, nothing is secret any more); hover a card to inspect it. */
 export function AllHands({ view }: { view: GameView }) {

@@ -1,0 +1,45 @@
+/**
+ * Dwarf Emberforge's client package (client/platform/gamePackage.ts): what the shell draws and asks of
+ * this game. Loaded on demand by the registry (client/platform/gamePackages.ts) when a table of this
+ * game opens; its scene is a chunk of its own, loaded with the 3D table.
+ */
+import { lazy } from 'react';
+import type { GameEvent, GameView } from '../../../shared/index.js';
+import type { GamePackage } from '../../platform/gamePackage.js';
+import { loadFixture } from './dev/fixtureView.js';
+import { AllHands } from './hud/AllHands.js';
+import { Hud } from './hud/Hud.js';
+import { momentsOf } from './moments.js';
+import { OverlayPanels } from './overlay/OverlayPanels.js';
+import { OverlayStatus } from './overlay/OverlayStatus.js';
+import { OverlayTicker } from './overlay/OverlayTicker.js';
+import { reportableFocus } from './play/reportableFocus.js';
+import { startPractice } from './practice/practiceGame.js';
+import { buildTimeline, logAt, viewAt } from './replay/replayTimeline.js';
+import { followZone, poseFor, TABLE_POSE } from './scene/cameraPresets.js';
+import { shotPose } from './scene/shotPose.js';
+
+const loadScene = () => import('./scene/EmberforgeScene.js');
+
+export const emberforgePackage: GamePackage<GameView, GameEvent> = {
+  id: 'emberforge',
+  Scene: lazy(loadScene),
+  preloadScene: loadScene,
+  Hud,
+  AllHands,
+  overlay: { Panels: OverlayPanels, Status: OverlayStatus, Ticker: OverlayTicker },
+  momentsOf,
+  camera: {
+    tablePose: TABLE_POSE,
+    followTarget: followZone,
+    presetPose: poseFor,
+    shotPose,
+    stageOf: (view) => view?.resolving?.zone ?? null,
+    playerCount: (view) => view?.players.length ?? 0,
+    ended: (view) => view?.phase === 'ended',
+  },
+  reportableFocus,
+  replay: { buildTimeline, viewAt, logAt },
+  startPractice: (options) => startPractice({ ...options, color: options.color as Parameters<typeof startPractice>[0]['color'] }),
+  loadFixture,
+};

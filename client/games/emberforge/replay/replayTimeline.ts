@@ -1,0 +1,57 @@
+/**
+ * An Emberforge game rebuilt by the engine, action by action, for the replay: every state is kept (the
+ * engine never mutates a state, so they share what did not change), with each action's events, the
+ * positions where rounds start, and the timeline's markers (the moments that have one: ../moments.ts);
+ * and what a viewer sees at a position. Pure: no React, no DOM.
+ */
+import { applyAction, createGame, redactEvents, viewFor } from '../../../../shared/index.js';
+import type { GameEvent, GameState, GameView } from '../../../../shared/index.js';
+import type { ReplayFile } from '../../../../shared/protocol/gamesApi.js';
+import { clamp, type Marker, type ReplayTimeline as ShellTimeline, type ReplayViewer } from '../../../history/replayTimeline.js';
+import { momentsOf } from '../moments.js';
+
+export type ReplayTimeline = ShellTimeline<GameState, GameEvent>;
+
+/** Builds the timeline; throws with the first action that does not apply (a broken file). */
+export function buildTimeline(file: Pick<ReplayFile, 'config' | 'log'>): ReplayTimeline {
+  const states: GameState[] = [createGame(file.config)];
+  const events: GameEvent[][] = [];
+  const roundStarts = [0];
+  const rounds = [states[0]!.round];
+  const markers: Marker[] = [];
+  file.log.forEach(({ seat, action }, i) => {
+    const prev = states[states.length - 1]!;
+    const r = applyAction(prev, seat, action);
+    if (!r.ok) throw new Error(`action ${i} (seat ${seat}, ${action.type}) does not apply: ${r.error.message}`);
+    const p = i + 1;
+    states.push(r.state);
+    events.push(r.events);
+    rounds.push(r.state.round);
+    if (r.state.round !== prev.round) roundStarts.push(p);
+    for (const e of r.events) {
+      for (const { marker } of momentsOf(e)) if (marker) markers.push({ position: p, ...marker });
+    }
+  });
+  return { states, events, roundStarts, rounds, markers, length: file.log.length };
+}
+
+/** The engine's view for the chosen viewer; "all" is the public view with every seat's hand in it. */
+export function viewAt(t: ReplayTimeline, position: number, viewer: ReplayViewer): GameView {
+  const state = t.states[clamp(position, t)]!;
+  if (viewer === 'public') return viewFor(state, 'spectator');
+  if (viewer !== 'all') return viewFor(state, viewer);
+  const view = viewFor(state, 'spectator');
+  return { ...view, players: view.players.map((p, s) => ({ ...p, hand: [...state.players[s]!.hand] })) };
+}
+
+/** The log up to a position as that viewer may read it (all hands: every event as it happened). */
+export function logAt(t: ReplayTimeline, position: number, viewer: ReplayViewer, cap = 400): { id: number; event: GameEvent }[] {
+  const out: { id: number; event: GameEvent }[] = [];
+  let id = 1;
+  const end = clamp(position, t);
+  for (let p = 0; p < end; p++) {
+    const evs = viewer === 'all' ? t.events[p]! : redactEvents(t.events[p]!, viewer === 'public' ? 'spectator' : viewer);
+    for (const event of evs) out.push({ id: id++, event });
+  }
+  return out.length > cap ? out.slice(-cap) : out;
+}

@@ -1,0 +1,67 @@
+/**
+ * The client's registry of games: a game id (shared/platform/gameCatalog.ts) to its package
+ * (client/games/<id>/package.ts), loaded on demand. The lobby imports none of them: a game's code (its
+ * HUD, view models, engine and, through its scene, three.js) loads when a table of that game opens.
+ * The only file outside client/games that names a game's folder.
+ */
+import { use } from 'react';
+import { DEFAULT_GAME, type GameId } from '../../shared/platform/gameCatalog.js';
+import type { GamePackage } from './gamePackage.js';
+
+interface Entry {
+  /** The package (its HUD, view models and engine). */
+  load: () => Promise<GamePackage>;
+  /** Its pieces on the table (with three.js): the same chunk its package's Scene loads, fetched ahead. */
+  loadScene: () => Promise<unknown>;
+}
+
+const LOADERS: Record<GameId, Entry> = {
+  emberforge: {
+    load: () => import('../games/emberforge/package.js').then((m) => m.emberforgePackage as unknown as GamePackage),
+    loadScene: () => import('../games/emberforge/scene/EmberforgeScene.js'),
+  },
+};
+
+const loading = new Map<string, Promise<GamePackage>>();
+const loaded = new Map<string, GamePackage>();
+
+/** The game a table plays (a table of the store names it; practice, fixture and old replays play the default). */
+export function gameIdOf(table: { game?: string } | null | undefined): GameId {
+  const id = table?.game;
+  return id && id in LOADERS ? (id as GameId) : DEFAULT_GAME;
+}
+
+/** Fetches a game's package once (a failed fetch may be tried again). */
+export function loadGamePackage(id: string): Promise<GamePackage> {
+  const gameId = gameIdOf({ game: id });
+  let promise = loading.get(gameId);
+  if (!promise) {
+    promise = LOADERS[gameId].load().then(
+      (pkg) => {
+        loaded.set(gameId, pkg);
+        return pkg;
+      },
+      (error: unknown) => {
+        loading.delete(gameId);
+        throw error;
+      },
+    );
+    loading.set(gameId, promise);
+  }
+  return promise;
+}
+
+/** Fetches a game's scene chunk ahead of its table (a table link, the waiting room); errors show when the scene loads. */
+export function preloadGameScene(id: string): void {
+  LOADERS[gameIdOf({ game: id })].loadScene().catch(() => {});
+}
+
+/** The package if already loaded (for code outside React that runs once a table is open), else null. */
+export function loadedGamePackage(id: string): GamePackage | null {
+  return loaded.get(gameIdOf({ game: id })) ?? null;
+}
+
+/** The package of a game, suspending the calling component until it is loaded. */
+export function useGamePackage(id: string): GamePackage {
+  return loadedGamePackage(id) ?? use(loadGamePackage(id));
+}
