@@ -1,40 +1,27 @@
 /**
- * The keyboard: 1-4 pick the zones, Enter confirms (or ends placement / the turn), Esc cancels the
- * draft, H toggles the clean view. Each key becomes the same intent a click does (intents.ts), so
- * keys, buttons and picks share one meaning and one legality check. Not while typing in a field.
+ * The keyboard, the shell's part: one listener while the table's HUD is shown, which leaves keys alone
+ * while a dialog is over the table (the links, the seat link, a join, the rules: its keys are its own),
+ * while typing in a field and with a modifier held. What a key means is the game's (its HUD passes its
+ * handler: Emberforge's is client/games/emberforge/play/keys.ts).
  */
 import { useEffect } from 'react';
-import { useHudStore } from '../hud/hudStore.js';
-import { dispatchIntent } from '../games/emberforge/play/dispatch.js';
-import { intentForKey } from '../games/emberforge/play/intents.js';
 
-/**
- * The intent of a key event, or null when the page should handle the key itself. In the clean view
- * the HUD's controls are hidden, and so are their keys (1-4, Enter): only Esc and H act there.
- */
-export function keyIntent(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'repeat' | 'target'>, clean = false) {
+/** A key the game may take: no modifier held, not typed into a field. */
+export function isPlainKey(e: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>): boolean {
   const target = e.target as HTMLElement | null;
-  if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return null;
-  if (e.ctrlKey || e.metaKey || e.altKey) return null;
-  const intent = intentForKey(e.key);
-  // Holding H would flicker the HUD.
-  if (intent?.kind === 'toggleClean' && e.repeat) return null;
-  if (clean && (intent?.kind === 'pick' || intent?.kind === 'confirm')) return null;
-  return intent;
+  if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return false;
+  return !(e.ctrlKey || e.metaKey || e.altKey);
 }
 
 /** `active` false: no key acts (the HUD is laid out but not shown yet: "Setting the table…"). */
-export function useKeyboard(active = true): void {
+export function useKeyboard(active: boolean, onKey: (e: KeyboardEvent) => void): void {
   useEffect(() => {
     if (!active) return;
-    const onKey = (e: KeyboardEvent) => {
-      // A dialog over the table (the links, the seat link, a join, the rules): its keys are its own.
+    const listener = (e: KeyboardEvent) => {
       if (document.querySelector('.modal-back, [aria-modal="true"]')) return;
-      const intent = keyIntent(e, useHudStore.getState().clean);
-      // Esc is left to the page too (dialogs); the others stop here when they meant something.
-      if (intent && dispatchIntent(intent) && intent.kind !== 'cancel') e.preventDefault();
+      onKey(e);
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [active]);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, [active, onKey]);
 }

@@ -4,9 +4,10 @@
  * decoded state holds them all. The engine's GameView carries only the viewer's own hand, so the caster's
  * hands are kept beside it, per seat. Only a caster's store ever holds this.
  */
-import type { CardId, Seat } from '../../shared/index.js';
+import type { SeatIndex } from '../../shared/platform/gameModule.js';
 
-export type HandsBySeat = Partial<Record<Seat, CardId[]>>;
+/** Each seat's hand as the game's card ids. */
+export type HandsBySeat = Partial<Record<SeatIndex, string[]>>;
 
 export function casterHandsOf(state: unknown): HandsBySeat | null {
   const players = (state as { game?: { players?: unknown } } | null)?.game?.players;

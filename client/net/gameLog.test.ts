@@ -1,6 +1,5 @@
 /** The client's log merges history and live events by version: once each, in order, capped. */
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../shared/index.js';
 import type { EventsMessage } from '../../shared/protocol/protocol.js';
 import { GameLog } from './gameLog.js';
 
@@ -8,7 +7,10 @@ import { GameLog } from './gameLog.js';
 const msg = (v: number, n = 2): EventsMessage => ({
   version: v,
   seat: 0,
-  events: Array.from({ length: n }, (_, i) => ({ type: 'emberPlaced', seat: i, zone: `v${v}` }) as unknown as GameEvent),
+  events: Array.from(
+    { length: n },
+    (_, i) => ({ type: 'emberPlaced', seat: i, zone: `v${v}` }) as unknown as EventsMessage['events'][number],
+  ),
 });
 const tags = (log: GameLog) => log.entries().map((e) => `${(e.event as { zone: string }).zone}.${(e.event as { seat: number }).seat}`);
 

@@ -6,7 +6,7 @@
  * a client sends in tableCommands.ts.
  */
 import type { Room } from 'colyseus.js';
-import type { PlayerColor, Seat } from '../../shared/index.js';
+import type { SeatIndex } from '../../shared/platform/gameModule.js';
 import type { DelayedView } from '../../shared/protocol/joinOptions.js';
 import { ROOM_NAME, type CreateTableOptions, type TableAnswer, type TableListing } from '../../shared/protocol/protocol.js';
 import { useGameStore } from '../state/gameStore.js';
@@ -38,8 +38,8 @@ export async function findTable(id: string): Promise<TableListing | null> {
 
 export interface SeatChoice {
   name: string;
-  color?: PlayerColor;
-  seat?: Seat;
+  color?: string;
+  seat?: SeatIndex;
   /** On a caster table: the player accepted that its caster sees every hand (the join dialog asks). */
   acceptsCaster?: boolean;
 }

@@ -1,5 +1,5 @@
 /** What a client at a table sends: the host's lobby commands, taking a seat back, and actions. */
-import type { Action, Seat } from '../../shared/index.js';
+import type { SeatIndex } from '../../shared/platform/gameModule.js';
 import { C2S } from '../../shared/protocol/protocol.js';
 import { useGameStore, type ActionAnswer } from '../state/gameStore.js';
 import { conn, LINK_LOST, setError } from './connection.js';
@@ -8,7 +8,7 @@ export function addBots(count?: number): void {
   conn.room?.send(C2S.addBots, count === undefined ? {} : { count });
 }
 
-export function removeBot(seat: Seat): void {
+export function removeBot(seat: SeatIndex): void {
   conn.room?.send(C2S.removeBot, { seat });
 }
 
@@ -22,7 +22,8 @@ export function resume(): void {
 }
 
 /** Sends an action against the version this client currently shows; resolves with the server's answer. */
-export function sendAction(action: Action): Promise<ActionAnswer> {
+/** `action`: the table's game's action (its package builds it; the server checks it with the game's schema). */
+export function sendAction(action: unknown): Promise<ActionAnswer> {
   const view = useGameStore.getState().view;
   const room = conn.room;
   if (!room || !view) {

@@ -2,6 +2,7 @@ import { useDraftStore } from '../play/draftStore.js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { GameView } from '../../../../shared/index.js';
 import { useKeyboard } from '../../../input/useKeyboard.js';
+import { onGameKey } from '../play/keys.js';
 import { currentStep, type Step } from '../viewModel/step.js';
 import { ActionPanel } from './actions/ActionPanel.js';
 import { BoardSummary } from './BoardSummary.js';
@@ -51,7 +52,7 @@ export function Hud({
   const step = readOnly && liveStep.kind !== 'over' ? WATCHING : liveStep;
   const spectator = view.viewer === 'spectator' || readOnly;
   usePickBridge(view, step);
-  useKeyboard(keysActive);
+  useKeyboard(keysActive, onGameKey);
   const clean = useHudStore((s) => s.clean);
   const compact = useCompactLayout();
   const [rulesOpen, setRulesOpen] = useState(false);

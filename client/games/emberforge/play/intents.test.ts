@@ -12,7 +12,7 @@ import { makeView } from '../viewModel/testView.js';
 import { setConfirm } from './confirmSlot.js';
 import { dispatchIntent } from './dispatch.js';
 import { intentForKey, type Intent } from './intents.js';
-import { keyIntent } from '../../../input/useKeyboard.js';
+import { keyIntent } from './keys.js';
 
 let sent: Action[];
 let answers: ((a: ActionAnswer) => void)[];
