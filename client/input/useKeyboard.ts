@@ -2,7 +2,7 @@
  * The keyboard, the shell's part: one listener while the table's HUD is shown, which leaves keys alone
  * while a dialog is over the table (the links, the seat link, a join, the rules: its keys are its own),
  * while typing in a field and with a modifier held. What a key means is the game's (its HUD passes its
- * handler: Emberforge's is client/games/emberforge/play/keys.ts).
+ * handler, e.g. its play/keys.ts).
  */
 import { useEffect } from 'react';
 
