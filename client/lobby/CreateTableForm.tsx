@@ -43,7 +43,8 @@ export function CreateTableForm({
     const options: CreateTableOptions = {
       game,
       seats: Math.min(entry.maxSeats, Math.max(entry.minSeats, seats)),
-      roundLimit: Math.min(100, Math.max(1, Math.round(roundLimit) || DEFAULT_ROUND_LIMIT)),
+      // The game's own options (Emberforge's round limit), checked by its module: a refusal is shown below.
+      gameOptions: { roundLimit: Math.min(100, Math.max(1, Math.round(roundLimit) || DEFAULT_ROUND_LIMIT)) },
       turnSeconds: clockOn ? Math.min(600, Math.max(5, Math.round(turnSeconds) || 60)) : 0,
       spectatorsAllowed: spectators,
       private: isPrivate,

@@ -45,7 +45,7 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
         </p>
         <div className="row small muted">
           <span>
-            {t('lobby.roundLimit')}: {table.roundLimit}
+            {t('lobby.roundLimit')}: {String(table.gameOptions.roundLimit ?? '–')}
           </span>
           <span>
             · {t('lobby.turnClock')}: {table.turnSeconds > 0 ? `${table.turnSeconds} ${t('common.seconds')}` : t('common.off')}

@@ -39,7 +39,6 @@ export function recordBotGame(
       options: {
         name: `Replay night ${n}`,
         seatCount: opts.players,
-        roundLimit: config.roundLimit!,
         turnSeconds: 0,
         spectatorsAllowed: true,
         isPrivate: false,
@@ -49,7 +48,7 @@ export function recordBotGame(
         casterName: null,
         game: 'emberforge',
         liveSpectators: true,
-        startPlayer: 'first',
+        gameOptions: { roundLimit: config.roundLimit!, startPlayer: 'first' },
       },
       createdAt: opts.t0,
     },

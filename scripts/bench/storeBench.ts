@@ -65,7 +65,6 @@ async function measure(
       options: {
         name: id,
         seatCount: 4,
-        roundLimit: 20,
         turnSeconds: 0,
         spectatorsAllowed: true,
         isPrivate: false,
@@ -75,7 +74,7 @@ async function measure(
         casterName: null,
         game: 'emberforge',
         liveSpectators: true,
-        startPlayer: 'first',
+        gameOptions: { roundLimit: 20, startPlayer: 'first' },
       },
       createdAt: Date.now(),
     });

@@ -1,6 +1,7 @@
 /** The lobby row of one table (kept in the room's matchmaking metadata, served by GET /api/tables). */
 import type { TableListing } from '../../shared/protocol/protocol.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
+import { listedOptions } from '../../shared/protocol/tableOptionFields.js';
 
 /** What the row shows of a seat (a live SeatRecord, or a delayed table's SeatInfo as of the delay). */
 export interface ListedSeat {
@@ -19,8 +20,8 @@ export function tableListing(
   round: number,
 ): TableMetadata {
   return {
-    game: opts.game,
-    name: opts.name,
+    // The options a row shows, as tableOptionFields.ts marks them (the game's own as one value).
+    ...listedOptions(opts),
     status,
     isPrivate: opts.isPrivate,
     seatCount: recs.length,
@@ -28,14 +29,7 @@ export function tableListing(
     humans: recs.filter((r) => r.kind === 'human').length,
     bots: recs.filter((r) => r.kind === 'bot').length,
     spectators,
-    spectatorsAllowed: opts.spectatorsAllowed,
     round,
-    roundLimit: opts.roundLimit,
-    turnSeconds: opts.turnSeconds,
-    broadcastDelaySeconds: opts.broadcastDelaySeconds,
-    casterView: opts.casterView,
-    casterName: opts.casterName,
-    liveSpectators: opts.liveSpectators,
     players: recs.filter((r) => r.kind !== 'empty').map((r) => ({ name: r.name, color: r.color ?? '', kind: r.kind as 'human' | 'bot' })),
   };
 }

@@ -33,6 +33,7 @@ import { createRefused } from './refusals.js';
 import { Seating } from './seating.js';
 import { seatPhase, SeatViews, type TableContext } from './tableContext.js';
 import { creatorRefusal, parseTableOptions, type TableOptions } from '../../shared/protocol/tableOptions.js';
+import { toSyncedOptions } from '../../shared/protocol/tableOptionFields.js';
 import { TableWriter } from './persistence.js';
 import { takeRestoredTable, type RestoredTable } from './restoreTables.js';
 import { takeOverRestoredTable } from './restoredTable.js';
@@ -323,20 +324,8 @@ export class TableRoom extends HardenedRoom<TableState> {
 
 function newTableState(o: TableOptions, cfg: ServerConfig): TableState {
   const state = new TableState();
-  state.options.game = o.game;
-  state.options.name = o.name;
-  state.options.seatCount = o.seatCount;
-  state.options.roundLimit = o.roundLimit;
-  state.options.turnSeconds = o.turnSeconds;
-  state.options.spectatorsAllowed = o.spectatorsAllowed;
-  state.options.isPrivate = o.isPrivate;
-  state.options.botDelayMs = o.botDelayMs;
-  state.options.graceSeconds = cfg.graceSeconds;
-  state.options.startPlayer = o.startPlayer;
-  state.options.broadcastDelaySeconds = o.broadcastDelaySeconds;
-  state.options.casterView = o.casterView;
-  state.options.casterName = o.casterName ?? '';
-  state.options.liveSpectators = o.liveSpectators;
+  // Every synced option as shared/protocol/tableOptionFields.ts declares it.
+  Object.assign(state.options, toSyncedOptions({ ...o, graceSeconds: cfg.graceSeconds }));
   return state;
 }
 

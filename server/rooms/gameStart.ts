@@ -12,6 +12,7 @@ import type { Client } from '@colyseus/core';
 import type { TableRandomness } from '../game/gameSecret.js';
 import { Refusal, refuse } from '../net/messageGuard.js';
 import { C2S } from '../../shared/protocol/protocol.js';
+import { gameModule } from '../../shared/platform/registry.js';
 import { GameSchema } from '../schema/GameSchema.js';
 import { syncGame } from './fanOut.js';
 import { sendWatchersBehindTheDelay } from './casterTrust.js';
@@ -72,7 +73,8 @@ export class GameStart {
     if (fill) ctx.seats.addBots(ctx.seats.count);
     if (!ctx.seats.isFull()) throw new Refusal('table_not_full', 'Fill every seat (players or bots) before starting');
     const players = ctx.seats.records.map((r) => ({ name: r.name, color: r.color! }));
-    const config = { players, seed, roundLimit: ctx.opts.roundLimit, startPlayer: ctx.opts.startPlayer };
+    // The game makes its config from the seats, the secret seed and its own options (GameModule.configFor).
+    const config = gameModule(ctx.opts.game).configFor(players, seed, ctx.opts.gameOptions);
     ctx.session.start(config);
     ctx.writer.seats(ctx.seats.records);
     // Write-ahead: nobody sees the deal before the start is stored (queued before any action of the game).

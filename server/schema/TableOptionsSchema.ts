@@ -1,25 +1,18 @@
-/** The options a table was created with (public). */
-import { Schema, type } from '@colyseus/schema';
+/**
+ * The options a table was created with (public): every field as declared once in
+ * shared/protocol/tableOptionFields.ts (type and initial value), the game's own options as one JSON field.
+ */
+import { defineTypes, Schema } from '@colyseus/schema';
+import { initialTableOptions, tableOptionTypes, type SyncedTableOptions } from '../../shared/protocol/tableOptionFields.js';
 
-export class TableOptionsSchema extends Schema {
-  /** The game the table plays (shared/platform/gameCatalog.ts). */
-  @type('string') game = 'emberforge';
-  @type('string') name = '';
-  @type('uint8') seatCount = 2;
-  @type('uint16') roundLimit = 30;
-  /** 0 = no turn clock. */
-  @type('uint16') turnSeconds = 0;
-  @type('boolean') spectatorsAllowed = true;
-  @type('boolean') isPrivate = false;
-  @type('uint16') botDelayMs = 800;
-  @type('float32') graceSeconds = 60;
-  /** 'first' | 'random' */
-  @type('string') startPlayer = 'first';
-  /** 0 = no delayed broadcast. */
-  @type('uint16') broadcastDelaySeconds = 0;
-  @type('boolean') casterView = false;
-  /** With casterView: who casts (every player is told before they sit); '' without. */
-  @type('string') casterName = '';
-  /** Spectators watch live (no delay, or the host allowed it). */
-  @type('boolean') liveSpectators = true;
+class TableOptionFields extends Schema {
+  constructor() {
+    super();
+    Object.assign(this, initialTableOptions());
+  }
 }
+defineTypes(TableOptionFields, tableOptionTypes());
+
+/** A Schema whose fields are the declaration's (typed by it). */
+export type TableOptionsSchema = TableOptionFields & SyncedTableOptions;
+export const TableOptionsSchema = TableOptionFields as (new () => TableOptionsSchema) & typeof TableOptionFields;

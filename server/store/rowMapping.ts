@@ -4,6 +4,7 @@
  * wherever PgStore hands its rows in here.
  */
 import { END_SHOWN_MARGIN_MS } from '../../shared/protocol/gameRelease.js';
+import { storedTableOptions } from '../../shared/protocol/tableOptions.js';
 import { and, eq, inArray, isNull, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { actions, seats, tables } from './sqliteSchema.js';
 import type {
@@ -142,8 +143,9 @@ export function toStoredTable(row: TableRow, seatList: SeatRow[]): StoredTable {
     id: row.id,
     name: row.name,
     game: row.game,
-    // Tables stored before the delayed broadcast (issue 12) have no delay: fill its defaults. The game is the column's.
-    options: { ...ISSUE12_DEFAULTS, ...row.options, game: row.game },
+    // Tables stored before the delayed broadcast (issue 12) have no delay: fill its defaults. The game is the
+    // column's; tables stored before the split (issue 39) had the game's options at the top: moved into gameOptions.
+    options: storedTableOptions({ ...ISSUE12_DEFAULTS, ...row.options }, row.game),
     createdAt: row.createdAt,
     status: row.status,
     seats: [...seatList].sort(bySeat).map(toSeat),

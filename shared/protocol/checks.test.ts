@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseJoinOptions } from './joinOptions.js';
 import { parsePayload } from './messages.js';
-import { parseTableOptions } from './tableOptions.js';
+import { parseTableOptions, storedTableOptions } from './tableOptions.js';
 
 const refused = (r: { ok: boolean; message?: string }) => (r.ok ? 'ok' : r.message);
 
@@ -14,16 +14,16 @@ describe('table options', () => {
         game: 'emberforge',
         name: 'Emberforge table',
         seatCount: 4,
-        roundLimit: 30,
         turnSeconds: 0,
         spectatorsAllowed: true,
         isPrivate: false,
         botDelayMs: 800,
-        startPlayer: 'first',
         broadcastDelaySeconds: 0,
         casterView: false,
         casterName: null,
         liveSpectators: true,
+        // The game's own options, checked by its module (Emberforge's defaults).
+        gameOptions: { roundLimit: 30, startPlayer: 'first' },
       },
     });
     // With a delay, spectators watch behind it unless the host lets them watch live.
@@ -39,7 +39,35 @@ describe('table options', () => {
     const surrogate = parseTableOptions({ table: { tableName: 'T\ud800X 🔥' } });
     expect(surrogate.ok && surrogate.value).toMatchObject({ name: 'TX 🔥' });
     const flat = parseTableOptions({ table: 5, seats: 2, startPlayer: 'random' });
-    expect(flat.ok && flat.value).toMatchObject({ seatCount: 2, startPlayer: 'random' });
+    expect(flat.ok && flat.value).toMatchObject({ seatCount: 2, gameOptions: { startPlayer: 'random' } });
+  });
+
+  it("the game's own options: a gameOptions object, or its fields at the top level as before; checked by the game", () => {
+    const given = parseTableOptions({ gameOptions: { roundLimit: 5 } });
+    expect(given.ok && given.value.gameOptions).toEqual({ roundLimit: 5, startPlayer: 'first' });
+    const top = parseTableOptions({ table: { roundLimit: 7, startPlayer: 'random' } });
+    expect(top.ok && top.value.gameOptions).toEqual({ roundLimit: 7, startPlayer: 'random' });
+    expect(top.ok && 'roundLimit' in top.value).toBe(false);
+    expect(refused(parseTableOptions({ gameOptions: { roundLimit: 0 } }))).toBe('roundLimit must be an integer 1-100');
+    expect(refused(parseTableOptions({ gameOptions: { rounds: 3 } }))).toBe('Dwarf Emberforge has no option rounds');
+    expect(refused(parseTableOptions({ gameOptions: 'short' }))).toBe("gameOptions must be an object (the game's own options)");
+    // The platform's fields are checked first.
+    expect(refused(parseTableOptions({ seats: 9, gameOptions: { roundLimit: 0 } }))).toBe('seats must be an integer 2-4');
+  });
+
+  it("options stored before the split (the game's at the top level) read with gameOptions", () => {
+    const stored = { name: 'Old', seatCount: 2, roundLimit: 9, startPlayer: 'random', turnSeconds: 0 };
+    expect(storedTableOptions(stored, 'emberforge')).toEqual({
+      name: 'Old',
+      seatCount: 2,
+      turnSeconds: 0,
+      game: 'emberforge',
+      gameOptions: { roundLimit: 9, startPlayer: 'random' },
+    });
+    // Today's stay as they are; game options that no longer pass read as the game's defaults.
+    const today = { name: 'New', game: 'emberforge', gameOptions: { roundLimit: 4, startPlayer: 'first' } };
+    expect(storedTableOptions(today, 'emberforge').gameOptions).toEqual({ roundLimit: 4, startPlayer: 'first' });
+    expect(storedTableOptions({ name: 'Bad', roundLimit: 0 }, 'emberforge').gameOptions).toEqual({ roundLimit: 30, startPlayer: 'first' });
   });
 
   it('refuses with the first bad field, in the documented order', () => {

@@ -256,17 +256,20 @@ export interface SeatKeyJoinOptions {
 export interface CreateTableOptions {
   game?: 'emberforge'; // a game of shared/platform/gameCatalog.ts; default 'emberforge'
   tableName?: string;
-  seats?: number; // 2..4
-  roundLimit?: number; // 1..100, default 30
+  seats?: number; // the game's seat range (shared/platform/gameCatalog.ts), default its most
+  /** The game's own options, checked by its module's optionsSchema (Emberforge: roundLimit 1..100, default 30; startPlayer). */
+  gameOptions?: Record<string, unknown>;
   turnSeconds?: number; // 0 = off, else 5..600
   spectatorsAllowed?: boolean; // default true
   private?: boolean; // default false
   botDelayMs?: number; // 0..5000, default 800
-  startPlayer?: 'first' | 'random';
   broadcastDelaySeconds?: number; // 0..900, default 0: delayed connections see the table this far behind
   casterView?: boolean; // default false; only with broadcastDelaySeconds >= 60: delayed casters see every hand
   casterName?: string; // with casterView, required: who casts (shown to every player before they sit)
   liveSpectators?: boolean; // with a delay, default false: every spectator watches behind the delay; true lets them watch live
+  // Without gameOptions, the game's own options are read at the top level, as before them (issue 39): Emberforge's
+  roundLimit?: number;
+  startPlayer?: 'first' | 'random';
 }
 
 /** One row of GET /api/tables. */
@@ -283,7 +286,6 @@ export interface TableListing {
   spectators: number;
   spectatorsAllowed: boolean;
   round: number;
-  roundLimit: number;
   turnSeconds: number;
   /** 0 = no delayed broadcast. A delayed table's row shows its progress as of the delay, never newer. */
   broadcastDelaySeconds: number;
@@ -292,6 +294,8 @@ export interface TableListing {
   casterName: string | null;
   /** Spectators watch live (no delay, or the host allowed it); false: every spectator is as far behind as the delay. */
   liveSpectators: boolean;
+  /** The game's own options (its module's optionsSchema), e.g. Emberforge's roundLimit. */
+  gameOptions: Readonly<Record<string, unknown>>;
   players: { name: string; color: string; kind: 'human' | 'bot' }[];
 }
 

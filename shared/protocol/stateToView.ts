@@ -3,13 +3,11 @@
  * this client (as GAME_FIELDS declares), and into the table info and seat rows of the store. No
  * Colyseus import: plain JSON in.
  */
-import { catalogEntry, DEFAULT_GAME } from '../platform/gameCatalog.js';
 import type { GameView, Viewer } from '../index.js';
 import { arr, obj, readAll, toNum as num, toStr as str } from './fieldKit.js';
 import { GAME_FIELDS, SEAT_FIELDS } from './gameFields.js';
 import type { SeatInfo, TableInfo } from './tableInfo.js';
-
-const bool = (x: unknown): boolean => x === true;
+import { fromSyncedOptions } from './tableOptionFields.js';
 
 /** The GameView this client may know, or null before the game starts. */
 export function stateToView(state: unknown, viewer: Viewer): GameView | null {
@@ -22,26 +20,13 @@ export function stateToSeats(state: unknown): SeatInfo[] {
   return arr(obj(state).seats).map((s) => readAll(obj(s), SEAT_FIELDS, { viewer: 'spectator' }));
 }
 
-/** The table's options and status; its id is the room's (the store's `tableId`). */
+/** The table's options (as tableOptionFields.ts declares them) and status; its id is the room's (the store's `tableId`). */
 export function stateToTable(state: unknown, isHost: boolean): TableInfo {
   const root = obj(state);
-  const o = obj(root.options);
   const status = str(root.status, 'lobby');
   return {
-    game: (catalogEntry(str(o.game))?.id ?? DEFAULT_GAME) as TableInfo['game'],
-    name: str(o.name),
+    ...fromSyncedOptions(obj(root.options)),
     status: (status === 'playing' || status === 'ended' ? status : 'lobby') as TableInfo['status'],
-    seatCount: num(o.seatCount),
-    roundLimit: num(o.roundLimit),
-    turnSeconds: num(o.turnSeconds),
-    spectatorsAllowed: bool(o.spectatorsAllowed),
-    isPrivate: bool(o.isPrivate),
-    botDelayMs: num(o.botDelayMs),
-    broadcastDelaySeconds: num(o.broadcastDelaySeconds),
-    casterView: bool(o.casterView),
-    casterName: str(o.casterName) || null,
-    liveSpectators: o.liveSpectators !== false,
-    graceSeconds: num(o.graceSeconds),
     hostSeat: num(root.hostSeat, -1),
     isHost,
     turnDeadline: num(root.turnDeadline),

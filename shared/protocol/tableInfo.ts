@@ -3,7 +3,7 @@
  * options, seating, status. Written by client/net into the game store.
  */
 import type { Seat } from '../index.js';
-import type { TableOptions } from './tableOptions.js';
+import type { TableOptionsSource } from './tableOptionFields.js';
 
 /** A seat at the table before and during the game. */
 export interface SeatInfo {
@@ -25,9 +25,8 @@ export interface SeatInfo {
 export type SeatMeta = Pick<SeatInfo, 'seat' | 'connected' | 'botControlled' | 'away'>;
 
 /** The table's options and status (present from joining, before the game starts). */
-export interface TableInfo extends Omit<TableOptions, 'startPlayer'> {
+export interface TableInfo extends TableOptionsSource {
   status: 'lobby' | 'playing' | 'ended';
-  graceSeconds: number;
   /** -1 when the host has no seat (a spectating host) or there is none. */
   hostSeat: number;
   /** This client may add bots and start the game. */

@@ -1,24 +1,31 @@
-/** The options of a new table (untrusted JSON from the create request): checked, with defaults filled. */
+/**
+ * The options of a new table (untrusted JSON from the create request), checked with defaults filled: the
+ * platform's (name, game, seats, privacy, spectators, turn clock, bot pace, broadcast delay, caster),
+ * and the game's own (`gameOptions`), which its module's optionsSchema checks (shared/platform/gameModule.ts).
+ * How each travels is declared once in tableOptionFields.ts.
+ */
 import { z } from 'zod';
-import { DEFAULT_ROUND_LIMIT, MAX_PLAYERS, MIN_PLAYERS } from '../index.js';
 import { check, intIn, objectOrEmpty, type Checked } from './checked.js';
 import { nameField, playerNameField } from './names.js';
-import { DEFAULT_GAME, GAME_IDS, type GameId } from '../platform/gameCatalog.js';
+import { catalogEntry, DEFAULT_GAME, GAME_IDS, type GameId } from '../platform/gameCatalog.js';
+import { gameModule } from '../platform/registry.js';
 import type { CreateTableOptions } from './protocol.js';
+
+/** The game's own options: a JSON object its module's optionsSchema gave (defaults filled); opaque to the platform. */
+export type GameOptions = Readonly<Record<string, unknown>>;
 
 export interface TableOptions {
   /** The game the table plays (shared/platform/gameCatalog.ts). */
   game: GameId;
   name: string;
+  /** In the game's seat range (the catalog's minSeats-maxSeats). */
   seatCount: number;
-  roundLimit: number;
   /** 0 = no turn clock. */
   turnSeconds: number;
   spectatorsAllowed: boolean;
   isPrivate: boolean;
   /** Pause before each bot action, for watchable pacing (0 = as fast as possible). */
   botDelayMs: number;
-  startPlayer: 'first' | 'random';
   /** Delayed connections (`{ spectator: true, delayed: true }`) see the table this many seconds behind (0 = no delayed broadcast). */
   broadcastDelaySeconds: number;
   /** Delayed caster connections may see every hand (only with a delay of at least CASTER_MIN_DELAY_SECONDS). */
@@ -30,12 +37,12 @@ export interface TableOptions {
    * allowed it: then every spectator (lobby Watch, spectate links, audience rooms) sees the table as of the delay.
    */
   liveSpectators: boolean;
+  /** The game's own options (Emberforge's: roundLimit, startPlayer), checked by its module. */
+  gameOptions: GameOptions;
 }
 
 export const TABLE_LIMITS = {
   nameMax: 40,
-  roundLimitMin: 1,
-  roundLimitMax: 100,
   turnSecondsMin: 5,
   turnSecondsMax: 600,
   botDelayMax: 5000,
@@ -46,54 +53,110 @@ export const TABLE_LIMITS = {
 
 const L = TABLE_LIMITS;
 const turnSecondsMessage = `turnSeconds must be 0 (off) or an integer ${L.turnSecondsMin}-${L.turnSecondsMax}`;
-const startPlayerMessage = "startPlayer must be 'first' or 'random'";
-
-/** The fields as sent (CreateTableOptions in protocol.ts); problems are reported in this order. */
-const tableFields = z.looseObject({
-  game: z.enum(GAME_IDS, { error: `game must be one of ${GAME_IDS.join(', ')}` }).optional(),
-  tableName: nameField(L.nameMax, `tableName must be 1-${L.nameMax} characters`).optional(),
-  seats: intIn(MIN_PLAYERS, MAX_PLAYERS, `seats must be an integer ${MIN_PLAYERS}-${MAX_PLAYERS}`).optional(),
-  // The shuffle is keyed by a server secret: a client may not choose (or even propose) a seed.
-  seed: z.undefined({ error: 'seed cannot be chosen: the server keys every shuffle with its own secret' }).optional(),
-  roundLimit: intIn(L.roundLimitMin, L.roundLimitMax, `roundLimit must be an integer ${L.roundLimitMin}-${L.roundLimitMax}`).optional(),
-  turnSeconds: z
-    .union([z.literal(0), intIn(L.turnSecondsMin, L.turnSecondsMax, turnSecondsMessage)], { error: turnSecondsMessage })
-    .nullish(),
-  spectatorsAllowed: z.boolean({ error: 'spectatorsAllowed must be a boolean' }).optional(),
-  private: z.boolean({ error: 'private must be a boolean' }).optional(),
-  botDelayMs: intIn(0, L.botDelayMax, `botDelayMs must be an integer 0-${L.botDelayMax}`).optional(),
-  startPlayer: z.enum(['first', 'random'], { error: startPlayerMessage }).optional(),
-  broadcastDelaySeconds: intIn(0, L.broadcastDelayMax, `broadcastDelaySeconds must be an integer 0-${L.broadcastDelayMax}`).optional(),
-  casterView: z.boolean({ error: 'casterView must be a boolean' }).optional(),
-  casterName: playerNameField().optional(),
-  liveSpectators: z.boolean({ error: 'liveSpectators must be a boolean' }).optional(),
-});
 
 /** The create request's options object: the table options are its `table` field, or the object itself. */
-export const tableOptionsSchema = z
-  .union([z.looseObject({ table: z.looseObject({}) }).transform((o) => o.table), objectOrEmpty])
-  .pipe(tableFields)
-  .refine((o) => !o.casterView || (o.broadcastDelaySeconds ?? 0) >= L.casterMinDelaySeconds, {
-    error: `casterView needs broadcastDelaySeconds of at least ${L.casterMinDelaySeconds}: every hand is shown, so only well behind the game`,
-  })
-  .refine((o) => !o.casterView || o.casterName !== undefined, {
-    error: 'casterView needs casterName: every player is told who sees their hand before they sit',
-  })
-  .transform((o): TableOptions => ({
-    game: o.game ?? DEFAULT_GAME,
-    name: o.tableName ?? 'Emberforge table',
-    seatCount: o.seats ?? 4,
-    roundLimit: o.roundLimit ?? DEFAULT_ROUND_LIMIT,
-    turnSeconds: o.turnSeconds ?? 0,
-    spectatorsAllowed: o.spectatorsAllowed ?? true,
-    isPrivate: o.private ?? false,
-    botDelayMs: o.botDelayMs ?? 800,
-    startPlayer: o.startPlayer ?? 'first',
-    broadcastDelaySeconds: o.broadcastDelaySeconds ?? 0,
-    casterView: o.casterView ?? false,
-    casterName: o.casterView ? (o.casterName ?? null) : null,
-    liveSpectators: (o.broadcastDelaySeconds ?? 0) === 0 || (o.liveSpectators ?? false),
-  }));
+const requestBody = z.union([z.looseObject({ table: z.looseObject({}) }).transform((o) => o.table), objectOrEmpty]);
+
+const gameField = z.looseObject({ game: z.enum(GAME_IDS, { error: `game must be one of ${GAME_IDS.join(', ')}` }).optional() });
+
+/** The platform's fields as sent (CreateTableOptions in protocol.ts), for a game of `minSeats`-`maxSeats`; problems are reported in this order. */
+function platformFields(minSeats: number, maxSeats: number) {
+  return z.looseObject({
+    tableName: nameField(L.nameMax, `tableName must be 1-${L.nameMax} characters`).optional(),
+    seats: intIn(minSeats, maxSeats, `seats must be an integer ${minSeats}-${maxSeats}`).optional(),
+    // The shuffle is keyed by a server secret: a client may not choose (or even propose) a seed.
+    seed: z.undefined({ error: 'seed cannot be chosen: the server keys every shuffle with its own secret' }).optional(),
+    turnSeconds: z
+      .union([z.literal(0), intIn(L.turnSecondsMin, L.turnSecondsMax, turnSecondsMessage)], { error: turnSecondsMessage })
+      .nullish(),
+    spectatorsAllowed: z.boolean({ error: 'spectatorsAllowed must be a boolean' }).optional(),
+    private: z.boolean({ error: 'private must be a boolean' }).optional(),
+    botDelayMs: intIn(0, L.botDelayMax, `botDelayMs must be an integer 0-${L.botDelayMax}`).optional(),
+    broadcastDelaySeconds: intIn(0, L.broadcastDelayMax, `broadcastDelaySeconds must be an integer 0-${L.broadcastDelayMax}`).optional(),
+    casterView: z.boolean({ error: 'casterView must be a boolean' }).optional(),
+    casterName: playerNameField().optional(),
+    liveSpectators: z.boolean({ error: 'liveSpectators must be a boolean' }).optional(),
+    gameOptions: z.looseObject({}, { error: "gameOptions must be an object (the game's own options)" }).optional(),
+  });
+}
+
+function platformSchema(game: GameId) {
+  const entry = catalogEntry(game)!;
+  return platformFields(entry.minSeats, entry.maxSeats)
+    .refine((o) => !o.casterView || (o.broadcastDelaySeconds ?? 0) >= L.casterMinDelaySeconds, {
+      error: `casterView needs broadcastDelaySeconds of at least ${L.casterMinDelaySeconds}: every hand is shown, so only well behind the game`,
+    })
+    .refine((o) => !o.casterView || o.casterName !== undefined, {
+      error: 'casterView needs casterName: every player is told who sees their hand before they sit',
+    })
+    .transform((o): Omit<TableOptions, 'gameOptions'> => ({
+      game,
+      name: o.tableName ?? 'Emberforge table',
+      seatCount: o.seats ?? entry.maxSeats,
+      turnSeconds: o.turnSeconds ?? 0,
+      spectatorsAllowed: o.spectatorsAllowed ?? true,
+      isPrivate: o.private ?? false,
+      botDelayMs: o.botDelayMs ?? 800,
+      broadcastDelaySeconds: o.broadcastDelaySeconds ?? 0,
+      casterView: o.casterView ?? false,
+      casterName: o.casterView ? (o.casterName ?? null) : null,
+      liveSpectators: (o.broadcastDelaySeconds ?? 0) === 0 || (o.liveSpectators ?? false),
+    }));
+}
+
+const platformSchemas = new Map<GameId, ReturnType<typeof platformSchema>>();
+
+/** The fields of the game's options schema (a zod object's), else none. */
+function gameOptionKeys(game: GameId): string[] {
+  const schema = gameModule(game).optionsSchema as unknown;
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape as object) : [];
+}
+
+/**
+ * The game's options as sent: the `gameOptions` object, or (create requests and stored tables from before
+ * the split, issue 39) the game's own fields at the top level of the options, e.g. Emberforge's roundLimit.
+ */
+function gameOptionsSent(body: Record<string, unknown>, game: GameId): Record<string, unknown> {
+  if (body.gameOptions !== undefined) return body.gameOptions as Record<string, unknown>;
+  return Object.fromEntries(gameOptionKeys(game).flatMap((k) => (body[k] === undefined ? [] : [[k, body[k]]])));
+}
+
+/** The game's options checked by its module (defaults filled), or the first problem's message. */
+export function parseGameOptions(game: GameId, raw: unknown): Checked<GameOptions> {
+  return check(gameModule(game).optionsSchema, raw) as Checked<GameOptions>;
+}
+
+/** `raw` is the whole create-request options object. */
+export function parseTableOptions(raw: unknown): Checked<TableOptions> {
+  const body = requestBody.parse(raw) as Record<string, unknown>;
+  const named = check(gameField, body);
+  if (!named.ok) return named;
+  const game = named.value.game ?? DEFAULT_GAME;
+  let schema = platformSchemas.get(game);
+  if (!schema) platformSchemas.set(game, (schema = platformSchema(game)));
+  const platform = check(schema, body);
+  if (!platform.ok) return platform;
+  const gameOptions = parseGameOptions(game, gameOptionsSent(body, game));
+  if (!gameOptions.ok) return gameOptions;
+  return { ok: true, value: { ...platform.value, gameOptions: gameOptions.value } };
+}
+
+/**
+ * A table's options as stored: today's, or (tables stored before the split, issue 39) with the game's
+ * options at their top level, which move into gameOptions (checked; the game's defaults if they no longer
+ * pass). The platform's fields are taken as stored.
+ */
+export function storedTableOptions(stored: Record<string, unknown>, game: GameId): TableOptions {
+  const sent = gameOptionsSent(stored, game);
+  const checked = parseGameOptions(game, sent);
+  const platform = Object.fromEntries(Object.entries(stored).filter(([k]) => !gameOptionKeys(game).includes(k)));
+  return { ...(platform as Omit<TableOptions, 'gameOptions'>), game, gameOptions: checked.ok ? checked.value : defaultGameOptions(game) };
+}
+
+/** The game's options when none are given. */
+export function defaultGameOptions(game: GameId): GameOptions {
+  return gameModule(game).optionsSchema.parse({}) as GameOptions;
+}
 
 /**
  * A caster sees every hand (behind the delay, but a hand changes only on its owner's turn, so often as
@@ -120,12 +183,10 @@ export function creatorRefusal(opts: TableOptions, role: string): string | null 
   return opts.casterView && role !== 'spectator' ? CASTER_CREATOR_SEATED : null;
 }
 
-/** `raw` is the whole create-request options object. */
-export function parseTableOptions(raw: unknown): Checked<TableOptions> {
-  return check(tableOptionsSchema, raw);
-}
-
-// Compile-time: the create options protocol.ts documents are what this schema accepts.
-const createOptionsAccepted: { [K in keyof CreateTableOptions]: CreateTableOptions[K] } extends z.input<typeof tableFields> ? true : never =
-  true;
+// Compile-time: the create options protocol.ts documents are what these schemas accept.
+const createOptionsAccepted: {
+  [K in keyof CreateTableOptions]: CreateTableOptions[K];
+} extends z.input<ReturnType<typeof platformFields>> & z.input<typeof gameField>
+  ? true
+  : never = true;
 void createOptionsAccepted;

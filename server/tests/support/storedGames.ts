@@ -31,7 +31,6 @@ export function recordedGame(n: number, opts: { players?: number; t0?: number; i
   const options: TableOptions = {
     name: `Forge night ${n}`,
     seatCount: players,
-    roundLimit: 12,
     turnSeconds: 0,
     spectatorsAllowed: true,
     isPrivate: false,
@@ -41,14 +40,14 @@ export function recordedGame(n: number, opts: { players?: number; t0?: number; i
     casterName: null,
     game: 'emberforge',
     liveSpectators: true,
-    startPlayer: 'random',
+    gameOptions: { roundLimit: 12, startPlayer: 'random' },
   };
   const names = ['Ada', 'Brokk', 'Cinder', 'Durin'];
   const config: GameConfig = {
     players: PLAYER_COLORS.slice(0, players).map((color, i) => ({ name: names[i]!, color })),
     seed: secretSeed(n),
-    roundLimit: options.roundLimit,
-    startPlayer: options.startPlayer,
+    roundLimit: 12,
+    startPlayer: 'random',
   };
   const { state, log } = playRandomGame(config, n);
   if (!state.winner) throw new Error('the random game did not end');

@@ -30,12 +30,19 @@ import { CARD_ID_TOKEN, secretsOf } from './secrets.js';
 import type { GameModule } from '../../platform/gameModule.js';
 
 /** Emberforge's own table options (the platform's, seats to broadcast delay, are not here). */
-export const emberforgeOptionsSchema = z
-  .object({
-    roundLimit: z.number().int().min(1).max(100).default(DEFAULT_ROUND_LIMIT),
-    startPlayer: z.enum(['first', 'random']).default('first'),
-  })
-  .strict();
+const roundLimitMessage = 'roundLimit must be an integer 1-100';
+export const emberforgeOptionsSchema = z.strictObject(
+  {
+    roundLimit: z
+      .int({ error: roundLimitMessage })
+      .min(1, { error: roundLimitMessage })
+      .max(100, { error: roundLimitMessage })
+      .default(DEFAULT_ROUND_LIMIT),
+    startPlayer: z.enum(['first', 'random'], { error: "startPlayer must be 'first' or 'random'" }).default('first'),
+  },
+  // A create request naming an option the game does not have is refused, saying which (the create form shows it).
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Dwarf Emberforge has no option ${issue.keys.join(', ')}` : undefined) },
+);
 
 export type EmberforgeOptions = z.infer<typeof emberforgeOptionsSchema>;
 
