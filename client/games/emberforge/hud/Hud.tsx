@@ -23,7 +23,7 @@ import { StandingsStrip } from './standings/StandingsStrip.js';
 import { TopBar } from './TopBar.js';
 import { useCompactLayout } from '../../../hud/useCompactLayout.js';
 import { useHudInsets } from '../../../hud/useHudInsets.js';
-import { usePickBridge } from '../play/pickMeaning.js';
+import { useDrafts } from '../play/useDrafts.js';
 import { VictoryScreen } from './VictoryScreen.js';
 
 const WATCHING: Step = { kind: 'spectator' };
@@ -51,7 +51,7 @@ export function Hud({
   const liveStep = useMemo(() => currentStep(view, openZone), [view, openZone]);
   const step = readOnly && liveStep.kind !== 'over' ? WATCHING : liveStep;
   const spectator = view.viewer === 'spectator' || readOnly;
-  usePickBridge(view, step);
+  useDrafts(view, step);
   useKeyboard(keysActive, onGameKey);
   const clean = useHudStore((s) => s.clean);
   const compact = useCompactLayout();
@@ -60,14 +60,6 @@ export function Hud({
   const hudRef = useRef<HTMLDivElement>(null);
   useHudInsets(hudRef, clean);
 
-  // A new version of the game invalidates half-built drafts.
-  useEffect(() => {
-    useDraftStore.getState().clearSelection();
-    useDraftStore.getState().resetDrafts();
-  }, [view.version]);
-  useEffect(() => {
-    if (step.kind === 'waiting' || step.kind === 'placement' || step.kind === 'over') useDraftStore.getState().setOpenZone(null);
-  }, [step.kind]);
   useEffect(() => {
     if (view.phase !== 'ended') useHudStore.getState().dismissVictory(false);
   }, [view.phase]);

@@ -1,6 +1,6 @@
 /**
- * The one path from a gesture to the game. An intent becomes a draft update (the composers' state in
- * uiStore / hudStore) or an engine action sent with sendAction, judged against the current view and
+ * The one path from a gesture to the game. An intent becomes a draft update (the draft store,
+ * draftStore.ts, that the composers and the scene read) or an engine action sent with sendAction, judged against the current view and
  * step. While an action is pending, nothing else is drafted or sent.
  */
 import { planIgnar, type Action, type GameView } from '../../../../shared/index.js';

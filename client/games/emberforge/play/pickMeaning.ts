@@ -1,9 +1,9 @@
 /**
- * Connects picks to the current step: what a click on a zone, card, commission or material means
- * now (handlePick, called by the input layer's dispatchIntent for every pick intent: scene, HUD and
- * keys 1-4), and uiStore.highlight, what is pickable right now (the scene glows those).
+ * What a pick means in the current step: a click on a zone, card, commission or material (handlePick,
+ * called by dispatchIntent for every pick intent: scene, HUD and keys 1-4) becomes a draft edit in the
+ * draft store or an action; and what is pickable right now (highlightFor: useDrafts keeps it in the
+ * draft store's highlight, which the scene glows).
  */
-import { useEffect } from 'react';
 import { cardNeeds, commissionMatches, MATERIALS, planDurgaz, planIgnar, slotForWeapon, takeAfterPick } from '../../../../shared/index.js';
 import type { GameView, Material, Zone } from '../../../../shared/index.js';
 import { useDraftStore, type Highlight, type PickTarget } from './draftStore.js';
@@ -153,14 +153,4 @@ export function handlePick(view: GameView, step: Step, target: PickTarget): void
     default:
       return;
   }
-}
-
-/** Keeps the highlight in step with the view, the step and the drafts. */
-export function usePickBridge(view: GameView | null, step: Step): void {
-  const selection = useDraftStore((s) => s.selection);
-  const rune = useDraftStore((s) => s.rune);
-  const gildar = useDraftStore((s) => s.gildar);
-  useEffect(() => {
-    useDraftStore.getState().setHighlight(view ? highlightFor(view, step) : {});
-  }, [view, step, selection, rune, gildar]);
 }
