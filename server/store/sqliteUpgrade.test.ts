@@ -45,8 +45,10 @@ test('a database of the first release (rowid actions) upgrades on open and keeps
   old.pragma('journal_mode = WAL');
   migrate(drizzle(old), { migrationsFolder: firstReleaseMigrations() });
   const g = recordedGame(41);
-  // The first release stored options without a game: every such table plays Emberforge.
-  const { game: _game, ...firstOptions } = g.table.options;
+  // The first release stored options without a game (every such table plays Emberforge), with the game's own
+  // options at their top level (before gameOptions, issue 39).
+  const { game: _game, gameOptions, ...platformOptions } = g.table.options;
+  const firstOptions = { ...platformOptions, ...gameOptions };
   old
     .prepare('INSERT INTO tables (id, name, options, status, created_at, started_at, config, bot_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
     .run(
@@ -69,6 +71,7 @@ test('a database of the first release (rowid actions) upgrades on open and keeps
   expect(back).toMatchObject({ id: g.table.id, status: 'playing', config: g.start.config, log: g.actions.slice(0, 40) });
   expect(back!.game).toBe('emberforge');
   expect(back!.options.game).toBe('emberforge');
+  expect(back!.options).toEqual(g.table.options);
   await store.appendAction(g.table.id, g.actions[40]!);
   expect((await store.unfinishedTables())[0]!.log).toEqual(g.actions.slice(0, 41));
   await store.close();
