@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, viewFor, type GameState } from '../../shared/index.js';
-import { stateToView } from '../../shared/protocol/stateToView.js';
+import { stateToTable, stateToView } from '../../shared/protocol/stateToView.js';
 import { bootServer, Inbox, json, refused, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -179,8 +179,32 @@ describe('joining', () => {
       { table: { botDelayMs: 'fast' } },
     ])
       await refused(() => server.client().create('table', { ...opts, name: 'X' }));
+    // The game's own options are the game's to check, and the refusal says what is wrong (the create form shows it).
+    expect((await refused(() => server.client().create('table', { table: { gameOptions: { roundLimit: 0 } }, name: 'X' }))).message).toBe(
+      'roundLimit must be an integer 1-100',
+    );
+    expect((await refused(() => server.client().create('table', { table: { gameOptions: { rounds: 3 } }, name: 'X' }))).message).toBe(
+      'Dwarf Emberforge has no option rounds',
+    );
     await host.leave();
     await guest.leave();
+  });
+});
+
+describe("the game's own options", () => {
+  it('travel as one value: checked by the game, synced as JSON, listed, and the game is played with them', async () => {
+    const host = await server.client().create('table', { table: { seats: 2, gameOptions: { roundLimit: 4 } }, name: 'Host' });
+    new Inbox(host);
+    await waitFor('options synced', () => json(host).options?.gameOptions !== undefined);
+    expect(JSON.parse(json(host).options.gameOptions as string)).toEqual({ roundLimit: 4, startPlayer: 'first' });
+    expect(stateToTable(json(host), true).gameOptions).toEqual({ roundLimit: 4, startPlayer: 'first' });
+    const row = await waitFor('listed', async () => (await tables(server.http)).find((t) => t.id === host.roomId));
+    expect(row.gameOptions).toEqual({ roundLimit: 4, startPlayer: 'first' });
+    host.send('addBots', {});
+    host.send('start', {});
+    await waitFor('started', () => json(host).status === 'playing');
+    expect(serverRoom(host.roomId).gameRecord()!.state.roundLimit).toBe(4);
+    await host.leave();
   });
 });
 
