@@ -4,6 +4,7 @@
  * docs/PROTOCOL.md describes the same thing in prose; keep both true.
  */
 import type { Action, CardId, ErrorCode, GameEvent, GameView, PlayerColor, Seat, Zone } from '../index.js';
+import type { ListedTableOptions } from './tableOptionFields.js';
 
 export const ROOM_NAME = 'table';
 /** A table id as links carry it (/table/<id>, /replay/<id>, the overlay): what the client routes and the server accepts. */
@@ -272,30 +273,20 @@ export interface CreateTableOptions {
   startPlayer?: 'first' | 'random';
 }
 
-/** One row of GET /api/tables. */
-export interface TableListing {
+/**
+ * One row of GET /api/tables: the options shared/protocol/tableOptionFields.ts marks as listed (game, name,
+ * spectators, turn clock, broadcast delay, caster, live spectators, the game's own options as one value;
+ * a delayed table's row shows its progress as of the delay, never newer), and the table as it is.
+ */
+export interface TableListing extends ListedTableOptions {
   id: string;
-  /** The game the table plays (shared/platform/gameCatalog.ts). */
-  game: string;
-  name: string;
   status: 'lobby' | 'playing' | 'ended';
   seatCount: number;
   seatsTaken: number;
   humans: number;
   bots: number;
   spectators: number;
-  spectatorsAllowed: boolean;
   round: number;
-  turnSeconds: number;
-  /** 0 = no delayed broadcast. A delayed table's row shows its progress as of the delay, never newer. */
-  broadcastDelaySeconds: number;
-  casterView: boolean;
-  /** With casterView: who casts the table, seeing every hand behind the delay (null on tables from before caster names). */
-  casterName: string | null;
-  /** Spectators watch live (no delay, or the host allowed it); false: every spectator is as far behind as the delay. */
-  liveSpectators: boolean;
-  /** The game's own options (its module's optionsSchema), e.g. Emberforge's roundLimit. */
-  gameOptions: Readonly<Record<string, unknown>>;
   players: { name: string; color: string; kind: 'human' | 'bot' }[];
 }
 

@@ -94,11 +94,14 @@ export function gameOptionsFromJson(json: string): Record<string, unknown> {
   }
 }
 
-/** The options the lobby's row shows (TableListing), as the table holds them. */
-export function listedOptions(o: TableOptions): Pick<TableOptions, ListedKey> {
+/** The options the lobby's row shows (TableListing). */
+export type ListedTableOptions = Pick<TableOptions, ListedKey>;
+
+/** The options the lobby's row shows, as the table holds them. */
+export function listedOptions(o: TableOptions): ListedTableOptions {
   const listed = {} as Record<ListedKey, unknown>;
   for (const k of LISTED_KEYS) listed[k] = o[k];
-  return listed as Pick<TableOptions, ListedKey>;
+  return listed as ListedTableOptions;
 }
 
 type ListedKey = { [K in TableOptionKey]: (typeof TABLE_OPTION_FIELDS)[K]['listed'] extends true ? K : never }[TableOptionKey];
