@@ -3,8 +3,8 @@
  * a language's table is loaded before the UI switches to it (switchLang.ts); until then English is used.
  */
 import type { Lang } from '../state/uiStore.js';
-import { en, type MessageKey } from './en.js';
-import { tableOf } from './langTables.js';
+import type { MessageKey } from './en.js';
+import { hasKey, lookup } from './langTables.js';
 import { pluralForm } from './plural.js';
 
 export const LANGS: readonly Lang[] = ['en', 'es'];
@@ -26,16 +26,16 @@ export function fill(template: string, params?: Params, lang: Lang = 'en'): stri
 }
 
 export function translate(lang: Lang, key: MessageKey, params?: Params): string {
-  return fill(tableOf(lang)[key] ?? en[key] ?? key, params, lang);
+  return fill(lookup(lang, key) ?? key, params, lang);
 }
 
 export function translator(lang: Lang): Translate {
   return (key, params) => translate(lang, key, params);
 }
 
-/** Whether a string is one of the table's keys (for codes that come from the server). */
+/** Whether a string is one of the tables' keys, the shell's or a registered game's (for codes that come from the server). */
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(en, key);
+  return hasKey(key);
 }
 
 /** "a, b and c" in the language's own words. */

@@ -15,6 +15,7 @@ import type { GameViewer, SeatIndex } from '../../shared/platform/gameModule.js'
 import type { FocusTarget } from '../../shared/protocol/protocol.js';
 import type { ReplayFile } from '../../shared/protocol/gamesApi.js';
 import type { ReplayTimeline, ReplayViewer } from '../history/replayTimeline.js';
+import type { GameTexts } from '../i18n/langTables.js';
 import type { LoggedEvent } from '../state/gameStore.js';
 import type { CameraShot, Moment } from './moments.js';
 
@@ -100,6 +101,8 @@ export interface GamePackage<View extends ViewBase = ViewBase, Event = unknown> 
   /** Every hand of a replay's game, beside the table (the replay's "all hands" view). */
   AllHands: ComponentType<{ view: View }>;
   overlay: GameOverlay<View>;
+  /** The game's words (its own translation tables), registered with the shell's when the package loads. */
+  texts: GameTexts;
   /** The game's events as the platform's moments (client/platform/moments.ts). */
   momentsOf(event: Event): readonly Moment[];
   camera: GameCamera<View, Event>;

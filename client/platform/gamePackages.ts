@@ -6,6 +6,8 @@
  */
 import { use } from 'react';
 import { DEFAULT_GAME, type GameId } from '../../shared/platform/gameCatalog.js';
+import { registerTexts } from '../i18n/langTables.js';
+import { useUiStore } from '../state/uiStore.js';
 import type { GamePackage } from './gamePackage.js';
 
 interface Entry {
@@ -36,16 +38,20 @@ export function loadGamePackage(id: string): Promise<GamePackage> {
   const gameId = gameIdOf({ game: id });
   let promise = loading.get(gameId);
   if (!promise) {
-    promise = LOADERS[gameId].load().then(
-      (pkg) => {
-        loaded.set(gameId, pkg);
-        return pkg;
-      },
-      (error: unknown) => {
-        loading.delete(gameId);
-        throw error;
-      },
-    );
+    promise = LOADERS[gameId]
+      .load()
+      // Its words in the language on screen come with it (the HUD never draws a key untranslated).
+      .then((pkg) => registerTexts(pkg.texts, useUiStore.getState().lang).then(() => pkg))
+      .then(
+        (pkg) => {
+          loaded.set(gameId, pkg);
+          return pkg;
+        },
+        (error: unknown) => {
+          loading.delete(gameId);
+          throw error;
+        },
+      );
     loading.set(gameId, promise);
   }
   return promise;

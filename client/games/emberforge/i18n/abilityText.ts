@@ -5,7 +5,7 @@
 import type { Effect } from '../../../../shared/index.js';
 import type { Lang } from '../../../state/uiStore.js';
 import { materialList } from './gameText.js';
-import { translate } from '../../../i18n/translate.js';
+import { translate } from './texts.js';
 
 /** One sentence per effect. */
 export function effectText(effect: Effect, lang: Lang): string {

@@ -5,7 +5,8 @@ import { cardById, isCardId } from '../../../../shared/games/emberforge/cards/ca
 import { MATERIALS } from '../../../../shared/games/emberforge/engine/constants.js';
 import type { CardId, Collection, Material, MaterialCounts, Zone } from '../../../../shared/index.js';
 import type { Lang } from '../../../state/uiStore.js';
-import { joinList, translate } from '../../../i18n/translate.js';
+import { joinList } from '../../../i18n/translate.js';
+import { translate } from './texts.js';
 
 export function cardName(id: CardId | null | undefined, lang: Lang): string {
   if (!id || !isCardId(id)) return '?';

@@ -5,6 +5,8 @@ import { JOIN_ERROR_CODES } from '../../../net/joinErrors.js';
 import { en } from '../../../i18n/en.js';
 import { es } from '../../../i18n/es.js';
 import { abilityText } from './abilityText.js';
+import { emberforgeEn } from './en.js';
+import { emberforgeEs } from './es.js';
 import { fill, isMessageKey } from '../../../i18n/translate.js';
 import { loadLang } from '../../../i18n/langTables.js';
 
@@ -14,12 +16,17 @@ beforeAll(() => loadLang('es'));
 const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)[}|]/g)].map((m) => m[1]))].sort();
 
 describe('translation tables', () => {
-  it('have the same keys in English and Spanish', () => {
+  it('have the same keys in English and Spanish (the shell tables and Emberforge ones)', () => {
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(emberforgeEs).sort()).toEqual(Object.keys(emberforgeEn).sort());
+  });
+
+  it('give each key one home: the shell or the game', () => {
+    expect(Object.keys(emberforgeEn).filter((k) => k in en)).toEqual([]);
   });
 
   it('have no empty strings', () => {
-    for (const table of [en, es] as Record<string, string>[]) {
+    for (const table of [en, es, emberforgeEn, emberforgeEs] as Record<string, string>[]) {
       for (const [key, value] of Object.entries(table)) expect(value.trim(), key).not.toBe('');
     }
   });
@@ -27,6 +34,9 @@ describe('translation tables', () => {
   it('use the same placeholders in both languages', () => {
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
       expect(placeholders(es[key]), key).toEqual(placeholders(en[key]));
+    }
+    for (const key of Object.keys(emberforgeEn) as (keyof typeof emberforgeEn)[]) {
+      expect(placeholders(emberforgeEs[key]), key).toEqual(placeholders(emberforgeEn[key]));
     }
   });
 

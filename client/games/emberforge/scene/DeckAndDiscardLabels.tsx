@@ -1,6 +1,6 @@
 /** Count labels on the deck and the discard pile (the cards themselves are drawn by CardMeshes). */
 import Html from '../../../scene/SceneHtml.js';
-import { useT } from '../../../i18n/useT.js';
+import { useT } from '../i18n/texts.js';
 import { useViewSlice } from '../state/useViewSlice.js';
 import { CARD_H, DECK_POS, DISCARD_POS, type Vec3 } from './layout.js';
 

@@ -4,7 +4,7 @@
  * touch screen (`touch`) the hints that name keys say what to tap instead.
  */
 import type { GameView, Zone } from '../../../../shared/index.js';
-import type { MessageKey } from '../../../i18n/en.js';
+import type { GameMessageKey as MessageKey } from '../i18n/texts.js';
 import type { Step } from './step.js';
 
 export interface Hint {
