@@ -4,7 +4,7 @@
  * comes back with it). A log that no longer replays (a corrupt row, changed rules, a gap in the
  * versions) names the first action that fails; the table is then marked broken, never half-restored.
  */
-import type { GameEvent, GameState, Seat } from '../../shared/index.js';
+import type { GameConfig, GameEvent, GameState, Seat } from '../../shared/index.js';
 import type { UnfinishedTable } from '../store/gameStore.js';
 import { applyAction, parseAction } from './engine.js';
 import { GameSession } from './gameSession.js';
@@ -30,7 +30,8 @@ export function rebuildSession(table: Pick<UnfinishedTable, 'config' | 'log' | '
     return table.log.length === 0 ? { ok: true, session, steps } : fail(`${table.log.length} actions stored but no game config`);
   try {
     // A config the engine refuses throws here. A table stored before startedAt was kept: its first action's time.
-    steps.push({ at: table.startedAt ?? table.log[0]?.at ?? 0, game: session.start(table.config), action: null });
+    // The store keeps the config as the game's own JSON (opaque to it): the engine checks it as it creates the game.
+    steps.push({ at: table.startedAt ?? table.log[0]?.at ?? 0, game: session.start(table.config as GameConfig), action: null });
   } catch (e) {
     return fail(`the stored game config does not create a game (${e instanceof Error ? e.message : String(e)})`);
   }
