@@ -6,7 +6,7 @@
  * send is inside the window on both sides: if the write's system calls make the send's cheaper (or
  * dearer), that counts. What it leaves out: work outside the step (timers, reading sockets, GC).
  */
-import { TableWriter } from '../../server/rooms/persistence.js';
+import { TableWriter, type Decided } from '../../server/rooms/persistence.js';
 import { cpuAround } from './cpuAround.js';
 
 interface Side {
@@ -29,7 +29,8 @@ export async function actionStepCpu(pairs: number, play: (withStore: boolean) =>
   const sides = { off: { micros: 0, steps: 0 }, on: { micros: 0, steps: 0 } };
   let side: Side | null = null;
   const action = TableWriter.prototype.action;
-  TableWriter.prototype.action = function (this: TableWriter, decide, send, failed) {
+  // The game's state, action and events are opaque here (Decided's defaults).
+  const timed = function (this: TableWriter, decide: () => Decided | null, send: (d: Decided) => void, failed: (error: unknown) => void) {
     const into = side;
     if (!into) return action.call(this, decide, send, failed);
     let sent = false;
@@ -37,7 +38,7 @@ export async function actionStepCpu(pairs: number, play: (withStore: boolean) =>
       action.call(
         this,
         decide,
-        (d) => {
+        (d: Decided) => {
           sent = true;
           send(d);
         },
@@ -49,6 +50,7 @@ export async function actionStepCpu(pairs: number, play: (withStore: boolean) =>
       into.steps++;
     }
   };
+  TableWriter.prototype.action = timed as typeof action;
   try {
     for (let i = 0; i < pairs; i++) {
       for (const withStore of i % 2 === 0 ? [false, true] : [true, false]) {

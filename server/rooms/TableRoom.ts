@@ -34,6 +34,7 @@ import { Seating } from './seating.js';
 import { seatPhase, SeatViews, type TableContext } from './tableContext.js';
 import { creatorRefusal, parseTableOptions, type TableOptions } from '../../shared/protocol/tableOptions.js';
 import { toSyncedOptions } from '../../shared/protocol/tableOptionFields.js';
+import { gameModule } from '../../shared/platform/registry.js';
 import { TableWriter } from './persistence.js';
 import { takeRestoredTable, type RestoredTable } from './restoreTables.js';
 import { takeOverRestoredTable } from './restoredTable.js';
@@ -119,6 +120,7 @@ export class TableRoom extends HardenedRoom<TableState> {
       ),
       writer: new TableWriter({
         store: this.cfg.store,
+        game: gameModule(opts.game),
         tableId: this.roomId,
         log: (message, error) => this.log(message, error),
         now: () => timers.clock.now(),

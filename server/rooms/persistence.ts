@@ -9,19 +9,19 @@
  * never starts nor goes on over a table or seats the store does not have; a graceful shutdown tries it
  * once more before the store closes. A new seat's key waits for its seats' write (seatsWritten).
  */
-import type { Action, GameConfig, GameEvent, GameState, Seat } from '../../shared/index.js';
+import type { AnyGameModule, SeatIndex } from '../../shared/platform/gameModule.js';
 import type { GameStore, StoredAction, StoredSeat } from '../store/gameStore.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 import type { SeatRecord } from '../seats/seats.js';
 import { storeErrorText } from './storeErrorText.js';
 import { resultOf, seatsKey, storedSeats } from './storedRecords.js';
 
-/** An action the engine accepted, not yet written nor sent. */
-export interface Decided {
-  next: GameState;
-  seat: Seat;
+/** An action the engine accepted, not yet written nor sent: the game's own state, action and events (opaque here). */
+export interface Decided<State = unknown, Action = unknown, Event = unknown> {
+  next: State;
+  seat: SeatIndex;
   action: Action;
-  events: GameEvent[];
+  events: Event[];
 }
 
 /** The store could not write an action: nothing was sent. */
@@ -29,6 +29,8 @@ export class StoreWriteFailed extends Error {}
 
 export interface TableWriterOptions {
   store: GameStore | null;
+  /** The table's game: the version and result of a state it decided are its module's to tell. */
+  game: AnyGameModule;
   tableId: string;
   log: (message: string, error?: unknown) => void;
   /** The table's clock (epoch ms): each stored action's time. */
@@ -134,7 +136,7 @@ export class TableWriter {
    * every earlier write of the table, and only then `send` shows the deal to anyone. A failed write
    * sends nothing (`failed`). With no store, `send` runs at once.
    */
-  started(config: GameConfig, botSeed: number, startedAt: number, send: () => void, failed: (error: unknown) => void): void {
+  started(config: unknown, botSeed: number, startedAt: number, send: () => void, failed: (error: unknown) => void): void {
     const store = this.o.store;
     if (!store) return send();
     this.enqueue(async () => {
@@ -168,7 +170,7 @@ export class TableWriter {
    * action is written, then `send` runs. `failed` gets what `decide` threw or a StoreWriteFailed.
    * With no store, `decide` and `send` run at once and a throw goes to the caller.
    */
-  action(decide: () => Decided | null, send: (d: Decided) => void, failed: (error: unknown) => void): void {
+  action<S, A, E>(decide: () => Decided<S, A, E> | null, send: (d: Decided<S, A, E>) => void, failed: (error: unknown) => void): void {
     const store = this.o.store;
     if (!store) {
       const d = decide();
@@ -182,8 +184,8 @@ export class TableWriter {
       const d = decided(decide, failed);
       if (!d) return;
       try {
-        const result = resultOf(d.next);
-        store.appendActionNow(this.o.tableId, stored(d, this.o.now()), result, result && this.watched());
+        const result = resultOf(this.o.game, d.next);
+        store.appendActionNow(this.o.tableId, this.stored(d, this.o.now()), result, result && this.watched());
       } catch (e) {
         return this.writeFailed(d, e, failed);
       }
@@ -195,13 +197,17 @@ export class TableWriter {
       if (!d) return;
       try {
         await this.catchUp(store);
-        const result = resultOf(d.next);
-        await store.appendAction(this.o.tableId, stored(d, this.o.now()), result, result && this.watched());
+        const result = resultOf(this.o.game, d.next);
+        await store.appendAction(this.o.tableId, this.stored(d, this.o.now()), result, result && this.watched());
       } catch (e) {
         return this.writeFailed(d, e, failed);
       }
       this.written(d, send);
     });
+  }
+
+  private stored(d: Decided, at: number): StoredAction {
+    return { version: this.o.game.version(d.next), seat: d.seat, action: d.action, at };
   }
 
   /** Whether the game that is ending now is listed (TableWriterOptions.watched). */
@@ -210,14 +216,14 @@ export class TableWriter {
   }
 
   private writeFailed(d: Decided, e: unknown, failed: (error: unknown) => void): void {
-    const version = d.next.version;
-    this.o.log(`store: action ${version} (${d.action.type} by seat ${d.seat}) was not written, nothing sent: ${storeErrorText(e)}`);
+    const version = this.o.game.version(d.next);
+    this.o.log(`store: action ${version} (${actionName(d.action)} by seat ${d.seat}) was not written, nothing sent: ${storeErrorText(e)}`);
     failed(new StoreWriteFailed(`version ${version} not written`));
   }
 
   /** The action is in the store: now (and only now) anyone may hear of it. */
-  private written(d: Decided, send: (d: Decided) => void): void {
-    const version = d.next.version;
+  private written<S, A, E>(d: Decided<S, A, E>, send: (d: Decided<S, A, E>) => void): void {
+    const version = this.o.game.version(d.next);
     if (version === this.o.crashAfterWrite) {
       console.error(`[fault injection] EMBERFORGE_FAULT_CRASH_AFTER_WRITE=${version}: killing the process after the write`);
       process.kill(process.pid, 'SIGKILL');
@@ -260,7 +266,7 @@ export class TableWriter {
 }
 
 /** The engine's verdict, or null (nothing to do, or refused: `failed` got why). */
-function decided(decide: () => Decided | null, failed: (error: unknown) => void): Decided | null {
+function decided<S, A, E>(decide: () => Decided<S, A, E> | null, failed: (error: unknown) => void): Decided<S, A, E> | null {
   try {
     return decide();
   } catch (e) {
@@ -269,8 +275,10 @@ function decided(decide: () => Decided | null, failed: (error: unknown) => void)
   }
 }
 
-function stored(d: Decided, at: number): StoredAction {
-  return { version: d.next.version, seat: d.seat, action: d.action, at };
+/** An action's kind for the log (its `type`, as every game's actions are tagged), never its content. */
+function actionName(action: unknown): string {
+  const type = (action as { type?: unknown } | null)?.type;
+  return typeof type === 'string' ? type.slice(0, 40) : 'action';
 }
 
 /**

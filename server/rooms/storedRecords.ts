@@ -1,12 +1,22 @@
 /** What a table stores of its seats and of its game's result (written by rooms/persistence.ts). */
-import type { GameState } from '../../shared/index.js';
+import type { AnyGameModule } from '../../shared/platform/gameModule.js';
 import { botCoverOf, type GameResult, type StoredSeat } from '../store/gameStore.js';
 import type { SeatRecord } from '../seats/seats.js';
 
-/** The game's result when this state ended it (stored in the last action's transaction). */
-export function resultOf(state: GameState): GameResult | undefined {
-  if (state.phase !== 'ended' || !state.winner) return undefined;
-  return { winners: [...state.winner.seats], victory: state.winner.reason, rounds: state.round };
+/**
+ * The game's result when this state ended it (stored in the last action's transaction), as its module's
+ * outcome tells it: the winning seats (none when the table won or lost together) and the reason; `rounds`
+ * where the game's state counts rounds (Emberforge's `round`), else 0.
+ */
+export function resultOf(game: AnyGameModule, state: unknown): GameResult | undefined {
+  const outcome = game.outcome(state);
+  if (!outcome) return undefined;
+  const round = (state as { round?: unknown }).round;
+  return {
+    winners: outcome.kind === 'winners' ? [...outcome.seats] : [],
+    victory: outcome.reason,
+    rounds: typeof round === 'number' ? round : 0,
+  };
 }
 
 /** What is stored of the seats, as one string to compare (written by hand: it runs after every action; a test checks it follows every stored field). */

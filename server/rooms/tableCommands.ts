@@ -6,7 +6,7 @@
 import type { Client } from '@colyseus/core';
 import { applyAction, parseAction } from '../game/engine.js';
 import { Refusal, refuse, type ClientData } from '../net/messageGuard.js';
-import type { Action, Seat } from '../../shared/index.js';
+import type { Action, GameEvent, GameState, Seat } from '../../shared/index.js';
 import { parsePayload, type C2SPayload } from '../../shared/protocol/messages.js';
 import { C2S, S2C } from '../../shared/protocol/protocol.js';
 import { commitAction } from './fanOut.js';
@@ -41,7 +41,7 @@ export function playAction(ctx: TableContext, client: Client, d: ClientData, mes
 }
 
 /** The engine's verdict on a player's action against the game as committed now (throws a Refusal). */
-function decideAction(ctx: TableContext, seat: Seat, sent: number, action: Action): Decided {
+function decideAction(ctx: TableContext, seat: Seat, sent: number, action: Action): Decided<GameState, Action, GameEvent> {
   const game = ctx.session.game!;
   // The player acts: a seat the turn clock handed to the bot is theirs again.
   if (ctx.seats.playerBack(seat)) ctx.afterChange();
