@@ -1,5 +1,5 @@
-import { PLAYER_COLORS } from '../../shared/games/emberforge/engine/constants.js';
-import type { PlayerColor } from '../../shared/index.js';
+import { PLAYER_COLORS } from '../../shared/platform/seats.js';
+import type { PlayerColor } from '../../shared/platform/seats.js';
 import { colorName, useLang, useT } from '../i18n/index.js';
 import { DEFAULT_PLAYER_NAME, type Identity } from './identity.js';
 

@@ -1,6 +1,6 @@
 /** The player's name and colour, remembered in localStorage between visits. */
-import { PLAYER_COLORS } from '../../shared/games/emberforge/engine/constants.js';
-import type { PlayerColor } from '../../shared/index.js';
+import { PLAYER_COLORS } from '../../shared/platform/seats.js';
+import type { PlayerColor } from '../../shared/platform/seats.js';
 import { normalizePlayerName } from '../../shared/protocol/playerName.js';
 
 const KEY = 'emberforge:identity';

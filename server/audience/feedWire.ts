@@ -11,7 +11,8 @@
  *  - replyChannel(t, room): table → one audience room: SnapshotReply
  * Payloads are shared objects under LocalPresence: receivers must never mutate them.
  */
-import type { CardId, GameView, Seat } from '../../shared/index.js';
+import type { CardId, GameView } from '../../shared/index.js';
+import type { Seat } from '../../shared/platform/seats.js';
 import type { EventsWire, HistoryWire } from '../../shared/protocol/eventsWire.js';
 import type { SpectatorFocusMessage, TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
 import type { SeatInfo } from '../../shared/protocol/tableInfo.js';

@@ -7,7 +7,8 @@
  * Nothing younger than the delay leaves this object; no hand leaves it but on a caster or seat stream.
  */
 import type { Presence } from '@colyseus/core';
-import type { CardId, GameEvent, GameState, GameView, Seat } from '../../shared/index.js';
+import type { CardId, GameEvent, GameState, GameView } from '../../shared/index.js';
+import type { Seat } from '../../shared/platform/seats.js';
 import { encodeEvents } from '../../shared/protocol/eventsWire.js';
 import { HISTORY_EVENT_CAP } from '../../shared/protocol/protocol.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';

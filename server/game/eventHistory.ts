@@ -3,7 +3,8 @@
  * version it produced. Late joiners (spectators, reconnecting players) get it redacted for their own
  * seat or 'spectator', capped to the most recent events, in the compact wire form of live events.
  */
-import type { GameEvent, Seat } from '../../shared/index.js';
+import type { GameEvent } from '../../shared/index.js';
+import type { Seat } from '../../shared/platform/seats.js';
 import { encodeEvents, type HistoryWire } from '../../shared/protocol/eventsWire.js';
 import { redactEvents } from './engine.js';
 

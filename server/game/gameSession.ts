@@ -3,7 +3,8 @@
  * action (with the engine's replay() they rebuild any version), and the full event history for late
  * joiners. No rules here: the engine decides, this only records.
  */
-import type { Action, GameConfig, GameEvent, GameState, Seat } from '../../shared/index.js';
+import type { Action, GameConfig, GameEvent, GameState } from '../../shared/index.js';
+import type { Seat } from '../../shared/platform/seats.js';
 import { createGame } from './engine.js';
 import { EventHistory } from './eventHistory.js';
 

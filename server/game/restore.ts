@@ -4,7 +4,8 @@
  * comes back with it). A log that no longer replays (a corrupt row, changed rules, a gap in the
  * versions) names the first action that fails; the table is then marked broken, never half-restored.
  */
-import type { GameConfig, GameEvent, GameState, Seat } from '../../shared/index.js';
+import type { GameConfig, GameEvent, GameState } from '../../shared/index.js';
+import type { Seat } from '../../shared/platform/seats.js';
 import type { UnfinishedTable } from '../store/gameStore.js';
 import { applyAction, parseAction } from './engine.js';
 import { GameSession } from './gameSession.js';

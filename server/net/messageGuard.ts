@@ -4,7 +4,7 @@
  * out of here.
  */
 import type { Client } from '@colyseus/core';
-import type { Seat } from '../../shared/index.js';
+import type { Seat } from '../../shared/platform/seats.js';
 import type { ServerConfig } from '../config.js';
 import { S2C, type AnyErrorCode, type ErrorMessage } from '../../shared/protocol/protocol.js';
 import { accountOf, dropFlooder } from './floodGuard.js';

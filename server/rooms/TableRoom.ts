@@ -6,7 +6,7 @@
  * The rules are the engine's.
  */
 import type { Client } from '@colyseus/core';
-import type { Seat } from '../../shared/index.js';
+import type { Seat } from '../../shared/platform/seats.js';
 import type { BotMoveResult } from '../../shared/host/botMove.js';
 import { HostLoop, turnKeyOf } from '../../shared/host/hostLoop.js';
 import { HISTORY_EVENT_CAP, S2C, type TurnTimedOutMessage } from '../../shared/protocol/protocol.js';

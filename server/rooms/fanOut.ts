@@ -4,7 +4,8 @@
  * one write per client.
  */
 import { getMessageBytes, Protocol } from '@colyseus/core';
-import type { Action, GameEvent, GameState, GameView, Seat } from '../../shared/index.js';
+import type { Action, GameEvent, GameState, GameView } from '../../shared/index.js';
+import type { Seat } from '../../shared/platform/seats.js';
 import { redactEvents, viewFor } from '../game/engine.js';
 import { encodeEvents, type EventsWire } from '../../shared/protocol/eventsWire.js';
 import { withCorkedSockets } from '../net/corkedSends.js';

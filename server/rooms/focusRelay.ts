@@ -8,7 +8,8 @@
  * drop, or a focused card that stops being face up, clears the focus. Players never get it.
  */
 import { getMessageBytes, Protocol, type Client } from '@colyseus/core';
-import { isFaceUpCard, type GameState, type Seat } from '../../shared/index.js';
+import { isFaceUpCard, type GameState } from '../../shared/index.js';
+import { type Seat } from '../../shared/platform/seats.js';
 import { turnKeyOf } from '../../shared/host/hostLoop.js';
 import type { Timers } from '../../shared/host/timers.js';
 import { parsePayload } from '../../shared/protocol/messages.js';

@@ -18,7 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import { ROOM_NAME } from '../../shared/protocol/protocol.js';
-import { PLAYER_COLORS, type PlayerColor } from '../../shared/index.js';
+import { PLAYER_COLORS, type PlayerColor } from '../../shared/platform/seats.js';
 import { rebuildSession, type Rebuilt, type ReplayedStep } from '../game/restore.js';
 import { storeErrorText } from './storeErrorText.js';
 import { claimTableRestore, releaseTableRestore } from '../scale/restoreClaim.js';

@@ -6,7 +6,7 @@
  * goes on with it), its rebuilt game mirrored into the Schema, and the bots seeded again. The room
  * then keeps the table open for the restore window, even with no client.
  */
-import { PLAYER_COLORS, type PlayerColor } from '../../shared/index.js';
+import { PLAYER_COLORS, type PlayerColor } from '../../shared/platform/seats.js';
 import { GameSchema } from '../schema/GameSchema.js';
 import type { SeatRecord } from '../seats/seats.js';
 import { botCoverOf, type StoredSeat } from '../store/gameStore.js';

@@ -6,7 +6,8 @@
 import type { Client } from '@colyseus/core';
 import { applyAction, parseAction } from '../game/engine.js';
 import { Refusal, refuse, type ClientData } from '../net/messageGuard.js';
-import type { Action, GameEvent, GameState, Seat } from '../../shared/index.js';
+import type { Action, GameEvent, GameState } from '../../shared/index.js';
+import type { Seat } from '../../shared/platform/seats.js';
 import { parsePayload, type C2SPayload } from '../../shared/protocol/messages.js';
 import { C2S, S2C } from '../../shared/protocol/protocol.js';
 import { commitAction } from './fanOut.js';

@@ -5,7 +5,7 @@
  */
 import type { Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
-import type { Seat } from '../../shared/index.js';
+import type { Seat } from '../../shared/platform/seats.js';
 import type { HostLoop } from '../../shared/host/hostLoop.js';
 import type { Timers } from '../../shared/host/timers.js';
 import type { ServerConfig } from '../config.js';

@@ -1,6 +1,6 @@
 /** What a client is told on arrival: who it is (welcome, with a seated player's own seat key) and, once a game runs, the events so far (history). */
 import type { Client } from '@colyseus/core';
-import type { Seat } from '../../shared/index.js';
+import type { Seat } from '../../shared/platform/seats.js';
 import type { ClientData } from '../net/messageGuard.js';
 import { HISTORY_EVENT_CAP, S2C, type WelcomeMessage } from '../../shared/protocol/protocol.js';
 import { seatViewKey } from '../seats/seatKeys.js';

@@ -4,7 +4,8 @@
  * from its owner's view and goes into PlayerSchema.hand, whose cards only their owner's StateView
  * holds. No rules live here.
  */
-import type { CardId, GameView, Seat } from '../../shared/index.js';
+import type { CardId, GameView } from '../../shared/index.js';
+import type { Seat } from '../../shared/platform/seats.js';
 import { writeAll } from '../../shared/protocol/fieldKit.js';
 import { GAME_FIELDS } from '../../shared/protocol/gameFields.js';
 import type { GameSchema } from './GameSchema.js';

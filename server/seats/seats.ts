@@ -2,7 +2,7 @@
  * Who sits where at one table, and who is playing each seat. The Colyseus client count cannot do
  * this (maxClients counts spectators too), so seats are managed here; SeatSchema mirrors them.
  */
-import { PLAYER_COLORS, type PlayerColor, type Seat } from '../../shared/index.js';
+import { PLAYER_COLORS, type PlayerColor, type Seat } from '../../shared/platform/seats.js';
 import { freeBotName } from '../lobby/uniqueNames.js';
 import { hashSeatKey, matchSeatKey, newSeatKey } from './seatKeys.js';
 

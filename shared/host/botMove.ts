@@ -5,7 +5,8 @@
  */
 import { heuristicBot } from '../games/emberforge/bots/heuristicBot.js';
 import { applyAction, legalActions, viewFor } from '../index.js';
-import type { Action, GameEvent, GameState, Seat } from '../index.js';
+import type { Action, GameEvent, GameState } from '../index.js';
+import type { Seat } from '../platform/seats.js';
 
 export interface BotMoveResult {
   state: GameState;

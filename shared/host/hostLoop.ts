@@ -5,7 +5,8 @@
  * clock, whose expiry hands the seat to the bot. No Colyseus, no Node, no DOM: the host (room or
  * page) supplies the game, says which seats the bot controls, and commits what the bot played.
  */
-import type { GameState, Seat } from '../index.js';
+import type { GameState } from '../index.js';
+import type { Seat } from '../platform/seats.js';
 import { botMove, botSeeds, type BotMoveResult } from './botMove.js';
 import { Timers } from './timers.js';
 import { TurnClock } from './turnClock.js';

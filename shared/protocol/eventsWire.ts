@@ -10,7 +10,8 @@
  *
  * Types, tables and two pure functions only (no Colyseus, no Node): the browser imports this too.
  */
-import type { GameEvent, GameEventType, Seat } from '../index.js';
+import type { GameEvent, GameEventType } from '../index.js';
+import type { Seat } from '../platform/seats.js';
 import type { EventsMessage } from './protocol.js';
 import { decodeValue, encodeValue } from './eventValues.js';
 

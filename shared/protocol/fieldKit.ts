@@ -7,7 +7,9 @@
  * Writers touch only what differs, so a patch carries only changes. Readers take untrusted JSON and
  * never throw: a missing or mistyped value reads as its default.
  */
-import type { CardId, Seat, Viewer } from '../index.js';
+import type { CardId } from '../index.js';
+import type { Seat } from '../platform/seats.js';
+import type { GameViewer as Viewer } from '../platform/gameModule.js';
 import type { HandCardWire, WireList, WireMakers, WireMap } from './wireShapes.js';
 
 export type Json = Record<string, unknown>;

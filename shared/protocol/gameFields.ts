@@ -5,19 +5,8 @@
  * with it (stateToView.ts); each table is a FieldTable of its view type, which fails to compile when
  * a field of that type is left out (or one is added).
  */
-import type {
-  GameView,
-  Heat,
-  MaterialCounts,
-  Phase,
-  PlayCard,
-  PlayerColor,
-  PlayerView,
-  VictoryReason,
-  Winner,
-  Zone,
-  ZoneState,
-} from '../index.js';
+import type { GameView, Heat, MaterialCounts, Phase, PlayCard, PlayerView, VictoryReason, Winner, Zone, ZoneState } from '../index.js';
+import type { PlayerColor } from '../platform/seats.js';
 import { ZONES } from '../index.js';
 import {
   arr,

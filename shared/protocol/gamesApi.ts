@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { actionSchema, type Action } from '../games/emberforge/engine/actions.js';
-import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLORS, type Seat } from '../games/emberforge/engine/constants.js';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../games/emberforge/engine/constants.js';
+import { PLAYER_COLORS, type Seat } from '../platform/seats.js';
 import type { GameConfig, VictoryReason } from '../games/emberforge/engine/state.js';
 import { check, type Checked } from './checked.js';
 import { TABLE_ID_PATTERN } from './protocol.js';

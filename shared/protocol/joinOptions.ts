@@ -1,6 +1,6 @@
 /** The options a client joins a table with (untrusted JSON): a spectator, or a player's name, colour and seat. */
 import { z } from 'zod';
-import { PLAYER_COLORS, type PlayerColor } from '../index.js';
+import { PLAYER_COLORS, type PlayerColor } from '../platform/seats.js';
 import { check, intIn, objectOrEmpty, type Checked } from './checked.js';
 import { playerNameField } from './names.js';
 import { PLAYER_NAME_MAX } from './playerName.js';

@@ -3,7 +3,8 @@
  * Types and constants only (no Colyseus, no Node): the server and the browser (client/net) import it.
  * docs/PROTOCOL.md describes the same thing in prose; keep both true.
  */
-import type { Action, CardId, ErrorCode, GameEvent, GameView, PlayerColor, Seat, Zone } from '../index.js';
+import type { Action, CardId, ErrorCode, GameEvent, GameView, Zone } from '../index.js';
+import type { PlayerColor, Seat } from '../platform/seats.js';
 import type { ListedTableOptions } from './tableOptionFields.js';
 
 export const ROOM_NAME = 'table';

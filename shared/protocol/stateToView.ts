@@ -3,7 +3,8 @@
  * this client (as GAME_FIELDS declares), and into the table info and seat rows of the store. No
  * Colyseus import: plain JSON in.
  */
-import type { GameView, Viewer } from '../index.js';
+import type { GameView } from '../index.js';
+import type { GameViewer as Viewer } from '../platform/gameModule.js';
 import { arr, obj, readAll, toNum as num, toStr as str } from './fieldKit.js';
 import { GAME_FIELDS, SEAT_FIELDS } from './gameFields.js';
 import type { SeatInfo, TableInfo } from './tableInfo.js';

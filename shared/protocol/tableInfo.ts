@@ -2,7 +2,7 @@
  * The table around the game as the client knows it (decoded from the synced state by stateToView.ts):
  * options, seating, status. Written by client/net into the game store.
  */
-import type { Seat } from '../index.js';
+import type { Seat } from '../platform/seats.js';
 import type { TableOptionsSource } from './tableOptionFields.js';
 
 /** A seat at the table before and during the game. */

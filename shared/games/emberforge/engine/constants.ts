@@ -1,4 +1,5 @@
 /** Fixed vocabulary and component limits of Dwarf Emberforge (RULES.md, "Components and their limits"). */
+import type { SeatIndex } from '../../../platform/gameModule.js';
 
 export const ZONES = ['ignar', 'durgaz', 'runarium', 'gildar'] as const;
 export type Zone = (typeof ZONES)[number];
@@ -10,8 +11,8 @@ export type MaterialCounts = Record<Material, number>;
 export const COLLECTIONS = ['axes', 'hammers', 'swords', 'staves', 'spears', 'crossbows'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
-export const PLAYER_COLORS = ['red', 'blue', 'green', 'yellow'] as const;
-export type PlayerColor = (typeof PLAYER_COLORS)[number];
+/** The seats' colours are the platform's (the lobby offers them to every game). */
+export { PLAYER_COLORS, type PlayerColor } from '../../../platform/seats.js';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;
@@ -29,8 +30,8 @@ export const DEFAULT_ROUND_LIMIT = 30;
 export const FORGE_MASTERY_COLLECTIONS = 5;
 export const GUILD_PRESTIGE_COMMISSIONS = 3;
 
-/** A seat index, 0..playerCount-1, in turn order (clockwise). */
-export type Seat = number;
+/** A seat index, 0..playerCount-1, in turn order (clockwise): the platform's SeatIndex. */
+export type Seat = SeatIndex;
 /** A stable card id such as "AX03" (collection code + number). */
 export type CardId = string;
 
