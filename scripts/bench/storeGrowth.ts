@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { botMove, botSeeds } from '../../shared/host/botMove.js';
+import { botMove, botSeeds } from '../../shared/games/emberforge/bots/botMove.js';
 import { createGame, PLAYER_COLORS, type GameConfig } from '../../shared/index.js';
 import { parseTableOptions } from '../../shared/protocol/tableOptions.js';
 import { DEFAULT_CONFIG } from '../../server/config.js';

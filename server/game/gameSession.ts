@@ -8,6 +8,11 @@ import type { Seat } from '../../shared/platform/seats.js';
 import { createGame } from './engine.js';
 import { EventHistory } from './eventHistory.js';
 
+/** The game's types as the session holds them (Dwarf Emberforge's, the one game so far: issue 39 makes them the module's). */
+export type SessionState = GameState;
+export type SessionAction = Action;
+export type SessionEvent = GameEvent;
+
 export interface GameRecord {
   config: GameConfig;
   log: { seat: Seat; action: Action }[];

@@ -7,15 +7,14 @@
  */
 import type { Client } from '@colyseus/core';
 import type { Seat } from '../../shared/platform/seats.js';
-import type { BotMoveResult } from '../../shared/host/botMove.js';
-import { HostLoop, turnKeyOf } from '../../shared/host/hostLoop.js';
+import { HostLoop, turnKeyOf, type BotMoveResult } from '../../shared/host/hostLoop.js';
 import { HISTORY_EVENT_CAP, S2C, type TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
 import { Timers } from '../../shared/host/timers.js';
 import { serverClockOf } from '../clock/systemClock.js';
 import { HardenedRoom } from '../colyseus/patches.js';
 import { DEFAULT_CONFIG, type ServerConfig } from '../config.js';
 import { admitFrame } from '../net/rateLimitFrames.js';
-import { GameSession, type GameRecord } from '../game/gameSession.js';
+import { GameSession, type GameRecord, type SessionAction, type SessionEvent, type SessionState } from '../game/gameSession.js';
 import { newTableRandomness } from '../game/gameSecret.js';
 import { Refusal, refuse, type ClientData } from '../net/messageGuard.js';
 import { TableState } from '../schema/TableState.js';
@@ -97,6 +96,7 @@ export class TableRoom extends HardenedRoom<TableState> {
       // Kept with the table; a table from before caster keys were stored gets a new one, stored then (restoredTable.ts).
       casterKey: opts.casterView ? (restored?.table.casterKey ?? newSeatKey()) : null,
       casterAddresses: new Set(),
+      module: gameModule(opts.game),
       seats: new Seats(opts.seatCount),
       seatViews: new SeatViews(opts.seatCount),
       session: restored?.session ?? new GameSession(),
@@ -116,6 +116,7 @@ export class TableRoom extends HardenedRoom<TableState> {
             return botDelayMs(ctx);
           },
           turnSeconds: opts.turnSeconds,
+          module: gameModule(opts.game),
         },
       ),
       writer: new TableWriter({
@@ -138,6 +139,7 @@ export class TableRoom extends HardenedRoom<TableState> {
         log: (message, error) => this.log(message, error),
       }),
       focus: new FocusRelay({
+        module: gameModule(opts.game),
         game: () => this.ctx.session.game,
         playsInPerson: (seat) =>
           this.ctx.seats.records[seat]?.kind === 'human' &&
@@ -261,7 +263,7 @@ export class TableRoom extends HardenedRoom<TableState> {
   /** After any change: seats, host seat, turn clock, bot scheduling, lobby listing. */
   private afterChange(): void {
     if (this.disposed) return; // a late reconnection rejection must not restart timers
-    this.ctx.seats.currentTurn = turnKeyOf(this.ctx.session.game); // a timed-out turn is the bot's
+    this.ctx.seats.currentTurn = turnKeyOf(this.ctx.module, this.ctx.session.game); // a timed-out turn is the bot's
     syncSeatRecords(this.state.seats, this.ctx.seats);
     this.ctx.writer.seats(this.ctx.seats.records); // written only when they changed
     this.state.hostSeat = this.host.seatOf(this.ctx.seats);
@@ -281,9 +283,10 @@ export class TableRoom extends HardenedRoom<TableState> {
   /** The bot's move, written before it is sent; if the write fails the bot tries again a moment later. */
   private commitBotMove(seat: Seat, move: BotMoveResult): void {
     const ctx = this.ctx;
-    const from = move.state.version - 1;
+    const from = ctx.module.version(move.state) - 1;
+    const [next, action, events] = [move.state as SessionState, move.action as SessionAction, move.events as SessionEvent[]];
     ctx.writer.action(
-      () => (ctx.session.game?.version === from ? { next: move.state, seat, action: move.action, events: move.events } : null),
+      () => (ctx.session.game?.version === from ? { next, seat, action, events } : null),
       (d) => commitAction(ctx, d.next, d.seat, d.action, d.events),
       () => ctx.timers.set('botRetry', Math.max(1000, ctx.opts.botDelayMs), () => this.afterChange()),
     );

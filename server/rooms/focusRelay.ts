@@ -8,7 +8,7 @@
  * drop, or a focused card that stops being face up, clears the focus. Players never get it.
  */
 import { getMessageBytes, Protocol, type Client } from '@colyseus/core';
-import { isFaceUpCard, type GameState } from '../../shared/index.js';
+import type { AnyGameModule } from '../../shared/platform/gameModule.js';
 import { type Seat } from '../../shared/platform/seats.js';
 import { turnKeyOf } from '../../shared/host/hostLoop.js';
 import type { Timers } from '../../shared/host/timers.js';
@@ -19,7 +19,9 @@ import { SharedFrame } from '../net/sharedFrame.js';
 import { FocusThrottle } from '../../shared/host/focusThrottle.js';
 
 export interface FocusDeps {
-  game(): GameState | null;
+  /** The table's game: whose turn it is, its turn key, which cards everyone sees. */
+  readonly module: AnyGameModule;
+  game(): unknown;
   /** A connected human plays this seat right now (not the bot, not away, not dropped). */
   playsInPerson(seat: Seat): boolean;
   /** The table room's clients (its spectators get the focus). */
@@ -45,13 +47,14 @@ export class FocusRelay {
   offer(data: ClientData, message: unknown): void {
     const game = this.deps.game();
     const seat = data.seat;
-    if (data.role !== 'player' || seat === null || !game || game.phase === 'ended') return;
-    if (game.activeSeat !== seat || !this.deps.playsInPerson(seat)) return;
+    const m = this.deps.module;
+    if (data.role !== 'player' || seat === null || !game || m.outcome(game) !== null) return;
+    if (!m.activeSeats(game).includes(seat) || !this.deps.playsInPerson(seat)) return;
     const parsed = parsePayload('focus', message);
     if (!parsed.ok) return;
     const target = parsed.value.target;
-    if (target?.kind === 'card' && !isFaceUpCard(game, target.id)) return;
-    this.held = target ? { seat, target, turn: turnKeyOf(game) ?? '' } : null;
+    if (target?.kind === 'card' && !m.isFaceUp(game, target.id)) return;
+    this.held = target ? { seat, target, turn: turnKeyOf(this.deps.module, game) ?? '' } : null;
     this.throttle.offer({ seat, target });
   }
 
@@ -62,9 +65,9 @@ export class FocusRelay {
     const game = this.deps.game();
     const stale =
       !game ||
-      turnKeyOf(game) !== h.turn ||
+      turnKeyOf(this.deps.module, game) !== h.turn ||
       !this.deps.playsInPerson(h.seat) ||
-      (h.target.kind === 'card' && !isFaceUpCard(game, h.target.id));
+      (h.target.kind === 'card' && !this.deps.module.isFaceUp(game, h.target.id));
     if (!stale) return;
     this.held = null;
     this.throttle.offer({ seat: h.seat, target: null });

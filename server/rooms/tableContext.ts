@@ -7,6 +7,7 @@ import type { Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { Seat } from '../../shared/platform/seats.js';
 import type { HostLoop } from '../../shared/host/hostLoop.js';
+import type { AnyGameModule } from '../../shared/platform/gameModule.js';
 import type { Timers } from '../../shared/host/timers.js';
 import type { ServerConfig } from '../config.js';
 import type { GameSession } from '../game/gameSession.js';
@@ -25,6 +26,8 @@ export interface TableContext {
   readonly state: TableState;
   readonly cfg: ServerConfig;
   readonly opts: TableOptions;
+  /** The table's game (its module, from the registry by `opts.game`). */
+  readonly module: AnyGameModule;
   /** The secret that opens the caster view (every hand, delayed): given to the host only; null without a caster view. */
   readonly casterKey: string | null;
   /** The network addresses its caster came from (the create call, every caster view opened): refused seats (casterTrust.ts). */

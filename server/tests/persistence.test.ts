@@ -12,6 +12,7 @@ import { stateToView } from '../../shared/protocol/stateToView.js';
 import { matchMaker } from '@colyseus/core';
 import { ManualClock } from '../../shared/host/manualClock.js';
 import { turnKeyOf } from '../../shared/host/hostLoop.js';
+import { emberforge } from '../../shared/games/emberforge/module.js';
 import { Client } from 'colyseus.js';
 import { bootServer, Inbox, json, serverRoom, sleep, tables, waitFor, type TestServer } from './helpers.js';
 import { sparePort } from './support/serverProcess.js';
@@ -548,7 +549,7 @@ describe('closing and restoring', () => {
     await advanceUntil("Ann's turn", () => annsTurn(json(ann)) !== null && game().activeSeat === 0, 30_000);
     clock.advance(5_000); // her clock runs out: the bot plays this turn for her
     await waitFor('the timeout', () => inbox.of('turnTimedOut').length === 1);
-    const turn = turnKeyOf(game());
+    const turn = turnKeyOf(emberforge, game());
     await waitFor('the covered turn stored', () => store.tables.get(id)!.seats[0]?.coveredTurn === turn);
     expect(store.tables.get(id)!.seats[0]).toMatchObject({ kind: 'human', missedTurns: 1, away: false });
     ann.onLeave(() => {});
@@ -556,13 +557,13 @@ describe('closing and restoring', () => {
 
     s = await bootQuietly(store, cfg);
     const room = serverRoom(id);
-    expect(turnKeyOf(game())).toBe(turn); // the restart came in the middle of that turn
+    expect(turnKeyOf(emberforge, game())).toBe(turn); // the restart came in the middle of that turn
     expect(room.state.seats[0]).toMatchObject({ kind: 'human', connected: false, away: false, botControlled: true });
     // The bot finishes the turn at its own pace, not after the grace period (120 s).
-    await advanceUntil('the bot to finish the turn of Ann', () => turnKeyOf(game()) !== turn, 20_000);
+    await advanceUntil('the bot to finish the turn of Ann', () => turnKeyOf(emberforge, game()) !== turn, 20_000);
     expect(room.gameRecord()!.log.some((e) => e.seat === 0)).toBe(true);
     // Her next turn is hers again (she has her grace period to come back with her seat key).
-    await advanceUntil("Ann's next turn", () => game().activeSeat === 0 && turnKeyOf(game()) !== turn, 30_000);
+    await advanceUntil("Ann's next turn", () => game().activeSeat === 0 && turnKeyOf(emberforge, game()) !== turn, 30_000);
     expect(room.state.seats[0]!.botControlled).toBe(false);
   });
 });

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, legalActions, type Action, type GameState, type Seat } from '../index.js';
-import { botMove, botSeeds } from './botMove.js';
+import { botMove, botSeeds } from '../games/emberforge/bots/botMove.js';
+import { emberforge } from '../games/emberforge/module.js';
 import { HostLoop, type HostDriver } from './hostLoop.js';
 import { ManualClock } from './manualClock.js';
 import { Timers } from './timers.js';
@@ -45,8 +46,8 @@ function harness(seed: number, bots: (seat: Seat) => boolean, opts = { botDelayM
     game: () => game,
     botControlled: (seat) => bots(seat) || botSeats.has(seat),
     commitBotMove: (seat, move) => {
-      log.push({ seat, action: move.action });
-      h.setGame(move.state);
+      log.push({ seat, action: move.action as Action });
+      h.setGame(move.state as GameState);
     },
     turnExpired: (seat) => {
       expired.push(seat);
@@ -57,7 +58,7 @@ function harness(seed: number, bots: (seat: Seat) => boolean, opts = { botDelayM
       throw new Error(`${message} ${String(error)}`);
     },
   };
-  h.loop = new HostLoop(driver, new Timers(clock, (name, e) => driver.report(name, e)), opts);
+  h.loop = new HostLoop(driver, new Timers(clock, (name, e) => driver.report(name, e)), { ...opts, module: emberforge });
   h.loop.seedBots(seed, PLAYERS.length);
   return h;
 }

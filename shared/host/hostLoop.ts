@@ -5,22 +5,32 @@
  * clock, whose expiry hands the seat to the bot. No Colyseus, no Node, no DOM: the host (room or
  * page) supplies the game, says which seats the bot controls, and commits what the bot played.
  */
-import type { GameState } from '../index.js';
+import type { AnyGameModule, BotChoice } from '../platform/gameModule.js';
 import type { Seat } from '../platform/seats.js';
-import { botMove, botSeeds, type BotMoveResult } from './botMove.js';
 import { Timers } from './timers.js';
 import { TurnClock } from './turnClock.js';
 
 const BOT_TIMER = 'bot';
 
-/** One player's turn of one phase of one round: what the turn clock times and a timed-out turn names. */
-export function turnKeyOf(g: GameState | null): string | null {
-  return g && g.phase !== 'ended' ? `${g.round}:${g.phase}:${g.turnIndex}:${g.activeSeat}` : null;
+/** A game's state as the host holds it: opaque, asked about through its module. */
+type State = unknown;
+/** A bot's move as the host commits it. */
+export type BotMoveResult = BotChoice<State, unknown, unknown>;
+
+/** One player's turn as the game's module names it: what the turn clock times and a timed-out turn names. */
+export function turnKeyOf(module: AnyGameModule, g: State | null): string | null {
+  return g === null ? null : module.turnKey(g);
+}
+
+/** The seat the game waits for now (the first, when it waits for several), or null once it is over. */
+function activeSeat(module: AnyGameModule, g: State | null): Seat | null {
+  if (g === null || module.outcome(g) !== null) return null;
+  return module.activeSeats(g)[0] ?? null;
 }
 
 export interface HostDriver {
   /** The running game, null before the start. */
-  game(): GameState | null;
+  game(): State | null;
   /** The bot plays this seat right now (a bot seat, or a human's seat handed over). */
   botControlled(seat: Seat): boolean;
   /** The bot played: take this engine state (already applied) as the game's next. */
@@ -32,6 +42,8 @@ export interface HostDriver {
 }
 
 export interface HostLoopOptions {
+  /** The game's module: whose turn it is, its turn key, its bots. */
+  module: AnyGameModule;
   botDelayMs: number;
   /** Seconds a human has for a turn; 0 = no turn clock. */
   turnSeconds: number;
@@ -51,15 +63,16 @@ export class HostLoop {
 
   /** A game starts: every seat's bot is seeded from the game's seed, the same way on server and page. */
   seedBots(seed: number, seatCount: number): void {
-    this.botRng = botSeeds(seed, seatCount);
+    this.botRng = this.opts.module.botSeeds(seed, seatCount);
   }
 
   /** Call after every change. Returns the turn deadline (epoch ms, 0 = none) for the clients. */
   update(): number {
     const g = this.driver.game();
-    const running = g !== null && g.phase !== 'ended';
-    const botTurn = running && this.driver.botControlled(g.activeSeat);
-    const turnKey = turnKeyOf(g);
+    const seat = activeSeat(this.opts.module, g);
+    const running = seat !== null;
+    const botTurn = running && this.driver.botControlled(seat);
+    const turnKey = turnKeyOf(this.opts.module, g);
     const deadline = this.turnClock.update(turnKey, running && !botTurn);
     if (botTurn) {
       if (!this.timers.has(BOT_TIMER)) this.timers.set(BOT_TIMER, this.opts.botDelayMs, () => this.botTick());
@@ -75,12 +88,12 @@ export class HostLoop {
 
   private botTick(): void {
     const g = this.driver.game();
-    if (!g || g.phase === 'ended' || !this.driver.botControlled(g.activeSeat)) return;
-    const seat = g.activeSeat;
+    const seat = activeSeat(this.opts.module, g);
+    if (g === null || seat === null || !this.driver.botControlled(seat)) return;
     try {
-      const move = botMove(g, seat, this.botRng[seat] ?? 1);
+      const move = this.opts.module.botMove(g, seat, this.botRng[seat] ?? 1);
       if (!move) {
-        this.driver.report(`bot for seat ${seat} found no legal action at version ${g.version}`);
+        this.driver.report(`bot for seat ${seat} found no legal action at version ${this.opts.module.version(g)}`);
         return;
       }
       this.botRng[seat] = move.rng;
@@ -91,8 +104,7 @@ export class HostLoop {
   }
 
   private onTurnClockExpired(): void {
-    const g = this.driver.game();
-    if (!g || g.phase === 'ended') return;
-    this.driver.turnExpired(g.activeSeat);
+    const seat = activeSeat(this.opts.module, this.driver.game());
+    if (seat !== null) this.driver.turnExpired(seat);
   }
 }

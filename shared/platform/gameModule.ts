@@ -77,6 +77,13 @@ export interface GameModule<Config = unknown, State = unknown, Action = unknown,
   legalActions(state: State, seat: SeatIndex): Action[];
   /** Whose move the game waits for (one seat, several, or none once it is over). */
   activeSeats(state: State): SeatIndex[];
+  /** A card everyone sees now (on the table, face up): a player may point spectators at it (shared focus). */
+  isFaceUp(state: State, cardId: string): boolean;
+  /**
+   * One player's turn as the turn clock times it (it restarts when the key changes; a timed-out turn
+   * is named by it), or null once the game is over.
+   */
+  turnKey(state: State): string | null;
   /** The number of actions applied since the start (the platform's version of the game). */
   version(state: State): number;
   /** The end, once the game is over; null while it runs. */

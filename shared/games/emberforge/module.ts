@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   actionSchema,
   applyAction,
+  isFaceUpCard,
   configError,
   createGame,
   DEFAULT_ROUND_LIMIT,
@@ -24,7 +25,7 @@ import {
   type PlayerColor,
 } from '../../index.js';
 import { viewAfterEvents } from './engine/viewAfterEvents.js';
-import { botMove, botSeeds } from '../../host/botMove.js';
+import { botMove, botSeeds } from './bots/botMove.js';
 import { heuristicBot } from './bots/heuristicBot.js';
 import { CARD_ID_TOKEN, secretsOf } from './secrets.js';
 import type { GameModule } from '../../platform/gameModule.js';
@@ -66,6 +67,8 @@ export const emberforge: GameModule<GameConfig, GameState, Action, GameEvent, Ga
     return r.ok ? { ok: true, state: r.state, events: r.events } : { ok: false, error: { code: r.error.code, message: r.error.message } };
   },
   legalActions,
+  isFaceUp: isFaceUpCard,
+  turnKey: (state) => (state.phase !== 'ended' ? `${state.round}:${state.phase}:${state.turnIndex}:${state.activeSeat}` : null),
   activeSeats: (state) => (state.winner || state.phase === 'ended' ? [] : [state.activeSeat]),
   version: (state) => state.version,
   outcome: (state) => (state.winner ? { kind: 'winners', seats: [...state.winner.seats], reason: state.winner.reason } : null),

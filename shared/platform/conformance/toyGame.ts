@@ -28,6 +28,8 @@ export const toy: GameModule<Config, State, Action, Event, View, object> = {
   actionSchema: z.object({ type: z.literal('add'), n: z.union([z.literal(1), z.literal(2)]) }).strict(),
   configFor: (players, seed) => ({ players: [...players], seed: Number(seed) }),
   configError: () => null,
+  isFaceUp: () => true,
+  turnKey: (s) => (s.count >= 10 ? null : `${s.version}`),
   create: (c) => ({ count: 0, turn: 0, version: 0, noise: c.seed % 7 }),
   apply: (s, seat, a) =>
     seat !== s.turn || s.count >= 10

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyAction, createGame, legalActions, PLAYER_COLORS, viewFor, type Action } from '../../../../shared/index.js';
-import { botMove, botSeeds } from '../../../../shared/host/botMove.js';
+import { botMove, botSeeds } from '../../../../shared/games/emberforge/bots/botMove.js';
 import { useGameStore } from '../state/gameStore.js';
 import { startPractice, stopPractice } from './practiceGame.js';
 

@@ -8,6 +8,7 @@ import { applyAction, createGame, PLAYER_COLORS, redactEvents, viewFor } from '.
 import type { Action, GameEvent, GameState, PlayerColor, Seat } from '../../../../shared/index.js';
 import type { Clock } from '../../../../shared/host/clock.js';
 import { HostLoop } from '../../../../shared/host/hostLoop.js';
+import { emberforge } from '../../../../shared/games/emberforge/module.js';
 import { Timers } from '../../../../shared/host/timers.js';
 import { localSeats, notAtTable, useGameStore, type ActionAnswer } from '../state/gameStore.js';
 
@@ -44,12 +45,12 @@ export function startPractice(opts: PracticeOptions): void {
     {
       game: () => state,
       botControlled: (seat) => seat !== ME,
-      commitBotMove: (seat, move) => commit(move.state, move.events),
+      commitBotMove: (_seat, move) => commit(move.state as GameState, move.events as GameEvent[]),
       turnExpired: () => {}, // no turn clock offline
       report: (message, error) => console.error(`[practice] ${message}`, error ?? ''),
     },
     new Timers(browserClock, (name, e) => console.error(`[practice] timer "${name}" failed:`, e)),
-    { botDelayMs: BOT_DELAY_MS, turnSeconds: 0 },
+    { botDelayMs: BOT_DELAY_MS, turnSeconds: 0, module: emberforge },
   );
   host.seedBots(seed, players.length);
   useGameStore.setState({

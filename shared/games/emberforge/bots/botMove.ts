@@ -3,10 +3,9 @@
  * hidden state), checked by the engine. Should the bot ever propose an illegal move, the first legal
  * action is played instead, so a table can never stall on a bot.
  */
-import { heuristicBot } from '../games/emberforge/bots/heuristicBot.js';
-import { applyAction, legalActions, viewFor } from '../index.js';
-import type { Action, GameEvent, GameState } from '../index.js';
-import type { Seat } from '../platform/seats.js';
+import { heuristicBot } from './heuristicBot.js';
+import { applyAction, legalActions, viewFor } from '../../../index.js';
+import type { Action, GameEvent, GameState, Seat } from '../../../index.js';
 
 export interface BotMoveResult {
   state: GameState;
