@@ -3,6 +3,62 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const REGISTRIES = ['shared/platform/registry.ts', 'server/games/registry.ts', 'client/platform/gamePackages.ts'];
+const GAME_INTERNALS_TODO = [
+  'shared/protocol/eventValues.ts',
+  'shared/protocol/eventsWire.ts',
+  'shared/protocol/fieldKit.ts',
+  'shared/protocol/gameFields.ts',
+  'shared/protocol/gamesApi.ts',
+  'shared/protocol/messages.ts',
+  'shared/protocol/protocol.ts',
+  'shared/protocol/stateToView.ts',
+  'shared/protocol/watchedView.ts',
+  'shared/protocol/wireShapes.ts',
+  'server/audience/feedFollower.ts',
+  'server/audience/feedWire.ts',
+  'server/audience/tableFeed.ts',
+  'server/audience/viewFromEvents.ts',
+  'server/audience/viewMessage.ts',
+  'server/delayed/delayedBroadcast.ts',
+  'server/game/engine.ts',
+  'server/game/eventHistory.ts',
+  'server/game/gameSecret.ts',
+  'server/game/gameSession.ts',
+  'server/game/restore.ts',
+  'server/rooms/fanOut.ts',
+  'server/rooms/tableCommands.ts',
+  'server/schema/syncGame.ts',
+  'client/lobby/CreateTableForm.tsx',
+];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'server/tests/**'];
+const GAME_INTERNALS = {
+  group: ['**/games/*/**', '**/shared/index', '**/shared/index.js'],
+  message: "A game's internals: reach the game through its registry (its module or its client package).",
+};
+const SERVER_FROM_CLIENT = { group: ['**/client/**'], message: 'Import the wire from shared/protocol.' };
+const CLIENT_FROM_SERVER = { group: ['**/server/**'], message: 'Import the wire from shared/protocol.' };
+const PURE = {
+  group: ['@colyseus/*', 'colyseus*', 'three', 'react*', '**/server/**', '**/client/**', 'node:*'],
+  message: 'The engine is pure.',
+};
+/** The platform's folders, each with the imports it may never make (a later block replaces a rule's options, so each repeats its side's). */
+function platformBlocks() {
+  const ignores = [...TESTS, ...REGISTRIES, ...GAME_INTERNALS_TODO];
+  const block = (files, extraIgnores, patterns) => ({
+    files,
+    ignores: [...ignores, ...extraIgnores],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  });
+  return [
+    block(['client/**/*.{ts,tsx}'], ['client/games/**'], [CLIENT_FROM_SERVER, GAME_INTERNALS]),
+    block(['server/**/*.ts'], ['server/games/**'], [SERVER_FROM_CLIENT, GAME_INTERNALS]),
+    block(['shared/platform/**/*.ts', 'shared/host/**/*.ts'], [], [PURE, GAME_INTERNALS]),
+    // shared/protocol's '../index.js' is Emberforge's engine surface (shared/index.ts).
+    block(['shared/protocol/**/*.ts'], [], [{ ...GAME_INTERNALS, group: [...GAME_INTERNALS.group, '../index.js', '../index'] }]),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'artifacts', 'data'] },
   js.configs.recommended,
@@ -43,6 +99,12 @@ export default tseslint.config(
       ],
     },
   },
+  // Games are modules (issue 39): the platform reaches a game only through the registries
+  // (shared/platform/registry.ts, server/games/registry.ts, client/platform/gamePackages.ts); a game's own
+  // folders (shared/games/<id>, server/games/<id>, client/games/<id>) and tests may import its internals.
+  // GAME_INTERNALS_TODO lists the platform files that still do (npm run structure -- --list): issue 39's
+  // remainder, to shrink to nothing; no other file may join them.
+  ...platformBlocks(),
   // Time is injected (shared/host/clock.ts; ServerConfig.clock): the tables, the delay line, the audience
   // feed, the turn clock, the empty-table countdown and the release margins read the clock they are
   // given, so that tests advance a ManualClock instead of sleeping.
