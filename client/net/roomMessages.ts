@@ -6,7 +6,7 @@
  * shared/protocol/watchedView.ts); its state holds the table only.
  */
 import type { Room } from 'colyseus.js';
-import { decodeEvents, decodeHistory } from '../../shared/protocol/eventsWire.js';
+import { decodeEvents, decodeHistory } from '../../shared/games/emberforge/wire/eventsWire.js';
 import {
   C2S,
   S2C,
@@ -16,7 +16,8 @@ import {
   type TurnTimedOutMessage,
   type WelcomeMessage,
 } from '../../shared/protocol/protocol.js';
-import { spectatorCountOf, stateToSeats, stateToTable, stateToView } from '../../shared/protocol/stateToView.js';
+import { spectatorCountOf, stateToSeats, stateToTable } from '../../shared/protocol/stateToView.js';
+import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { useGameStore } from '../state/gameStore.js';
 import type { ActionAnswers } from './actionAnswers.js';
 import { casterHandsOf } from './casterHands.js';
@@ -24,7 +25,7 @@ import { conn, setError } from './connection.js';
 import type { GameLog } from './gameLog.js';
 import { loadCasterKey, saveCasterKey, saveSeatKey } from './seatKeyStore.js';
 import { VIEW_ARRIVED_MARK } from './viewArrivedMark.js';
-import { WatchedView } from '../../shared/protocol/watchedView.js';
+import { WatchedView } from '../../shared/games/emberforge/wire/watchedView.js';
 
 /** The game of each room that sends it as messages (public audience and delayed rooms), from its first `view`. */
 const watched = new WeakMap<Room, WatchedView>();

@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { stateToView } from '../../shared/protocol/stateToView.js';
+import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { heuristicBot } from '../../shared/games/emberforge/bots/heuristicBot.js';
 import type { GameView } from '../../shared/index.js';
 import { ensureClientBuilt } from '../../e2e/helpers/build.js';

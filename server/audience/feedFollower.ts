@@ -8,9 +8,9 @@
  * the released items to the room to send. No Colyseus room here: only presence and the state.
  */
 import type { Presence } from '@colyseus/core';
-import { GameSchema } from '../schema/GameSchema.js';
+import { GameSchema } from '../games/emberforge/schema/GameSchema.js';
 import type { TableState } from '../schema/TableState.js';
-import { syncGame } from '../schema/syncGame.js';
+import { syncGame } from '../games/emberforge/schema/syncGame.js';
 import type { CardId, GameView } from '../../shared/index.js';
 import type { Seat } from '../../shared/platform/seats.js';
 import { HISTORY_EVENT_CAP } from '../../shared/protocol/protocol.js';

@@ -8,7 +8,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { viewAfterEvents } from '../../shared/games/emberforge/engine/viewAfterEvents.js';
 import type { GameView } from '../../shared/index.js';
-import { decodeEvents, type EventsWire } from '../../shared/protocol/eventsWire.js';
+import { decodeEvents, type EventsWire } from '../../shared/games/emberforge/wire/eventsWire.js';
 
 /**
  * The view after `events`: `before` itself when they are of a version it already holds (a snapshot

@@ -7,7 +7,7 @@ import type { FeedItem, SnapshotReply, TableMeta } from '../audience/feedWire.js
 import { hashSeatKey, newSeatKey } from '../seats/seatKeys.js';
 import { waitFor } from '../tests/helpers.js';
 import { viewFor } from '../../shared/index.js';
-import { decodeHistory } from '../../shared/protocol/eventsWire.js';
+import { decodeHistory } from '../../shared/games/emberforge/wire/eventsWire.js';
 import { rebuildSession } from '../game/restore.js';
 import { recordedGame } from '../tests/support/storedGames.js';
 import { DelayedBroadcast } from './delayedBroadcast.js';

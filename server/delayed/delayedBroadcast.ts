@@ -9,7 +9,7 @@
 import type { Presence } from '@colyseus/core';
 import type { CardId, GameEvent, GameState, GameView } from '../../shared/index.js';
 import type { Seat } from '../../shared/platform/seats.js';
-import { encodeEvents } from '../../shared/protocol/eventsWire.js';
+import { encodeEvents } from '../../shared/games/emberforge/wire/eventsWire.js';
 import { HISTORY_EVENT_CAP } from '../../shared/protocol/protocol.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 import type { AudienceCounts } from '../audience/audienceCounts.js';

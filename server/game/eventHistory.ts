@@ -5,7 +5,7 @@
  */
 import type { GameEvent } from '../../shared/index.js';
 import type { Seat } from '../../shared/platform/seats.js';
-import { encodeEvents, type HistoryWire } from '../../shared/protocol/eventsWire.js';
+import { encodeEvents, type HistoryWire } from '../../shared/games/emberforge/wire/eventsWire.js';
 import { redactEvents } from './engine.js';
 
 interface Entry {

@@ -6,13 +6,13 @@
 import { getMessageBytes, Protocol } from '@colyseus/core';
 import type { Action, GameEvent, GameState, GameView } from '../../shared/index.js';
 import type { Seat } from '../../shared/platform/seats.js';
-import { redactEvents, viewFor } from '../game/engine.js';
-import { encodeEvents, type EventsWire } from '../../shared/protocol/eventsWire.js';
+import { redactEvents } from '../game/engine.js';
+import { encodeEvents, type EventsWire } from '../../shared/games/emberforge/wire/eventsWire.js';
 import { withCorkedSockets } from '../net/corkedSends.js';
 import { SharedFrame } from '../net/sharedFrame.js';
 import type { ClientData } from '../net/messageGuard.js';
 import { S2C } from '../../shared/protocol/protocol.js';
-import { syncGame as writeGame } from '../schema/syncGame.js';
+import { gameSchema } from '../games/registry.js';
 import type { TableContext } from './tableContext.js';
 
 const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
@@ -46,10 +46,7 @@ export function syncGame(ctx: TableContext): GameView | null {
   const game = ctx.session.game;
   const target = ctx.state.game;
   if (!game || !target) return null;
-  const pub = viewFor(game, 'spectator');
-  const hands = game.players.map((_, seat) => viewFor(game, seat).players[seat]?.hand ?? []);
-  writeGame(target, pub, hands, (seat, card) => ctx.seatViews.of(seat).add(card));
-  return pub;
+  return gameSchema(ctx.opts.game).sync(target, game, (seat, part) => ctx.seatViews.of(seat).add(part)) as GameView;
 }
 
 /** Seats get their own redaction; spectators all get the same bytes, redacted and encoded once. */

@@ -7,7 +7,8 @@
  * then keeps the table open for the restore window, even with no client.
  */
 import { PLAYER_COLORS, type PlayerColor } from '../../shared/platform/seats.js';
-import { GameSchema } from '../schema/GameSchema.js';
+import { gameSchema } from '../games/registry.js';
+import type { TableState } from '../schema/TableState.js';
 import type { SeatRecord } from '../seats/seats.js';
 import { botCoverOf, type StoredSeat } from '../store/gameStore.js';
 import { syncGame } from './fanOut.js';
@@ -25,7 +26,7 @@ export function takeOverRestoredTable(ctx: TableContext, { table }: RestoredTabl
   const game = ctx.session.game;
   if (game) {
     ctx.state.status = game.phase === 'ended' ? 'ended' : 'playing';
-    ctx.state.game = new GameSchema();
+    ctx.state.game = gameSchema(ctx.opts.game).create() as TableState['game'];
     syncGame(ctx);
     ctx.hostLoop.seedBots(table.botSeed ?? 0, ctx.seats.count);
   }

@@ -1,6 +1,6 @@
 /** The root of the synced state of one table. */
 import { ArraySchema, Schema, type } from '@colyseus/schema';
-import { GameSchema } from './GameSchema.js';
+import { GameSchema } from '../games/emberforge/schema/GameSchema.js';
 import { SeatSchema } from './SeatSchema.js';
 import { TableOptionsSchema } from './TableOptionsSchema.js';
 

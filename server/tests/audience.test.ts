@@ -10,7 +10,7 @@ import { matchMaker, Protocol } from '@colyseus/core';
 import { Encoder } from '@colyseus/schema';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyAction, createGame, redactEvents, viewFor, type GameEvent } from '../../shared/index.js';
-import { decodeEvents } from '../../shared/protocol/eventsWire.js';
+import { decodeEvents } from '../../shared/games/emberforge/wire/eventsWire.js';
 import type { GameRecord } from '../game/gameSession.js';
 import { bootServer, Inbox, json, refused, seedFromTableName, serverRoom, waitFor, type TestServer } from './helpers.js';
 

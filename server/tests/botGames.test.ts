@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, createGame, redactEvents, viewFor, type GameEvent } from '../../shared/index.js';
-import { stateToView } from '../../shared/protocol/stateToView.js';
-import { decodeEvents } from '../../shared/protocol/eventsWire.js';
+import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
+import { decodeEvents } from '../../shared/games/emberforge/wire/eventsWire.js';
 import { bootServer, Inbox, json, seedFromTableName, serverRoom, waitFor, type TestServer } from './helpers.js';
 
 let server: TestServer;

@@ -13,9 +13,9 @@ import path from 'node:path';
 import type { Room } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GameView } from '../../shared/index.js';
-import { decodeEvents, decodeHistory } from '../../shared/protocol/eventsWire.js';
+import { decodeEvents, decodeHistory } from '../../shared/games/emberforge/wire/eventsWire.js';
 import type { ViewMessage, WelcomeMessage } from '../../shared/protocol/protocol.js';
-import { stateToView } from '../../shared/protocol/stateToView.js';
+import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { Inbox, json, sleep, TestClient, waitFor } from './helpers.js';
 import { sparePort, startServerProcess, type ServerProcess } from './support/serverProcess.js';
 

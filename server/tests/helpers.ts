@@ -7,9 +7,9 @@ import type { ServerConfig } from '../config.js';
 import type { TableRoom } from '../rooms/TableRoom.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 import type { GameView } from '../../shared/index.js';
-import { decodeEvents } from '../../shared/protocol/eventsWire.js';
+import { decodeEvents } from '../../shared/games/emberforge/wire/eventsWire.js';
 import { S2C } from '../../shared/protocol/protocol.js';
-import { WatchedView } from '../../shared/protocol/watchedView.js';
+import { WatchedView } from '../../shared/games/emberforge/wire/watchedView.js';
 
 export interface TestServer extends RunningServer {
   client(): Client;

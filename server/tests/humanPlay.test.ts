@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, viewFor, type Action, type GameView } from '../../shared/index.js';
-import { stateToView } from '../../shared/protocol/stateToView.js';
+import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { bootServer, Inbox, json, serverRoom, sleep, waitFor, type TestServer } from './helpers.js';
 
 let server: TestServer;

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WelcomeMessage } from '../../shared/protocol/protocol.js';
-import { stateToView } from '../../shared/protocol/stateToView.js';
+import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { Inbox, json, tables, TestClient, waitFor } from './helpers.js';
 import { shouldTestPostgres, startPostgres, type PostgresServer } from './support/postgres.js';
 import { shouldTestRedis, startRedis, type RedisServer } from './support/redis.js';

@@ -12,7 +12,7 @@ import { legalActions, viewFor, type GameView } from '../../shared/index.js';
 import { ManualClock } from '../../shared/host/manualClock.js';
 import { CLOSE_CODE, type WelcomeMessage } from '../../shared/protocol/protocol.js';
 import { SEAT_KEY_PATTERN } from '../../shared/protocol/joinOptions.js';
-import { stateToView } from '../../shared/protocol/stateToView.js';
+import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import type { TableContext } from '../rooms/tableContext.js';
 import { WRONG_SEAT_KEY } from '../rooms/seatReclaim.js';
 import { bootServer, Inbox, json, refused, serverRoom, waitFor, type TestServer } from './helpers.js';

@@ -14,7 +14,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameView, Seat } from '../../shared/index.js';
 import { heuristicBot } from '../../shared/games/emberforge/bots/heuristicBot.js';
-import { stateToView } from '../../shared/protocol/stateToView.js';
+import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { bootServer, json, serverRoom, waitFor, type TestServer } from './helpers.js';
 
 /** Bytes received per client socket (keyed by the socket; the URL names the room and session). */

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, viewFor, type GameState } from '../../shared/index.js';
-import { stateToTable, stateToView } from '../../shared/protocol/stateToView.js';
+import { stateToTable } from '../../shared/protocol/stateToView.js';
+import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { bootServer, Inbox, json, refused, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
 
 let server: TestServer;

@@ -1,21 +1,11 @@
 /**
- * Pure decoding of the synced Colyseus state (as `room.state.toJSON()`) into the engine's GameView for
- * this client (as GAME_FIELDS declares), and into the table info and seat rows of the store. No
- * Colyseus import: plain JSON in.
+ * Pure decoding of the synced Colyseus state (as `room.state.toJSON()`) into the table info and seat rows
+ * of the store (the game's part is its own: shared/games/<id>/wire). No Colyseus import: plain JSON in.
  */
-import type { GameView } from '../index.js';
-import type { GameViewer as Viewer } from '../platform/gameModule.js';
 import { arr, obj, readAll, toNum as num, toStr as str } from './fieldKit.js';
-import { GAME_FIELDS, SEAT_FIELDS } from './gameFields.js';
+import { SEAT_FIELDS } from './seatFields.js';
 import type { SeatInfo, TableInfo } from './tableInfo.js';
 import { fromSyncedOptions } from './tableOptionFields.js';
-
-/** The GameView this client may know, or null before the game starts. */
-export function stateToView(state: unknown, viewer: Viewer): GameView | null {
-  const root = obj(state);
-  if (root.game === undefined || root.game === null) return null;
-  return readAll(obj(root.game), GAME_FIELDS, { viewer });
-}
 
 export function stateToSeats(state: unknown): SeatInfo[] {
   return arr(obj(state).seats).map((s) => readAll(obj(s), SEAT_FIELDS, { viewer: 'spectator' }));

@@ -6,8 +6,8 @@
  */
 import type { GameEvent } from '../../../shared/index.js';
 import { gameModule } from '../../../shared/platform/registry.js';
-import { decodeEvents, decodeHistory } from '../../../shared/protocol/eventsWire.js';
-import { stateToView } from '../../../shared/protocol/stateToView.js';
+import { decodeEvents, decodeHistory } from '../../../shared/games/emberforge/wire/eventsWire.js';
+import { stateToView } from '../../../shared/games/emberforge/wire/stateToView.js';
 import type { ServerSubject } from './serverSubject.js';
 
 export const emberforgeSubject: ServerSubject = {

@@ -6,7 +6,7 @@ import { createGame } from '../../../shared/games/emberforge/engine/setup.js';
 import type { GameState } from '../../../shared/games/emberforge/engine/state.js';
 import { redactEvents, viewFor } from '../../../shared/games/emberforge/engine/viewFor.js';
 import type { GameView } from '../../../shared/index.js';
-import { encodeEvents } from '../../../shared/protocol/eventsWire.js';
+import { encodeEvents } from '../../../shared/games/emberforge/wire/eventsWire.js';
 import type { FeedItem } from '../../audience/feedWire.js';
 
 /** A heuristic 3-player game (seed `seed`), action by action. */

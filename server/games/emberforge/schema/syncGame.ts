@@ -4,13 +4,13 @@
  * from its owner's view and goes into PlayerSchema.hand, whose cards only their owner's StateView
  * holds. No rules live here.
  */
-import type { CardId, GameView } from '../../shared/index.js';
-import type { Seat } from '../../shared/platform/seats.js';
-import { writeAll } from '../../shared/protocol/fieldKit.js';
-import { GAME_FIELDS } from '../../shared/protocol/gameFields.js';
+import type { CardId, GameView } from '../../../../shared/index.js';
+import type { Seat } from '../../../../shared/platform/seats.js';
+import { writeAll } from '../../../../shared/protocol/fieldKit.js';
+import { GAME_FIELDS } from '../../../../shared/games/emberforge/wire/gameFields.js';
 import type { GameSchema } from './GameSchema.js';
 import type { HandCardSchema } from './HandCardSchema.js';
-import { SCHEMA_MAKERS } from './schemaMakers.js';
+import { SCHEMA_MAKERS } from '../../../schema/schemaMakers.js';
 
 export type HandCardAdded = (seat: Seat, card: HandCardSchema) => void;
 

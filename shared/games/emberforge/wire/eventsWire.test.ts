@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, GameEventType } from '../index.js';
+import type { GameEvent, GameEventType } from '../../../index.js';
 import { pack, unpack } from '@colyseus/msgpackr';
-import { applyAction, createGame, PLAYER_COLORS } from '../index.js';
-import { heuristicBot } from '../games/emberforge/bots/heuristicBot.js';
-import { randomBot } from '../games/emberforge/bots/randomBot.js';
-import { redactEvents, viewFor } from '../games/emberforge/engine/viewFor.js';
+import { applyAction, createGame, PLAYER_COLORS } from '../../../index.js';
+import { heuristicBot } from '../bots/heuristicBot.js';
+import { randomBot } from '../bots/randomBot.js';
+import { redactEvents, viewFor } from '../engine/viewFor.js';
 import { decodeEvents, encodeEvents, EVENT_TYPES } from './eventsWire.js';
 
 /** One event of every type (the mapped type makes a missing type a compile error). */

@@ -10,9 +10,9 @@
  *
  * Types, tables and two pure functions only (no Colyseus, no Node): the browser imports this too.
  */
-import type { GameEvent, GameEventType } from '../index.js';
-import type { Seat } from '../platform/seats.js';
-import type { EventsMessage } from './protocol.js';
+import type { GameEvent, GameEventType } from '../../../index.js';
+import type { Seat } from '../../../platform/seats.js';
+import type { EventsMessage } from '../../../protocol/protocol.js';
 import { decodeValue, encodeValue } from './eventValues.js';
 
 type EventOf<T extends GameEventType> = Extract<GameEvent, { type: T }>;

@@ -5,9 +5,20 @@
  * with it (stateToView.ts); each table is a FieldTable of its view type, which fails to compile when
  * a field of that type is left out (or one is added).
  */
-import type { GameView, Heat, MaterialCounts, Phase, PlayCard, PlayerView, VictoryReason, Winner, Zone, ZoneState } from '../index.js';
-import type { PlayerColor } from '../platform/seats.js';
-import { ZONES } from '../index.js';
+import type {
+  GameView,
+  Heat,
+  MaterialCounts,
+  Phase,
+  PlayCard,
+  PlayerView,
+  VictoryReason,
+  Winner,
+  Zone,
+  ZoneState,
+} from '../../../index.js';
+import type { PlayerColor } from '../../../platform/seats.js';
+import { ZONES } from '../../../index.js';
 import {
   arr,
   bool,
@@ -24,9 +35,8 @@ import {
   toNum,
   toStr,
   writePrimitives,
-} from './fieldKit.js';
-import type { SeatInfo } from './tableInfo.js';
-import type { GameWire, MaterialsWire, PlayCardWire, PlayerWire, SeatWire, ZoneWire } from './wireShapes.js';
+} from '../../../protocol/fieldKit.js';
+import type { GameWire, MaterialsWire, PlayCardWire, PlayerWire, ZoneWire } from '../../../protocol/wireShapes.js';
 
 const MATERIAL_FIELDS: FieldTable<MaterialCounts, MaterialsWire> = {
   iron: num('iron'),
@@ -138,20 +148,4 @@ export const GAME_FIELDS: FieldTable<GameView, GameWire> = {
   deckCount: num('deckCount'),
   boxCount: num('boxCount'),
   players: list('players', PLAYER_FIELDS, (m) => m.player()),
-};
-
-const SEAT_KINDS: readonly SeatInfo['kind'][] = ['empty', 'human', 'bot'];
-
-export const SEAT_FIELDS: FieldTable<SeatInfo, SeatWire> = {
-  seat: num('seat'),
-  kind: {
-    write: (t, v) => set(t, 'kind', v),
-    read: (j) => SEAT_KINDS.find((k) => k === j.kind) ?? 'empty',
-  },
-  name: str('name'),
-  color: str('color'),
-  connected: bool('connected'),
-  botControlled: bool('botControlled'),
-  abandoned: bool('abandoned'),
-  away: bool('away'),
 };

@@ -4,9 +4,9 @@
  * `viewAfterEvents`. Such a room sends no state patch per action, only the events: one frame per
  * action for every spectator. Pure: no Colyseus, no DOM.
  */
-import { viewAfterEvents } from '../games/emberforge/engine/viewAfterEvents.js';
-import type { GameView } from '../index.js';
-import type { EventsMessage, ViewMessage } from './protocol.js';
+import { viewAfterEvents } from '../engine/viewAfterEvents.js';
+import type { GameView } from '../../../index.js';
+import type { EventsMessage, ViewMessage } from '../../../protocol/protocol.js';
 
 /** What an `events` message did: moved the view on, was already in it, came after a gap (ask for the view again), or came before any view. */
 export type Followed = 'applied' | 'old' | 'gap' | 'noView';
