@@ -15,7 +15,6 @@ const GAME_INTERNALS_TODO = [
   'server/audience/tableFeed.ts',
   'server/audience/viewFromEvents.ts',
   'server/audience/viewMessage.ts',
-  'server/audience/wireHistory.ts',
   'server/delayed/delayedBroadcast.ts',
   'server/game/engine.ts',
   'server/game/eventHistory.ts',

@@ -13,7 +13,7 @@
  */
 import type { CardId, GameView } from '../../shared/index.js';
 import type { Seat } from '../../shared/platform/seats.js';
-import type { EventsWire, HistoryWire } from '../../shared/games/emberforge/wire/eventsWire.js';
+import type { EventsWire, HistoryWire } from '../../shared/protocol/eventsEnvelope.js';
 import type { SpectatorFocusMessage, TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
 import type { SeatInfo } from '../../shared/protocol/tableInfo.js';
 

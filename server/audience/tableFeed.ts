@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Presence } from '@colyseus/core';
 import type { GameEvent, GameView } from '../../shared/index.js';
-import type { HistoryWire } from '../../shared/games/emberforge/wire/eventsWire.js';
+import type { HistoryWire } from '../../shared/protocol/eventsEnvelope.js';
 import type { SpectatorFocusMessage, TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
 import type { TableState } from '../schema/TableState.js';
 import { AudienceCounts } from './audienceCounts.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventsWire } from '../../shared/games/emberforge/wire/eventsWire.js';
+import type { EventsWire } from '../../shared/protocol/eventsEnvelope.js';
 import { WireHistory } from './wireHistory.js';
 
 const entry = (version: number, events: number): EventsWire => [version, 0, Array.from({ length: events }, (_, i) => [0, version, i])];

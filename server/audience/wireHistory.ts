@@ -3,7 +3,7 @@
  * wire form, as the table published them, capped to the most recent `cap` events exactly as the
  * table's own `history` message is (the first entry may hold only the tail of its action).
  */
-import type { EventsWire, HistoryWire, WireEvent } from '../../shared/games/emberforge/wire/eventsWire.js';
+import type { EventsWire, HistoryWire, WireEvent } from '../../shared/protocol/eventsEnvelope.js';
 
 export class WireHistory {
   private entries: EventsWire[] = [];

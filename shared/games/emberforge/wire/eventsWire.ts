@@ -13,6 +13,9 @@
 import type { GameEvent, GameEventType } from '../../../index.js';
 import type { Seat } from '../../../platform/seats.js';
 import type { EventsMessage } from '../../../protocol/protocol.js';
+import type { EventsWire, HistoryWire, WireEvent } from '../../../protocol/eventsEnvelope.js';
+
+export type { EventsWire, HistoryWire, WireEvent };
 import { decodeValue, encodeValue } from './eventValues.js';
 
 type EventOf<T extends GameEventType> = Extract<GameEvent, { type: T }>;
@@ -54,9 +57,6 @@ void everyFieldListed;
 export const EVENT_TYPES = Object.keys(EVENT_FIELDS) as GameEventType[];
 const CODE = new Map<string, number>(EVENT_TYPES.map((t, i) => [t, i]));
 
-export type WireEvent = [code: number, ...values: unknown[]];
-export type EventsWire = [version: number, seat: Seat, events: WireEvent[]];
-
 export function encodeEvents(version: number, seat: Seat, events: readonly GameEvent[]): EventsWire {
   return [
     version,
@@ -91,13 +91,6 @@ export function decodeEvents(wire: unknown): EventsMessage | null {
   }
   return { version, seat, events };
 }
-
-/**
- * The `history` message: the game's events so far (redacted for the recipient, capped to the most
- * recent ones), as a list of `events` messages in version order, oldest first. The first one may
- * hold only the tail of its action's events (the cap cuts inside it).
- */
-export type HistoryWire = EventsWire[];
 
 /** Back to EventsMessage[] (in version order). Malformed entries are skipped; a malformed message gives []. */
 export function decodeHistory(wire: unknown): EventsMessage[] {
