@@ -14,7 +14,12 @@ const { values } = parseArgs({ options: { root: { type: 'string', default: '.' }
 const root = values.root ?? '.';
 
 /** The registries: the one place each side maps a game id to its module or package. */
-const REGISTRIES = new Set(['shared/platform/registry.ts', 'server/games/registry.ts', 'client/platform/gamePackages.ts']);
+const REGISTRIES = new Set([
+  'shared/platform/registry.ts',
+  'server/games/registry.ts',
+  'client/platform/gamePackages.ts',
+  'client/platform/gameWires.ts',
+]);
 
 /** Which part a file is in; null: not product code. Folders before issue 39 (shared/engine...) count as the game's. */
 export function partOf(file: string): string | null {

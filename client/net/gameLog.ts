@@ -4,7 +4,7 @@
  * messages; both arrive here, possibly overlapping (a reconnection's history repeats what was seen
  * live), and every version is kept once, in version order. A version already held is not taken again.
  */
-import type { EventsMessage } from '../../shared/protocol/protocol.js';
+import type { DecodedEvents } from '../../shared/platform/gameWire.js';
 import type { LoggedEvent } from '../state/gameStore.js';
 
 let nextId = 1;
@@ -17,7 +17,7 @@ export class GameLog {
   constructor(private readonly cap: number) {}
 
   /** Adds the versions not held yet; true when the log changed. */
-  add(messages: readonly EventsMessage[]): boolean {
+  add(messages: readonly DecodedEvents[]): boolean {
     let changed = false;
     for (const m of messages) {
       if (m.events.length === 0) continue;

@@ -22,7 +22,6 @@ export {
   type SeatChoice,
 } from './tableClient.js';
 export { stateToTable, stateToSeats } from '../../shared/protocol/stateToView.js';
-export { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 export { TableJoinError, TABLE_GONE_MESSAGE } from './joinErrors.js';
 export { Superseded } from './joinAndReconnect.js';
 export type { CreateTableOptions, ErrorMessage, EventsMessage, TableListing, WelcomeMessage } from '../../shared/protocol/protocol.js';

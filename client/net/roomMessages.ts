@@ -6,7 +6,6 @@
  * shared/protocol/watchedView.ts); its state holds the table only.
  */
 import type { Room } from 'colyseus.js';
-import { decodeEvents, decodeHistory } from '../../shared/games/emberforge/wire/eventsWire.js';
 import {
   C2S,
   S2C,
@@ -17,7 +16,9 @@ import {
   type WelcomeMessage,
 } from '../../shared/protocol/protocol.js';
 import { spectatorCountOf, stateToSeats, stateToTable } from '../../shared/protocol/stateToView.js';
-import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
+import type { WatchedGame } from '../../shared/platform/gameWire.js';
+import { gameWire } from '../platform/gameWires.js';
+import type { ViewBase } from '../platform/gamePackage.js';
 import { useGameStore } from '../state/gameStore.js';
 import type { ActionAnswers } from './actionAnswers.js';
 import { casterHandsOf } from './casterHands.js';
@@ -25,10 +26,14 @@ import { conn, setError } from './connection.js';
 import type { GameLog } from './gameLog.js';
 import { loadCasterKey, saveCasterKey, saveSeatKey } from './seatKeyStore.js';
 import { VIEW_ARRIVED_MARK } from './viewArrivedMark.js';
-import { WatchedView } from '../../shared/games/emberforge/wire/watchedView.js';
 
 /** The game of each room that sends it as messages (public audience and delayed rooms), from its first `view`. */
-const watched = new WeakMap<Room, WatchedView>();
+const watched = new WeakMap<Room, WatchedGame<ViewBase>>();
+
+/** The wire of the game the room's table plays (its synced options name it). */
+function wireOf(r: Room) {
+  return gameWire(String((r.state as { options?: { game?: unknown } } | undefined)?.options?.game ?? ''));
+}
 /** Rooms asked for their view again (`hello`), until it comes. */
 const asked = new WeakSet<Room>();
 
@@ -51,11 +56,11 @@ export function listenToRoom(r: Room, answers: ActionAnswers, log: GameLog): voi
   });
   r.onMessage(S2C.history, (wire: unknown) => {
     if (r !== conn.room) return;
-    if (log.add(decodeHistory(wire))) useGameStore.setState({ log: log.entries() });
+    if (log.add(wireOf(r).decodeHistory(wire))) useGameStore.setState({ log: log.entries() });
   });
   r.onMessage(S2C.view, (m: unknown) => {
     if (r !== conn.room) return;
-    const w = watched.get(r) ?? new WatchedView();
+    const w = watched.get(r) ?? wireOf(r).watched();
     if (!w.set(m)) return;
     watched.set(r, w);
     asked.delete(r);
@@ -63,7 +68,7 @@ export function listenToRoom(r: Room, answers: ActionAnswers, log: GameLog): voi
   });
   r.onMessage(S2C.events, (wire: unknown) => {
     if (r !== conn.room) return;
-    const m = decodeEvents(wire);
+    const m = wireOf(r).decodeEvents(wire);
     if (!m) return;
     const logged = log.add([m]);
     const w = watched.get(r);
@@ -103,7 +108,7 @@ function refresh(r: Room): void {
   // A player, or a delayed streamer view of one seat (its own view, hand included), sees as that seat.
   const seatView = s.role === 'player' || s.watch?.view === 'seat';
   const viewer = seatView && s.mySeat !== null ? s.mySeat : 'spectator';
-  const view = watched.get(r)?.view ?? stateToView(json, viewer);
+  const view = watched.get(r)?.view ?? wireOf(r).stateToView(json, viewer);
   if (view && !s.view && performance.getEntriesByName(VIEW_ARRIVED_MARK).length === 0) performance.mark(VIEW_ARRIVED_MARK);
   useGameStore.setState({
     view,

@@ -9,7 +9,8 @@ import type { GameView } from '../../../index.js';
 import type { EventsMessage, ViewMessage } from '../../../protocol/protocol.js';
 
 /** What an `events` message did: moved the view on, was already in it, came after a gap (ask for the view again), or came before any view. */
-export type Followed = 'applied' | 'old' | 'gap' | 'noView';
+export type { Followed } from '../../../platform/gameWire.js';
+import type { Followed } from '../../../platform/gameWire.js';
 
 /** A `view` message as it must look (input from the network: anything else is ignored). */
 export function isViewMessage(m: unknown): m is ViewMessage {

@@ -1,0 +1,13 @@
+/** Dwarf Emberforge's wire as a client's network layer reads it (shared/platform/gameWire.ts). */
+import type { GameEvent, GameView } from '../../../index.js';
+import type { GameClientWire } from '../../../platform/gameWire.js';
+import { decodeEvents, decodeHistory } from './eventsWire.js';
+import { stateToView } from './stateToView.js';
+import { WatchedView } from './watchedView.js';
+
+export const emberforgeWire: GameClientWire<GameView, GameEvent> = {
+  stateToView,
+  decodeEvents,
+  decodeHistory,
+  watched: () => new WatchedView(),
+};
