@@ -6,13 +6,13 @@
  */
 import type { GameEvent } from '../../../shared/index.js';
 import { gameModule } from '../../../shared/platform/registry.js';
-import { decodeEvents, decodeHistory } from '../../../shared/games/emberforge/wire/eventsWire.js';
-import { stateToView } from '../../../shared/games/emberforge/wire/stateToView.js';
+import { emberforgeWire } from '../../../shared/games/emberforge/wire/clientWire.js';
 import type { ServerSubject } from './serverSubject.js';
 
 export const emberforgeSubject: ServerSubject = {
   module: gameModule('emberforge'),
-  wire: { view: stateToView, events: decodeEvents, history: decodeHistory },
+  // As a browser decodes it (client/platform/gameWires.ts).
+  wire: { view: emberforgeWire.stateToView, events: emberforgeWire.decodeEvents, history: emberforgeWire.decodeHistory },
   leakGames: [
     { seats: 2, clientSeats: 2, seed: 11 },
     { seats: 3, clientSeats: 3, seed: 12 },
