@@ -1,51 +1,36 @@
 /**
  * One table, as a Colyseus room: the lifecycle hooks, each handing over to the part that does the
- * job. Seats (join, leave, reconnect) are seating.ts, the host role hostRole.ts, message handlers
- * messageDispatch.ts + tableCommands.ts, sync and fan-out fanOut.ts, bots and the turn clock the
- * shared host loop (shared/host/hostLoop.ts), the patched Colyseus internals colyseus/patches.ts.
- * The rules are the engine's.
+ * job. Opening (options, or a restored table) is tableOpening.ts, the shared context
+ * buildTableContext.ts, seats (join, leave, reconnect) seating.ts, the host role hostRole.ts, message
+ * handlers messageDispatch.ts + tableCommands.ts, the after-change sync tableSync.ts, keeping a delayed
+ * table open to its end delayedEndHold.ts, sync and fan-out fanOut.ts, bots and the turn clock the
+ * shared host loop (shared/host/hostLoop.ts) with botTurns.ts, the patched Colyseus internals
+ * colyseus/patches.ts. The rules are the engine's.
  */
 import type { Client } from '@colyseus/core';
-import type { Seat } from '../../shared/platform/seats.js';
-import { HostLoop, turnKeyOf, type BotMoveResult } from '../../shared/host/hostLoop.js';
-import { HISTORY_EVENT_CAP, S2C, type TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
-import { Timers } from '../../shared/host/timers.js';
-import { serverClockOf } from '../clock/systemClock.js';
 import { HardenedRoom } from '../colyseus/patches.js';
 import { DEFAULT_CONFIG, type ServerConfig } from '../config.js';
 import { admitFrame } from '../net/rateLimitFrames.js';
-import { GameSession, type GameRecord, type SessionAction, type SessionEvent, type SessionState } from '../game/gameSession.js';
+import type { GameRecord } from '../game/gameSession.js';
 import { newTableRandomness } from '../game/gameSecret.js';
 import { Refusal, refuse, type ClientData } from '../net/messageGuard.js';
-import { TableState } from '../schema/TableState.js';
-import { Seats } from '../seats/seats.js';
-import { syncSeatRecords } from '../seats/seatRows.js';
+import type { TableState } from '../schema/TableState.js';
 import { EmptyTableCountdown } from './emptyTable.js';
-import { newSeatKey } from '../seats/seatKeys.js';
-import { commitAction } from './fanOut.js';
 import { HostRole } from './hostRole.js';
 import { parseJoinOptions } from '../../shared/protocol/joinOptions.js';
 import { ListingUpdater } from './listingUpdater.js';
 import { refuseUndecodable, registerHandlers } from './messageDispatch.js';
 import { ReconnectionHolds } from './reconnection.js';
-import { createRefused } from './refusals.js';
 import { Seating } from './seating.js';
-import { seatPhase, SeatViews, type TableContext } from './tableContext.js';
-import { creatorRefusal, parseTableOptions, type TableOptions } from '../../shared/protocol/tableOptions.js';
-import { toSyncedOptions } from '../../shared/protocol/tableOptionFields.js';
-import { gameModule } from '../../shared/platform/registry.js';
-import { TableWriter } from './persistence.js';
-import { takeRestoredTable, type RestoredTable } from './restoreTables.js';
+import { seatPhase, type TableContext } from './tableContext.js';
 import { takeOverRestoredTable } from './restoredTable.js';
-import { COUNT_HEARTBEAT_MS, TableFeed } from '../audience/tableFeed.js';
-import { viewFor } from '../game/engine.js';
-import { FocusRelay } from './focusRelay.js';
+import { COUNT_HEARTBEAT_MS } from '../audience/tableFeed.js';
 import { GameStart } from './gameStart.js';
-import { delayMsOf, openDelayedBroadcast } from '../delayed/openDelayed.js';
-import { clockTimeout } from '../clock/clockTimeout.js';
 import { readMeta } from '../audience/tableMeta.js';
-import { ShownCount } from './shownCount.js';
-import { botDelayMs, watchedAtEnd } from './botsOnlyTable.js';
+import { buildTableContext, type TableHost } from './buildTableContext.js';
+import { DelayedEndHold } from './delayedEndHold.js';
+import { newTableState, openTable } from './tableOpening.js';
+import { TableSync } from './tableSync.js';
 
 export class TableRoom extends HardenedRoom<TableState> {
   /** Server-wide settings; makeTableRoom() gives a subclass its own. */
@@ -53,141 +38,33 @@ export class TableRoom extends HardenedRoom<TableState> {
 
   private ctx!: TableContext;
   private seating!: Seating;
+  private sync!: TableSync;
   private readonly host = new HostRole();
-  /** The spectator count shown to everybody: at most one change per 2 s (a crowd moves it constantly). */
-  private readonly shownCount = new ShownCount();
-  private emptyTable!: EmptyTableCountdown;
-  private lobbyEntry!: ListingUpdater;
   private disposed = false;
-  /** The table is held open until its delayed broadcast shows the end (set once, at the end or on restore). */
-  private endHeld = false;
   private shuttingDown = false;
 
   async onCreate(options: unknown): Promise<void> {
     this.hardenMessageHandlers();
-    const restored = takeRestoredTable(options); // a table back after a restart (server-only path)
-    let opts: TableOptions;
-    if (restored) {
-      this.roomId = restored.table.id; // the same id: invite links keep working
-      opts = restored.table.options;
-      this.host.noCreator();
-    } else {
-      const parsed = parseTableOptions(options);
-      if (!parsed.ok) throw createRefused(parsed.message);
-      const creator = parseJoinOptions(options);
-      if (!creator.ok) throw createRefused(creator.message);
-      const refusal = creatorRefusal(parsed.value, creator.value.role);
-      if (refusal) throw createRefused(refusal);
-      opts = parsed.value;
-      this.host.expectCreator(options); // proven by the create call's token (lobby/creatorGate.ts)
-    }
+    const { opts, restored } = openTable(options, this.host); // checked, or a restored table's (tableOpening.ts)
+    if (restored) this.roomId = restored.table.id; // the same id: invite links keep working
     // The shuffle's secret (gameSecret.ts) stays in this room; bots are seeded apart from it.
     const randomness = newTableRandomness(this.cfg, opts);
     this.state = newTableState(opts, this.cfg);
     this.maxClients = opts.seatCount + this.cfg.maxSpectators;
-
-    const timers = new Timers(serverClockOf(this.cfg), (name, e) => this.log(`timer "${name}" failed:`, e));
-    const ctx: TableContext = (this.ctx = {
-      roomId: this.roomId,
-      clients: this.clients,
-      state: this.state,
-      cfg: this.cfg,
-      opts,
-      // Kept with the table; a table from before caster keys were stored gets a new one, stored then (restoredTable.ts).
-      casterKey: opts.casterView ? (restored?.table.casterKey ?? newSeatKey()) : null,
-      casterAddresses: new Set(),
-      module: gameModule(opts.game),
-      seats: new Seats(opts.seatCount),
-      seatViews: new SeatViews(opts.seatCount),
-      session: restored?.session ?? new GameSession(),
-      timers,
-      hostLoop: new HostLoop(
-        {
-          game: () => this.ctx.session.game,
-          botControlled: (seat) => this.ctx.seats.botControlled(seat),
-          commitBotMove: (seat, move) => this.commitBotMove(seat, move),
-          turnExpired: (seat) => this.turnExpired(seat),
-          report: (message, error) => this.log(message, error),
-        },
-        timers,
-        {
-          // Read at each bot move: a public table of bots only plays no faster than botsOnlyMinDelayMs.
-          get botDelayMs() {
-            return botDelayMs(ctx);
-          },
-          turnSeconds: opts.turnSeconds,
-          module: gameModule(opts.game),
-        },
-      ),
-      writer: new TableWriter({
-        store: this.cfg.store,
-        game: gameModule(opts.game),
-        tableId: this.roomId,
-        log: (message, error) => this.log(message, error),
-        now: () => timers.clock.now(),
-        crashAfterWrite: this.cfg.faultCrashAfterWrite,
-        watched: () => watchedAtEnd(ctx, this.clients.length),
-      }),
-      feed: new TableFeed(this.presence, {
-        tableId: this.roomId,
-        state: this.state,
-        spectatorsAllowed: () => opts.spectatorsAllowed,
-        publicView: () => (this.ctx.session.game ? viewFor(this.ctx.session.game, 'spectator') : null),
-        spectatorHistory: () => (this.ctx.session.game ? this.ctx.session.history.wireFor('spectator', HISTORY_EVENT_CAP) : []),
-        countChanged: () => this.afterChange(),
-        now: () => timers.clock.now(),
-        log: (message, error) => this.log(message, error),
-      }),
-      focus: new FocusRelay({
-        module: gameModule(opts.game),
-        game: () => this.ctx.session.game,
-        playsInPerson: (seat) =>
-          this.ctx.seats.records[seat]?.kind === 'human' &&
-          !!this.ctx.seats.records[seat]?.connected &&
-          !this.ctx.seats.botControlled(seat),
-        clients: this.clients,
-        publish: (msg) => this.ctx.feed.focus(msg),
-        timers,
-      }),
-      delayed: null,
-      afterChange: () => this.afterChange(),
-      broadcastPatch: () => this.broadcastPatch(),
-      log: (message, error) => this.log(message, error),
-    });
-    ctx.delayed = openDelayedBroadcast(this.presence, ctx, {
-      later: clockTimeout(timers.clock), // not the room's clock, which ticks every ~16 ms: releases would come that much late
-      released: () => {
-        if (!this.host.opening && !this.disposed) this.lobbyEntry.update(ctx);
-      },
-    });
-    this.emptyTable = new EmptyTableCountdown(
-      {
-        clients: this.clients,
-        setAutoDispose: (on) => (this.autoDispose = on),
-        disposeIfEmptySoon: () => this.resetAutoDisposeTimeout(0),
-      },
-      timers,
-      this.cfg.emptyTableSeconds,
-    );
-    const holds = new ReconnectionHolds(this, timers);
-    this.seating = new Seating(ctx, this.host, {
-      awaitReconnection: (client, seconds) => holds.await(client, seconds),
-      cancelReconnection: (sessionId) => holds.cancel(sessionId),
-      keepAliveIfEmpty: () => this.emptyTable.startIfEmpty(seatPhase(ctx)),
-      cancelEmptyCountdown: () => this.emptyTable.cancel(),
-      shuttingDown: () => this.shuttingDown,
-    });
-    this.lobbyEntry = new ListingUpdater(this);
-    this.clock.setInterval(() => this.ctx.feed.sweep(), COUNT_HEARTBEAT_MS);
+    const ctx = (this.ctx = buildTableContext(this.tableHost(), opts, restored));
+    const emptyTable = this.emptyTableCountdown();
+    const endHold = new DelayedEndHold(ctx, emptyTable);
+    this.sync = new TableSync(ctx, { host: this.host, emptyTable, endHold, lobbyEntry: new ListingUpdater(this) });
+    this.seating = this.newSeating(emptyTable);
+    this.clock.setInterval(() => ctx.feed.sweep(), COUNT_HEARTBEAT_MS);
     if (opts.isPrivate) await this.setPrivate(true);
     const closing = () => this.shuttingDown || this.disposed;
     registerHandlers(ctx, this.host, new GameStart(ctx, this.host, randomness, this.seating, closing), this);
     if (restored) {
       takeOverRestoredTable(ctx, restored);
       ctx.delayed?.restore(restored.steps, readMeta(this.state)); // delayed viewers go on where the delay stood
-      this.emptyTable.hold(this.restoredHoldSeconds(restored)); // open even with no client
-      this.endHeld = this.state.status === 'ended';
-    } else ctx.writer.created(opts.name, opts, timers.clock.now(), ctx.casterKey);
+      endHold.restored(restored); // open even with no client
+    } else ctx.writer.created(opts.name, opts, ctx.timers.clock.now(), ctx.casterKey);
     this.afterChange();
   }
 
@@ -216,35 +93,6 @@ export class TableRoom extends HardenedRoom<TableState> {
     if (this.ctx && !this.shuttingDown && this.state.status !== 'ended') this.ctx.writer.closed('closed');
   }
 
-  /**
-   * How long a restored table stays open with nobody in it: the players' window to come back, or, for
-   * a game that ended before the restart (back only for its delayed viewers), until the broadcast has
-   * shown the end, then the empty-table countdown.
-   */
-  private restoredHoldSeconds(restored: RestoredTable): number {
-    const endedAt = restored.table.endedAt;
-    if (this.state.status !== 'ended' || endedAt === null) return this.cfg.reclaimSeconds;
-    return this.endShownHoldSeconds(endedAt);
-  }
-
-  /** Until a game's end is shown behind the table's delay, then the empty-table countdown (s). */
-  private endShownHoldSeconds(endedAt: number): number {
-    const shownAt = endedAt + delayMsOf(this.cfg, this.ctx.opts);
-    return Math.max(0, shownAt - this.ctx.timers.clock.now()) / 1000 + this.cfg.emptyTableSeconds;
-  }
-
-  /**
-   * A delayed table whose game has just ended stays open, and listed as of the delay, until its
-   * broadcast has shown the end: closed at the usual countdown, its row would vanish from the lobby
-   * (telling everyone the game was over) and its link would take nobody to the delayed broadcast's
-   * last minutes.
-   */
-  private holdForDelayedEnd(): void {
-    if (this.endHeld || this.state.status !== 'ended') return;
-    this.endHeld = true;
-    if (delayMsOf(this.cfg, this.ctx.opts) > 0) this.emptyTable.hold(this.endShownHoldSeconds(this.ctx.timers.clock.now()));
-  }
-
   /** The game so far as config + action log (for replays, audits and tests); null before the start. */
   gameRecord(): GameRecord | null {
     return this.ctx.session.record();
@@ -260,50 +108,49 @@ export class TableRoom extends HardenedRoom<TableState> {
     return this.ctx.seats.bySeatKey(req.value.seatKey)?.seat ?? null;
   }
 
-  /** After any change: seats, host seat, turn clock, bot scheduling, lobby listing. */
+  /** After any change (tableSync.ts); nothing once the room is gone (a late reconnection rejection must not restart timers). */
   private afterChange(): void {
-    if (this.disposed) return; // a late reconnection rejection must not restart timers
-    this.ctx.seats.currentTurn = turnKeyOf(this.ctx.module, this.ctx.session.game); // a timed-out turn is the bot's
-    syncSeatRecords(this.state.seats, this.ctx.seats);
-    this.ctx.writer.seats(this.ctx.seats.records); // written only when they changed
-    this.state.hostSeat = this.host.seatOf(this.ctx.seats);
-    this.state.turnDeadline = this.ctx.hostLoop.update();
-    const audience = this.ctx.feed.counts.remote(this.ctx.timers.clock.now());
-    const clock = this.ctx.timers.clock;
-    this.state.spectatorCount = this.shownCount.next(this.ctx.feed.counts.local + audience, clock.now(), (ms) =>
-      this.ctx.timers.set('shownCount', ms, () => this.afterChange()),
-    );
-    this.holdForDelayedEnd();
-    this.emptyTable.audience(audience, this.state.status);
-    if (!this.host.opening) this.lobbyEntry.update(this.ctx); // not listed before its creator joined
-    this.ctx.feed.metaMaybeChanged();
-    this.ctx.focus.tableChanged();
+    if (!this.disposed) this.sync.afterChange();
   }
 
-  /** The bot's move, written before it is sent; if the write fails the bot tries again a moment later. */
-  private commitBotMove(seat: Seat, move: BotMoveResult): void {
-    const ctx = this.ctx;
-    const from = ctx.module.version(move.state) - 1;
-    const [next, action, events] = [move.state as SessionState, move.action as SessionAction, move.events as SessionEvent[]];
-    ctx.writer.action(
-      () => (ctx.session.game?.version === from ? { next, seat, action, events } : null),
-      (d) => commitAction(ctx, d.next, d.seat, d.action, d.events),
-      () => ctx.timers.set('botRetry', Math.max(1000, ctx.opts.botDelayMs), () => this.afterChange()),
-    );
+  /** What the room gives the table's context (buildTableContext.ts). */
+  private tableHost(): TableHost {
+    return {
+      roomId: this.roomId,
+      clients: this.clients,
+      state: this.state,
+      cfg: this.cfg,
+      presence: this.presence,
+      broadcast: (type, message) => this.broadcast(type, message),
+      broadcastPatch: () => this.broadcastPatch(),
+      afterChange: () => this.afterChange(),
+      delayedReleased: () => {
+        if (!this.disposed) this.sync.updateListing();
+      },
+      log: (message, error) => this.log(message, error),
+    };
   }
 
-  /**
-   * The turn clock ran out on a human's turn: the bot plays this turn (Seats.turnTimedOut), and
-   * everyone is told, in the log.
-   */
-  private turnExpired(seat: Seat): void {
-    const missed = this.ctx.seats.turnTimedOut(seat);
-    if (missed) {
-      const notice: TurnTimedOutMessage = { seat, ...missed };
-      this.broadcast(S2C.turnTimedOut, notice);
-      this.ctx.feed.turnTimedOut(notice);
-    }
-    this.afterChange();
+  /** The empty-table countdown (emptyTable.ts), on the table's clock, holding off the room's own auto-dispose. */
+  private emptyTableCountdown(): EmptyTableCountdown {
+    const room = {
+      clients: this.clients,
+      setAutoDispose: (on: boolean) => (this.autoDispose = on),
+      disposeIfEmptySoon: () => this.resetAutoDisposeTimeout(0),
+    };
+    return new EmptyTableCountdown(room, this.ctx.timers, this.cfg.emptyTableSeconds);
+  }
+
+  /** Seats over the table's life (seating.ts), with the room's reconnection holds and the empty-table countdown. */
+  private newSeating(emptyTable: EmptyTableCountdown): Seating {
+    const holds = new ReconnectionHolds(this, this.ctx.timers);
+    return new Seating(this.ctx, this.host, {
+      awaitReconnection: (client, seconds) => holds.await(client, seconds),
+      cancelReconnection: (sessionId) => holds.cancel(sessionId),
+      keepAliveIfEmpty: () => emptyTable.startIfEmpty(seatPhase(this.ctx)),
+      cancelEmptyCountdown: () => emptyTable.cancel(),
+      shuttingDown: () => this.shuttingDown,
+    });
   }
 
   /** The per-client rate limit, per frame, before any decoding (net/rateLimitFrames.ts). */
@@ -325,13 +172,6 @@ export class TableRoom extends HardenedRoom<TableState> {
     if (error === undefined) console.error(`[table ${this.roomId}] ${message}`);
     else console.error(`[table ${this.roomId}] ${message}`, error);
   }
-}
-
-function newTableState(o: TableOptions, cfg: ServerConfig): TableState {
-  const state = new TableState();
-  // Every synced option as shared/protocol/tableOptionFields.ts declares it.
-  Object.assign(state.options, toSyncedOptions({ ...o, graceSeconds: cfg.graceSeconds }));
-  return state;
 }
 
 /** A TableRoom class bound to these server settings (one per server). */
