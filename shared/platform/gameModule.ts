@@ -73,6 +73,11 @@ export interface GameModule<Config = unknown, State = unknown, Action = unknown,
   create(config: Config): State;
   /** One action of `seat`: the next state and its events (engine-run phases included), or a refusal; `state` is never changed. */
   apply(state: State, seat: SeatIndex, action: Action): Applied<State, Event>;
+  /**
+   * Why `seat` may not take `action` now, or null if it may: the engine's own rules, on the state or on
+   * the seat's own view (a client asks before sending, a bot before choosing; nothing hidden is needed).
+   */
+  check(table: State | View, seat: SeatIndex, action: Action): GameRefusal | null;
   /** Every action `seat` may take now (empty when it is not theirs to act). */
   legalActions(state: State, seat: SeatIndex): Action[];
   /** Whose move the game waits for (one seat, several, or none once it is over). */

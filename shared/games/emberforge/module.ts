@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   actionSchema,
   applyAction,
+  checkAction,
   isFaceUpCard,
   configError,
   createGame,
@@ -65,6 +66,10 @@ export const emberforge: GameModule<GameConfig, GameState, Action, GameEvent, Ga
   apply: (state, seat, action) => {
     const r = applyAction(state, seat, action);
     return r.ok ? { ok: true, state: r.state, events: r.events } : { ok: false, error: { code: r.error.code, message: r.error.message } };
+  },
+  check: (table, seat, action) => {
+    const e = checkAction(table, seat, action);
+    return e ? { code: e.code, message: e.message } : null;
   },
   legalActions,
   isFaceUp: isFaceUpCard,

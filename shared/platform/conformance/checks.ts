@@ -98,10 +98,14 @@ export function legalActionsComplete(s: ConformanceSubject, games: readonly Play
         const res = m.apply(x.before, x.seat, a);
         if (!res.ok) r.fail(`${m.id}: listed action ${JSON.stringify(a)} refused: ${res.error.message}`);
         else listed.add(key(res.state));
+        const viewCheck = m.check(m.viewFor(x.before, x.seat), x.seat, a);
+        if (m.check(x.before, x.seat, a) !== null || viewCheck !== null)
+          r.fail(`${m.id}: check refuses the listed action ${JSON.stringify(a)} (on the state or the seat's view)`);
       }
       if (listed.size === 0) r.fail(`${m.id}: the active seat ${x.seat} has no legal action at version ${m.version(x.before)}`);
       for (const a of s.candidates?.(x.before, x.seat) ?? []) {
         const res = m.apply(x.before, x.seat, a);
+        if ((m.check(x.before, x.seat, a) === null) !== res.ok) r.fail(`${m.id}: check and apply disagree on ${JSON.stringify(a)}`);
         if (!res.ok) continue;
         r.checked++;
         if (!listed.has(key(res.state))) r.fail(`${m.id}: accepted ${JSON.stringify(a)} reaches an outcome no listed action reaches`);
@@ -112,6 +116,7 @@ export function legalActionsComplete(s: ConformanceSubject, games: readonly Play
         r.checked++;
         if (m.legalActions(x.before, other).length !== 0) r.fail(`${m.id}: seat ${other} has legal actions out of turn`);
         if (m.apply(x.before, other, x.action).ok) r.fail(`${m.id}: seat ${other} played seat ${x.seat}'s action out of turn`);
+        if (m.check(x.before, other, x.action) === null) r.fail(`${m.id}: check lets seat ${other} play out of turn`);
       }
       if (m.canonical(x.before) !== before) r.fail(`${m.id}: apply or legalActions changed the state it was given`);
     }

@@ -28,6 +28,12 @@ export const toy: GameModule<Config, State, Action, Event, View, object> = {
   actionSchema: z.object({ type: z.literal('add'), n: z.union([z.literal(1), z.literal(2)]) }).strict(),
   configFor: (players, seed) => ({ players: [...players], seed: Number(seed) }),
   configError: () => null,
+  check: (s, seat, a) =>
+    'count' in s && (seat !== s.turn || s.count >= 10)
+      ? { code: 'not_your_turn', message: 'Not your turn' }
+      : a.n !== 1 && a.n !== 2
+        ? { code: 'bad_action', message: 'Add 1 or 2' }
+        : null,
   isFaceUp: () => true,
   turnKey: (s) => (s.count >= 10 ? null : `${s.version}`),
   create: (c) => ({ count: 0, turn: 0, version: 0, noise: c.seed % 7 }),
