@@ -16,7 +16,6 @@ import { clockTimeout } from '../clock/clockTimeout.js';
 import { serverClockOf } from '../clock/systemClock.js';
 import type { ServerConfig } from '../config.js';
 import { openDelayedBroadcast } from '../delayed/openDelayed.js';
-import { viewFor } from '../game/engine.js';
 import { GameSession } from '../game/gameSession.js';
 import type { TableState } from '../schema/TableState.js';
 import { newSeatKey } from '../seats/seatKeys.js';
@@ -50,6 +49,7 @@ export interface TableHost {
 export function buildTableContext(room: TableHost, opts: TableOptions, restored: RestoredTable | null): TableContext {
   const log = (message: string, error?: unknown) => room.log(message, error);
   const timers = new Timers(serverClockOf(room.cfg), (name, e) => log(`timer "${name}" failed:`, e));
+  const module = gameModule(opts.game);
   const ctx: TableContext = {
     roomId: room.roomId,
     clients: room.clients,
@@ -59,7 +59,7 @@ export function buildTableContext(room: TableHost, opts: TableOptions, restored:
     // Kept with the table; a table from before caster keys were stored gets a new one, stored then (restoredTable.ts).
     casterKey: opts.casterView ? (restored?.table.casterKey ?? newSeatKey()) : null,
     casterAddresses: new Set(),
-    module: gameModule(opts.game),
+    module,
     seats: new Seats(opts.seatCount),
     seatViews: new SeatViews(opts.seatCount),
     session: restored?.session ?? new GameSession(),
@@ -79,12 +79,12 @@ export function buildTableContext(room: TableHost, opts: TableOptions, restored:
           return botDelayMs(ctx);
         },
         turnSeconds: opts.turnSeconds,
-        module: gameModule(opts.game),
+        module,
       },
     ),
     writer: new TableWriter({
       store: room.cfg.store,
-      game: gameModule(opts.game),
+      game: module,
       tableId: room.roomId,
       log,
       now: () => timers.clock.now(),
@@ -95,14 +95,14 @@ export function buildTableContext(room: TableHost, opts: TableOptions, restored:
       tableId: room.roomId,
       state: room.state,
       spectatorsAllowed: () => opts.spectatorsAllowed,
-      publicView: () => (ctx.session.game ? viewFor(ctx.session.game, 'spectator') : null),
+      publicView: () => (ctx.session.game ? module.viewFor(ctx.session.game, 'spectator') : null),
       spectatorHistory: () => (ctx.session.game ? ctx.session.history.wireFor('spectator', HISTORY_EVENT_CAP) : []),
       countChanged: () => room.afterChange(),
       now: () => timers.clock.now(),
       log,
     }),
     focus: new FocusRelay({
-      module: gameModule(opts.game),
+      module,
       game: () => ctx.session.game,
       playsInPerson: (seat) =>
         ctx.seats.records[seat]?.kind === 'human' && !!ctx.seats.records[seat]?.connected && !ctx.seats.botControlled(seat),

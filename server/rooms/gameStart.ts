@@ -12,7 +12,6 @@ import type { Client } from '@colyseus/core';
 import type { TableRandomness } from '../game/gameSecret.js';
 import { Refusal, refuse } from '../net/messageGuard.js';
 import { C2S } from '../../shared/protocol/protocol.js';
-import { gameModule } from '../../shared/platform/registry.js';
 import { gameSchema } from '../games/registry.js';
 import type { TableState } from '../schema/TableState.js';
 import { syncGame } from './fanOut.js';
@@ -75,7 +74,7 @@ export class GameStart {
     if (!ctx.seats.isFull()) throw new Refusal('table_not_full', 'Fill every seat (players or bots) before starting');
     const players = ctx.seats.records.map((r) => ({ name: r.name, color: r.color! }));
     // The game makes its config from the seats, the secret seed and its own options (GameModule.configFor).
-    const config = gameModule(ctx.opts.game).configFor(players, seed, ctx.opts.gameOptions);
+    const config = ctx.module.configFor(players, seed, ctx.opts.gameOptions);
     ctx.session.start(config);
     ctx.writer.seats(ctx.seats.records);
     // Write-ahead: nobody sees the deal before the start is stored (queued before any action of the game).
