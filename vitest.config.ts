@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BrowserTailSequencer } from './vitest.sequencer.js';
 
 /**
  * Three projects (`npm test` runs them all at once, `npm run test:unit` the first alone):
@@ -38,6 +39,8 @@ export default defineConfig({
     // @colyseus/testing calls process.send inside listen(): the forks pool crashes on it.
     pool: 'threads',
     poolOptions: { threads: { maxThreads: threads, minThreads: 1 }, forks: { maxForks: browsers, minForks: 1 } },
+    // The longest browser files last, once the rest is done (vitest.sequencer.ts).
+    sequence: { sequencer: BrowserTailSequencer },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
