@@ -13,6 +13,7 @@ import { seedFromTableName, serverRoom, sleep, waitFor } from '../server/tests/h
 import { useNetServer } from './helpers/netServer.js';
 import { useGameStore } from '../client/games/emberforge/state/gameStore.js';
 import { addBots, createTable, currentRoom, joinSeat, leave, listTables, sendAction, spectate, start } from '../client/net/index.js';
+import type { EmberforgeRecord } from '../server/tests/support/emberforgeRecord.js';
 
 const e2e = useNetServer({ emptyTableSeconds: 1, tableSeed: seedFromTableName });
 
@@ -32,7 +33,7 @@ describe('client/net', () => {
     const view = await waitFor('my turn', () => (store().view?.activeSeat === 0 ? store().view : null));
     const tableId = store().tableId!;
     const room = serverRoom(tableId);
-    expect(view).toEqual(viewFor(room.gameRecord()!.state, 0));
+    expect(view).toEqual(viewFor(room.gameRecord<EmberforgeRecord>()!.state, 0));
     expect(store().seats).toHaveLength(2);
 
     const logBefore = store().log.length;
@@ -50,14 +51,14 @@ describe('client/net', () => {
     await waitFor('reconnecting', () => store().connection === 'reconnecting', 3000, 1).catch(() => null);
     await waitFor('reconnected', () => store().connection === 'connected' && currentRoom() !== null, 10_000);
     await waitFor('settled view', () => {
-      const t = room.gameRecord()!.state;
+      const t = room.gameRecord<EmberforgeRecord>()!.state;
       return store().view?.version === t.version && store().mySeat === 0;
     });
-    expect(store().view).toEqual(viewFor(room.gameRecord()!.state, 0));
+    expect(store().view).toEqual(viewFor(room.gameRecord<EmberforgeRecord>()!.state, 0));
 
     await leave();
     expect(store()).toMatchObject({ view: null, table: null, role: null, connection: 'idle' });
-    await waitFor('the seat passes to the bot', () => room.gameRecord() && (room.state.seats[0]?.abandoned ?? false));
+    await waitFor('the seat passes to the bot', () => room.gameRecord<EmberforgeRecord>() && (room.state.seats[0]?.abandoned ?? false));
   });
 
   it('spectates a table: public view only', async () => {
@@ -71,7 +72,7 @@ describe('client/net', () => {
     expect(currentRoom()!.name).toBe('audience');
     await waitFor('both spectators counted', () => store().spectatorCount === 2);
     await waitFor('the end', () => store().table?.status === 'ended', 30_000);
-    const truth = serverRoom(host.roomId).gameRecord()!.state;
+    const truth = serverRoom(host.roomId).gameRecord<EmberforgeRecord>()!.state;
     await waitFor('final view', () => store().view?.version === truth.version);
     expect(store().view).toEqual(viewFor(truth, 'spectator'));
     await leave();
@@ -86,7 +87,7 @@ describe('client/net', () => {
     host.onMessage('*', () => {});
     host.send('start', { fillBots: true });
     const room = () => serverRoom(host.roomId);
-    await waitFor('a game under way', () => (room().gameRecord()?.state.version ?? 0) >= 60, 30_000);
+    await waitFor('a game under way', () => (room().gameRecord<EmberforgeRecord>()?.state.version ?? 0) >= 60, 30_000);
     await spectate(host.roomId);
     // The log is there at once (from the history), not only from the next action on.
     const atJoin = await waitFor('the history in the log', () => (store().log.length > 0 ? store().log.length : null));
@@ -97,7 +98,7 @@ describe('client/net', () => {
     await waitFor('watching again', () => store().connection === 'connected' && currentRoom() && currentRoom() !== dropped, 10_000);
     expect(store().role).toBe('spectator');
     await waitFor('the end', () => store().table?.status === 'ended', 60_000);
-    const rec = room().gameRecord()!;
+    const rec = room().gameRecord<EmberforgeRecord>()!;
     await waitFor('final view', () => store().view?.version === rec.state.version);
     const want = expectedLog(rec.config, rec.log, 'spectator', rec.state.version, HISTORY_EVENT_CAP);
     expect(want.length).toBe(HISTORY_EVENT_CAP);
@@ -126,7 +127,7 @@ describe('client/net', () => {
     expect(currentRoom()!.roomId).not.toBe(first.roomId);
     expect(store()).toMatchObject({ role: 'spectator', tableId: host.roomId, lastError: null });
     await waitFor('the end', () => store().table?.status === 'ended', 60_000);
-    const rec = room().gameRecord()!;
+    const rec = room().gameRecord<EmberforgeRecord>()!;
     await waitFor('final view', () => store().view?.version === rec.state.version);
     expect(store().view).toEqual(viewFor(rec.state, 'spectator'));
     // The history of the new room filled the gap: the whole log, once each, in order.
@@ -141,7 +142,7 @@ describe('client/net', () => {
     host.onMessage('*', () => {});
     host.send('start', { fillBots: true });
     const id = host.roomId;
-    await waitFor('a game under way', () => (serverRoom(id)?.gameRecord()?.state.version ?? 0) >= 5, 30_000);
+    await waitFor('a game under way', () => (serverRoom(id)?.gameRecord<EmberforgeRecord>()?.state.version ?? 0) >= 5, 30_000);
     await host.leave(); // nobody watches now
     await spectate(id);
     await waitFor('the view', () => store().role === 'spectator' && store().view);

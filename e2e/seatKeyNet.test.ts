@@ -18,6 +18,7 @@ import { addBots, createTable, currentRoom, leave, reclaimSeat, start } from '..
 import { comeBackPatiently } from '../client/net/comeBack.js';
 import { loadSeatKey, saveSeatKey } from '../client/net/seatKeyStore.js';
 import { loadToken, saveToken } from '../client/net/session.js';
+import type { EmberforgeRecord } from '../server/tests/support/emberforgeRecord.js';
 
 const e2e = useNetServer({ emptyTableSeconds: 5 });
 
@@ -46,10 +47,10 @@ describe('seat keys in client/net', () => {
     expect(seatSession(id)).toBe(currentRoom()!.sessionId);
     expect(loadToken(id)).toBe(currentRoom()!.reconnectionToken); // a fresh token for quick reconnects again
     await waitFor('the settled view', () => {
-      const t = serverRoom(id).gameRecord()!.state;
+      const t = serverRoom(id).gameRecord<EmberforgeRecord>()!.state;
       return store().view?.version === t.version;
     });
-    expect(store().view).toEqual(viewFor(serverRoom(id).gameRecord()!.state, 0));
+    expect(store().view).toEqual(viewFor(serverRoom(id).gameRecord<EmberforgeRecord>()!.state, 0));
 
     // Another device opens the seat link: this client is told, and does not take the seat back by itself.
     const other = await new Client(`ws://localhost:${e2e.server.port}`).joinById(id, { seatKey: loadSeatKey(id)! });

@@ -9,6 +9,8 @@
  */
 import { ErrorCode, getMessageBytes, matchMaker, Protocol, ServerError, type Client } from '@colyseus/core';
 import { HardenedRoom } from '../colyseus/patches.js';
+import type { AnyGameModule } from '../../shared/platform/gameModule.js';
+import type { GameSchemaBinding } from '../games/gameSchemaBinding.js';
 import { DEFAULT_CONFIG, type ServerConfig } from '../config.js';
 import { clockTimeout } from '../clock/clockTimeout.js';
 import { serverClockOf } from '../clock/systemClock.js';
@@ -17,7 +19,10 @@ import { admitFrame } from '../net/rateLimitFrames.js';
 import { withCorkedSockets } from '../net/corkedSends.js';
 import { pingLessOften } from '../net/spreadPingTransport.js';
 import { SharedFrame } from '../net/sharedFrame.js';
-import { TableState } from '../schema/TableState.js';
+import { catalogEntry, DEFAULT_GAME } from '../../shared/platform/gameCatalog.js';
+import { gameModule } from '../../shared/platform/registry.js';
+import { gameSchema } from '../games/registry.js';
+import type { TableState } from '../schema/TableState.js';
 import {
   AUDIENCE_ROOM_NAME,
   C2S,
@@ -47,6 +52,8 @@ export class AudienceRoom extends HardenedRoom<TableState> {
   protected tableId = '';
   protected channels!: FeedChannels;
   protected follower!: FeedFollower;
+  /** The table's game (from its lobby row): its module and its synced state's Schema binding. */
+  protected game!: { module: AnyGameModule; schema: GameSchemaBinding };
   private countTimer: { clear(): void } | null = null;
   private lastCount = -1;
   /** The active player's focus as last released (a spectator arriving gets it with its welcome). */
@@ -62,13 +69,17 @@ export class AudienceRoom extends HardenedRoom<TableState> {
     if (!table) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `room "${this.tableId}" not found`);
     this.maxClients = this.cfg.audienceRoomClients;
     this.withoutStateViews = !this.gameInState(); // only caster and seat rooms give StateViews
-    this.state = new TableState();
+    // The table's game, as its lobby row names it (every row does; the default for safety).
+    const game = catalogEntry(String((table.metadata as { game?: unknown } | undefined)?.game))?.id ?? DEFAULT_GAME;
+    this.game = { module: gameModule(game), schema: gameSchema(game) };
+    this.state = this.game.schema.tableState();
     this.registerHandlers();
     this.follower = new FeedFollower(
       this.presence,
       this.channels,
       this.roomId,
       this.state,
+      this.game,
       {
         released: (items) => this.sendReleased(items),
         resynced: () => {

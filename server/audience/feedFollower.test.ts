@@ -2,7 +2,8 @@
 import { LocalPresence } from '@colyseus/core';
 import { describe, expect, it } from 'vitest';
 import type { GameView } from '../../shared/index.js';
-import { TableState } from '../schema/TableState.js';
+import { emberforge } from '../../shared/games/emberforge/module.js';
+import { emberforgeSchema } from '../games/emberforge/schema/emberforgeSchema.js';
 import { spectatorSteps } from '../tests/support/spectatorSteps.js';
 import { waitFor } from '../tests/helpers.js';
 import { FeedFollower, NoSuchTable } from './feedFollower.js';
@@ -53,7 +54,7 @@ function standInTable(presence: LocalPresence, tableId: string, view: () => Game
 }
 
 function follower(presence: LocalPresence, delayMs = 0, soon?: (fn: () => void) => void) {
-  const state = new TableState();
+  const state = emberforgeSchema.tableState();
   const released: number[] = [];
   /** The seqs of each `released` call: how the items were handed over together. */
   const calls: number[][] = [];
@@ -63,6 +64,7 @@ function follower(presence: LocalPresence, delayMs = 0, soon?: (fn: () => void) 
     audienceChannels('t1'),
     'room1',
     state,
+    { module: emberforge, schema: emberforgeSchema },
     {
       released: (items) => {
         released.push(...items.map((i) => i.seq));

@@ -4,14 +4,13 @@
  * through the release queue, which may hold them for a delay. Applies each released item: the meta
  * to the room's TableState (syncSeats), the game to `view` (the item's own, or derived from its
  * action's events when the table left the view out: viewFromEvents.ts) and, for rooms whose spectators see hands
- * (delayed caster and seat streams), to the state with the table's own mapping (syncGame); and hands
+ * (delayed caster and seat streams), to the state with the game's own Schema binding (its syncView); and hands
  * the released items to the room to send. No Colyseus room here: only presence and the state.
  */
 import type { Presence } from '@colyseus/core';
-import { GameSchema } from '../games/emberforge/schema/GameSchema.js';
+import type { AnyGameModule } from '../../shared/platform/gameModule.js';
+import type { GameSchemaBinding } from '../games/gameSchemaBinding.js';
 import type { TableState } from '../schema/TableState.js';
-import { syncGame } from '../games/emberforge/schema/syncGame.js';
-import type { CardId, GameView } from '../../shared/index.js';
 import type { Seat } from '../../shared/platform/seats.js';
 import { HISTORY_EVENT_CAP } from '../../shared/protocol/protocol.js';
 import type { FeedAlive, FeedChannels, FeedClosed, FeedItem, SnapshotReply, SnapshotRequest } from './feedWire.js';
@@ -70,13 +69,15 @@ export class FeedFollower {
   /** A delayed seat stream: the seat its key opened (from the first snapshot). */
   seat: Seat | null = null;
   /** The game as of the last released item (or snapshot): the public view, or null before the game. */
-  view: GameView | null = null;
+  view: unknown = null;
 
   constructor(
     private readonly presence: Presence,
     private readonly channels: FeedChannels,
     private readonly roomId: string,
     private readonly state: TableState,
+    /** The table's game: its module derives views from events, its Schema binding mirrors them. */
+    private readonly game: { module: AnyGameModule; schema: GameSchemaBinding },
     private readonly hooks: FollowerHooks,
     delayMs: number,
     /** Mirror the game into the state (caster and seat streams: hands through StateViews); else only `view` (public rooms send it as messages). */
@@ -187,10 +188,10 @@ export class FeedFollower {
     let lost = false;
     for (const item of due) {
       if (item.meta) writeMeta(this.state, item.meta);
-      if (item.view) this.applyView(item.view, item.hands);
+      if (item.view !== undefined) this.applyView(item.view, item.hands);
       else if (item.action) {
-        const next = this.view && viewAfterWire(this.view, item.action.events);
-        if (next) this.applyView(next, item.hands);
+        const next = this.view === null ? null : viewAfterWire(this.game.module, this.view, item.action.events);
+        if (next !== null) this.applyView(next, item.hands);
         else lost = true;
       }
       if (item.action) this.history.push(item.action.events);
@@ -225,13 +226,13 @@ export class FeedFollower {
     if (wait !== null) this.timer = this.hooks.later(wait, () => this.releaseDue());
   }
 
-  private applyView(view: GameView | null, hands: CardId[][] | undefined): void {
-    if (!view) return;
+  private applyView(view: unknown, hands: unknown[] | undefined): void {
+    if (view === null || view === undefined) return;
     this.view = view;
     if (!this.gameInState) return;
-    this.state.game ??= new GameSchema();
+    this.state.game ??= this.game.schema.create();
     // An audience room: no hands (the public view has none, and no card is added to any StateView).
     // A delayed caster or seat stream: the hands it may show, each card into its viewers' StateViews.
-    syncGame(this.state.game, view, hands ?? [], (seat, card) => this.hooks.handCard?.(seat, card));
+    this.game.schema.syncView(this.state.game, view, hands ?? [], (seat, part) => this.hooks.handCard?.(seat, part));
   }
 }

@@ -11,7 +11,6 @@
  *  - replyChannel(t, room): table → one audience room: SnapshotReply
  * Payloads are shared objects under LocalPresence: receivers must never mutate them.
  */
-import type { CardId, GameView } from '../../shared/index.js';
 import type { Seat } from '../../shared/platform/seats.js';
 import type { EventsWire, HistoryWire } from '../../shared/protocol/eventsEnvelope.js';
 import type { SpectatorFocusMessage, TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
@@ -49,7 +48,7 @@ export interface FeedItem {
    * An action without it: its events give the view (viewFromEvents.ts), followers derive it. The
    * delayed caster and seat streams always carry it (their events are not the public ones).
    */
-  view?: GameView;
+  view?: unknown;
   /** Present for an accepted action: the spectator-redacted events in the compact wire form (eventsWire.ts). */
   action?: { version: number; seat: Seat; events: EventsWire };
   /** The turn clock ran out on a player's turn (the `turnTimedOut` message). */
@@ -58,9 +57,10 @@ export interface FeedItem {
   focus?: SpectatorFocusMessage;
   /**
    * Only on a delayed caster or seat stream (server/delayed/), never on the live feed: the hands its
-   * viewers may see with `view` (every hand for a caster, one seat's own for a streamer; [] elsewhere).
+   * viewers may see with `view` (every hand for a caster, one seat's own for a streamer; [] elsewhere),
+   * each seat's private part as its game's Schema binding gives it (GameSchemaBinding.hands).
    */
-  hands?: CardId[][];
+  hands?: unknown[];
 }
 
 export interface FeedClosed {
@@ -122,11 +122,11 @@ export type SnapshotReply =
       seq: number;
       at: number;
       meta: TableMeta;
-      view: GameView | null;
+      view: unknown;
       /** The spectator history (capped), as joiners get it. */
       history: HistoryWire;
       /** A delayed stream's hands (as FeedItem.hands). */
-      hands?: CardId[][];
+      hands?: unknown[];
       /** A delayed seat stream: the seat its key opened. */
       seat?: Seat;
     }

@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Presence } from '@colyseus/core';
-import type { GameEvent, GameView } from '../../shared/index.js';
+import type { AnyGameModule } from '../../shared/platform/gameModule.js';
 import type { HistoryWire } from '../../shared/protocol/eventsEnvelope.js';
 import type { SpectatorFocusMessage, TurnTimedOutMessage } from '../../shared/protocol/protocol.js';
 import type { TableState } from '../schema/TableState.js';
@@ -34,10 +34,12 @@ export const COUNT_HEARTBEAT_MS = 5000;
 export interface FeedSource {
   readonly tableId: string;
   readonly state: TableState;
+  /** The table's game: its events give the views followers derive (viewFromEvents.ts). */
+  readonly module: AnyGameModule;
   /** Spectators may watch (else audience rooms are refused). */
   spectatorsAllowed(): boolean;
   /** The public view now, or null before the start. */
-  publicView(): GameView | null;
+  publicView(): unknown;
   /** The spectator history now (capped as for joiners). */
   spectatorHistory(): HistoryWire;
   /** The audience total changed: write it into the state (and the rest of afterChange). */
@@ -52,13 +54,13 @@ export class TableFeed {
   readonly epoch = randomBytes(9).toString('base64url');
   /** A delayed table's delay line (server/delayed/): every item published goes through it too, held for the delay. */
   delayed: {
-    published(item: FeedItem, events: readonly GameEvent[] | null, view: GameView | null): void;
+    published(item: FeedItem, events: readonly unknown[] | null, view: unknown): void;
     alive(): void;
     close(): void;
   } | null = null;
   private seq = 0;
   /** The public view the feed's followers hold after the last item (null before the start). */
-  private lastView: GameView | null = null;
+  private lastView: unknown = null;
   /** An audience room asked for a snapshot, or a delayed line is attached: items may leave out views their events give. */
   private followed = false;
   /** Actions whose events did not give their view (an engine bug: logged; the view was published with them). */
@@ -89,15 +91,15 @@ export class TableFeed {
   }
 
   /** After an action (or the start) is committed and sent to the table's own clients: the new public view with it. */
-  commit(view: GameView, action?: FeedItem['action'], fullEvents?: readonly GameEvent[]): void {
+  commit(view: unknown, action?: FeedItem['action'], fullEvents?: readonly unknown[]): void {
     this.holdMeta = false;
     const meta = this.changedMeta();
     const before = this.lastView;
     this.lastView = view;
     // Nobody derives views from events before a follower exists: the view goes with the item, unchecked.
     const checked = action !== undefined && (this.followed || this.delayed !== null);
-    const fromEvents = checked && eventsGiveView(before, action.events, view);
-    if (checked && before && !fromEvents) {
+    const fromEvents = checked && eventsGiveView(this.src.module, before, action.events, view);
+    if (checked && before !== null && !fromEvents) {
       this.mismatches += 1;
       this.src.log(`the events of version ${action.version} did not give its view: the view is published with them`);
     }
@@ -146,8 +148,8 @@ export class TableFeed {
   /** `view`: the public view after this item when the game changed (published only if `body` has it). */
   private publish(
     body: Pick<FeedItem, 'meta' | 'view' | 'action' | 'timedOut' | 'focus'>,
-    fullEvents: readonly GameEvent[] | null = null,
-    view: GameView | null = null,
+    fullEvents: readonly unknown[] | null = null,
+    view: unknown = null,
   ): void {
     if (this.closed) return;
     const item: FeedItem = { k: 'item', epoch: this.epoch, seq: ++this.seq, at: this.src.now(), ...body };

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GameView } from '../../shared/index.js';
+import { emberforge } from '../../shared/games/emberforge/module.js';
 import { feedOnPresence } from '../tests/support/feedOnPresence.js';
 import { spectatorSteps as game } from '../tests/support/spectatorSteps.js';
 import { eventsGiveView, viewAfterWire } from './viewFromEvents.js';
@@ -23,7 +24,7 @@ describe('an action view from its events', () => {
       const item = items.at(-1)!;
       expect(item.action?.version).toBe(step.after.version);
       expect(item.view).toBeUndefined();
-      held = viewAfterWire(held, item.action!.events);
+      held = viewAfterWire(emberforge, held, item.action!.events) as GameView | null;
       expect(held).toStrictEqual(step.after);
       actions++;
     }
@@ -54,16 +55,16 @@ describe('an action view from its events', () => {
   it('publishes the view when the events do not give it, and a follower cannot derive across a gap', async () => {
     const steps = [...game(5)];
     const [a, b, c] = [steps[0]!, steps[1]!, steps[2]!];
-    expect(eventsGiveView(a.before, a.action.events, a.after)).toBe(true);
-    expect(eventsGiveView(null, a.action.events, a.after)).toBe(false);
+    expect(eventsGiveView(emberforge, a.before, a.action.events, a.after)).toBe(true);
+    expect(eventsGiveView(emberforge, null, a.action.events, a.after)).toBe(false);
     // Events that disagree with the view (another action's): the view must go with them.
-    expect(eventsGiveView(a.before, b.action.events, a.after)).toBe(false);
+    expect(eventsGiveView(emberforge, a.before, b.action.events, a.after)).toBe(false);
     const wrongTurn = { ...a.after, activeSeat: (a.after.activeSeat + 1) % 3 } as GameView;
-    expect(eventsGiveView(a.before, a.action.events, wrongTurn)).toBe(false);
+    expect(eventsGiveView(emberforge, a.before, a.action.events, wrongTurn)).toBe(false);
     // A gap (c's events on a's view) moves nothing; events already held leave the view as it is.
-    expect(viewAfterWire(a.before, c.action.events)).toBeNull();
-    expect(viewAfterWire(b.after, a.action.events)).toBe(b.after);
-    expect(viewAfterWire(a.before, [1, 0, 'junk'] as never)).toBeNull();
+    expect(viewAfterWire(emberforge, a.before, c.action.events)).toBeNull();
+    expect(viewAfterWire(emberforge, b.after, a.action.events)).toBe(b.after);
+    expect(viewAfterWire(emberforge, a.before, [1, 0, 'junk'] as never)).toBeNull();
 
     const { items, logged, feed, follow } = feedOnPresence();
     await follow();

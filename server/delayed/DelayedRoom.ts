@@ -39,7 +39,7 @@ export class DelayedRoom extends AudienceRoom {
     if (this.target.view === 'caster') this.casterSeen(client);
     // Own view per client (a shared StateView drops updates), holding every hand card this view shows.
     const view = new StateView();
-    this.state.game?.players.forEach((p) => p.hand.forEach((card) => view.add(card)));
+    if (this.state.game) for (const part of this.game.schema.privateParts(this.state.game)) view.add(part);
     client.view = view;
   }
 

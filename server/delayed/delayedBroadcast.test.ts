@@ -6,7 +6,8 @@ import { AudienceCounts } from '../audience/audienceCounts.js';
 import type { FeedItem, SnapshotReply, TableMeta } from '../audience/feedWire.js';
 import { hashSeatKey, newSeatKey } from '../seats/seatKeys.js';
 import { waitFor } from '../tests/helpers.js';
-import { viewFor } from '../../shared/index.js';
+import { viewFor, type GameState } from '../../shared/index.js';
+import { emberforge } from '../../shared/games/emberforge/module.js';
 import { decodeHistory } from '../../shared/games/emberforge/wire/eventsWire.js';
 import { rebuildSession } from '../game/restore.js';
 import { recordedGame } from '../tests/support/storedGames.js';
@@ -121,11 +122,11 @@ describe('DelayedBroadcast', () => {
   it('after a restart: the delayed state rebuilt from the log, the younger actions held again and released in order', async () => {
     const { presence, line, caster: casterStream } = setup({ casterView: true });
     const g = recordedGame(3);
-    const rebuilt = rebuildSession({ config: g.start.config, log: g.actions.slice(0, 12), startedAt: g.start.startedAt });
+    const rebuilt = rebuildSession(emberforge, { config: g.start.config, log: g.actions.slice(0, 12), startedAt: g.start.startedAt });
     if (!rebuilt.ok) throw new Error(rebuilt.reason);
     // The start and versions 1-8 are older than the delay; 9-12 were accepted just now.
     const now = Date.now();
-    const steps = rebuilt.steps.map((st, i) => ({ ...st, at: i <= 8 ? now - 10_000 + i : now + (i - 8) * 10 }));
+    const steps = rebuilt.steps.map((st, i) => ({ ...st, game: st.game as GameState, at: i <= 8 ? now - 10_000 + i : now + (i - 8) * 10 }));
     const got: { item: FeedItem; at: number }[] = [];
     await presence.subscribe(delayedFeedChannel('t1', 'public'), (item: FeedItem) => got.push({ item, at: Date.now() }));
     line.restore(steps, meta(0));

@@ -7,16 +7,18 @@
  * Nothing younger than the delay leaves this object; no hand leaves it but on a caster or seat stream.
  */
 import type { Presence } from '@colyseus/core';
-import type { CardId, GameEvent, GameState, GameView } from '../../shared/index.js';
+import type { AnyGameModule } from '../../shared/platform/gameModule.js';
+import { gameModule } from '../../shared/platform/registry.js';
 import type { Seat } from '../../shared/platform/seats.js';
-import { encodeEvents } from '../../shared/games/emberforge/wire/eventsWire.js';
 import { HISTORY_EVENT_CAP } from '../../shared/protocol/protocol.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 import type { AudienceCounts } from '../audience/audienceCounts.js';
 import type { CasterSeen, CountReport, FeedItem, SnapshotReply, SnapshotRequest, TableMeta } from '../audience/feedWire.js';
 import { EventHistory } from '../game/eventHistory.js';
 import type { ReplayedStep } from '../game/restore.js';
-import { redactEvents, viewFor } from '../game/engine.js';
+import type { SessionEvent, SessionState } from '../game/gameSession.js';
+import type { GameSchemaBinding } from '../games/gameSchemaBinding.js';
+import { gameSchema } from '../games/registry.js';
 import { matchSeatKeyHash } from '../seats/seatKeys.js';
 import { DELAYED_REFUSALS, delayedChannels, delayedFeedChannel, delayedRequestChannel } from './delayedWire.js';
 
@@ -28,7 +30,7 @@ export interface DelayedSource {
   /** The table's feed epoch (the delayed streams keep its seq numbers). */
   readonly epoch: string;
   /** The table's full game state now (the state a feed item is published with). */
-  game(): GameState | null;
+  game(): SessionState | null;
   /** The hash naming each seat's delayed stream now: its view key's (seatKeys.ts seatStreamHash; null: no key: an empty or bot seat). */
   seatStreamHashes(): (string | null)[];
   /** The hash naming the caster stream: its key's (the host holds the key); null: no caster view. */
@@ -50,18 +52,21 @@ interface Held {
   /** As the live feed published it (an action's view left out when its events give it). */
   item: FeedItem;
   /** The public view after the item when the game changed (else null): for the caster and seat streams. */
-  view: GameView | null;
-  game: GameState | null;
+  view: unknown;
+  game: SessionState | null;
   /** The action's full engine events (redacted per stream on release). */
-  events: readonly GameEvent[] | null;
+  events: readonly SessionEvent[] | null;
 }
 
 export class DelayedBroadcast {
   private readonly held: Held[] = [];
   private seq = 0;
   private at: number;
-  private game: GameState | null = null;
-  private readonly history = new EventHistory();
+  private game: SessionState | null = null;
+  /** The table's game: its module redacts, encodes and views; its Schema binding gives each seat's private part. */
+  private readonly module: AnyGameModule;
+  private readonly schema: GameSchemaBinding;
+  private readonly history: EventHistory;
   private timer: { clear(): void } | null = null;
   private closed = false;
   private readonly onRequest = (m: unknown) => this.request(m);
@@ -73,6 +78,9 @@ export class DelayedBroadcast {
     private meta: TableMeta,
   ) {
     this.at = src.now();
+    this.module = gameModule(src.opts.game);
+    this.schema = gameSchema(src.opts.game);
+    this.history = new EventHistory(this.module);
     void Promise.resolve(presence.subscribe(delayedRequestChannel(src.tableId), this.onRequest)).catch((e: unknown) =>
       src.log('delayed subscribe failed:', e),
     );
@@ -83,12 +91,12 @@ export class DelayedBroadcast {
     return this.meta;
   }
 
-  get delayedGame(): GameState | null {
+  get delayedGame(): SessionState | null {
     return this.game;
   }
 
   /** The feed published `item` (with the action's full events, and the view when the game changed): hold it until it is `delayMs` old. */
-  published(item: FeedItem, events: readonly GameEvent[] | null, view: GameView | null): void {
+  published(item: FeedItem, events: readonly SessionEvent[] | null, view: unknown): void {
     if (this.closed) return;
     this.held.push({ item, view, game: this.src.game(), events });
     this.schedule();
@@ -106,10 +114,10 @@ export class DelayedBroadcast {
     const point = this.src.now() - this.src.delayMs;
     this.meta = { ...meta, status: 'lobby' }; // until the start step, which carries `meta`, is applied or released
     const last = steps.at(-1)!;
-    const ended = last.action !== null && last.game.phase === 'ended';
+    const ended = last.action !== null && this.module.outcome(last.game) !== null;
     const fromStart = ended ? { ...meta, status: 'playing' } : meta;
     for (const step of steps) {
-      const h = heldStep(this.src.epoch, step, !step.action ? fromStart : ended && step === last ? meta : undefined);
+      const h = heldStep(this.module, this.src.epoch, step, !step.action ? fromStart : ended && step === last ? meta : undefined);
       if (step.at <= point) this.apply(h);
       else this.held.push(h);
     }
@@ -171,7 +179,7 @@ export class DelayedBroadcast {
     h.item = { ...item, seq: this.seq };
     this.at = item.at;
     if (item.meta) this.meta = item.meta;
-    if (h.view) this.game = h.game;
+    if (h.view !== null) this.game = h.game;
     if (item.action && h.events) this.history.push(item.action.version, item.action.seat, h.events);
   }
 
@@ -185,19 +193,19 @@ export class DelayedBroadcast {
     this.presence.publish(delayedFeedChannel(tableId, 'public'), base);
     const casterHash = this.src.casterStreamHash;
     if (this.src.opts.casterView && casterHash) {
-      const caster = h.view && h.game ? { ...base, view: h.view, hands: allHands(h.game) } : base;
+      const caster = h.view !== null && h.game !== null ? { ...base, view: h.view, hands: this.schema.hands(h.game) } : base;
       this.presence.publish(delayedFeedChannel(tableId, `caster.${casterHash}`), caster);
     }
     this.src.seatStreamHashes().forEach((hash, seat) => {
       if (!hash) return;
       const own: FeedItem = { ...base };
-      if (h.view && h.game) {
+      if (h.view !== null && h.game !== null) {
         own.view = h.view;
-        own.hands = ownHand(h.game, seat);
+        own.hands = this.schema.hands(h.game, seat);
       }
       if (item.action && h.events) {
         const { version, seat: actor } = item.action;
-        own.action = { version, seat: actor, events: encodeEvents(version, actor, redactEvents(h.events, seat)) };
+        own.action = { version, seat: actor, events: this.module.encodeEvents(version, actor, this.module.redactEvents(h.events, seat)) };
       }
       this.presence.publish(delayedFeedChannel(tableId, `seat.${hash}`), own);
     });
@@ -234,20 +242,20 @@ export class DelayedBroadcast {
   private snapshot(stream: string): SnapshotReply {
     const { opts } = this.src;
     let viewer: Seat | 'spectator' = 'spectator';
-    let hands: CardId[][] | undefined;
+    let hands: unknown[] | undefined;
     if (stream.startsWith('seat.')) {
       // Compared in constant time against every seat: a wrong key and another table's key look the same.
       const seat = matchSeatKeyHash(stream.slice('seat.'.length), this.src.seatStreamHashes());
       if (seat < 0) return { k: 'refused', message: DELAYED_REFUSALS.badSeatKey };
       viewer = seat;
-      if (this.game) hands = ownHand(this.game, seat);
+      if (this.game !== null) hands = this.schema.hands(this.game, seat);
     } else if (stream.startsWith('caster.')) {
       if (!opts.casterView) return { k: 'refused', message: DELAYED_REFUSALS.noCaster };
       // Its key's hash, compared in constant time: only the host's caster link opens every hand.
       if (matchSeatKeyHash(stream.slice('caster.'.length), [this.src.casterStreamHash]) < 0)
         return { k: 'refused', message: DELAYED_REFUSALS.badCasterKey };
       if (!opts.spectatorsAllowed) return { k: 'refused', message: DELAYED_REFUSALS.noSpectators };
-      if (this.game) hands = allHands(this.game);
+      if (this.game !== null) hands = this.schema.hands(this.game);
     } else if (stream === 'public') {
       if (!opts.spectatorsAllowed) return { k: 'refused', message: DELAYED_REFUSALS.noSpectators };
     } else return { k: 'refused', message: 'Unknown delayed stream' };
@@ -257,8 +265,8 @@ export class DelayedBroadcast {
       seq: this.seq,
       at: this.at,
       meta: this.shift(this.meta),
-      view: this.game ? viewFor(this.game, 'spectator') : null,
-      history: this.game ? this.history.wireFor(viewer, HISTORY_EVENT_CAP) : [],
+      view: this.game !== null ? this.module.viewFor(this.game, 'spectator') : null,
+      history: this.game !== null ? this.history.wireFor(viewer, HISTORY_EVENT_CAP) : [],
       ...(hands ? { hands } : {}),
       ...(viewer !== 'spectator' ? { seat: viewer } : {}),
     };
@@ -266,21 +274,16 @@ export class DelayedBroadcast {
 }
 
 /** A restored step as the feed published it then: the public view, and the action's spectator events (or, for the start, the table's meta). */
-function heldStep(epoch: string, step: ReplayedStep, meta: TableMeta | undefined): Held {
-  const view = viewFor(step.game, 'spectator');
+function heldStep(module: AnyGameModule, epoch: string, step: ReplayedStep, meta: TableMeta | undefined): Held {
+  const view = module.viewFor(step.game, 'spectator');
   const item: FeedItem = { k: 'item', epoch, seq: 0, at: step.at, view };
   if (meta) item.meta = meta;
   const a = step.action;
-  if (a) item.action = { version: a.version, seat: a.seat, events: encodeEvents(a.version, a.seat, redactEvents(a.events, 'spectator')) };
+  if (a)
+    item.action = {
+      version: a.version,
+      seat: a.seat,
+      events: module.encodeEvents(a.version, a.seat, module.redactEvents(a.events, 'spectator')),
+    };
   return { item, view, game: step.game, events: a?.events ?? null };
-}
-
-/** Every seat's own hand (a caster sees them all). */
-function allHands(game: GameState): CardId[][] {
-  return game.players.map((_, seat) => [...(viewFor(game, seat).players[seat]?.hand ?? [])]);
-}
-
-/** Only `seat`'s own hand; the others stay empty (their cards are counted in the public view). */
-function ownHand(game: GameState, seat: Seat): CardId[][] {
-  return game.players.map((_, s) => (s === seat ? [...(viewFor(game, seat).players[seat]?.hand ?? [])] : []));
 }

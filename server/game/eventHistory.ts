@@ -1,18 +1,18 @@
 /**
  * The game's event history: the engine's full (unredacted) events of every accepted action, with the
  * version it produced. Late joiners (spectators, reconnecting players) get it redacted for their own
- * seat or 'spectator', capped to the most recent events, in the compact wire form of live events.
+ * seat or 'spectator', capped to the most recent events, in the compact wire form of live events
+ * (the table's game module redacts and encodes them).
  */
-import type { GameEvent } from '../../shared/index.js';
+import type { AnyGameModule } from '../../shared/platform/gameModule.js';
 import type { Seat } from '../../shared/platform/seats.js';
-import { encodeEvents, type HistoryWire } from '../../shared/games/emberforge/wire/eventsWire.js';
-import { redactEvents } from './engine.js';
+import type { HistoryWire } from '../../shared/protocol/eventsEnvelope.js';
 
 interface Entry {
   version: number;
   seat: Seat;
   /** Full engine events: never sent as they are. */
-  events: GameEvent[];
+  events: unknown[];
 }
 
 export class EventHistory {
@@ -20,7 +20,9 @@ export class EventHistory {
   /** The spectator form, shared by every spectator until the next action. */
   private spectatorCache: { version: number; cap: number; wire: HistoryWire } | null = null;
 
-  push(version: number, seat: Seat, events: readonly GameEvent[]): void {
+  constructor(private readonly module: AnyGameModule) {}
+
+  push(version: number, seat: Seat, events: readonly unknown[]): void {
     this.entries.push({ version, seat, events: [...events] });
   }
 
@@ -40,11 +42,11 @@ export class EventHistory {
     let left = Math.max(0, Math.floor(cap));
     for (let i = this.entries.length - 1; i >= 0 && left > 0; i--) {
       const e = this.entries[i]!;
-      const shown = redactEvents(e.events, viewer);
+      const shown = this.module.redactEvents(e.events, viewer);
       if (shown.length === 0) continue;
       const kept = shown.length > left ? shown.slice(shown.length - left) : shown;
       left -= kept.length;
-      out.push(encodeEvents(e.version, e.seat, kept));
+      out.push(this.module.encodeEvents(e.version, e.seat, kept));
     }
     out.reverse();
     if (viewer === 'spectator') this.spectatorCache = { version: last, cap, wire: out };

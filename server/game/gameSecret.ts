@@ -1,17 +1,17 @@
 /**
- * The secret that keys a table's shuffle (shared/games/emberforge/engine/rng.ts): 32 bytes from crypto.randomBytes, as
+ * The secret that keys a table's shuffle (its game's random generator, e.g. shared/games/emberforge/engine/rng.ts): 32 bytes from crypto.randomBytes, as
  * 64 hex digits. It stays in the room (GameConfig.seed, GameState.rng): never in the state sent to
  * clients, a message, the listing, the history, a log line or an error. Only server-side code may
  * choose a seed instead (ServerConfig.tableSeed: tests and benchmarks); clients cannot.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import type { GameSeed } from '../../shared/index.js';
+import type { TableSeed } from '../../shared/platform/gameModule.js';
 import type { ServerConfig } from '../config.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 
 export interface TableRandomness {
   /** The game's seed: a fresh 256-bit secret, or the number tests chose. */
-  seed: GameSeed;
+  seed: TableSeed;
   /** Seeds the bots' (public, predictable) choices of move; independent of the secret. */
   botSeed: number;
 }

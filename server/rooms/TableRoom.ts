@@ -93,9 +93,12 @@ export class TableRoom extends HardenedRoom<TableState> {
     if (this.ctx && !this.shuttingDown && this.state.status !== 'ended') this.ctx.writer.closed('closed');
   }
 
-  /** The game so far as config + action log (for replays, audits and tests); null before the start. */
-  gameRecord(): GameRecord | null {
-    return this.ctx.session.record();
+  /**
+   * The game so far as config + action log (for replays, audits and tests); null before the start.
+   * Opaque to the table; a caller that knows the game names its record's types (`gameRecord<EmberforgeRecord>()`).
+   */
+  gameRecord<R extends GameRecord = GameRecord>(): R | null {
+    return this.ctx.session.record() as R | null;
   }
 
   /**

@@ -14,7 +14,7 @@ export function commitBotMove(ctx: TableContext, seat: Seat, move: BotMoveResult
   const from = ctx.module.version(move.state) - 1;
   const [next, action, events] = [move.state as SessionState, move.action as SessionAction, move.events as SessionEvent[]];
   ctx.writer.action(
-    () => (ctx.session.game?.version === from ? { next, seat, action, events } : null),
+    () => (ctx.session.version === from ? { next, seat, action, events } : null),
     (d) => commitAction(ctx, d.next, d.seat, d.action, d.events),
     () => ctx.timers.set('botRetry', Math.max(1000, ctx.opts.botDelayMs), () => ctx.afterChange()),
   );

@@ -62,7 +62,7 @@ export function buildTableContext(room: TableHost, opts: TableOptions, restored:
     module,
     seats: new Seats(opts.seatCount),
     seatViews: new SeatViews(opts.seatCount),
-    session: restored?.session ?? new GameSession(),
+    session: restored?.session ?? new GameSession(module),
     timers,
     hostLoop: new HostLoop(
       {
@@ -94,9 +94,10 @@ export function buildTableContext(room: TableHost, opts: TableOptions, restored:
     feed: new TableFeed(room.presence, {
       tableId: room.roomId,
       state: room.state,
+      module,
       spectatorsAllowed: () => opts.spectatorsAllowed,
-      publicView: () => (ctx.session.game ? module.viewFor(ctx.session.game, 'spectator') : null),
-      spectatorHistory: () => (ctx.session.game ? ctx.session.history.wireFor('spectator', HISTORY_EVENT_CAP) : []),
+      publicView: () => (ctx.session.game !== null ? module.viewFor(ctx.session.game, 'spectator') : null),
+      spectatorHistory: () => (ctx.session.game !== null ? ctx.session.history.wireFor('spectator', HISTORY_EVENT_CAP) : []),
       countChanged: () => room.afterChange(),
       now: () => timers.clock.now(),
       log,

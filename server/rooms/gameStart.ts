@@ -13,7 +13,6 @@ import type { TableRandomness } from '../game/gameSecret.js';
 import { Refusal, refuse } from '../net/messageGuard.js';
 import { C2S } from '../../shared/protocol/protocol.js';
 import { gameSchema } from '../games/registry.js';
-import type { TableState } from '../schema/TableState.js';
 import { syncGame } from './fanOut.js';
 import { sendWatchersBehindTheDelay } from './casterTrust.js';
 import type { HostRole } from './hostRole.js';
@@ -86,7 +85,7 @@ export class GameStart {
         ctx.hostLoop.seedBots(botSeed, ctx.seats.count);
         sendWatchersBehindTheDelay(ctx); // before the deal is in the state
         ctx.state.status = 'playing';
-        ctx.state.game = gameSchema(ctx.opts.game).create() as TableState['game'];
+        ctx.state.game = gameSchema(ctx.opts.game).create();
         ctx.feed.beginAction();
         const pub = syncGame(ctx);
         ctx.afterChange();

@@ -21,9 +21,15 @@ export class ListingUpdater {
             d.delayedMeta.seats,
             d.delayedMeta.status as TableListing['status'],
             d.delayedMeta.spectatorCount,
-            d.delayedGame?.round ?? 0,
+            d.delayedGame !== null ? ctx.module.round(d.delayedGame) : 0,
           )
-        : tableListing(ctx.opts, ctx.seats.shown(), s.status as TableListing['status'], s.spectatorCount, ctx.session.game?.round ?? 0);
+        : tableListing(
+            ctx.opts,
+            ctx.seats.shown(),
+            s.status as TableListing['status'],
+            s.spectatorCount,
+            ctx.session.game !== null ? ctx.module.round(ctx.session.game) : 0,
+          );
     const key = JSON.stringify(listing);
     if (key === this.key) return;
     this.key = key;

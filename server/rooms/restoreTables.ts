@@ -19,6 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import { ROOM_NAME } from '../../shared/protocol/protocol.js';
 import { PLAYER_COLORS, type PlayerColor } from '../../shared/platform/seats.js';
+import { gameModule } from '../../shared/platform/registry.js';
 import { rebuildSession, type Rebuilt, type ReplayedStep } from '../game/restore.js';
 import { storeErrorText } from './storeErrorText.js';
 import { claimTableRestore, releaseTableRestore } from '../scale/restoreClaim.js';
@@ -116,7 +117,7 @@ function rebuild(stored: UnfinishedTable): { table: UnfinishedTable; rebuilt: Re
     const table = withWellFormedNames(stored);
     const seats = unplayableSeats(table);
     if (seats) return { table, rebuilt: { ok: false, reason: seats }, why: 'its seats do not fit its game' };
-    return { table, rebuilt: rebuildSession(table), why: 'its log does not replay' };
+    return { table, rebuilt: rebuildSession(gameModule(table.game), table), why: 'its log does not replay' };
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
     return { table: stored, rebuilt: { ok: false, reason }, why: 'its stored table cannot be read' };

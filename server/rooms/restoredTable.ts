@@ -8,7 +8,6 @@
  */
 import { PLAYER_COLORS, type PlayerColor } from '../../shared/platform/seats.js';
 import { gameSchema } from '../games/registry.js';
-import type { TableState } from '../schema/TableState.js';
 import type { SeatRecord } from '../seats/seats.js';
 import { botCoverOf, type StoredSeat } from '../store/gameStore.js';
 import { syncGame } from './fanOut.js';
@@ -24,9 +23,9 @@ export function takeOverRestoredTable(ctx: TableContext, { table }: RestoredTabl
   // A table stored before caster keys were got a new one (TableRoom): kept, or every restart would make another.
   if (ctx.casterKey && !table.casterKey) ctx.writer.casterKeyMade(ctx.casterKey);
   const game = ctx.session.game;
-  if (game) {
-    ctx.state.status = game.phase === 'ended' ? 'ended' : 'playing';
-    ctx.state.game = gameSchema(ctx.opts.game).create() as TableState['game'];
+  if (game !== null) {
+    ctx.state.status = ctx.session.ended ? 'ended' : 'playing';
+    ctx.state.game = gameSchema(ctx.opts.game).create();
     syncGame(ctx);
     ctx.hostLoop.seedBots(table.botSeed ?? 0, ctx.seats.count);
   }

@@ -4,12 +4,12 @@
  * answers a bad request by throwing a Refusal (sent back as an `error`); the engine decides every rule.
  */
 import type { Client } from '@colyseus/core';
-import { applyAction, parseAction } from '../game/engine.js';
 import { Refusal, refuse, type ClientData } from '../net/messageGuard.js';
-import type { Action, GameEvent, GameState } from '../../shared/index.js';
+import { parseGameAction } from '../../shared/platform/parseGameAction.js';
+import type { SessionAction, SessionEvent, SessionState } from '../game/gameSession.js';
 import type { Seat } from '../../shared/platform/seats.js';
 import { parsePayload, type C2SPayload } from '../../shared/protocol/messages.js';
-import { C2S, S2C } from '../../shared/protocol/protocol.js';
+import { C2S, S2C, type AnyErrorCode } from '../../shared/protocol/protocol.js';
 import { commitAction } from './fanOut.js';
 import type { HostRole } from './hostRole.js';
 import { StoreWriteFailed, type Decided } from './persistence.js';
@@ -27,7 +27,7 @@ export function playAction(ctx: TableContext, client: Client, d: ClientData, mes
   if (!ctx.session.game) throw new Refusal('not_started', 'The game has not started');
   const envelope = payload(C2S.action, message);
   const sent = envelope.version;
-  const parsed = parseAction(envelope.action);
+  const parsed = parseGameAction(ctx.module.actionSchema, envelope.action);
   if (!parsed.ok) throw new Refusal('invalid_action', parsed.message, sent);
   const seat = d.seat;
   // Decided after every earlier write of the table, written, then sent (rooms/persistence.ts).
@@ -35,21 +35,28 @@ export function playAction(ctx: TableContext, client: Client, d: ClientData, mes
     () => decideAction(ctx, seat, sent, parsed.action),
     (a) => {
       commitAction(ctx, a.next, a.seat, a.action, a.events);
-      client.send(S2C.accepted, { version: a.next.version });
+      client.send(S2C.accepted, { version: ctx.module.version(a.next) });
     },
     (e) => refuseLater(ctx, client, sent, e),
   );
 }
 
 /** The engine's verdict on a player's action against the game as committed now (throws a Refusal). */
-function decideAction(ctx: TableContext, seat: Seat, sent: number, action: Action): Decided<GameState, Action, GameEvent> {
+function decideAction(
+  ctx: TableContext,
+  seat: Seat,
+  sent: number,
+  action: SessionAction,
+): Decided<SessionState, SessionAction, SessionEvent> {
   const game = ctx.session.game!;
+  const version = ctx.module.version(game);
   // The player acts: a seat the turn clock handed to the bot is theirs again.
   if (ctx.seats.playerBack(seat)) ctx.afterChange();
-  if (game.phase === 'ended') throw new Refusal('game_over', 'The game is over', sent);
-  if (sent !== game.version) throw new Refusal('stale_version', `Sent against version ${sent}; the game is at ${game.version}`, sent);
-  const result = applyAction(game, seat, action);
-  if (!result.ok) throw new Refusal(result.error.code, result.error.message, sent);
+  if (ctx.session.ended) throw new Refusal('game_over', 'The game is over', sent);
+  if (sent !== version) throw new Refusal('stale_version', `Sent against version ${sent}; the game is at ${version}`, sent);
+  const result = ctx.module.apply(game, seat, action);
+  // The game's own refusal code (its engine's), passed on as it is.
+  if (!result.ok) throw new Refusal(result.error.code as AnyErrorCode, result.error.message, sent);
   return { next: result.state, seat, action, events: result.events };
 }
 

@@ -4,7 +4,8 @@
  * that creator (proven by the create call's token: lobby/creatorGate.ts). Then its Schema state.
  */
 import type { ServerConfig } from '../config.js';
-import { TableState } from '../schema/TableState.js';
+import type { TableState } from '../schema/TableState.js';
+import { gameSchema } from '../games/registry.js';
 import { parseJoinOptions } from '../../shared/protocol/joinOptions.js';
 import { creatorRefusal, parseTableOptions, type TableOptions } from '../../shared/protocol/tableOptions.js';
 import { toSyncedOptions } from '../../shared/protocol/tableOptionFields.js';
@@ -36,7 +37,7 @@ export function openTable(options: unknown, host: HostRole): TableOpening {
 }
 
 export function newTableState(o: TableOptions, cfg: ServerConfig): TableState {
-  const state = new TableState();
+  const state = gameSchema(o.game).tableState();
   // Every synced option as shared/protocol/tableOptionFields.ts declares it.
   Object.assign(state.options, toSyncedOptions({ ...o, graceSeconds: cfg.graceSeconds }));
   return state;

@@ -1,6 +1,5 @@
-/** The root of the synced state of one table. */
+/** The root of the synced state of one table: the platform's part (a game's table state adds its `game`: server/games/). */
 import { ArraySchema, Schema, type } from '@colyseus/schema';
-import { GameSchema } from '../games/emberforge/schema/GameSchema.js';
 import { SeatSchema } from './SeatSchema.js';
 import { TableOptionsSchema } from './TableOptionsSchema.js';
 
@@ -14,6 +13,9 @@ export class TableState extends Schema {
   @type('uint16') spectatorCount = 0;
   /** Epoch milliseconds when the active turn's clock runs out; 0 = no clock running. */
   @type('float64') turnDeadline = 0;
-  /** Present once the game has started. */
-  @type(GameSchema) game: GameSchema | undefined = undefined;
+  /**
+   * The game once it has started: its Schema, declared by the game's own subclass of this state
+   * (GameSchemaBinding.tableState); the platform only creates, syncs and hands it to StateViews.
+   */
+  declare game: Schema | undefined;
 }

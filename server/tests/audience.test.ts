@@ -11,8 +11,8 @@ import { Encoder } from '@colyseus/schema';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyAction, createGame, redactEvents, viewFor, type GameEvent } from '../../shared/index.js';
 import { decodeEvents } from '../../shared/games/emberforge/wire/eventsWire.js';
-import type { GameRecord } from '../game/gameSession.js';
 import { bootServer, Inbox, json, refused, seedFromTableName, serverRoom, waitFor, type TestServer } from './helpers.js';
+import type { EmberforgeRecord } from './support/emberforgeRecord.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ async function audienceRoomsOf(tableId: string): Promise<string[]> {
 }
 
 /** The engine's spectator events of every action of the game, as the table sent them. */
-function expectedEvents(record: GameRecord): { version: number; seat: number; events: GameEvent[] }[] {
+function expectedEvents(record: EmberforgeRecord): { version: number; seat: number; events: GameEvent[] }[] {
   let state = createGame(record.config);
   return record.log.map(({ seat, action }) => {
     const r = applyAction(state, seat, action);
@@ -116,7 +116,7 @@ describe('audience rooms', () => {
     const encodeView = vi.spyOn(Encoder.prototype, 'encodeView');
     host.send('start', { fillBots: true });
     await waitFor('the game to end', () => json(host).status === 'ended', 60_000, 20);
-    const record = serverRoom(host.roomId).gameRecord()!;
+    const record = serverRoom(host.roomId).gameRecord<EmberforgeRecord>()!;
     expect(record.log.length).toBeGreaterThan(20);
     // One encoded patch and one encoded events message per room for all its spectators: every
     // spectator of a room got the very same buffers (no per-spectator StateView: no encodeView at all).
@@ -189,7 +189,7 @@ describe('audience rooms', () => {
     await waitFor('all back', () => back.length === 100, 20_000);
     expect(back.every((r) => r.roomId !== first)).toBe(true);
     await waitFor('the game to end', () => json(host).status === 'ended', 60_000, 20);
-    const record = serverRoom(host.roomId).gameRecord()!;
+    const record = serverRoom(host.roomId).gameRecord<EmberforgeRecord>()!;
     const truth = viewFor(record.state, 'spectator');
     const alive = [...crowd.filter((r) => r.roomId !== first), ...back];
     await waitFor(

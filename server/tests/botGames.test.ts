@@ -7,6 +7,7 @@ import { applyAction, createGame, redactEvents, viewFor, type GameEvent } from '
 import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { decodeEvents } from '../../shared/games/emberforge/wire/eventsWire.js';
 import { bootServer, Inbox, json, seedFromTableName, serverRoom, waitFor, type TestServer } from './helpers.js';
+import type { EmberforgeRecord } from './support/emberforgeRecord.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describe('bot games watched by a spectator', () => {
       const inbox = new Inbox(watcher);
       host.send('start', { fillBots: true });
       await waitFor('the game to end', () => json(watcher).status === 'ended', 60_000, 20);
-      const record = serverRoom(host.roomId).gameRecord()!;
+      const record = serverRoom(host.roomId).gameRecord<EmberforgeRecord>()!;
       expect(record.state.winner).not.toBeNull();
       expect(record.log.length).toBeGreaterThan(20); // a real game of several rounds
       await waitFor('the final patch', () => json(watcher).game?.version === record.state.version, 5000);

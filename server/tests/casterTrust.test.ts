@@ -17,6 +17,7 @@ import type { TableListing, WelcomeMessage } from '../../shared/protocol/protoco
 import { CASTER_SEAT_REFUSALS } from '../../shared/protocol/tableOptions.js';
 import { openStore } from '../store/openStore.js';
 import { bootServer, Inbox, refused, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
+import type { EmberforgeRecord } from './support/emberforgeRecord.js';
 
 type Reservation = Parameters<Client['consumeSeatReservation']>[0];
 
@@ -104,9 +105,9 @@ describe('a caster table', () => {
 
     // The game is played out; its history says it had a caster, and who.
     caster.send('start', { fillBots: true });
-    await waitFor('the start', () => serverRoom(id).gameRecord() !== null);
+    await waitFor('the start', () => serverRoom(id).gameRecord<EmberforgeRecord>() !== null);
     await ann.leave(); // for good: the bot plays her seat
-    await waitFor('the game over', () => serverRoom(id)?.gameRecord()?.state.phase === 'ended', 30_000);
+    await waitFor('the game over', () => serverRoom(id)?.gameRecord<EmberforgeRecord>()?.state.phase === 'ended', 30_000);
     // (The API serves it once the 60 s broadcast has shown the end: the store's record is what it will serve.)
     const game = await waitFor('the history', () => store.finishedGame(id), 10_000);
     expect(game.summary.caster).toEqual({ name: 'Cass' });

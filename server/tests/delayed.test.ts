@@ -18,7 +18,8 @@ import { CASTER_CREATOR_SEATED } from '../../shared/protocol/tableOptions.js';
 import type { TableContext } from '../rooms/tableContext.js';
 import { bootServer, Inbox, json, refused, seedFromTableName, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
 import { eventsByVersion } from './gameTrace.js';
-import { redactEvents } from '../game/engine.js';
+import { redactEvents, type GameState } from '../../shared/index.js';
+import type { EmberforgeRecord } from './support/emberforgeRecord.js';
 
 const DELAY_MS = 3000;
 const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
@@ -139,11 +140,11 @@ describe('delayed broadcast', () => {
     // (Rounds only grow: the delayed round read after the fetch is at least the row's if the row is delayed.)
     const row = (await tables(server.http)).find((t) => t.id === live.roomId) as unknown as TableListing;
     const delayedNow = (serverRoom(live.roomId) as unknown as { ctx: TableContext }).ctx.delayed!;
-    expect(row.round).toBeLessThanOrEqual(delayedNow.delayedGame!.round);
+    expect(row.round).toBeLessThanOrEqual((delayedNow.delayedGame as GameState).round);
 
     await waitFor('the end live', () => json(live).status === 'ended', 60_000, 20);
     const endedAt = monotonicMs();
-    const record = serverRoom(live.roomId).gameRecord()!;
+    const record = serverRoom(live.roomId).gameRecord<EmberforgeRecord>()!;
     // Not yet: the end reaches delayed connections only once the delay has passed, and the lobby still
     // lists the game as playing (an ended table is not listed).
     for (const d of [pub, caster, seat, late]) expect(json(d.room).status).toBe('playing');

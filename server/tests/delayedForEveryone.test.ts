@@ -15,6 +15,7 @@ import type { TableListing, WelcomeMessage } from '../../shared/protocol/protoco
 import { AUDIENCE_ROOM_NAME, CLOSE_CODE, ROOM_NAME } from '../../shared/protocol/protocol.js';
 import { DELAYED_ROOM_NAME } from '../delayed/delayedWire.js';
 import { bootServer, Inbox, json, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
+import type { EmberforgeRecord } from './support/emberforgeRecord.js';
 
 const DELAY_S = 60;
 const clock = new ManualClock(Date.now(), setImmediate);
@@ -59,8 +60,8 @@ describe('a delayed table, watched', () => {
     expect(await hostClosed).toBe(CLOSE_CODE.behindTheDelay);
     expect(hostStates).not.toContain('playing');
     expect(json(host).game ?? null, 'no dealt state ever reached the host live').toBeNull();
-    await waitFor('the game played out live', () => serverRoom(id).gameRecord()?.state.phase === 'ended', 30_000);
-    const final = serverRoom(id).gameRecord()!.state;
+    await waitFor('the game played out live', () => serverRoom(id).gameRecord<EmberforgeRecord>()?.state.phase === 'ended', 30_000);
+    const final = serverRoom(id).gameRecord<EmberforgeRecord>()!.state;
     expect(final.version).toBeGreaterThan(10);
     // Time has not moved: nothing of the game has reached them, not even its start.
     clock.advance(DELAY_S * 1000 - 1);

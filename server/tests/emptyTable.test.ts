@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
 import { ManualClock } from '../../shared/host/manualClock.js';
 import { bootServer, Inbox, json, seedFromTableName, serverRoom, waitFor, type TestServer } from './helpers.js';
+import type { EmberforgeRecord } from './support/emberforgeRecord.js';
 
 const WINDOW_SECONDS = 1;
 const BOT_DELAY = 50;
@@ -31,9 +32,9 @@ async function botTable(seed: number): Promise<Room> {
     .create('table', { table: { seats: 4, botDelayMs: BOT_DELAY, tableName: `Empty #${seed}` }, spectator: true });
   new Inbox(host);
   host.send('start', { fillBots: true });
-  await waitFor('the game', () => serverRoom(host.roomId).gameRecord());
+  await waitFor('the game', () => serverRoom(host.roomId).gameRecord<EmberforgeRecord>());
   clock.advance(3 * BOT_DELAY);
-  expect(serverRoom(host.roomId).gameRecord()!.state.version).toBe(3);
+  expect(serverRoom(host.roomId).gameRecord<EmberforgeRecord>()!.state.version).toBe(3);
   return host;
 }
 
@@ -51,11 +52,11 @@ const settle = () => new Promise((r) => setTimeout(r, 20));
 describe('a started table outlives its last client briefly', () => {
   it('the last spectator leaves, a new one comes within the window and finds the game going on', async () => {
     const id = await leaveEmpty(await botTable(34));
-    const version = serverRoom(id).gameRecord()!.state.version;
+    const version = serverRoom(id).gameRecord<EmberforgeRecord>()!.state.version;
     clock.advance(WINDOW_SECONDS * 1000 - 1); // nobody at the table now; the bots keep playing
     await settle();
     expect(serverRoom(id)).toBeTruthy();
-    expect(serverRoom(id).gameRecord()!.state.version).toBeGreaterThan(version + 10);
+    expect(serverRoom(id).gameRecord<EmberforgeRecord>()!.state.version).toBeGreaterThan(version + 10);
     const spec = await server.client().joinById(id, { spectator: true });
     new Inbox(spec);
     await waitFor('the game state', () => json(spec).status === 'playing');

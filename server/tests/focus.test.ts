@@ -13,6 +13,7 @@ import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import type { SpectatorFocusMessage } from '../../shared/protocol/protocol.js';
 import { FocusRelay } from '../rooms/focusRelay.js';
 import { bootServer, Inbox, json, seedFromTableName, serverRoom, waitFor, type TestServer } from './helpers.js';
+import type { EmberforgeRecord } from './support/emberforgeRecord.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -48,7 +49,7 @@ const focusOf = (b: Inbox) => b.of<SpectatorFocusMessage>('focus');
 describe('shared focus', () => {
   it('relays the active player focus to both kinds of spectator only; drops the wrong seat, spectators and hidden cards', async () => {
     const t = await table('Focus #11');
-    const truth = serverRoom(t.ann.roomId).gameRecord()!.state;
+    const truth = serverRoom(t.ann.roomId).gameRecord<EmberforgeRecord>()!.state;
     const annHand = truth.players[0]!.hand;
     const bobHand = truth.players[1]!.hand;
     expect(annHand.length).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAction, legalActions, parseAction, type Action, type GameState } from '../../shared/index.js';
 import { reportPace, serverWithPace } from './botPace.js';
 import { json, serverRoom, tables, waitFor } from './helpers.js';
+import type { EmberforgeRecord } from './support/emberforgeRecord.js';
 
 const env = serverWithPace({ rateLimit: { burst: 1_000_000, perSecond: 1_000_000 } });
 
@@ -187,11 +188,11 @@ describe('FUZZ', () => {
     const t0 = performance.now();
     const { pace: attacked } = await env.pace.during(async () => {
       for (let sent = 0; sent < TOTAL; sent += BATCH) {
-        const state = table.gameRecord()!.state;
+        const state = table.gameRecord<EmberforgeRecord>()!.state;
         const legal = state.phase === 'ended' ? [] : legalActions(state, state.activeSeat);
         for (let i = 0; i < BATCH; i++) sendBad(r, r.pick(senders), state, legal);
         await waitFor('error replies', () => senders.every((s) => s.counts.errors >= s.sent), 30_000, 5);
-        expect(table.gameRecord()!.state).toBe(state); // the bad messages changed nothing
+        expect(table.gameRecord<EmberforgeRecord>()!.state).toBe(state); // the bad messages changed nothing
         if (legal.length === 0) continue;
         // Legal play: the active player makes a legal move, which is accepted.
         const mover = senders[state.activeSeat]!;
@@ -223,7 +224,7 @@ describe('FUZZ', () => {
     expect(senders[0]!.counts.accepted + senders[1]!.counts.accepted).toBe(legalSent.length);
     expect(senders[2]!.counts.accepted + senders[3]!.counts.accepted).toBe(0);
     expect(legalSent.length).toBeGreaterThan(50);
-    expect(table.gameRecord()!.log).toEqual(legalSent);
+    expect(table.gameRecord<EmberforgeRecord>()!.log).toEqual(legalSent);
     const codes = new Set(senders.flatMap((s) => [...s.counts.codes]));
     for (const c of [
       'invalid_action',

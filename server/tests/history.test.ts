@@ -11,6 +11,7 @@ import { decodeEvents, decodeHistory } from '../../shared/games/emberforge/wire/
 import { HISTORY_EVENT_CAP, type EventsMessage } from '../../shared/protocol/protocol.js';
 import { expectedLog } from './gameTrace.js';
 import { bootServer, Inbox, json, seedFromTableName, serverRoom, sleep, waitFor, type TestServer } from './helpers.js';
+import type { EmberforgeRecord } from './support/emberforgeRecord.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,7 +34,11 @@ async function botTable(seed: number, version: number, botDelayMs = 0): Promise<
   const host = await server.client().create('table', { table: { seats: 4, botDelayMs, tableName: `History #${seed}` }, spectator: true });
   host.onMessage('*', () => {});
   host.send('start', { fillBots: true });
-  await waitFor(`version ${version}`, () => (serverRoom(host.roomId).gameRecord()?.state.version ?? 0) >= version, 30_000);
+  await waitFor(
+    `version ${version}`,
+    () => (serverRoom(host.roomId).gameRecord<EmberforgeRecord>()?.state.version ?? 0) >= version,
+    30_000,
+  );
   return host;
 }
 
@@ -65,7 +70,7 @@ describe('game log history for late joiners', () => {
     history.forEach((m, i) => i > 0 && expect(m.version).toBe(history[i - 1]!.version + 1));
 
     await waitFor('a few live events', () => live().length >= 3);
-    const rec = serverRoom(host.roomId).gameRecord()!;
+    const rec = serverRoom(host.roomId).gameRecord<EmberforgeRecord>()!;
     const want = expectedLog(rec.config, rec.log, 'spectator', upTo, HISTORY_EVENT_CAP);
     expect(want.length).toBe(HISTORY_EVENT_CAP); // the game is long enough for the cap to matter
     expect(flat(history)).toEqual(want);
@@ -81,7 +86,7 @@ describe('game log history for late joiners', () => {
     const spec = await server.client().joinById(host.roomId, { spectator: true });
     const { history } = await historyThenLive(spec, new Inbox(spec));
     const upTo = history.at(-1)!.version;
-    const rec = serverRoom(host.roomId).gameRecord()!;
+    const rec = serverRoom(host.roomId).gameRecord<EmberforgeRecord>()!;
     const want = expectedLog(rec.config, rec.log, 'spectator', upTo, Infinity);
     expect(want.length).toBeLessThan(HISTORY_EVENT_CAP);
     expect(flat(history)).toEqual(want);
@@ -102,12 +107,12 @@ describe('game log history for late joiners', () => {
     const token = ann.reconnectionToken;
     await ann.leave(false); // a drop: with graceSeconds 0 the bot plays seat 0 meanwhile
     const room = serverRoom(ann.roomId);
-    await waitFor('the game to move on', () => room.gameRecord()!.state.version >= 20, 30_000);
+    await waitFor('the game to move on', () => room.gameRecord<EmberforgeRecord>()!.state.version >= 20, 30_000);
     const back = await server.client().reconnect(token);
     const inbox = new Inbox(back);
     const { history } = await historyThenLive(back, inbox);
     const upTo = history.at(-1)!.version;
-    const rec = room.gameRecord()!;
+    const rec = room.gameRecord<EmberforgeRecord>()!;
     expect(flat(history)).toEqual(expectedLog(rec.config, rec.log, 0, upTo, HISTORY_EVENT_CAP));
     const draws = flat(history).filter((e): e is Extract<GameEvent, { type: 'cardDrawn' }> => e.type === 'cardDrawn');
     expect(draws.some((e) => e.seat === 0 && e.cardId !== null)).toBe(true);

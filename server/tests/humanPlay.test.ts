@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, viewFor, type Action, type GameView } from '../../shared/index.js';
 import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { bootServer, Inbox, json, serverRoom, sleep, waitFor, type TestServer } from './helpers.js';
+import type { EmberforgeRecord } from './support/emberforgeRecord.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -42,7 +43,7 @@ describe('a human seat', () => {
 
     while (json(ann).status !== 'ended') {
       const view = stateToView(json(ann), 0) as GameView;
-      const truth = room.gameRecord()!.state;
+      const truth = room.gameRecord<EmberforgeRecord>()!.state;
       if (view.version === truth.version) {
         // Quiescent: the decoded view is exactly the engine's view for seat 0.
         expect(view).toEqual(viewFor(truth, 0));
@@ -69,7 +70,7 @@ describe('a human seat', () => {
     }
     expect(moves).toBeGreaterThan(10);
     expect(checkedHands).toBeGreaterThan(10);
-    expect(room.gameRecord()!.state.winner).not.toBeNull();
+    expect(room.gameRecord<EmberforgeRecord>()!.state.winner).not.toBeNull();
     expect(annInbox.of('error')).toEqual([]);
     await ann.leave();
     await spec.leave();

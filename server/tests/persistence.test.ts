@@ -17,6 +17,7 @@ import { Client } from 'colyseus.js';
 import { bootServer, Inbox, json, serverRoom, sleep, tables, waitFor, type TestServer } from './helpers.js';
 import { sparePort } from './support/serverProcess.js';
 import { MemoryStore } from './support/memoryStore.js';
+import type { EmberforgeRecord } from './support/emberforgeRecord.js';
 
 let server: TestServer | null = null;
 afterEach(async () => {
@@ -104,7 +105,9 @@ describe('write-ahead', () => {
     expect(t.status).toBe('playing');
     expect(t.seats.map((x) => x.kind)).toEqual(['human', 'bot']);
     expect(t.log.map((a) => a.version)).toEqual(t.log.map((_, i) => i + 1));
-    expect(replay(t.config as GameConfig, t.log as RecordedGame['actions'])).toEqual(serverRoom(ann.roomId).gameRecord()!.state);
+    expect(replay(t.config as GameConfig, t.log as RecordedGame['actions'])).toEqual(
+      serverRoom(ann.roomId).gameRecord<EmberforgeRecord>()!.state,
+    );
     await ann.leave();
   });
 
@@ -119,7 +122,7 @@ describe('write-ahead', () => {
     ann.send('action', { version: v.version, action });
     const error = await inbox.next<{ code: string; version: number }>('error');
     expect(error).toMatchObject({ code: 'store_failed', version: v.version });
-    expect(serverRoom(ann.roomId).gameRecord()!.state.version).toBe(v.version);
+    expect(serverRoom(ann.roomId).gameRecord<EmberforgeRecord>()!.state.version).toBe(v.version);
     expect(store.tables.get(ann.roomId)!.log.some((a) => a.version === v.version + 1)).toBe(false);
     expect(errors.mock.calls.some((c) => String(c[0]).includes(`[table ${ann.roomId}] store: action ${v.version + 1}`))).toBe(true);
     errors.mockRestore();
@@ -353,17 +356,19 @@ describe('closing and restoring', () => {
     expect((await tables(s.http)).map((t) => t.id)).toContain(id);
     const room = serverRoom(id);
     // The rebuilt game is the stored one (the bots may already have played on from it).
-    expect(room.gameRecord()!.log.slice(0, stored.log.length)).toEqual(stored.log.map(({ seat, action }) => ({ seat, action })));
-    expect(room.gameRecord()!.state.version).toBeGreaterThanOrEqual(before.version);
+    expect(room.gameRecord<EmberforgeRecord>()!.log.slice(0, stored.log.length)).toEqual(
+      stored.log.map(({ seat, action }) => ({ seat, action })),
+    );
+    expect(room.gameRecord<EmberforgeRecord>()!.state.version).toBeGreaterThanOrEqual(before.version);
     const spec = await s.client().joinById(id, { spectator: true });
     await waitFor('the spectator view', () => (stateToView(json(spec), 'spectator')?.version ?? 0) >= before.version);
     // Ann is gone: after the grace period the bot plays her seat, and the game runs to its end.
-    await waitFor('the game to end', () => room.gameRecord()!.state.phase === 'ended', 30_000);
+    await waitFor('the game to end', () => room.gameRecord<EmberforgeRecord>()!.state.phase === 'ended', 30_000);
     const t = store.tables.get(id)!;
     expect(t.status).toBe('ended');
     expect(t.log.map((a) => a.version)).toEqual(t.log.map((_, i) => i + 1));
     const final = replay(t.config as GameConfig, t.log as RecordedGame['actions']);
-    expect(final).toEqual(room.gameRecord()!.state);
+    expect(final).toEqual(room.gameRecord<EmberforgeRecord>()!.state);
     await waitFor('the spectator sees the end', () => json(spec).status === 'ended');
     expect(stateToView(json(spec), 'spectator')).toEqual(viewFor(final, 'spectator'));
     await spec.leave();
@@ -401,10 +406,10 @@ describe('closing and restoring', () => {
 
   it('keeps a restored table open for the restore window with nobody there, the seat waiting for its player; then closes it', async () => {
     const { store, clock, s, id } = await restoredWithNobodyBack('Window');
-    const version = serverRoom(id).gameRecord()!.state.version;
+    const version = serverRoom(id).gameRecord<EmberforgeRecord>()!.state.version;
     clock.advance(5_000); // well past the empty-table countdown (1 s): the restore window holds it
     expect((await tables(s.http)).map((t) => t.id)).toContain(id);
-    expect(serverRoom(id).gameRecord()!.state.version).toBe(version); // Ann's turn waits for Ann (grace 120 s)
+    expect(serverRoom(id).gameRecord<EmberforgeRecord>()!.state.version).toBe(version); // Ann's turn waits for Ann (grace 120 s)
     expect(serverRoom(id).state.seats[0]!.connected).toBe(false);
     expect(serverRoom(id).autoDispose).toBe(false); // Colyseus's own disposal of an empty room is held off
     clock.advance(56_000); // the window (60 s) ends with nobody back
@@ -514,10 +519,10 @@ describe('closing and restoring', () => {
     const room = serverRoom(id);
     expect(room.state.seats[0]).toMatchObject({ kind: 'human', connected: false, away: true, botControlled: true });
     // No clock advance: the bot does not wait out the grace period (120 s) for a player it already stood in for.
-    const from = room.gameRecord()!.state.version;
+    const from = room.gameRecord<EmberforgeRecord>()!.state.version;
     await waitFor('the bot to play a turn of Ann', () =>
       room
-        .gameRecord()!
+        .gameRecord<EmberforgeRecord>()!
         .log.slice(from)
         .some((e) => e.seat === 0),
     );
@@ -537,7 +542,7 @@ describe('closing and restoring', () => {
     // The bot's moves wait 1 s on the manual clock: the server stops in the middle of the turn it plays for Ann.
     const { store, clock, cfg, ann, inbox, id, ...started } = await annOnTheClock(1000);
     let s = started.s;
-    const game = () => serverRoom(id).gameRecord()!.state;
+    const game = () => serverRoom(id).gameRecord<EmberforgeRecord>()!.state;
     /** Moves the manual clock on a second at a time (the bots' pace) until `done`, for at most `maxMs`. */
     const advanceUntil = async (what: string, done: () => boolean, maxMs: number) => {
       for (let ms = 0; !done(); ms += 1000) {
@@ -561,7 +566,7 @@ describe('closing and restoring', () => {
     expect(room.state.seats[0]).toMatchObject({ kind: 'human', connected: false, away: false, botControlled: true });
     // The bot finishes the turn at its own pace, not after the grace period (120 s).
     await advanceUntil('the bot to finish the turn of Ann', () => turnKeyOf(emberforge, game()) !== turn, 20_000);
-    expect(room.gameRecord()!.log.some((e) => e.seat === 0)).toBe(true);
+    expect(room.gameRecord<EmberforgeRecord>()!.log.some((e) => e.seat === 0)).toBe(true);
     // Her next turn is hers again (she has her grace period to come back with her seat key).
     await advanceUntil("Ann's next turn", () => game().activeSeat === 0 && turnKeyOf(emberforge, game()) !== turn, 30_000);
     expect(room.state.seats[0]!.botControlled).toBe(false);

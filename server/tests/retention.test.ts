@@ -19,6 +19,7 @@ import { openStore } from '../store/openStore.js';
 import { DAY_MS } from '../store/retention.js';
 import { bootServer, Inbox, refused, seedFromTableName, serverRoom, waitFor, type TestServer } from './helpers.js';
 import { recordedGame, type RecordedGame } from './support/storedGames.js';
+import type { EmberforgeRecord } from './support/emberforgeRecord.js';
 
 const dirs: string[] = [];
 const servers: { server: TestServer; store: GameStore }[] = [];
@@ -68,16 +69,16 @@ async function botTable(server: TestServer, table: object): Promise<Room> {
   const host = await server.client().create('table', { table: { seats: 2, roundLimit: 2, ...table }, spectator: true });
   new Inbox(host);
   host.send('start', { fillBots: true });
-  await waitFor('the game', () => serverRoom(host.roomId).gameRecord());
+  await waitFor('the game', () => serverRoom(host.roomId).gameRecord<EmberforgeRecord>());
   return host;
 }
 
-const versionOf = (id: string) => serverRoom(id).gameRecord()!.state.version;
+const versionOf = (id: string) => serverRoom(id).gameRecord<EmberforgeRecord>()!.state.version;
 
 /** Moves the clock on, `stepMs` at a time, until the table's game has ended. */
 async function playOut(clock: ManualClock, id: string, stepMs: number): Promise<void> {
   for (let i = 0; i < 5000; i++) {
-    if (serverRoom(id).gameRecord()!.state.phase === 'ended') return;
+    if (serverRoom(id).gameRecord<EmberforgeRecord>()!.state.phase === 'ended') return;
     clock.advance(stepMs);
     await settle();
   }
@@ -216,7 +217,7 @@ describe('a public table of bots only', () => {
     expect(await listed(server)).toEqual([watcher.roomId]);
     const replay = await fetch(`${server.http}/api/games/${aloneId}`);
     expect(replay.status).toBe(200);
-    expect(((await replay.json()) as { log: unknown[] }).log.length).toBe(serverRoom(aloneId).gameRecord()!.log.length);
+    expect(((await replay.json()) as { log: unknown[] }).log.length).toBe(serverRoom(aloneId).gameRecord<EmberforgeRecord>()!.log.length);
     await watcher.leave();
   });
 });
@@ -248,7 +249,7 @@ describe('RETENTION_DAYS', () => {
     const ann = await server.client().create('table', { table: { seats: 2, botDelayMs: 10, tableName: 'Waiting #34' }, name: 'Ann' });
     new Inbox(ann);
     ann.send('start', { fillBots: true });
-    await waitFor('Ann to play', () => serverRoom(ann.roomId).gameRecord()?.state.activeSeat === 0);
+    await waitFor('Ann to play', () => serverRoom(ann.roomId).gameRecord<EmberforgeRecord>()?.state.activeSeat === 0);
     // Written by another process sharing the database: one closed before its end, one still running there.
     await put(store, closedEarly, 5);
     await store.closeTable(closedEarly.table.id, 'closed', 'emptied', clock.now());
@@ -287,7 +288,7 @@ describe('RETENTION_DAYS', () => {
     expect(await gone.json()).toMatchObject({ reason: 'unknown' });
     expect((await fetch(`${server.http}/api/games/${seen.roomId}`)).status).toBe(200);
     // The running tables run on: Ann plays her turn and the lobby still takes a player.
-    expect(serverRoom(ann.roomId).gameRecord()!.state.activeSeat).toBe(0);
+    expect(serverRoom(ann.roomId).gameRecord<EmberforgeRecord>()!.state.activeSeat).toBe(0);
     const bo = await server.client().joinById(lobby.roomId, { name: 'Bo' });
     new Inbox(bo);
     for (const r of [seen, privateGame, lobby, ann, bo]) await r.leave();

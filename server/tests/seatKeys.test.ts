@@ -16,6 +16,7 @@ import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import type { TableContext } from '../rooms/tableContext.js';
 import { WRONG_SEAT_KEY } from '../rooms/seatReclaim.js';
 import { bootServer, Inbox, json, refused, serverRoom, waitFor, type TestServer } from './helpers.js';
+import type { EmberforgeRecord } from './support/emberforgeRecord.js';
 
 const GRACE = 1;
 const clock = new ManualClock(Date.now(), setImmediate);
@@ -148,7 +149,7 @@ describe('reclaiming', () => {
     expect(await other.inbox.next('history', 5000, 0)).toBeTruthy();
     await waitFor('the first device dropped', () => ann.closed.code === CLOSE_CODE.seatTakenElsewhere);
     await waitFor('the hand', () => stateToView(json(other.room), 0)?.players[0]?.hand?.length === hand.length);
-    const truth = serverRoom(id).gameRecord()!.state;
+    const truth = serverRoom(id).gameRecord<EmberforgeRecord>()!.state;
     expect(stateToView(json(other.room), 0)).toEqual(viewFor(truth, 0));
     expect(json(spec.room).seats[0]).toMatchObject({ connected: true, botControlled: false });
 
@@ -177,11 +178,11 @@ describe('reclaiming', () => {
       () => json(spec.room).seats[0].botControlled === false && json(spec.room).seats[0].connected,
     );
     await waitFor('a settled view', () => {
-      const t = serverRoom(id).gameRecord()!.state;
+      const t = serverRoom(id).gameRecord<EmberforgeRecord>()!.state;
       const v = stateToView(json(other.room), 0);
       return v && v.version === t.version && (t.activeSeat === 0 || t.winner) ? v : null;
     });
-    expect(stateToView(json(other.room), 0)).toEqual(viewFor(serverRoom(id).gameRecord()!.state, 0));
+    expect(stateToView(json(other.room), 0)).toEqual(viewFor(serverRoom(id).gameRecord<EmberforgeRecord>()!.state, 0));
     await refused(() => server.client().reconnect(token));
     expect(records(id)[0]!.sessionId).toBe(other.room.sessionId);
     await other.room.leave();
@@ -208,7 +209,7 @@ describe('reclaiming', () => {
       const v = stateToView(json(after.room), 0);
       return v?.winner && v.players[0]!.hand ? v : null;
     });
-    expect(stateToView(json(after.room), 0)).toEqual(viewFor(serverRoom(id).gameRecord()!.state, 0));
+    expect(stateToView(json(after.room), 0)).toEqual(viewFor(serverRoom(id).gameRecord<EmberforgeRecord>()!.state, 0));
     await after.room.leave();
     await spec.room.leave();
   });

@@ -10,6 +10,7 @@ import { legalActions, viewFor, type GameView } from '../../shared/index.js';
 import { ManualClock } from '../../shared/host/manualClock.js';
 import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { bootServer, Inbox, json, serverRoom, waitFor, type TestServer } from './helpers.js';
+import type { EmberforgeRecord } from './support/emberforgeRecord.js';
 
 const GRACE = 1;
 const clock = new ManualClock(Date.now(), setImmediate);
@@ -53,7 +54,7 @@ describe('reconnection', () => {
     const welcome = await inbox.next<{ seat: number; role: string }>('welcome', 5000, 0);
     expect(welcome).toMatchObject({ role: 'player', seat: 0 });
     await waitFor('the hand back', () => stateToView(json(back), 0)?.players[0]?.hand?.length === hand.length);
-    const truth = room.gameRecord()!.state;
+    const truth = room.gameRecord<EmberforgeRecord>()!.state;
     expect(stateToView(json(back), 0)).toEqual(viewFor(truth, 0));
     await waitFor('the seat shown connected', () => json(spec).seats[0].connected === true);
 
@@ -70,20 +71,20 @@ describe('grace period', () => {
   it('lets the bot play a dropped seat after the grace period, until the player returns', async () => {
     const { ann, spec, room } = await tableWithBot();
     await waitFor('Ann to be active', () => annsTurn(ann));
-    const stuckAt = room.gameRecord()!.state.version;
+    const stuckAt = room.gameRecord<EmberforgeRecord>()!.state.version;
     const token = ann.reconnectionToken;
     await ann.leave(false);
     await waitFor('the seat to show disconnected', () => json(spec).seats[0].connected === false);
     clock.advance(GRACE * 1000 - 1);
     // Within grace: nobody plays for Ann.
-    expect(room.gameRecord()!.state.version).toBe(stuckAt);
+    expect(room.gameRecord<EmberforgeRecord>()!.state.version).toBe(stuckAt);
     expect(room.state.seats[0]!.botControlled).toBe(false);
     clock.advance(1);
     expect(room.state.seats[0]!.botControlled).toBe(true);
     await waitFor('the bot to take the seat', () => json(spec).seats[0].botControlled === true);
     await waitFor('seat 0 moves by the bot', () =>
       room
-        .gameRecord()!
+        .gameRecord<EmberforgeRecord>()!
         .log.slice(stuckAt)
         .some((e) => e.seat === 0),
     );
@@ -95,11 +96,11 @@ describe('grace period', () => {
     await waitFor('the seat back from the bot', () => json(spec).seats[0].botControlled === false);
     // Quiescent on Ann's turn (or the game ended meanwhile): the view is exactly hers.
     await waitFor('a settled view', () => {
-      const t = room.gameRecord()!.state;
+      const t = room.gameRecord<EmberforgeRecord>()!.state;
       const v = stateToView(json(back), 0);
       return v && v.version === t.version && (t.activeSeat === 0 || t.winner) ? v : null;
     });
-    expect(stateToView(json(back), 0)).toEqual(viewFor(room.gameRecord()!.state, 0));
+    expect(stateToView(json(back), 0)).toEqual(viewFor(room.gameRecord<EmberforgeRecord>()!.state, 0));
     await back.leave();
     await spec.leave();
   });
@@ -110,7 +111,7 @@ describe('grace period', () => {
     await ann.leave(true);
     await waitFor('abandoned', () => json(spec).seats[0].abandoned === true && json(spec).seats[0].botControlled === true);
     await waitFor('the game to end', () => json(spec).status === 'ended', 30_000);
-    expect(room.gameRecord()!.state.winner).not.toBeNull();
+    expect(room.gameRecord<EmberforgeRecord>()!.state.winner).not.toBeNull();
     await spec.leave();
   });
 });
@@ -119,7 +120,7 @@ describe('turn clock', () => {
   it('lets the bot play a timed-out turn, tells everyone, gives the next turn back, and shows the seat away after 3 misses', async () => {
     const { ann, inbox, spec, specInbox, room } = await tableWithBot({ turnSeconds: 5 });
     const timeouts = () => specInbox.of<{ seat: number; missed: number; away: boolean }>('turnTimedOut');
-    const game = () => room.gameRecord()!.state;
+    const game = () => room.gameRecord<EmberforgeRecord>()!.state;
     let turnAt = (await waitFor('Ann to be active', () => annsTurn(ann))).version;
     expect(json(ann).turnDeadline).toBe(clock.now() + 5000);
     clock.advance(4999);
@@ -131,7 +132,7 @@ describe('turn clock', () => {
     expect(inbox.of('turnTimedOut')).toEqual(timeouts()); // and to the player
     await waitFor('the bot to play that turn for Ann', () =>
       room
-        .gameRecord()!
+        .gameRecord<EmberforgeRecord>()!
         .log.slice(turnAt)
         .some((e) => e.seat === 0),
     );

@@ -16,6 +16,7 @@ import type { GameView, Seat } from '../../shared/index.js';
 import { heuristicBot } from '../../shared/games/emberforge/bots/heuristicBot.js';
 import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { bootServer, json, serverRoom, waitFor, type TestServer } from './helpers.js';
+import type { EmberforgeRecord } from './support/emberforgeRecord.js';
 
 /** Bytes received per client socket (keyed by the socket; the URL names the room and session). */
 const frames = new Map<WebSocket, { url: string; bytes: Buffer[] }>();
@@ -170,7 +171,7 @@ async function playWatchedGame(seats: number, clientSeats: number) {
   rooms.push(spectator);
   first.send('start', { fillBots: true });
   const table = serverRoom(first.roomId);
-  const version = () => table.gameRecord()?.state.version ?? 0;
+  const version = () => table.gameRecord<EmberforgeRecord>()?.state.version ?? 0;
   await waitFor('version 20', () => version() >= 20, 30_000, 5);
   const late = await server.client().joinById(first.roomId, { spectator: true });
   late.onMessage('*', () => {});
@@ -187,7 +188,7 @@ async function playWatchedGame(seats: number, clientSeats: number) {
     rooms[1] = again;
   }
   await waitFor('the game to end', () => rooms.every((r) => json(r).status === 'ended'), 90_000, 20);
-  const rec = table.gameRecord()!;
+  const rec = table.gameRecord<EmberforgeRecord>()!;
   await fetch(`${server.http}/api/tables`).then((r) => r.text());
   const sessions = rooms.map((r) => r.sessionId);
   for (const r of rooms) await r.leave();

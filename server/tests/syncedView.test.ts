@@ -12,6 +12,7 @@ import { applyAction, createGame, viewFor, type GameState, type GameView, type V
 import { decodeEvents } from '../../shared/games/emberforge/wire/eventsWire.js';
 import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { bootServer, Inbox, json, seedFromTableName, serverRoom, waitFor, type TestServer } from './helpers.js';
+import type { EmberforgeRecord } from './support/emberforgeRecord.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -62,7 +63,7 @@ describe('the decoded state after every action equals viewFor', () => {
       if (first.version === 0) play(first); // seat 0 may open the game: no events message comes before its move
       await waitFor('the end of the game', () => json(ann).status === 'ended' && json(spec).status === 'ended', 120_000, 20);
 
-      const record = serverRoom(ann.roomId).gameRecord()!;
+      const record = serverRoom(ann.roomId).gameRecord<EmberforgeRecord>()!;
       expect(record.state.winner).not.toBeNull();
       await waitFor('the last events', () => annViews.length === record.log.length && specViews.length === record.log.length, 5000);
 

@@ -11,6 +11,7 @@ import { legalActions, viewFor, type GameState } from '../../shared/index.js';
 import { stateToTable } from '../../shared/protocol/stateToView.js';
 import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { bootServer, Inbox, json, refused, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
+import type { EmberforgeRecord } from './support/emberforgeRecord.js';
 
 let server: TestServer;
 const staticDir = mkdtempSync(path.join(tmpdir(), 'ember-dist-'));
@@ -127,22 +128,22 @@ describe('two tables at once', () => {
     const ra = serverRoom(a.roomId);
     const rb = serverRoom(b.roomId);
     const deal = (s: GameState) => [s.commissions, s.players.map((p) => p.hand), s.discard, s.deck];
-    expect(deal(ra.gameRecord()!.state)).not.toEqual(deal(rb.gameRecord()!.state));
+    expect(deal(ra.gameRecord<EmberforgeRecord>()!.state)).not.toEqual(deal(rb.gameRecord<EmberforgeRecord>()!.state));
     // The hands alone differ (two equal 2-seat deals of 3+3 cards: odds below 1 in 10^10).
-    const hands = (r: typeof ra) => r.gameRecord()!.state.players.map((p) => p.hand);
+    const hands = (r: typeof ra) => r.gameRecord<EmberforgeRecord>()!.state.players.map((p) => p.hand);
     expect(hands(ra)).not.toEqual(hands(rb));
-    for (const r of [ra, rb]) expect(r.gameRecord()!.config.seed).toMatch(/^[0-9a-f]{64}$/);
-    expect(ra.gameRecord()!.config.seed).not.toBe(rb.gameRecord()!.config.seed);
+    for (const r of [ra, rb]) expect(r.gameRecord<EmberforgeRecord>()!.config.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(ra.gameRecord<EmberforgeRecord>()!.config.seed).not.toBe(rb.gameRecord<EmberforgeRecord>()!.config.seed);
     // A move at A changes only A.
-    const bBefore = rb.gameRecord()!.state;
+    const bBefore = rb.gameRecord<EmberforgeRecord>()!.state;
     a.send('action', { version: va.version, action: legalActions(va, 0)[0] });
     await ia.next('accepted');
     await waitFor('A to move on', () => json(a).game.version > va.version);
-    expect(rb.gameRecord()!.state).toBe(bBefore);
-    expect(ra.gameRecord()!.state.version).toBeGreaterThan(va.version);
+    expect(rb.gameRecord<EmberforgeRecord>()!.state).toBe(bBefore);
+    expect(ra.gameRecord<EmberforgeRecord>()!.state.version).toBeGreaterThan(va.version);
     // B's client saw nothing of A.
-    await waitFor("B's events", () => ib.of('events').length === rb.gameRecord()!.log.length);
-    expect(stateToView(json(b), 0)).toEqual(viewFor(rb.gameRecord()!.state, 0));
+    await waitFor("B's events", () => ib.of('events').length === rb.gameRecord<EmberforgeRecord>()!.log.length);
+    expect(stateToView(json(b), 0)).toEqual(viewFor(rb.gameRecord<EmberforgeRecord>()!.state, 0));
     await a.leave();
     await b.leave();
   });
@@ -204,7 +205,7 @@ describe("the game's own options", () => {
     host.send('addBots', {});
     host.send('start', {});
     await waitFor('started', () => json(host).status === 'playing');
-    expect(serverRoom(host.roomId).gameRecord()!.state.roundLimit).toBe(4);
+    expect(serverRoom(host.roomId).gameRecord<EmberforgeRecord>()!.state.roundLimit).toBe(4);
     await host.leave();
   });
 });
@@ -219,7 +220,7 @@ describe('spectators and host controls', () => {
     const spec = await server.client().joinById(host.roomId, { spectator: true });
     const inbox = new Inbox(spec);
     await waitFor('spectator sees the whole public state', () => stateToView(json(spec), 'spectator'));
-    const truth = serverRoom(host.roomId).gameRecord()!.state;
+    const truth = serverRoom(host.roomId).gameRecord<EmberforgeRecord>()!.state;
     expect(stateToView(json(spec), 'spectator')).toEqual(viewFor(truth, 'spectator'));
     const version = truth.version;
     spec.send('action', { version, action: { type: 'endPlacement' } });
@@ -233,7 +234,7 @@ describe('spectators and host controls', () => {
     expect(spec.connection.isOpen).toBe(true);
     expect(json(spec).seats.map((s: { kind: string }) => s.kind)).toEqual(['human', 'bot']);
     await waitFor('the spectator counted (shown at most every 2 s)', () => json(spec).spectatorCount === 1, 5000);
-    expect(serverRoom(host.roomId).gameRecord()!.state.version).toBe(version);
+    expect(serverRoom(host.roomId).gameRecord<EmberforgeRecord>()!.state.version).toBe(version);
     // The host's seating messages after the start are refused too.
     host.send('addBots', {});
     expect(await hostInbox.next<{ code: string }>('error')).toMatchObject({ code: 'not_in_lobby' });

@@ -13,6 +13,8 @@
  *   the game runs (the platform waits for a seat, never for the engine).
  */
 import type { z } from 'zod';
+import type { EventsWire } from '../protocol/eventsEnvelope.js';
+import type { DecodedEvents } from './gameWire.js';
 
 /** A seat at the table, 0-based. */
 export type SeatIndex = number;
@@ -89,6 +91,8 @@ export interface GameModule<Config = unknown, State = unknown, Action = unknown,
    * is named by it), or null once the game is over.
    */
   turnKey(state: State): string | null;
+  /** The round the game is in, as its lobby row and history show it (1 from the start). */
+  round(state: State): number;
   /** The number of actions applied since the start (the platform's version of the game). */
   version(state: State): number;
   /** The end, once the game is over; null while it runs. */
@@ -97,6 +101,10 @@ export interface GameModule<Config = unknown, State = unknown, Action = unknown,
   viewFor(state: State, viewer: GameViewer): View;
   /** An action's events as `viewer` may see them. */
   redactEvents(events: readonly Event[], viewer: GameViewer): Event[];
+  /** One action's events (already redacted for their recipient) in the compact form of the `events` message. */
+  encodeEvents(version: number, seat: SeatIndex, events: readonly Event[]): EventsWire;
+  /** An `events` message back to the game's events; null when it is malformed (input from the network). */
+  decodeEvents(wire: unknown): DecodedEvents<Event> | null;
   /**
    * The public (spectator) view moved on by one action's spectator-redacted events: equal to the
    * spectator's viewFor of the next state. Audience rooms send a crowd the events alone, and each page

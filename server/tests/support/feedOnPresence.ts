@@ -1,5 +1,6 @@
 /** A TableFeed of table 'T' on a real LocalPresence, with every item it publishes and every line it logs. */
 import { LocalPresence } from '@colyseus/core';
+import { emberforge } from '../../../shared/games/emberforge/module.js';
 import { TableState } from '../../schema/TableState.js';
 import { feedChannel, requestChannel, type FeedItem, type SnapshotRequest } from '../../audience/feedWire.js';
 import { TableFeed } from '../../audience/tableFeed.js';
@@ -12,6 +13,7 @@ export function feedOnPresence(state = new TableState()) {
   const feed = new TableFeed(presence, {
     tableId: 'T',
     state,
+    module: emberforge,
     spectatorsAllowed: () => true,
     publicView: () => null,
     spectatorHistory: () => [],

@@ -26,6 +26,7 @@ import {
   type PlayerColor,
 } from '../../index.js';
 import { viewAfterEvents } from './engine/viewAfterEvents.js';
+import { decodeEvents, encodeEvents } from './wire/eventsWire.js';
 import { botMove, botSeeds } from './bots/botMove.js';
 import { heuristicBot } from './bots/heuristicBot.js';
 import { CARD_ID_TOKEN, secretsOf } from './secrets.js';
@@ -75,10 +76,13 @@ export const emberforge: GameModule<GameConfig, GameState, Action, GameEvent, Ga
   isFaceUp: isFaceUpCard,
   turnKey: (state) => (state.phase !== 'ended' ? `${state.round}:${state.phase}:${state.turnIndex}:${state.activeSeat}` : null),
   activeSeats: (state) => (state.winner || state.phase === 'ended' ? [] : [state.activeSeat]),
+  round: (state) => state.round,
   version: (state) => state.version,
   outcome: (state) => (state.winner ? { kind: 'winners', seats: [...state.winner.seats], reason: state.winner.reason } : null),
   viewFor,
   redactEvents,
+  encodeEvents,
+  decodeEvents,
   viewAfterEvents,
   replay,
   canonical: (state) => JSON.stringify(state),

@@ -55,10 +55,19 @@ export const toy: GameModule<Config, State, Action, Event, View, object> = {
         ]
       : [],
   activeSeats: (s) => (s.count >= 10 ? [] : [s.turn]),
+  round: (s) => Math.floor(s.version / 2) + 1,
   version: (s) => s.version,
   outcome: (s) => (s.count >= 10 ? { kind: 'winners', seats: [1 - s.turn], reason: 'ten' } : null),
   viewFor: (s) => ({ count: s.count, turn: s.turn, version: s.version }),
   redactEvents: (e) => [...e],
+  encodeEvents: (version, seat, events) => [version, seat, events.map((e) => [0, e.n])],
+  decodeEvents(wire) {
+    if (!Array.isArray(wire) || typeof wire[0] !== 'number' || typeof wire[1] !== 'number' || !Array.isArray(wire[2])) return null;
+    const events = (wire[2] as unknown[]).flatMap((e) =>
+      Array.isArray(e) && typeof e[1] === 'number' ? [{ type: 'added' as const, n: e[1] }] : [],
+    );
+    return { version: wire[0], seat: wire[1], events };
+  },
   viewAfterEvents: (v, a) => ({ count: v.count + a.events.reduce((t, e) => t + e.n, 0), turn: 1 - v.turn, version: a.version }),
   replay(c, log) {
     let s = this.create(c);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { COMMISSION_SLOTS, MATERIALS, ZONES } from './constants.js';
+import { parseGameAction, type ParsedAction } from '../../../platform/parseGameAction.js';
 
 const zone = z.enum(ZONES);
 const material = z.enum(MATERIALS);
@@ -87,10 +88,6 @@ export type GildarPick = z.infer<typeof gildarPickSchema>;
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** Parses untrusted JSON into an Action, or explains what is wrong with it. */
-export function parseAction(input: unknown): { ok: true; action: Action } | { ok: false; message: string } {
-  const result = actionSchema.safeParse(input);
-  if (result.success) return { ok: true, action: result.data };
-  const issue = result.error.issues[0];
-  const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-  return { ok: false, message: `Invalid action${where}: ${issue?.message ?? 'unknown shape'}` };
+export function parseAction(input: unknown): ParsedAction<Action> {
+  return parseGameAction(actionSchema, input);
 }
