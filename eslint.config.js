@@ -12,8 +12,6 @@ const REGISTRIES = [
 const GAME_INTERNALS_TODO = [
   'shared/protocol/fieldKit.ts',
   'shared/protocol/gamesApi.ts',
-  'shared/protocol/messages.ts',
-  'shared/protocol/protocol.ts',
   'shared/protocol/wireShapes.ts',
   'server/schema/schemaMakers.ts',
   'client/lobby/CreateTableForm.tsx',

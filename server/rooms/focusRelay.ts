@@ -52,8 +52,9 @@ export class FocusRelay {
     if (!m.activeSeats(game).includes(seat) || !this.deps.playsInPerson(seat)) return;
     const parsed = parsePayload('focus', message);
     if (!parsed.ok) return;
-    const target = parsed.value.target;
-    if (target?.kind === 'card' && !m.isFaceUp(game, target.id)) return;
+    const sent = parsed.value.target;
+    const target = sent === null ? null : m.publicFocus(game, sent);
+    if (sent !== null && target === null) return; // not a target of this game, or not public now
     this.held = target ? { seat, target, turn: turnKeyOf(this.deps.module, game) ?? '' } : null;
     this.throttle.offer({ seat, target });
   }
@@ -67,7 +68,7 @@ export class FocusRelay {
       !game ||
       turnKeyOf(this.deps.module, game) !== h.turn ||
       !this.deps.playsInPerson(h.seat) ||
-      (h.target.kind === 'card' && !this.deps.module.isFaceUp(game, h.target.id));
+      this.deps.module.publicFocus(game, h.target) === null;
     if (!stale) return;
     this.held = null;
     this.throttle.offer({ seat: h.seat, target: null });

@@ -18,7 +18,7 @@ import { CASTER_CREATOR_SEATED } from '../../shared/protocol/tableOptions.js';
 import type { TableContext } from '../rooms/tableContext.js';
 import { bootServer, Inbox, json, refused, seedFromTableName, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
 import { eventsByVersion } from './gameTrace.js';
-import { redactEvents, type GameState } from '../../shared/index.js';
+import { redactEvents, type GameState, type GameView } from '../../shared/index.js';
 import type { EmberforgeRecord } from './support/emberforgeRecord.js';
 
 const DELAY_MS = 3000;
@@ -62,7 +62,7 @@ function timed(room: Room): { arrivals: Arrival[]; inbox: Inbox } {
     const at = monotonicMs();
     if (type === 'events') arrivals.push({ at, version: decodeEvents(raw)!.version, what: 'events' });
     if (type === 'history') for (const h of decodeHistory(raw)) arrivals.push({ at, version: h.version, what: 'history' });
-    if (type === 'view') arrivals.push({ at, version: (raw as ViewMessage).view.version, what: 'view' });
+    if (type === 'view') arrivals.push({ at, version: (raw as ViewMessage<GameView>).view.version, what: 'view' });
   });
   return { arrivals, inbox };
 }

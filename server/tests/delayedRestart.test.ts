@@ -48,7 +48,7 @@ function heard(room: Room, into: Map<number, number>): Inbox {
         : type === 'history'
           ? decodeHistory(raw).map((h) => h.version)
           : type === 'view'
-            ? [(raw as ViewMessage).view.version]
+            ? [(raw as ViewMessage<GameView>).view.version]
             : [];
     for (const v of versions) if (!into.has(v)) into.set(v, now);
   });

@@ -84,7 +84,7 @@ describe('shared focus', () => {
     // Nothing hidden ever went out, no player got any focus, and nobody got an error for a dropped focus.
     const hidden = new Set<string>([...annHand, ...bobHand, ...truth.deck]);
     for (const b of [t.inbox.spec, t.inbox.aud, lateInbox])
-      for (const m of focusOf(b)) expect(m.target?.kind === 'card' && hidden.has(m.target.id)).toBe(false);
+      for (const m of focusOf(b)) expect(m.target?.kind === 'card' && hidden.has(String(m.target.id))).toBe(false);
     expect(focusOf(t.inbox.ann)).toEqual([]);
     expect(focusOf(t.inbox.bob)).toEqual([]);
     for (const b of Object.values(t.inbox)) expect(b.of('error')).toEqual([]);

@@ -27,7 +27,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const flat = (ms: EventsMessage[]): GameEvent[] => ms.flatMap((m) => m.events);
+const flat = (ms: EventsMessage<GameEvent>[]): GameEvent[] => ms.flatMap((m) => m.events);
 
 /** A bots-only table watched by its host (a spectator), started; resolves once past `version`. */
 async function botTable(seed: number, version: number, botDelayMs = 0): Promise<Room> {

@@ -14,6 +14,7 @@
  */
 import type { z } from 'zod';
 import type { EventsWire } from '../protocol/eventsEnvelope.js';
+import type { FocusTarget } from '../protocol/protocol.js';
 import type { DecodedEvents } from './gameWire.js';
 
 /** A seat at the table, 0-based. */
@@ -84,8 +85,11 @@ export interface GameModule<Config = unknown, State = unknown, Action = unknown,
   legalActions(state: State, seat: SeatIndex): Action[];
   /** Whose move the game waits for (one seat, several, or none once it is over). */
   activeSeats(state: State): SeatIndex[];
-  /** A card everyone sees now (on the table, face up): a player may point spectators at it (shared focus). */
-  isFaceUp(state: State, cardId: string): boolean;
+  /**
+   * What a player may point spectators at (the `focus` message's target), if everyone may see it now:
+   * the target in the game's own terms with only its own fields, or null (malformed, unknown, hidden).
+   */
+  publicFocus(table: State | View, target: unknown): FocusTarget | null;
   /**
    * One player's turn as the turn clock times it (it restarts when the key changes; a timed-out turn
    * is named by it), or null once the game is over.

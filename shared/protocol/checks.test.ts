@@ -144,24 +144,24 @@ describe('delayed join options', () => {
 });
 
 describe('focus messages', () => {
-  it('a zone, a commission slot or a card id; null clears; extra fields dropped', () => {
-    expect(parsePayload('focus', { target: { kind: 'zone', zone: 'ignar', x: 1 } })).toEqual({
+  it("a target in its game's own terms (checked by the table's module), or null; anything else refused", () => {
+    expect(parsePayload('focus', { target: { kind: 'zone', zone: 'ignar' } })).toEqual({
       ok: true,
       value: { target: { kind: 'zone', zone: 'ignar' } },
     });
-    expect(parsePayload('focus', { target: { kind: 'commission', slot: 2 } })).toEqual({
-      ok: true,
-      value: { target: { kind: 'commission', slot: 2 } },
-    });
     expect(parsePayload('focus', { target: null })).toEqual({ ok: true, value: { target: null } });
+    const many = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`f${i}`, i]));
     for (const bad of [
       undefined,
       {},
-      { target: { kind: 'hand', id: 'x' } },
-      { target: { kind: 'commission', slot: 3 } },
-      { target: { kind: 'zone', zone: 'moon' } },
+      { target: 'ignar' },
+      { target: { zone: 'ignar' } },
+      { target: { kind: 7 } },
+      { target: { kind: 'card', id: { nested: true } } },
+      { target: { kind: 'card', id: 'x'.repeat(65) } },
+      { target: { kind: 'card', ...many } },
     ])
-      expect(parsePayload('focus', bad).ok).toBe(false);
+      expect(parsePayload('focus', bad).ok, JSON.stringify(bad)).toBe(false);
   });
 });
 

@@ -4,28 +4,13 @@
  * Each entry names the error code a malformed payload is refused with.
  */
 import { z } from 'zod';
-import { COMMISSION_SLOTS, ZONES, type CardId, type Zone } from '../index.js';
-import type {
-  ActionMessage,
-  AddBotsMessage,
-  AnyErrorCode,
-  C2S,
-  FocusMessage,
-  FocusTarget,
-  RemoveBotMessage,
-  StartMessage,
-} from './protocol.js';
+import type { ActionMessage, AddBotsMessage, AnyErrorCode, C2S, FocusMessage, RemoveBotMessage, StartMessage } from './protocol.js';
 
 const ACTION_SHAPE = 'Expected { version: integer, action: {...} }';
 const BOT_SEAT = 'Expected { seat } of a bot seat';
-const FOCUS_SHAPE = "Expected { target: null | { kind: 'zone', zone } | { kind: 'commission', slot } | { kind: 'card', id } }";
-
-/** Only the target's own fields go on (extra fields of the loose input are dropped). */
-function pickFocus(t: { kind: 'zone'; zone: Zone } | { kind: 'commission'; slot: number } | { kind: 'card'; id: string }): FocusTarget {
-  if (t.kind === 'zone') return { kind: 'zone', zone: t.zone };
-  if (t.kind === 'commission') return { kind: 'commission', slot: t.slot };
-  return { kind: 'card', id: t.id as CardId };
-}
+const FOCUS_SHAPE = "Expected { target: null | { kind, ...its game's fields } }";
+/** A focus target's fields: a few short values (the game's module reads them: GameModule.publicFocus). */
+const focusValue = z.union([z.string().max(64), z.number(), z.boolean(), z.null()]);
 const count = z.int({ error: 'count must be an integer 1-4' }).min(1, { error: 'count must be an integer 1-4' }).max(4, {
   error: 'count must be an integer 1-4',
 });
@@ -69,22 +54,13 @@ export const C2S_PAYLOADS = {
       .looseObject(
         {
           target: z
-            .discriminatedUnion('kind', [
-              z.looseObject({ kind: z.literal('zone'), zone: z.enum(ZONES) }),
-              z.looseObject({
-                kind: z.literal('commission'),
-                slot: z
-                  .int()
-                  .min(0)
-                  .max(COMMISSION_SLOTS - 1),
-              }),
-              z.looseObject({ kind: z.literal('card'), id: z.string().max(64) }),
-            ])
+            .record(z.string().max(32), focusValue)
+            .refine((t) => typeof t.kind === 'string' && Object.keys(t).length <= 8)
             .nullable(),
         },
         { error: FOCUS_SHAPE },
       )
-      .transform((o): FocusMessage => ({ target: o.target === null ? null : pickFocus(o.target) })),
+      .transform((o): FocusMessage => ({ target: o.target as FocusMessage['target'] })),
   },
 } as const satisfies Record<keyof typeof C2S, { code: AnyErrorCode; schema: z.ZodType }>;
 

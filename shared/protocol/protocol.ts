@@ -3,7 +3,6 @@
  * Types and constants only (no Colyseus, no Node): the server and the browser (client/net) import it.
  * docs/PROTOCOL.md describes the same thing in prose; keep both true.
  */
-import type { Action, CardId, ErrorCode, GameEvent, GameView, Zone } from '../index.js';
 import type { PlayerColor, Seat } from '../platform/seats.js';
 import type { ListedTableOptions } from './tableOptionFields.js';
 
@@ -96,8 +95,17 @@ export interface TurnTimedOutMessage {
 /** At most this many events (the most recent) go into a `history` message. */
 export const HISTORY_EVENT_CAP = 300;
 
-/** Codes the server adds to the engine's ErrorCode. */
+/**
+ * The platform's refusal codes. A game's engine refuses with codes of its own (Emberforge's ERROR_CODES:
+ * zone_locked, not_in_supply...), passed on as they are: `error` carries either.
+ */
 export const SERVER_ERROR_CODES = [
+  'invalid_action', // the action does not match its game's action schema
+  'game_over',
+  'stale_version', // sent against an older version of the game
+  'not_a_player', // spectators and unknown seats
+  'rate_limited',
+  'payload_too_large',
   'invalid_message', // a lobby/control message of the wrong shape
   'unknown_message', // a message type the room does not know
   'not_host',
@@ -109,7 +117,9 @@ export const SERVER_ERROR_CODES = [
   'store_failed', // the server could not write the action to its store: it was not played
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
-export type AnyErrorCode = ErrorCode | ServerErrorCode;
+/** A game's own refusal code (its engine's), any string the game chose. */
+export type GameErrorCode = string & {};
+export type AnyErrorCode = ServerErrorCode | GameErrorCode;
 
 export interface ErrorMessage {
   code: AnyErrorCode;
@@ -121,9 +131,10 @@ export interface ErrorMessage {
 }
 
 // ---- client → server payloads ----
-export interface ActionMessage {
-  /** The game version the action was made against (GameView.version). */
+export interface ActionMessage<Action = unknown> {
+  /** The game version the action was made against (the version of the view it was chosen on). */
   version: number;
+  /** The game's own action (checked by its module's actionSchema). */
   action: Action;
 }
 export interface AddBotsMessage {
@@ -139,14 +150,14 @@ export interface StartMessage {
 }
 
 /**
- * Something public the active player points at: a zone, a commission slot on the table, or a face-up
- * card (never a card in a hand). `null` clears it.
+ * Something public the active player points at, in its game's own terms (Emberforge: a zone, a
+ * commission slot or a face-up card; never a card in a hand): a small JSON object with a `kind`. The
+ * table's module keeps only what everyone may see (GameModule.publicFocus). `null` clears it.
  */
-export type FocusTarget =
-  | { kind: 'zone'; zone: Zone }
-  | { kind: 'commission'; slot: number }
-  /** A face-up card: in the discard pile, the commission row or a player's play area (isFaceUpCard). The server drops any other id. */
-  | { kind: 'card'; id: CardId };
+export interface FocusTarget {
+  readonly kind: string;
+  readonly [field: string]: string | number | boolean | null;
+}
 export interface FocusMessage {
   target: FocusTarget | null;
 }
@@ -154,9 +165,9 @@ export interface FocusMessage {
 export const FOCUS_MAX_PER_SECOND = 5;
 
 // ---- server → client payloads ----
-/** The public view of the game (S2C.view), what `viewFor(state, 'spectator')` gives. */
-export interface ViewMessage {
-  view: GameView;
+/** The public view of the game (S2C.view), what its module's `viewFor(state, 'spectator')` gives. */
+export interface ViewMessage<View = unknown> {
+  view: View;
 }
 /** The active player's focus, to spectators (and delayed connections, as of their delay). */
 export interface SpectatorFocusMessage {
@@ -199,13 +210,13 @@ export interface WelcomeMessage {
  * The `events` message as the client uses it. On the wire it travels in the compact form of
  * `eventsWire.ts` (`[version, seat, [[typeCode, ...values], ...]]`); `decodeEvents` gives this.
  */
-export interface EventsMessage {
+export interface EventsMessage<Event = unknown> {
   /** The game version after the action these events came from. */
   version: number;
   /** The seat that acted. */
   seat: Seat;
-  /** Redacted for this recipient. */
-  events: GameEvent[];
+  /** Redacted for this recipient: the game's own events. */
+  events: Event[];
 }
 export interface AcceptedMessage {
   version: number;

@@ -8,7 +8,6 @@ import {
   actionSchema,
   applyAction,
   checkAction,
-  isFaceUpCard,
   configError,
   createGame,
   DEFAULT_ROUND_LIMIT,
@@ -27,6 +26,7 @@ import {
 } from '../../index.js';
 import { viewAfterEvents } from './engine/viewAfterEvents.js';
 import { decodeEvents, encodeEvents } from './wire/eventsWire.js';
+import { publicFocus } from './wire/focusTarget.js';
 import { botMove, botSeeds } from './bots/botMove.js';
 import { heuristicBot } from './bots/heuristicBot.js';
 import { CARD_ID_TOKEN, secretsOf } from './secrets.js';
@@ -73,7 +73,7 @@ export const emberforge: GameModule<GameConfig, GameState, Action, GameEvent, Ga
     return e ? { code: e.code, message: e.message } : null;
   },
   legalActions,
-  isFaceUp: isFaceUpCard,
+  publicFocus,
   turnKey: (state) => (state.phase !== 'ended' ? `${state.round}:${state.phase}:${state.turnIndex}:${state.activeSeat}` : null),
   activeSeats: (state) => (state.winner || state.phase === 'ended' ? [] : [state.activeSeat]),
   round: (state) => state.round,

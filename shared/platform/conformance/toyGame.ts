@@ -34,7 +34,8 @@ export const toy: GameModule<Config, State, Action, Event, View, object> = {
       : a.n !== 1 && a.n !== 2
         ? { code: 'bad_action', message: 'Add 1 or 2' }
         : null,
-  isFaceUp: () => true,
+  publicFocus: (_table, t) =>
+    typeof t === 'object' && t !== null && (t as { kind?: unknown }).kind === 'count' ? { kind: 'count' } : null,
   turnKey: (s) => (s.count >= 10 ? null : `${s.version}`),
   create: (c) => ({ count: 0, turn: 0, version: 0, noise: c.seed % 7 }),
   apply: (s, seat, a) =>

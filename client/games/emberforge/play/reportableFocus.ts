@@ -3,11 +3,11 @@
  * pointer is on, while the game runs, and a card only if the view shows it face up (never a hand card,
  * not even the player's own). The shell's reporter (client/input/focusReporter.ts) sends it, throttled.
  */
-import { isFaceUpCard, type GameView, type Seat } from '../../../../shared/index.js';
+import type { GameView, Seat } from '../../../../shared/index.js';
+import { publicFocus } from '../../../../shared/games/emberforge/wire/focusTarget.js';
 import type { FocusTarget } from '../../../../shared/protocol/protocol.js';
 
 export function reportableFocus(view: GameView, mySeat: Seat, pointer: FocusTarget): FocusTarget | null {
   if (view.phase === 'ended' || view.activeSeat !== mySeat) return null;
-  if (pointer.kind === 'card' && !isFaceUpCard(view, pointer.id)) return null;
-  return pointer;
+  return publicFocus(view, pointer);
 }

@@ -6,6 +6,7 @@
 import { Quaternion, Vector3 } from 'three';
 import type { GameView, Seat } from '../../../../shared/index.js';
 import type { FocusTarget } from '../../../../shared/protocol/protocol.js';
+import { readFocus } from '../../../../shared/games/emberforge/wire/focusTarget.js';
 import { layoutCards, type CardPlacement } from './cardLayout.js';
 import { CARD_H, CARD_W, DISCARD_POS, ZONE_CENTERS, ZONE_SIZE, commissionSlotPos, type Vec3 } from './layout.js';
 
@@ -34,7 +35,9 @@ const PAD_Z = 0.55;
 const axis = new Vector3();
 const q = new Quaternion();
 
-export function focusAnchor(view: GameView, target: FocusTarget, anchorSeat: Seat, mySeat: Seat | null): FocusAnchor | null {
+export function focusAnchor(view: GameView, sent: FocusTarget, anchorSeat: Seat, mySeat: Seat | null): FocusAnchor | null {
+  const target = readFocus(sent); // from the network: Emberforge's own target, or nothing
+  if (!target) return null;
   if (target.kind === 'zone') {
     const c = ZONE_CENTERS[target.zone];
     if (!c) return null;

@@ -5,7 +5,7 @@
  * action for every spectator. Pure: no Colyseus, no DOM.
  */
 import { viewAfterEvents } from '../engine/viewAfterEvents.js';
-import type { GameView } from '../../../index.js';
+import type { GameEvent, GameView } from '../../../index.js';
 import type { EventsMessage, ViewMessage } from '../../../protocol/protocol.js';
 
 /** What an `events` message did: moved the view on, was already in it, came after a gap (ask for the view again), or came before any view. */
@@ -13,7 +13,7 @@ export type { Followed } from '../../../platform/gameWire.js';
 import type { Followed } from '../../../platform/gameWire.js';
 
 /** A `view` message as it must look (input from the network: anything else is ignored). */
-export function isViewMessage(m: unknown): m is ViewMessage {
+export function isViewMessage(m: unknown): m is ViewMessage<GameView> {
   const v = (m as { view?: unknown } | null)?.view as Partial<GameView> | undefined;
   return (
     typeof v === 'object' &&
@@ -37,7 +37,7 @@ export class WatchedView {
   }
 
   /** An action's events (decoded): the next view when they follow the one held. */
-  follow(m: EventsMessage): Followed {
+  follow(m: EventsMessage<GameEvent>): Followed {
     const v = this.view;
     if (!v) return 'noView';
     if (m.version <= v.version) return 'old';
