@@ -7,5 +7,5 @@ import { SCHEMA_MAKERS } from './schemaMakers.js';
 import type { SeatSchema } from './SeatSchema.js';
 
 export function syncSeats(target: ArraySchema<SeatSchema>, seats: readonly SeatInfo[]): void {
-  writeList(target, seats, SEAT_FIELDS, (m) => m.seat(), { hands: [], onHandCard: () => {}, make: SCHEMA_MAKERS });
+  writeList(target, seats, SEAT_FIELDS, (m) => m.seat(), { hands: [], onPrivate: () => {}, make: SCHEMA_MAKERS });
 }

@@ -7,18 +7,17 @@
  * Writers touch only what differs, so a patch carries only changes. Readers take untrusted JSON and
  * never throw: a missing or mistyped value reads as its default.
  */
-import type { CardId } from '../index.js';
 import type { Seat } from '../platform/seats.js';
 import type { GameViewer as Viewer } from '../platform/gameModule.js';
-import type { HandCardWire, WireList, WireMakers, WireMap } from './wireShapes.js';
+import type { WireList, WireMakers, WireMap } from './wireShapes.js';
 
 export type Json = Record<string, unknown>;
 
 export interface WriteContext {
-  /** Each seat's own hand, from its owner's view (the public view has none). */
-  hands: readonly (readonly CardId[])[];
-  /** Called for every hand card instance created: it must go into its owner's StateView only. */
-  onHandCard: (seat: Seat, card: HandCardWire) => void;
+  /** Each seat's private part (Emberforge: its hand), from its owner's view: the public view has none. */
+  hands: readonly unknown[];
+  /** Called for every private object created (a hand card): it must go into its owner's StateView only. */
+  onPrivate: (seat: Seat, part: object) => void;
   /** Makes the wire objects that lists and maps grow by. */
   make: WireMakers;
 }

@@ -3,7 +3,7 @@ import { ArraySchema, MapSchema, Schema, type } from '@colyseus/schema';
 import { MaterialsSchema } from './MaterialsSchema.js';
 import { PlayerSchema } from './PlayerSchema.js';
 import { ZoneSchema } from './ZoneSchema.js';
-import type { GameWire } from '../../../../shared/protocol/wireShapes.js';
+import type { GameWire } from '../../../../shared/games/emberforge/wire/wireShapes.js';
 
 export class GameSchema extends Schema implements GameWire {
   @type('uint32') version = 0;

@@ -1,6 +1,6 @@
 /** Material token counts (a player's tokens, the supply, tokens paid onto a card in progress). */
 import { Schema, type } from '@colyseus/schema';
-import type { MaterialsWire } from '../../../../shared/protocol/wireShapes.js';
+import type { MaterialsWire } from '../../../../shared/games/emberforge/wire/wireShapes.js';
 
 export class MaterialsSchema extends Schema implements MaterialsWire {
   @type('uint8') iron = 0;

@@ -3,7 +3,7 @@ import { ArraySchema, Schema, type, view } from '@colyseus/schema';
 import { HandCardSchema } from './HandCardSchema.js';
 import { MaterialsSchema } from './MaterialsSchema.js';
 import { PlayCardSchema } from './PlayCardSchema.js';
-import type { PlayerWire } from '../../../../shared/protocol/wireShapes.js';
+import type { PlayerWire } from '../../../../shared/games/emberforge/wire/wireShapes.js';
 
 export class PlayerSchema extends Schema implements PlayerWire {
   @type('uint8') seat = 0;

@@ -10,7 +10,7 @@ import { writeAll } from '../../../../shared/protocol/fieldKit.js';
 import { GAME_FIELDS } from '../../../../shared/games/emberforge/wire/gameFields.js';
 import type { GameSchema } from './GameSchema.js';
 import type { HandCardSchema } from './HandCardSchema.js';
-import { SCHEMA_MAKERS } from '../../../schema/schemaMakers.js';
+import { EMBERFORGE_MAKERS } from './emberforgeMakers.js';
 
 export type HandCardAdded = (seat: Seat, card: HandCardSchema) => void;
 
@@ -20,10 +20,10 @@ export type HandCardAdded = (seat: Seat, card: HandCardSchema) => void;
  * @param onHandCard called for every hand card instance created (it must go into its owner's StateView)
  */
 export function syncGame(target: GameSchema, publicView: GameView, hands: readonly (readonly CardId[])[], onHandCard: HandCardAdded): void {
-  // Every hand card is made by SCHEMA_MAKERS.handCard: a HandCardSchema.
+  // Every hand card is made by EMBERFORGE_MAKERS.handCard: a HandCardSchema.
   writeAll(target, publicView, GAME_FIELDS, {
     hands,
-    onHandCard: (seat, card) => onHandCard(seat, card as HandCardSchema),
-    make: SCHEMA_MAKERS,
+    onPrivate: (seat, card) => onHandCard(seat, card as HandCardSchema),
+    make: EMBERFORGE_MAKERS,
   });
 }

@@ -6,6 +6,7 @@
  * a field of that type is left out (or one is added).
  */
 import type {
+  CardId,
   GameView,
   Heat,
   MaterialCounts,
@@ -36,7 +37,7 @@ import {
   toStr,
   writePrimitives,
 } from '../../../protocol/fieldKit.js';
-import type { GameWire, MaterialsWire, PlayCardWire, PlayerWire, ZoneWire } from '../../../protocol/wireShapes.js';
+import { emberforgeMakers, type GameWire, type MaterialsWire, type PlayCardWire, type PlayerWire, type ZoneWire } from './wireShapes.js';
 
 const MATERIAL_FIELDS: FieldTable<MaterialCounts, MaterialsWire> = {
   iron: num('iron'),
@@ -66,15 +67,15 @@ const PLAY_CARD_FIELDS: FieldTable<PlayCard, PlayCardWire> = {
 const hand: Field<PlayerWire, PlayerView['hand']> = {
   write: (t, _publicHand, ctx) => {
     const seat = t.seat;
-    const ids = ctx.hands[seat] ?? [];
+    const ids = (ctx.hands[seat] ?? []) as readonly CardId[];
     while (t.hand.length > ids.length) t.hand.pop();
     ids.forEach((id, i) => {
       const existing = t.hand[i];
       if (existing) return set(existing, 'id', id);
-      const card = ctx.make.handCard();
+      const card = emberforgeMakers(ctx.make).handCard();
       card.id = id;
       t.hand.push(card);
-      ctx.onHandCard(seat, card);
+      ctx.onPrivate(seat, card);
     });
   },
   read: (j, ctx) => (ctx.viewer !== 'spectator' && ctx.viewer === toNum(j.seat) ? arr(j.hand).map((c) => toStr(obj(c).id)) : null),
@@ -92,7 +93,7 @@ const PLAYER_FIELDS: FieldTable<PlayerView, PlayerWire> = {
     (z: Zone) => z,
     (w) => w as Zone,
   ),
-  play: list('play', PLAY_CARD_FIELDS, (m) => m.playCard()),
+  play: list('play', PLAY_CARD_FIELDS, (m) => emberforgeMakers(m).playCard()),
   handCount: num('handCount'),
   hand,
 };
@@ -133,7 +134,7 @@ export const GAME_FIELDS: FieldTable<GameView, GameWire> = {
   activeSeat: num('activeSeat'),
   turnIndex: num('turnIndex'),
   placedThisTurn: num('placedThisTurn'),
-  zones: keyed('zones', ZONES, ZONE_FIELDS, (m) => m.zone()),
+  zones: keyed('zones', ZONES, ZONE_FIELDS, (m) => emberforgeMakers(m).zone()),
   discard: primitives('discard', (x) => toStr(x)),
   /** An empty commission slot is '' in the Schema. */
   commissions: primitives(
@@ -147,5 +148,5 @@ export const GAME_FIELDS: FieldTable<GameView, GameWire> = {
   winner,
   deckCount: num('deckCount'),
   boxCount: num('boxCount'),
-  players: list('players', PLAYER_FIELDS, (m) => m.player()),
+  players: list('players', PLAYER_FIELDS, (m) => emberforgeMakers(m).player()),
 };
