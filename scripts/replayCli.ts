@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { checkReplayFile } from '../shared/protocol/gamesApi.js';
+import { emberforge } from '../shared/games/emberforge/module.js';
 import { describeReplayFailure, replayLog } from '../shared/games/emberforge/sim/replayLog.js';
 import { stateDigest } from './stateDigest.js';
 
@@ -28,7 +29,7 @@ export function replayReport(text: string, name: string): ReplayReport {
   } catch (e) {
     return { code: 1, out: `replay: ${name} is not JSON: ${(e as Error).message}` };
   }
-  const file = checkReplayFile(raw);
+  const file = checkReplayFile(raw, emberforge); // a Dwarf Emberforge replay: its config and actions checked by its module's schemas
   if (!file.ok) return { code: 1, out: `replay: ${name} is not a replay file: ${file.message}` };
   const { config, log } = file.value;
   const r = replayLog(config, log);

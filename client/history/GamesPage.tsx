@@ -2,12 +2,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { GameSummary } from '../../shared/protocol/gamesApi.js';
 import { LangSwitch } from '../hud/LangSwitch.js';
-import { useLang, useT } from '../i18n/index.js';
+import { isMessageKey, useLang, useT } from '../i18n/index.js';
 import { fetchGames, type GamesCursor } from './historyApi.js';
 import '../styles/history.css';
 
 export function GamesPage() {
   const t = useT();
+  /** A victory in its game's words (the table names the reasons it knows; any other shows as the game gave it). */
+  const victoryName = (v: string) => {
+    const key = `victoryShort.${v}`;
+    return isMessageKey(key) ? t(key) : v;
+  };
   const lang = useLang();
   const [games, setGames] = useState<GameSummary[]>([]);
   const [next, setNext] = useState<GamesCursor | undefined>(undefined);
@@ -84,7 +89,7 @@ export function GamesPage() {
                   <td data-testid="game-winner">
                     <WinnerNames names={g.winners.map((s) => g.players[s]?.name ?? '?').join(', ')} />
                   </td>
-                  <td data-testid="game-victory">{t(`victoryShort.${g.victory}`)}</td>
+                  <td data-testid="game-victory">{victoryName(g.victory)}</td>
                   <td>
                     {g.rounds}
                     <div className="small muted">{t('games.actions', { n: g.actions })}</div>

@@ -40,10 +40,12 @@ export function ReplayScreen({ id }: { id: string }) {
     let retry: ReturnType<typeof setTimeout> | undefined;
     fetchReplay(id)
       .then(async (replay) => {
-        const file = checkReplayFile(replay);
-        if (!file.ok) throw new Error(file.message);
-        // The replayed game's package rebuilds it (its engine) and says what each viewer sees.
+        const envelope = checkReplayFile(replay);
+        if (!envelope.ok) throw new Error(envelope.message);
+        // The replayed game's package checks its parts, rebuilds it (its engine) and says what each viewer sees.
         const { replay: kit } = await loadGamePackage(gameIdOf(replay as { game?: string }));
+        const file = checkReplayFile(replay, kit.rules);
+        if (!file.ok) throw new Error(file.message);
         const timeline = kit.buildTimeline(file.value);
         if (live) useReplayStore.getState().load(replay, timeline, kit);
       })

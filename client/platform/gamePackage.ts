@@ -13,7 +13,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { GameViewer, SeatIndex } from '../../shared/platform/gameModule.js';
 import type { FocusTarget } from '../../shared/protocol/protocol.js';
-import type { ReplayFile } from '../../shared/protocol/gamesApi.js';
+import type { ReplayFile, ReplayRules } from '../../shared/protocol/gamesApi.js';
 import type { ReplayTimeline, ReplayViewer } from '../history/replayTimeline.js';
 import type { GameTexts } from '../i18n/langTables.js';
 import type { LoggedEvent } from '../state/gameStore.js';
@@ -73,7 +73,9 @@ export interface GameOverlay<View> {
 
 /** How a finished game is rebuilt for the replay page (client/history): states, events, markers, views. */
 export interface GameReplayKit<View> {
-  /** Rebuilds every position of a stored game; throws on an action that does not apply (a broken file). */
+  /** The game's parts of a replay file (its module's config and action schemas): checked before buildTimeline. */
+  rules: ReplayRules;
+  /** Rebuilds every position of a stored game checked with `rules`; throws on an action that does not apply (a broken file). */
   buildTimeline(file: ReplayFile): ReplayTimeline;
   /** The view the replay shows at a position: the public one, a seat's, or every hand. */
   viewAt(timeline: ReplayTimeline, position: number, viewer: ReplayViewer): View;

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replay, viewFor } from '../../shared/index.js';
+import { replay, viewFor, type Action, type GameConfig } from '../../shared/index.js';
 import { decodeEvents, decodeHistory } from '../../shared/games/emberforge/wire/eventsWire.js';
 import type { GameReplay } from '../../shared/protocol/gamesApi.js';
 import { AUDIENCE_ROOM_NAME, type AudienceJoinOptions, type WelcomeMessage } from '../../shared/protocol/protocol.js';
@@ -177,7 +177,7 @@ describe.skipIf(!withRedis)('audience rooms across two processes over Redis', ()
     // The stored game, as the server serves it (the server process owns its SQLite file).
     const res = await fetch(`${a.proc.http}/api/games/${id}`);
     expect(res.status).toBe(200);
-    const game = (await res.json()) as GameReplay;
+    const game = (await res.json()) as GameReplay<GameConfig, Action>;
     expect(game.log.length).toBe(last);
     const publicView = viewFor(replay(game.config, game.log), 'spectator');
     expect(publicView.phase).toBe('ended');

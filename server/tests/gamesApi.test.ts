@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replay } from '../../shared/index.js';
+import { replay, type Action, type GameConfig } from '../../shared/index.js';
 import type { GameReplay, GameSummaryAnswer, GamesPage } from '../../shared/protocol/gamesApi.js';
 import { stillPlayingMessage } from '../api/gamesApi.js';
 import type { GameStore } from '../store/gameStore.js';
@@ -139,7 +139,7 @@ describe('GET /api/games', () => {
 
   it('gives a finished game in full: config with its seed, the log, the result; it replays to that result', async () => {
     const g = finished[3]!;
-    const { status, body } = await get<GameReplay>(server, `/api/games/${g.table.id}`);
+    const { status, body } = await get<GameReplay<GameConfig, Action>>(server, `/api/games/${g.table.id}`);
     expect(status).toBe(200);
     expect(body.game).toBe('emberforge');
     expect(body.summary?.game).toBe('emberforge');

@@ -68,6 +68,8 @@ export interface GameModule<Config = unknown, State = unknown, Action = unknown,
   readonly optionsSchema: z.ZodType<Options>;
   /** An action as a client may send it (checked before `apply`). */
   readonly actionSchema: z.ZodType<Action>;
+  /** A config as a replay file or the store may give it (untrusted JSON): its seats' players, seed, options. */
+  readonly configSchema: z.ZodType<Config>;
 
   /** The config of a new game: the seats in order, the table's secret seed, its options. */
   configFor(players: readonly SeatPlayer[], seed: TableSeed, options: Options): Config;

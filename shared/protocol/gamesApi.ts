@@ -5,10 +5,7 @@
  * which `npm run replay` and the client check the same way.
  */
 import { z } from 'zod';
-import { actionSchema, type Action } from '../games/emberforge/engine/actions.js';
-import { MAX_PLAYERS, MIN_PLAYERS } from '../games/emberforge/engine/constants.js';
-import { PLAYER_COLORS, type Seat } from '../platform/seats.js';
-import type { GameConfig, VictoryReason } from '../games/emberforge/engine/state.js';
+import type { Seat } from '../platform/seats.js';
 import { check, type Checked } from './checked.js';
 import { TABLE_ID_PATTERN } from './protocol.js';
 import { GAME_IDS, type GameId } from '../platform/gameCatalog.js';
@@ -70,7 +67,8 @@ export interface GameSummary {
   tableName: string;
   players: { name: string; color: string; kind: 'human' | 'bot' }[];
   winners: Seat[];
-  victory: VictoryReason;
+  /** How it was won, in its game's words (Emberforge: forgeMastery, guildPrestige, roundLimit). */
+  victory: string;
   rounds: number;
   actions: number;
   startedAt: number;
@@ -94,26 +92,33 @@ export interface GamesPage {
   nextId?: string;
 }
 
-export interface ReplayEntry {
+export interface ReplayEntry<Action = unknown> {
   seat: Seat;
+  /** The game's own action. */
   action: Action;
   at: number;
 }
 
 export interface GameResultWire {
   winners: Seat[];
-  victory: VictoryReason;
+  victory: string;
   rounds: number;
 }
 
+/** What the platform reads of any game's config: its seats' players, in seat order (GameModule.configFor's list). */
+export interface SeatedConfig {
+  players: { name: string; color: string }[];
+}
+
 /** GET /api/games/:id, and the downloaded replay file (which may leave out the result and the summary). */
-export interface GameReplay {
+export interface GameReplay<Config extends SeatedConfig = SeatedConfig, Action = unknown> {
   id?: string;
   /** The game whose module replays it; a replay file without one (from before games were named) is Emberforge's. */
   game?: GameId;
   summary?: GameSummary;
-  config: GameConfig;
-  log: ReplayEntry[];
+  /** The game's own config (its seats' players, its seed, its options). */
+  config: Config;
+  log: ReplayEntry<Action>[];
   result?: GameResultWire;
 }
 
@@ -121,51 +126,76 @@ export interface ApiError {
   error: string;
 }
 
-const playerSchema = z.object({ name: z.string().min(1).max(64), color: z.enum(PLAYER_COLORS) });
-
-const configSchema = z.object({
-  players: z.array(playerSchema).min(MIN_PLAYERS).max(MAX_PLAYERS),
-  seed: z.union([z.string().regex(/^[0-9a-f]{64}$/i), z.number().int().min(0).max(4294967295)], {
-    error: 'config.seed must be 64 hex digits or a whole number 0-4294967295',
-  }),
-  roundLimit: z.number().int().min(1).optional(),
-  startPlayer: z
-    .union([
-      z.literal('first'),
-      z.literal('random'),
-      z
-        .number()
-        .int()
-        .min(0)
-        .max(MAX_PLAYERS - 1),
-    ])
-    .optional(),
-});
+/** The most seats any game of the platform has (DWARF: 5); a game's own config schema says its own. */
+const MAX_SEATS = 8;
 
 const entrySchema = z.object({
   seat: z
     .number()
     .int()
     .min(0)
-    .max(MAX_PLAYERS - 1),
-  action: actionSchema,
+    .max(MAX_SEATS - 1),
+  action: z.unknown().refine((a) => a !== undefined, { error: 'an action is required' }),
   at: z.number().optional(),
 });
 
-/** A replay file: { config, log: [{ seat, action, at? }] } (other fields, such as result, are ignored). */
+/**
+ * A replay file: { game?, config, log: [{ seat, action, at? }] } (other fields, such as result, are
+ * ignored). The envelope is the platform's; the config and the actions are the game's (ReplayRules).
+ */
 export const replayFileSchema = z.looseObject({
   game: z.enum(GAME_IDS, { error: `game must be one of ${GAME_IDS.join(', ')}` }).optional(),
-  config: configSchema,
+  config: z.looseObject(
+    {
+      players: z
+        .array(z.looseObject({ name: z.string().min(1).max(64), color: z.string().max(32) }))
+        .min(1)
+        .max(MAX_SEATS),
+    },
+    { error: 'config must be an object' },
+  ),
   log: z.array(entrySchema).max(100_000),
 });
 
-export type ReplayFile = z.output<typeof replayFileSchema>;
+export type ReplayFile<Config extends SeatedConfig = SeatedConfig, Action = unknown> = Omit<
+  z.output<typeof replayFileSchema>,
+  'config' | 'log'
+> & {
+  config: Config;
+  log: { seat: Seat; action: Action; at?: number | undefined }[];
+};
 
-/** Checks a replay file; the message names the field that is wrong (e.g. "log.12.action.type: ..."). */
-export function checkReplayFile(raw: unknown): Checked<ReplayFile> {
+/** A game's own parts of a replay file: its config and its actions (its module's schemas). */
+export interface ReplayRules<Config extends SeatedConfig = SeatedConfig, Action = unknown> {
+  readonly configSchema: z.ZodType<Config>;
+  readonly actionSchema: z.ZodType<Action>;
+}
+
+/**
+ * Checks a replay file: its envelope, and with `rules` its game's config and every action; the message
+ * names the field that is wrong (e.g. "log.12.action.type: ..."). Without `rules` the game's parts are
+ * left unchecked: check again with its module's rules once the file has named its game.
+ */
+export function checkReplayFile<Config extends SeatedConfig = SeatedConfig, Action = unknown>(
+  raw: unknown,
+  rules?: ReplayRules<Config, Action>,
+): Checked<ReplayFile<Config, Action>> {
   const r = replayFileSchema.safeParse(raw);
-  if (r.success) return { ok: true, value: r.data };
-  const issue = r.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  if (!r.success) return failure(r.error.issues[0], []);
+  if (!rules) return { ok: true, value: r.data as unknown as ReplayFile<Config, Action> }; // the game's parts unchecked, as said
+  const config = rules.configSchema.safeParse(r.data.config);
+  if (!config.success) return failure(config.error.issues[0], ['config']);
+  const log: ReplayFile<Config, Action>['log'] = [];
+  for (const [i, e] of r.data.log.entries()) {
+    const action = rules.actionSchema.safeParse(e.action);
+    if (!action.success) return failure(action.error.issues[0], ['log', i, 'action']);
+    log.push({ ...e, action: action.data });
+  }
+  return { ok: true, value: { ...r.data, config: config.data, log } };
+}
+
+function failure(issue: z.core.$ZodIssue | undefined, at: PropertyKey[]): { ok: false; message: string } {
+  const path = [...at, ...(issue?.path ?? [])];
+  const where = path.length ? `${path.map(String).join('.')}: ` : '';
   return { ok: false, message: `${where}${issue?.message ?? 'not a replay file'}` };
 }

@@ -4,7 +4,8 @@
  * game opens; its scene is a chunk of its own, loaded with the 3D table.
  */
 import { lazy } from 'react';
-import type { GameEvent, GameView } from '../../../shared/index.js';
+import { actionSchema, type GameEvent, type GameView } from '../../../shared/index.js';
+import { configSchema } from '../../../shared/games/emberforge/engine/configSchema.js';
 import type { GamePackage } from '../../platform/gamePackage.js';
 import { loadFixture } from './dev/fixtureView.js';
 import { AllHands } from './hud/AllHands.js';
@@ -41,7 +42,7 @@ export const emberforgePackage: GamePackage<GameView, GameEvent> = {
     ended: (view) => view?.phase === 'ended',
   },
   reportableFocus,
-  replay: { buildTimeline, viewAt, logAt },
+  replay: { rules: { configSchema, actionSchema }, buildTimeline, viewAt, logAt },
   startPractice: (options) => startPractice({ ...options, color: options.color as Parameters<typeof startPractice>[0]['color'] }),
   loadFixture,
 };

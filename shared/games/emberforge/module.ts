@@ -27,6 +27,7 @@ import {
 import { viewAfterEvents } from './engine/viewAfterEvents.js';
 import { decodeEvents, encodeEvents } from './wire/eventsWire.js';
 import { publicFocus } from './wire/focusTarget.js';
+import { configSchema } from './engine/configSchema.js';
 import { botMove, botSeeds } from './bots/botMove.js';
 import { heuristicBot } from './bots/heuristicBot.js';
 import { CARD_ID_TOKEN, secretsOf } from './secrets.js';
@@ -56,6 +57,7 @@ export const emberforge: GameModule<GameConfig, GameState, Action, GameEvent, Ga
   maxSeats: MAX_PLAYERS,
   optionsSchema: emberforgeOptionsSchema as unknown as z.ZodType<EmberforgeOptions>,
   actionSchema: actionSchema as unknown as z.ZodType<Action>,
+  configSchema: configSchema as unknown as z.ZodType<GameConfig>,
   configFor: (players, seed, options) => ({
     players: players.map((p) => ({ name: p.name, color: p.color as PlayerColor })),
     seed,

@@ -22,6 +22,7 @@ export type View = { count: number; turn: number; version: number };
 export const toy: GameModule<Config, State, Action, Event, View, object> = {
   id: 'toy',
   name: 'Count to ten',
+  configSchema: z.object({ players: z.array(z.object({ name: z.string(), color: z.string() })), seed: z.number() }),
   minSeats: 2,
   maxSeats: 2,
   optionsSchema: z.object({}),

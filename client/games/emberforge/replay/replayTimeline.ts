@@ -5,15 +5,19 @@
  * and what a viewer sees at a position. Pure: no React, no DOM.
  */
 import { applyAction, createGame, redactEvents, viewFor } from '../../../../shared/index.js';
-import type { GameEvent, GameState, GameView } from '../../../../shared/index.js';
+import type { Action, GameConfig, GameEvent, GameState, GameView } from '../../../../shared/index.js';
 import type { ReplayFile } from '../../../../shared/protocol/gamesApi.js';
 import { clamp, type Marker, type ReplayTimeline as ShellTimeline, type ReplayViewer } from '../../../history/replayTimeline.js';
 import { momentsOf } from '../moments.js';
 
 export type ReplayTimeline = ShellTimeline<GameState, GameEvent>;
 
-/** Builds the timeline; throws with the first action that does not apply (a broken file). */
-export function buildTimeline(file: Pick<ReplayFile, 'config' | 'log'>): ReplayTimeline {
+/**
+ * Builds the timeline; throws with the first action that does not apply (a broken file). The file was
+ * checked with Emberforge's replay rules (its module's config and action schemas: the replay page does).
+ */
+export function buildTimeline(checked: Pick<ReplayFile, 'config' | 'log'>): ReplayTimeline {
+  const file = checked as Pick<ReplayFile<GameConfig, Action>, 'config' | 'log'>;
   const states: GameState[] = [createGame(file.config)];
   const events: GameEvent[][] = [];
   const roundStarts = [0];
