@@ -1,14 +1,14 @@
 import { catalogEntry, DEFAULT_GAME, GAME_CATALOG, type GameId } from '../../shared/platform/gameCatalog.js';
 import { useState } from 'react';
-import { DEFAULT_ROUND_LIMIT } from '../../shared/games/emberforge/engine/constants.js';
 import type { CreateTableOptions } from '../../shared/protocol/protocol.js';
 import { useT } from '../i18n/index.js';
+import { GameOptionFields, gameOptionDefaults, gameOptionValues } from './GameOptionFields.js';
 import { loadNet } from './lazyNet.js';
 import { fallbackName, saveIdentity, type Identity } from './identity.js';
 import { IdentityFields } from './IdentityFields.js';
 import { BroadcastFields, casterAllowed, clampDelay } from './BroadcastFields.js';
 
-/** Create a table (2-4 seats, round limit, turn clock, spectators, broadcast delay, visibility) and sit as host (or, with the caster view, host it watching). */
+/** Create a table (its game, seats, the game's own options, turn clock, spectators, broadcast delay, visibility) and sit as host (or, with the caster view, host it watching). */
 export function CreateTableForm({
   identity,
   onIdentity,
@@ -20,11 +20,16 @@ export function CreateTableForm({
 }) {
   const t = useT();
   const [tableName, setTableName] = useState('');
-  const [game, setGame] = useState<GameId>(DEFAULT_GAME);
+  const [game, setGameId] = useState<GameId>(DEFAULT_GAME);
   const entry = catalogEntry(game) ?? GAME_CATALOG[0];
+  // The chosen game's own options, as its catalog entry declares them (defaults when the game changes).
+  const [gameOptions, setGameOptions] = useState(() => gameOptionDefaults(entry.options));
+  const setGame = (id: GameId) => {
+    setGameId(id);
+    setGameOptions(gameOptionDefaults((catalogEntry(id) ?? GAME_CATALOG[0]).options));
+  };
   const seatChoices = Array.from({ length: entry.maxSeats - entry.minSeats + 1 }, (_, i) => entry.minSeats + i);
   const [seats, setSeats] = useState(4);
-  const [roundLimit, setRoundLimit] = useState(DEFAULT_ROUND_LIMIT);
   const [clockOn, setClockOn] = useState(false);
   const [turnSeconds, setTurnSeconds] = useState(60);
   const [spectators, setSpectators] = useState(true);
@@ -44,7 +49,7 @@ export function CreateTableForm({
       game,
       seats: Math.min(entry.maxSeats, Math.max(entry.minSeats, seats)),
       // The game's own options (Emberforge's round limit), checked by its module: a refusal is shown below.
-      gameOptions: { roundLimit: Math.min(100, Math.max(1, Math.round(roundLimit) || DEFAULT_ROUND_LIMIT)) },
+      gameOptions: gameOptionValues(entry.options, gameOptions),
       turnSeconds: clockOn ? Math.min(600, Math.max(5, Math.round(turnSeconds) || 60)) : 0,
       spectatorsAllowed: spectators,
       private: isPrivate,
@@ -114,20 +119,7 @@ export function CreateTableForm({
           ))}
         </span>
       </div>
-      <div className="row" style={{ alignItems: 'flex-start' }}>
-        <div className="field" style={{ width: 110 }}>
-          <label htmlFor="create-rounds">{t('lobby.roundLimit')}</label>
-          <input
-            id="create-rounds"
-            type="number"
-            min={1}
-            max={100}
-            value={roundLimit}
-            onChange={(e) => setRoundLimit(Number(e.target.value))}
-            data-testid="create-rounds"
-          />
-        </div>
-      </div>
+      <GameOptionFields fields={entry.options} values={gameOptions} onChange={setGameOptions} />
       <div className="field">
         <label className="toggle">
           <input type="checkbox" checked={clockOn} onChange={(e) => setClockOn(e.target.checked)} data-testid="create-clock" />

@@ -3,7 +3,27 @@
  * (no engine, no zod): the lobby's first JavaScript reads it, and a game's code loads when its table opens.
  * Each id has its module in the registry (shared/platform/registry.ts), which the conformance kit checks.
  */
-export const GAME_CATALOG = [{ id: 'emberforge', name: 'Dwarf Emberforge', minSeats: 2, maxSeats: 4 }] as const;
+
+/**
+ * One of a game's own table options as the create form offers it (its module's optionsSchema checks it
+ * at the server): a whole number in a range, or one of a few choices. `label` is a message key of the
+ * lobby's texts; `id` names the control (data-testid `create-<id>`).
+ */
+export type GameOptionField =
+  | { key: string; id: string; label: string; kind: 'int'; min: number; max: number; default: number }
+  | { key: string; id: string; label: string; kind: 'choice'; choices: readonly string[]; default: string };
+
+export const GAME_CATALOG = [
+  {
+    id: 'emberforge',
+    name: 'Dwarf Emberforge',
+    minSeats: 2,
+    maxSeats: 4,
+    options: [
+      { key: 'roundLimit', id: 'rounds', label: 'lobby.roundLimit', kind: 'int', min: 1, max: 100, default: 30 },
+    ] as readonly GameOptionField[],
+  },
+] as const;
 
 export type GameId = (typeof GAME_CATALOG)[number]['id'];
 

@@ -9,10 +9,21 @@ export function gameModule(id: GameId): AnyGameModule {
   return MODULES[id];
 }
 
-/** The catalog and the modules agree (a test checks it: registry.test.ts). */
+/**
+ * The catalog and the modules agree (a test checks it: registry.test.ts): names, seats, and each option
+ * the create form offers is one the module accepts at its bounds and choices, with the module's default.
+ */
 export function catalogMismatches(): string[] {
   return GAME_CATALOG.flatMap((g) => {
     const m = MODULES[g.id];
-    return m.id === g.id && m.name === g.name && m.minSeats === g.minSeats && m.maxSeats === g.maxSeats ? [] : [g.id];
+    const same = m.id === g.id && m.name === g.name && m.minSeats === g.minSeats && m.maxSeats === g.maxSeats;
+    const defaults = m.optionsSchema.safeParse({});
+    const optionsAgree = g.options.every((o) => {
+      const accepts = (v: unknown) => m.optionsSchema.safeParse({ [o.key]: v }).success;
+      const inRange =
+        o.kind === 'int' ? accepts(o.min) && accepts(o.max) && !accepts(o.min - 1) && !accepts(o.max + 1) : o.choices.every(accepts);
+      return inRange && defaults.success && (defaults.data as Record<string, unknown>)[o.key] === o.default;
+    });
+    return same && optionsAgree ? [] : [g.id];
   });
 }
