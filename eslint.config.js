@@ -11,7 +11,7 @@ const REGISTRIES = [
 ];
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'server/tests/**'];
 const GAME_INTERNALS = {
-  group: ['**/games/*/**', '**/shared/index', '**/shared/index.js'],
+  group: ['**/games/*/**'],
   message: "A game's internals: reach the game through its registry (its module or its client package).",
 };
 const SERVER_FROM_CLIENT = { group: ['**/client/**'], message: 'Import the wire from shared/protocol.' };
@@ -32,8 +32,7 @@ function platformBlocks() {
     block(['client/**/*.{ts,tsx}'], ['client/games/**'], [CLIENT_FROM_SERVER, GAME_INTERNALS]),
     block(['server/**/*.ts'], ['server/games/**'], [SERVER_FROM_CLIENT, GAME_INTERNALS]),
     block(['shared/platform/**/*.ts', 'shared/host/**/*.ts'], [], [PURE, GAME_INTERNALS]),
-    // shared/protocol's '../index.js' is Emberforge's engine surface (shared/index.ts).
-    block(['shared/protocol/**/*.ts'], [], [{ ...GAME_INTERNALS, group: [...GAME_INTERNALS.group, '../index.js', '../index'] }]),
+    block(['shared/protocol/**/*.ts'], [], [GAME_INTERNALS]),
   ];
 }
 

@@ -6,8 +6,8 @@ import react from '@vitejs/plugin-react';
  * (served by the game server). The lobby's initial JS (issue 9: at most 100 kB gzipped) is React, the
  * lobby and the texts: the game screen (client/App.tsx, React.lazy), client/net with colyseus.js
  * (client/lobby/lazyNet.ts) and the 3D table (client/hud/TableSceneLazy.tsx: three / r3f / drei) are
- * chunks loaded on demand; lobby code imports shared/ modules directly, never shared/index.js (which
- * pulls the engine and zod). (A manualChunks vendor split
+ * chunks loaded on demand; lobby code imports shared/ modules directly, never a game's index.js
+ * (shared/games/emberforge/index.js pulls its engine and zod). (A manualChunks vendor split
  * was tried and dropped: Rollup hoisted react's jsx-runtime into it, making it part of the initial load.)
  */
 export default defineConfig({

@@ -4,7 +4,7 @@
  * what still waits as `disconnected`.
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../shared/index.js';
+import { legalActions } from '../shared/games/emberforge/index.js';
 import { waitFor } from '../server/tests/helpers.js';
 import { useNetServer } from './helpers/netServer.js';
 import { useGameStore } from '../client/games/emberforge/state/gameStore.js';

@@ -6,7 +6,7 @@
  */
 import { matchMaker } from '@colyseus/core';
 import { describe, expect, it } from 'vitest';
-import { legalActions, viewFor } from '../shared/index.js';
+import { legalActions, viewFor } from '../shared/games/emberforge/index.js';
 import { HISTORY_EVENT_CAP } from '../shared/protocol/protocol.js';
 import { expectedLog } from '../server/tests/gameTrace.js';
 import { seedFromTableName, serverRoom, sleep, waitFor } from '../server/tests/helpers.js';

@@ -9,7 +9,7 @@ import { Client } from 'colyseus.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TABLE_POSE, zonePose } from '../client/games/emberforge/scene/cameraPresets.js';
-import { ZONES, type Zone } from '../shared/index.js';
+import { ZONES, type Zone } from '../shared/games/emberforge/index.js';
 import { areaPose } from '../client/games/emberforge/scene/shotPose.js';
 import { settle, shot, watchPage, type PageProblems } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/browserAndServer.js';

@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GameView } from '../shared/index.js';
+import type { GameView } from '../shared/games/emberforge/index.js';
 import { standings } from '../shared/games/emberforge/engine/rules/standings.js';
 import { alphaOfRegions, type Region } from './helpers/alphaRegions.js';
 import { settle, shot, watchPage, type PageProblems } from './helpers/browser.js';

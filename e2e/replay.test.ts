@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { standings } from '../shared/games/emberforge/engine/rules/standings.js';
-import { viewFor } from '../shared/index.js';
+import { viewFor } from '../shared/games/emberforge/index.js';
 import { replayReport } from '../scripts/replayCli.js';
 import { stateDigest } from '../scripts/stateDigest.js';
 import { settle, shot, watchPage, type PageProblems } from './helpers/browser.js';

@@ -9,7 +9,7 @@
 import { connect, createServer } from 'node:net';
 import { Client } from 'colyseus.js';
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../shared/index.js';
+import { viewFor } from '../shared/games/emberforge/index.js';
 import { CLOSE_CODE, type WelcomeMessage } from '../shared/protocol/protocol.js';
 import { Inbox, serverRoom, sleep, waitFor } from '../server/tests/helpers.js';
 import { useNetServer } from './helpers/netServer.js';

@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GameView } from '../shared/index.js';
+import type { GameView } from '../shared/games/emberforge/index.js';
 import { shot, watchPage, type PageProblems } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/browserAndServer.js';
 import { createTwoSeatTable, fillWithBotsAndStart } from './helpers/lobbyFlow.js';

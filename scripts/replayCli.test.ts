@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { Action, GameConfig, Seat } from '../shared/index.js';
+import type { Action, GameConfig, Seat } from '../shared/games/emberforge/index.js';
 import { BOTS, gameSeed, playGame, simulate } from '../shared/games/emberforge/sim/simulate.js';
 import { replayReport } from './replayCli.js';
 import { sha256Hasher } from './stateDigest.js';

@@ -3,7 +3,7 @@
  * start with a 256-bit secret seed, every action with its version and time, the result), and written
  * into a GameStore through its API.
  */
-import { applyAction, createGame, PLAYER_COLORS, viewFor, type GameConfig, type GameState } from '../../shared/index.js';
+import { applyAction, createGame, PLAYER_COLORS, viewFor, type GameConfig, type GameState } from '../../shared/games/emberforge/index.js';
 import { heuristicBot } from '../../shared/games/emberforge/bots/heuristicBot.js';
 import { NO_BOT_COVER, type GameStore } from '../../server/store/gameStore.js';
 import { secretSeed, type RecordedGame } from '../../server/tests/support/storedGames.js';

@@ -4,7 +4,7 @@
  * change. It never sends actions itself, so every move it makes is one the HUD judged legal.
  */
 import type { Page } from 'playwright-core';
-import { cardById, type Material } from '../../shared/index.js';
+import { cardById, type Material } from '../../shared/games/emberforge/index.js';
 
 export type Panel = 'victory' | 'placement' | 'chooser' | 'ignar' | 'durgaz' | 'runarium' | 'gildar' | 'waiting' | 'none';
 

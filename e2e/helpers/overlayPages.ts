@@ -4,7 +4,7 @@
  */
 import { Client } from 'colyseus.js';
 import type { Page } from 'playwright-core';
-import type { GameView } from '../../shared/index.js';
+import type { GameView } from '../../shared/games/emberforge/index.js';
 
 export const HD = { width: 1920, height: 1080 };
 export const SMALL = { width: 1280, height: 720 };

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { cardName } from '../../client/games/emberforge/i18n/gameText.js';
 import { standings } from '../../shared/games/emberforge/engine/rules/standings.js';
-import { viewFor, ZONES, type GameState, type GameView } from '../../shared/index.js';
+import { viewFor, ZONES, type GameState, type GameView } from '../../shared/games/emberforge/index.js';
 import { readPublicBoard } from './publicBoard.js';
 
 export async function positionOf(page: Page): Promise<number> {

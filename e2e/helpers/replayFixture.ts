@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { applyAction, createGame, replay, type GameEvent } from '../../shared/index.js';
+import { applyAction, createGame, replay, type GameEvent } from '../../shared/games/emberforge/index.js';
 import { openStore } from '../../server/store/openStore.js';
 import { recordBotGame, storeGame } from './botGameRecord.js';
 import { useBrowserAndServer, type BrowserAndServer } from './browserAndServer.js';

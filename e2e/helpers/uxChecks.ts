@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { GameView } from '../../shared/index.js';
+import type { GameView } from '../../shared/games/emberforge/index.js';
 import { standings } from '../../shared/games/emberforge/engine/rules/standings.js';
 import { ROOT } from './paths.js';
 

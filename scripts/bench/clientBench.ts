@@ -22,7 +22,7 @@ import { Client, type Room } from 'colyseus.js';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { heuristicBot } from '../../shared/games/emberforge/bots/heuristicBot.js';
-import type { GameView } from '../../shared/index.js';
+import type { GameView } from '../../shared/games/emberforge/index.js';
 import { ensureClientBuilt } from '../../e2e/helpers/build.js';
 import { CHROMIUM_PATH, launchChromium, settle } from '../../e2e/helpers/browser.js';
 import { GL_COUNTER_SCRIPT, type GlCount } from '../../e2e/helpers/glCounter.js';

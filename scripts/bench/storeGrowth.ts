@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { botMove, botSeeds } from '../../shared/games/emberforge/bots/botMove.js';
-import { createGame, PLAYER_COLORS, type GameConfig } from '../../shared/index.js';
+import { createGame, PLAYER_COLORS, type GameConfig } from '../../shared/games/emberforge/index.js';
 import { parseTableOptions } from '../../shared/protocol/tableOptions.js';
 import { DEFAULT_CONFIG } from '../../server/config.js';
 import { NO_BOT_COVER, type GameStore, type StoredAction } from '../../server/store/gameStore.js';

@@ -1,7 +1,7 @@
 /** FeedFollower over a real LocalPresence, with a stand-in table answering snapshots: order, gaps, delay, close. */
 import { LocalPresence } from '@colyseus/core';
 import { describe, expect, it } from 'vitest';
-import type { GameView } from '../../shared/index.js';
+import type { GameView } from '../../shared/games/emberforge/index.js';
 import { emberforge } from '../../shared/games/emberforge/module.js';
 import { emberforgeSchema } from '../games/emberforge/schema/emberforgeSchema.js';
 import { spectatorSteps } from '../tests/support/spectatorSteps.js';

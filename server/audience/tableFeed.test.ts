@@ -3,7 +3,7 @@
  * with the action (not before it), only when they changed, and the meta is read once per action.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { GameView } from '../../shared/index.js';
+import type { GameView } from '../../shared/games/emberforge/index.js';
 import { TableState } from '../schema/TableState.js';
 import { feedOnPresence } from '../tests/support/feedOnPresence.js';
 import type { FeedItem } from './feedWire.js';

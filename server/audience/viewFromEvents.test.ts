@@ -3,7 +3,7 @@
  * feed when its events give it, and a follower holding the last view derives exactly the engine's.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameView } from '../../shared/index.js';
+import type { GameView } from '../../shared/games/emberforge/index.js';
 import { emberforge } from '../../shared/games/emberforge/module.js';
 import { feedOnPresence } from '../tests/support/feedOnPresence.js';
 import { spectatorSteps as game } from '../tests/support/spectatorSteps.js';

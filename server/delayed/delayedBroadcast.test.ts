@@ -6,7 +6,7 @@ import { AudienceCounts } from '../audience/audienceCounts.js';
 import type { FeedItem, SnapshotReply, TableMeta } from '../audience/feedWire.js';
 import { hashSeatKey, newSeatKey } from '../seats/seatKeys.js';
 import { waitFor } from '../tests/helpers.js';
-import { viewFor, type GameState } from '../../shared/index.js';
+import { viewFor, type GameState } from '../../shared/games/emberforge/index.js';
 import { emberforge } from '../../shared/games/emberforge/module.js';
 import { decodeHistory } from '../../shared/games/emberforge/wire/eventsWire.js';
 import { rebuildSession } from '../game/restore.js';

@@ -7,7 +7,7 @@
  */
 import { Packr } from '@colyseus/msgpackr';
 import { describe, expect, it } from 'vitest';
-import { MATERIALS, parseAction } from '../../shared/index.js';
+import { MATERIALS, parseAction } from '../../shared/games/emberforge/index.js';
 import { parsePayload } from '../../shared/protocol/messages.js';
 import { DEFAULT_CONFIG } from '../config.js';
 

@@ -9,7 +9,7 @@ import type { Room } from 'colyseus.js';
 import { matchMaker, Protocol } from '@colyseus/core';
 import { Encoder } from '@colyseus/schema';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyAction, createGame, redactEvents, viewFor, type GameEvent } from '../../shared/index.js';
+import { applyAction, createGame, redactEvents, viewFor, type GameEvent } from '../../shared/games/emberforge/index.js';
 import { decodeEvents } from '../../shared/games/emberforge/wire/eventsWire.js';
 import { bootServer, Inbox, json, refused, seedFromTableName, serverRoom, waitFor, type TestServer } from './helpers.js';
 import type { EmberforgeRecord } from './support/emberforgeRecord.js';

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replay, viewFor, type Action, type GameConfig } from '../../shared/index.js';
+import { replay, viewFor, type Action, type GameConfig } from '../../shared/games/emberforge/index.js';
 import { decodeEvents, decodeHistory } from '../../shared/games/emberforge/wire/eventsWire.js';
 import type { GameReplay } from '../../shared/protocol/gamesApi.js';
 import { AUDIENCE_ROOM_NAME, type AudienceJoinOptions, type WelcomeMessage } from '../../shared/protocol/protocol.js';

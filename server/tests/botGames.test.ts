@@ -3,7 +3,7 @@
  * whose final decoded state must equal the engine's spectator view of the final state.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, createGame, redactEvents, viewFor, type GameEvent } from '../../shared/index.js';
+import { applyAction, createGame, redactEvents, viewFor, type GameEvent } from '../../shared/games/emberforge/index.js';
 import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { decodeEvents } from '../../shared/games/emberforge/wire/eventsWire.js';
 import { bootServer, Inbox, json, seedFromTableName, serverRoom, waitFor, type TestServer } from './helpers.js';

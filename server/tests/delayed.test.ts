@@ -9,7 +9,7 @@
 import type { Room } from 'colyseus.js';
 import { matchMaker } from '@colyseus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viewFor, type Seat } from '../../shared/index.js';
+import { viewFor, type Seat } from '../../shared/games/emberforge/index.js';
 import { decodeEvents, decodeHistory } from '../../shared/games/emberforge/wire/eventsWire.js';
 import type { TableListing, ViewMessage, WelcomeMessage } from '../../shared/protocol/protocol.js';
 import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
@@ -18,7 +18,7 @@ import { CASTER_CREATOR_SEATED } from '../../shared/protocol/tableOptions.js';
 import type { TableContext } from '../rooms/tableContext.js';
 import { bootServer, Inbox, json, refused, seedFromTableName, serverRoom, tables, waitFor, type TestServer } from './helpers.js';
 import { eventsByVersion } from './gameTrace.js';
-import { redactEvents, type GameState, type GameView } from '../../shared/index.js';
+import { redactEvents, type GameState, type GameView } from '../../shared/games/emberforge/index.js';
 import type { EmberforgeRecord } from './support/emberforgeRecord.js';
 
 const DELAY_MS = 3000;

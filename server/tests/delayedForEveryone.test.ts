@@ -9,7 +9,7 @@
  */
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viewFor } from '../../shared/index.js';
+import { viewFor } from '../../shared/games/emberforge/index.js';
 import { ManualClock } from '../../shared/host/manualClock.js';
 import type { TableListing, WelcomeMessage } from '../../shared/protocol/protocol.js';
 import { AUDIENCE_ROOM_NAME, CLOSE_CODE, ROOM_NAME } from '../../shared/protocol/protocol.js';

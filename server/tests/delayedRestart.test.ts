@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Room } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { GameView } from '../../shared/index.js';
+import type { GameView } from '../../shared/games/emberforge/index.js';
 import { decodeEvents, decodeHistory } from '../../shared/games/emberforge/wire/eventsWire.js';
 import type { ViewMessage, WelcomeMessage } from '../../shared/protocol/protocol.js';
 import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';

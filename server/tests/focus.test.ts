@@ -8,7 +8,7 @@
  */
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { legalActions, type Action, type GameView } from '../../shared/index.js';
+import { legalActions, type Action, type GameView } from '../../shared/games/emberforge/index.js';
 import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import type { SpectatorFocusMessage } from '../../shared/protocol/protocol.js';
 import { FocusRelay } from '../rooms/focusRelay.js';

@@ -7,7 +7,7 @@
 import { pack, unpack } from '@colyseus/msgpackr';
 import type { Room } from 'colyseus.js';
 import { describe, expect, it } from 'vitest';
-import { checkAction, legalActions, parseAction, type Action, type GameState } from '../../shared/index.js';
+import { checkAction, legalActions, parseAction, type Action, type GameState } from '../../shared/games/emberforge/index.js';
 import { reportPace, serverWithPace } from './botPace.js';
 import { json, serverRoom, tables, waitFor } from './helpers.js';
 import type { EmberforgeRecord } from './support/emberforgeRecord.js';

@@ -2,7 +2,7 @@
  * Test support: a finished Emberforge table's game action by action, from its config and action log
  * (through the module and the conformance kit's traceGame, as any game's would be).
  */
-import type { Action, GameConfig, GameEvent, Seat } from '../../shared/index.js';
+import type { Action, GameConfig, GameEvent, Seat } from '../../shared/games/emberforge/index.js';
 import { traceGame } from '../../shared/platform/conformance/traceGame.js';
 import { gameModule } from '../../shared/platform/registry.js';
 

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replay, type Action, type GameConfig } from '../../shared/index.js';
+import { replay, type Action, type GameConfig } from '../../shared/games/emberforge/index.js';
 import type { GameReplay, GameSummaryAnswer, GamesPage } from '../../shared/protocol/gamesApi.js';
 import { stillPlayingMessage } from '../api/gamesApi.js';
 import type { GameStore } from '../store/gameStore.js';

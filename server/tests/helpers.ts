@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '../app.js';
 import type { ServerConfig } from '../config.js';
 import type { TableRoom } from '../rooms/TableRoom.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
-import type { GameView } from '../../shared/index.js';
+import type { GameView } from '../../shared/games/emberforge/index.js';
 import { decodeEvents } from '../../shared/games/emberforge/wire/eventsWire.js';
 import { S2C } from '../../shared/protocol/protocol.js';
 import { WatchedView } from '../../shared/games/emberforge/wire/watchedView.js';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
-import type { GameEvent } from '../../shared/index.js';
+import type { GameEvent } from '../../shared/games/emberforge/index.js';
 import { decodeEvents, decodeHistory } from '../../shared/games/emberforge/wire/eventsWire.js';
 import { HISTORY_EVENT_CAP, type EventsMessage } from '../../shared/protocol/protocol.js';
 import { expectedLog } from './gameTrace.js';

@@ -3,7 +3,7 @@
  * game against a bot; its hand reaches it and nobody else; a spectator sees hand counts only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalActions, viewFor, type Action, type GameView } from '../../shared/index.js';
+import { legalActions, viewFor, type Action, type GameView } from '../../shared/games/emberforge/index.js';
 import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { bootServer, Inbox, json, serverRoom, sleep, waitFor, type TestServer } from './helpers.js';
 import type { EmberforgeRecord } from './support/emberforgeRecord.js';

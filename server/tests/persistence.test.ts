@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedGame } from './support/storedGames.js';
-import { legalActions, replay, viewFor, type GameConfig } from '../../shared/index.js';
+import { legalActions, replay, viewFor, type GameConfig } from '../../shared/games/emberforge/index.js';
 import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { matchMaker } from '@colyseus/core';
 import { ManualClock } from '../../shared/host/manualClock.js';

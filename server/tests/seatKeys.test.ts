@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { legalActions, viewFor, type GameView } from '../../shared/index.js';
+import { legalActions, viewFor, type GameView } from '../../shared/games/emberforge/index.js';
 import { ManualClock } from '../../shared/host/manualClock.js';
 import { CLOSE_CODE, type WelcomeMessage } from '../../shared/protocol/protocol.js';
 import { SEAT_KEY_PATTERN } from '../../shared/protocol/joinOptions.js';

@@ -6,7 +6,7 @@
  */
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalActions, viewFor, type GameView } from '../../shared/index.js';
+import { legalActions, viewFor, type GameView } from '../../shared/games/emberforge/index.js';
 import { ManualClock } from '../../shared/host/manualClock.js';
 import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { bootServer, Inbox, json, serverRoom, waitFor, type TestServer } from './helpers.js';

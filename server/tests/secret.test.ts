@@ -12,7 +12,7 @@ import http from 'node:http';
 import type { Room } from 'colyseus.js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameView, Seat } from '../../shared/index.js';
+import type { GameView, Seat } from '../../shared/games/emberforge/index.js';
 import { heuristicBot } from '../../shared/games/emberforge/bots/heuristicBot.js';
 import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { bootServer, json, serverRoom, waitFor, type TestServer } from './helpers.js';

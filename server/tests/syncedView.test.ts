@@ -8,7 +8,7 @@
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heuristicBot } from '../../shared/games/emberforge/bots/heuristicBot.js';
-import { applyAction, createGame, viewFor, type GameState, type GameView, type Viewer } from '../../shared/index.js';
+import { applyAction, createGame, viewFor, type GameState, type GameView, type Viewer } from '../../shared/games/emberforge/index.js';
 import { decodeEvents } from '../../shared/games/emberforge/wire/eventsWire.js';
 import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { bootServer, Inbox, json, seedFromTableName, serverRoom, waitFor, type TestServer } from './helpers.js';

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalActions, viewFor, type GameState } from '../../shared/index.js';
+import { legalActions, viewFor, type GameState } from '../../shared/games/emberforge/index.js';
 import { stateToTable } from '../../shared/protocol/stateToView.js';
 import { stateToView } from '../../shared/games/emberforge/wire/stateToView.js';
 import { bootServer, Inbox, json, refused, serverRoom, tables, waitFor, type TestServer } from './helpers.js';

@@ -4,7 +4,7 @@
  * human's turn to the bot exactly when it runs out.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, type Action, type GameState, type Seat } from '../index.js';
+import { applyAction, createGame, legalActions, type Action, type GameState, type Seat } from '../games/emberforge/index.js';
 import { botMove, botSeeds } from '../games/emberforge/bots/botMove.js';
 import { emberforge } from '../games/emberforge/module.js';
 import { HostLoop, type HostDriver } from './hostLoop.js';

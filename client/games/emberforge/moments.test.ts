@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, type GameEvent } from '../../../shared/index.js';
+import { COLLECTIONS, type GameEvent } from '../../../shared/games/emberforge/index.js';
 import { cardById } from '../../../shared/games/emberforge/cards/cardData.js';
 import type { Standing } from '../../../shared/games/emberforge/engine/rules/standings.js';
 import { loadLang } from '../../i18n/langTables.js';

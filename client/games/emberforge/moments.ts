@@ -7,7 +7,13 @@
  * more than its event: the viewer's seat and the events before it change nothing here, and the one
  * figure that depends on the view (a player's progress in the ticker's line) is the words' context.
  */
-import { FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS, type GameEvent, type Seat, type Zone } from '../../../shared/index.js';
+import {
+  FORGE_MASTERY_COLLECTIONS,
+  GUILD_PRESTIGE_COMMISSIONS,
+  type GameEvent,
+  type Seat,
+  type Zone,
+} from '../../../shared/games/emberforge/index.js';
 import type { Standing } from '../../../shared/games/emberforge/engine/rules/standings.js';
 import type { SoundName } from '../../audio/soundUrls.js';
 import { cardName, translate } from './i18n/index.js';

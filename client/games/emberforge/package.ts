@@ -4,7 +4,7 @@
  * game opens; its scene is a chunk of its own, loaded with the 3D table.
  */
 import { lazy } from 'react';
-import { actionSchema, type GameEvent, type GameView } from '../../../shared/index.js';
+import { actionSchema, type GameEvent, type GameView } from '../../../shared/games/emberforge/index.js';
 import { configSchema } from '../../../shared/games/emberforge/engine/configSchema.js';
 import type { GamePackage } from '../../platform/gamePackage.js';
 import { loadFixture } from './dev/fixtureView.js';

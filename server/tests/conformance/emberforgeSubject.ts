@@ -4,7 +4,7 @@
  * events may name a card hidden before and after it: a reshuffle (the discard, seen face up in the
  * same action, becomes the deck), where no other seat's draw may name its card all the same.
  */
-import type { GameEvent } from '../../../shared/index.js';
+import type { GameEvent } from '../../../shared/games/emberforge/index.js';
 import { gameModule } from '../../../shared/platform/registry.js';
 import { emberforgeWire } from '../../../shared/games/emberforge/wire/clientWire.js';
 import type { ServerSubject } from './serverSubject.js';

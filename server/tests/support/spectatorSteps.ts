@@ -5,7 +5,7 @@ import { PLAYER_COLORS } from '../../../shared/games/emberforge/engine/constants
 import { createGame } from '../../../shared/games/emberforge/engine/setup.js';
 import type { GameState } from '../../../shared/games/emberforge/engine/state.js';
 import { redactEvents, viewFor } from '../../../shared/games/emberforge/engine/viewFor.js';
-import type { GameView } from '../../../shared/index.js';
+import type { GameView } from '../../../shared/games/emberforge/index.js';
 import { encodeEvents } from '../../../shared/games/emberforge/wire/eventsWire.js';
 import type { FeedItem } from '../../audience/feedWire.js';
 

@@ -4,7 +4,7 @@
  * seeded random player. For the store's tests and anything that needs a stored game.
  */
 import { createHash } from 'node:crypto';
-import { PLAYER_COLORS, type Action, type GameConfig } from '../../../shared/index.js';
+import { PLAYER_COLORS, type Action, type GameConfig } from '../../../shared/games/emberforge/index.js';
 import { playRandomGame } from '../../../shared/games/emberforge/engine/randomPlay.js';
 import type { TableOptions } from '../../../shared/protocol/tableOptions.js';
 import { NO_BOT_COVER, type GameResult, type NewTable, type StoredAction, type StoredSeat } from '../../store/gameStore.js';

@@ -4,7 +4,7 @@
  * completeness of legal actions (outcomes compared without the discard pile's order, which the rules
  * leave open: RULES_NOTES.md).
  */
-import { PLAYER_COLORS, type GameState } from '../../index.js';
+import { PLAYER_COLORS, type GameState } from './index.js';
 import { actionCandidates } from './engine/actionCandidates.js';
 import { conformanceSuite } from '../../platform/conformance/conformanceSuite.js';
 import { emberforge } from './module.js';

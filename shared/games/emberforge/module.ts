@@ -23,7 +23,7 @@ import {
   type GameState,
   type GameView,
   type PlayerColor,
-} from '../../index.js';
+} from './index.js';
 import { viewAfterEvents } from './engine/viewAfterEvents.js';
 import { decodeEvents, encodeEvents } from './wire/eventsWire.js';
 import { publicFocus } from './wire/focusTarget.js';

@@ -3,8 +3,8 @@
  * server: a card goes from hand to play, a weapon is forged, a commission is completed, the round ends
  * (embers fly home, fire turns to frost), new embers are placed and a zone overheats.
  */
-import type { GameEvent, GameView } from '../../../../shared/index.js';
-import { emptyMaterials } from '../../../../shared/index.js';
+import type { GameEvent, GameView } from '../../../../shared/games/emberforge/index.js';
+import { emptyMaterials } from '../../../../shared/games/emberforge/index.js';
 import { useGameStore } from '../state/gameStore.js';
 
 type Step = (v: GameView) => GameEvent[];

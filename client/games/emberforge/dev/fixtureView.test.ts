@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATERIALS, cardById } from '../../../../shared/index.js';
+import { MATERIALS, cardById } from '../../../../shared/games/emberforge/index.js';
 import { fixtureView } from './fixtureView.js';
 
 describe('fixtureView', () => {

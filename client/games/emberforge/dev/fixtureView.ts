@@ -3,8 +3,8 @@
  * Durgaz overheated, Runarium cooling down, forged and in-progress weapons, hands, commissions and
  * materials. `loadFixture()` puts it into the game store as seat 0.
  */
-import type { CardId, GameView, MaterialCounts, PlayCard, PlayerView } from '../../../../shared/index.js';
-import { MATERIALS, MATERIAL_SUPPLY_PER_TYPE, emptyMaterials } from '../../../../shared/index.js';
+import type { CardId, GameView, MaterialCounts, PlayCard, PlayerView } from '../../../../shared/games/emberforge/index.js';
+import { MATERIALS, MATERIAL_SUPPLY_PER_TYPE, emptyMaterials } from '../../../../shared/games/emberforge/index.js';
 import { localSeats, useGameStore } from '../state/gameStore.js';
 
 const m = (p: Partial<MaterialCounts>): MaterialCounts => ({ ...emptyMaterials(), ...p });

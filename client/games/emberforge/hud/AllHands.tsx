@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { cardById, COLLECTION_STYLE } from '../../../../shared/index.js';
-import type { GameView } from '../../../../shared/index.js';
+import { cardById, COLLECTION_STYLE } from '../../../../shared/games/emberforge/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import { cardName, useLang, useT } from '../i18n/index.js';
 import { useUiStore } from '../../../state/uiStore.js';
 

@@ -1,6 +1,6 @@
 import { useDraftStore } from '../play/draftStore.js';
-import { cardById, COLLECTION_STYLE, ZONES } from '../../../../shared/index.js';
-import type { GameView } from '../../../../shared/index.js';
+import { cardById, COLLECTION_STYLE, ZONES } from '../../../../shared/games/emberforge/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import { cardName, collectionName, useLang, useT } from '../i18n/index.js';
 import { dispatchIntent } from '../play/dispatch.js';
 import { MaterialList } from './MaterialList.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GameView } from '../../../../shared/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import { useT } from '../i18n/index.js';
 import { BoardSummary } from './BoardSummary.js';
 import { GameLog } from './GameLog.js';

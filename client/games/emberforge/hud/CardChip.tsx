@@ -1,6 +1,6 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
-import { cardById, COLLECTION_STYLE } from '../../../../shared/index.js';
-import type { CardId } from '../../../../shared/index.js';
+import { cardById, COLLECTION_STYLE } from '../../../../shared/games/emberforge/index.js';
+import type { CardId } from '../../../../shared/games/emberforge/index.js';
 import { abilityText, cardName, collectionName, useLang } from '../i18n/index.js';
 import { useUiStore } from '../../../state/uiStore.js';
 import { MaterialList } from './MaterialList.js';

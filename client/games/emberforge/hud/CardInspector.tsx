@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { cardById, COLLECTION_STYLE } from '../../../../shared/index.js';
+import { cardById, COLLECTION_STYLE } from '../../../../shared/games/emberforge/index.js';
 import { abilityText, cardName, collectionName, useLang, useT } from '../i18n/index.js';
 import { useUiStore } from '../../../state/uiStore.js';
 import { MaterialList } from './MaterialList.js';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { cardById, COLLECTION_STYLE, type CardId } from '../../../../shared/index.js';
+import { cardById, COLLECTION_STYLE, type CardId } from '../../../../shared/games/emberforge/index.js';
 import { cardName, useLang } from '../i18n/index.js';
 import { useUiStore } from '../../../state/uiStore.js';
 

@@ -1,5 +1,10 @@
-import { COLLECTION_STYLE, COLLECTIONS, FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS } from '../../../../shared/index.js';
-import type { GameView } from '../../../../shared/index.js';
+import {
+  COLLECTION_STYLE,
+  COLLECTIONS,
+  FORGE_MASTERY_COLLECTIONS,
+  GUILD_PRESTIGE_COMMISSIONS,
+} from '../../../../shared/games/emberforge/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import { standings } from '../../../../shared/games/emberforge/engine/rules/standings.js';
 import { collectionName, useLang, useT } from '../i18n/index.js';
 

@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import type { GameView } from '../../../../shared/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import { useLang, useT } from '../i18n/index.js';
 import { useGameStore } from '../state/gameStore.js';
 import { useShared } from '../../../state/useShared.js';

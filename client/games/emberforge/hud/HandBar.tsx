@@ -1,5 +1,5 @@
 import { useDraftStore } from '../play/draftStore.js';
-import type { GameView } from '../../../../shared/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import { useT } from '../i18n/index.js';
 import { dispatchIntent } from '../play/dispatch.js';
 import { CardChip } from './CardChip.js';

@@ -1,4 +1,4 @@
-import type { Heat } from '../../../../shared/index.js';
+import type { Heat } from '../../../../shared/games/emberforge/index.js';
 import { useT } from '../i18n/index.js';
 import { Icon } from '../../../hud/Icon.js';
 

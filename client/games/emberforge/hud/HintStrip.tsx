@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { GameView } from '../../../../shared/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import { useT } from '../i18n/index.js';
 import { nextHint } from '../viewModel/hint.js';
 import type { Step } from '../viewModel/step.js';

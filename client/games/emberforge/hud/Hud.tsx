@@ -1,6 +1,6 @@
 import { useDraftStore } from '../play/draftStore.js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { GameView } from '../../../../shared/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import { useKeyboard } from '../../../input/useKeyboard.js';
 import { onGameKey } from '../play/keys.js';
 import { currentStep, type Step } from '../viewModel/step.js';

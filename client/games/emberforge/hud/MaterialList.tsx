@@ -1,5 +1,5 @@
-import { MATERIALS } from '../../../../shared/index.js';
-import type { MaterialCounts } from '../../../../shared/index.js';
+import { MATERIALS } from '../../../../shared/games/emberforge/index.js';
+import type { MaterialCounts } from '../../../../shared/games/emberforge/index.js';
 import { MaterialCount } from './MaterialCount.js';
 
 /** All five materials of a count, in board order. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { GameView } from '../../../../shared/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import { standings } from '../../../../shared/games/emberforge/engine/rules/standings.js';
 import { useLang, useT } from '../i18n/index.js';
 import { useGameStore } from '../state/gameStore.js';

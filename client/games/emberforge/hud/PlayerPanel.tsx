@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { COLLECTION_STYLE, COLLECTIONS } from '../../../../shared/index.js';
+import { COLLECTION_STYLE, COLLECTIONS } from '../../../../shared/games/emberforge/index.js';
 import { collectionName, useLang, useT } from '../i18n/index.js';
 import type { PlayerPanel as PanelData } from '../viewModel/players.js';
 import { MaterialList } from './MaterialList.js';

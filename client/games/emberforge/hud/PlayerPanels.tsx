@@ -1,4 +1,4 @@
-import type { GameView } from '../../../../shared/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import { useGameStore } from '../state/gameStore.js';
 import { useShared } from '../../../state/useShared.js';
 import { playerPanels } from '../viewModel/players.js';

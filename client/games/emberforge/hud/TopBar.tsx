@@ -1,5 +1,5 @@
 import { useT, zoneName, useLang } from '../i18n/index.js';
-import type { GameView } from '../../../../shared/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import { turnPrompt } from '../viewModel/prompt.js';
 import { CameraButtons } from './CameraButtons.js';
 import { CameraPicker } from './CameraPicker.js';

@@ -1,4 +1,4 @@
-import type { GameView } from '../../../../shared/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import { useLang, useT } from '../i18n/index.js';
 import { victorySummary } from '../viewModel/victory.js';
 import { FinalStandings } from './FinalStandings.js';

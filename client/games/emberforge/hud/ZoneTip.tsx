@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Zone } from '../../../../shared/index.js';
+import type { Zone } from '../../../../shared/games/emberforge/index.js';
 import { useLang, useT, zoneName } from '../i18n/index.js';
 
 /**

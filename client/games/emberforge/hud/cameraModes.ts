@@ -1,4 +1,4 @@
-import { ZONES } from '../../../../shared/index.js';
+import { ZONES } from '../../../../shared/games/emberforge/index.js';
 import { useT, zoneName, useLang } from '../i18n/index.js';
 import { useUiStore, type CameraMode } from '../../../state/uiStore.js';
 

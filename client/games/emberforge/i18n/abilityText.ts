@@ -2,7 +2,7 @@
  * The text of a card's ability, generated from its effects through the translation templates, so
  * that the HUD and the 3D card face (client/scene) show the same words in both languages.
  */
-import type { Effect } from '../../../../shared/index.js';
+import type { Effect } from '../../../../shared/games/emberforge/index.js';
 import type { Lang } from '../../../state/uiStore.js';
 import { materialList } from './gameText.js';
 import { translate } from './texts.js';

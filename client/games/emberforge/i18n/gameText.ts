@@ -1,9 +1,9 @@
 /** Names of game things in the current language: cards (from the card data), materials, zones... */
-// Direct module imports (not shared/index.js): the lobby loads this file, and shared/index.js drags in
-// the whole engine and zod.
+// Direct module imports (not the engine's index.js): the lobby loads this file, and index.js drags in
+// the whole engine and zod (types from it cost nothing).
 import { cardById, isCardId } from '../../../../shared/games/emberforge/cards/cardData.js';
 import { MATERIALS } from '../../../../shared/games/emberforge/engine/constants.js';
-import type { CardId, Collection, Material, MaterialCounts, Zone } from '../../../../shared/index.js';
+import type { CardId, Collection, Material, MaterialCounts, Zone } from '../../../../shared/games/emberforge/index.js';
 import type { Lang } from '../../../state/uiStore.js';
 import { joinList } from '../../../i18n/translate.js';
 import { translate } from './texts.js';

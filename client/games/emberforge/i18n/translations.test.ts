@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CARDS, ERROR_CODES, MATERIALS, ZONES, COLLECTIONS } from '../../../../shared/index.js';
+import { CARDS, ERROR_CODES, MATERIALS, ZONES, COLLECTIONS } from '../../../../shared/games/emberforge/index.js';
 import { SERVER_ERROR_CODES } from '../../../../shared/protocol/protocol.js';
 import { JOIN_ERROR_CODES } from '../../../net/joinErrors.js';
 import { en } from '../../../i18n/en.js';

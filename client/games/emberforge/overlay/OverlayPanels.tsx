@@ -1,4 +1,4 @@
-import { FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS, type GameView } from '../../../../shared/index.js';
+import { FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS, type GameView } from '../../../../shared/games/emberforge/index.js';
 import { standings } from '../../../../shared/games/emberforge/engine/rules/standings.js';
 import { cardName, useLang, useT } from '../i18n/index.js';
 import { useGameStore } from '../state/gameStore.js';

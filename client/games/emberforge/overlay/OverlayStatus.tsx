@@ -1,4 +1,4 @@
-import type { GameView } from '../../../../shared/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import { useT } from '../i18n/index.js';
 
 /** The overlay's status line, Emberforge's part: the round of the round limit. */

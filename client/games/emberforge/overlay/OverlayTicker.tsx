@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GameView } from '../../../../shared/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import { useLang } from '../i18n/index.js';
 import { useGameStore } from '../state/gameStore.js';
 import { readTicker, type TickerLines } from './tickerLines.js';

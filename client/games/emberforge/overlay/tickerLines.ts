@@ -5,7 +5,7 @@
  * a second commit per update, and a backlog of updates (a starved page) made React count them as
  * nested updates until it threw and dropped the 3D table.
  */
-import type { GameView } from '../../../../shared/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import { standings } from '../../../../shared/games/emberforge/engine/rules/standings.js';
 import type { LoggedEvent } from '../state/gameStore.js';
 import type { Lang } from '../../../state/uiStore.js';

@@ -4,7 +4,7 @@
  * the moments' words, a forging or a commission with the player's progress toward that victory ("Eitri
  * forged the Frost Staff: 4 of 5 collections"). Pure.
  */
-import type { GameEvent } from '../../../../shared/index.js';
+import type { GameEvent } from '../../../../shared/games/emberforge/index.js';
 import { momentsOf, momentWords, type EmberforgeMoment, type MomentWordsContext } from '../moments.js';
 import type { LoggedEvent } from '../state/gameStore.js';
 

@@ -4,7 +4,7 @@
  * and from Enter.
  */
 import { useLayoutEffect } from 'react';
-import type { Action } from '../../../../shared/index.js';
+import type { Action } from '../../../../shared/games/emberforge/index.js';
 
 export interface ConfirmSlot {
   action: Action | null;

@@ -3,7 +3,7 @@
  * draftStore.ts, that the composers and the scene read) or an engine action sent with sendAction, judged against the current view and
  * step. While an action is pending, nothing else is drafted or sent.
  */
-import { planIgnar, type Action, type GameView } from '../../../../shared/index.js';
+import { planIgnar, type Action, type GameView } from '../../../../shared/games/emberforge/index.js';
 import { cancelDraft, sendAction } from './send.js';
 import { useHudStore } from '../../../hud/hudStore.js';
 import { handlePick } from './pickMeaning.js';

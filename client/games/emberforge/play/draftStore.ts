@@ -7,7 +7,7 @@
  * changes (Hud) and when an action is sent.
  */
 import { create } from 'zustand';
-import type { AbilityChoice, CardId, Material, Zone } from '../../../../shared/index.js';
+import type { AbilityChoice, CardId, Material, Zone } from '../../../../shared/games/emberforge/index.js';
 
 /** Something the player clicked in the 3D scene or the HUD; pickMeaning decides what it means in the current step. */
 export type PickTarget =

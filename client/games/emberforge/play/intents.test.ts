@@ -4,8 +4,8 @@
  */
 import { useDraftStore } from './draftStore.js';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ZONES } from '../../../../shared/index.js';
-import type { Action, GameView } from '../../../../shared/index.js';
+import { ZONES } from '../../../../shared/games/emberforge/index.js';
+import type { Action, GameView } from '../../../../shared/games/emberforge/index.js';
 import { useHudStore } from '../../../hud/hudStore.js';
 import { useGameStore, type ActionAnswer } from '../state/gameStore.js';
 import { makeView } from '../viewModel/testView.js';

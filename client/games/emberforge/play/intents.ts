@@ -3,7 +3,7 @@
  * the HUD's hand and board) all become one of these, and `dispatchIntent` gives it its meaning in
  * the current step. Keys map to intents here; the README lists them.
  */
-import type { AbilityChoice, Material, Payment } from '../../../../shared/index.js';
+import type { AbilityChoice, Material, Payment } from '../../../../shared/games/emberforge/index.js';
 import type { PickTarget } from './draftStore.js';
 import { zoneForKey } from '../viewModel/zones.js';
 

@@ -1,6 +1,6 @@
 import { useDraftStore } from './draftStore.js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Action } from '../../../../shared/index.js';
+import type { Action } from '../../../../shared/games/emberforge/index.js';
 import { useGameStore } from '../state/gameStore.js';
 import { currentStep } from '../viewModel/step.js';
 import { makeView } from '../viewModel/testView.js';

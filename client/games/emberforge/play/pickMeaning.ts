@@ -4,8 +4,16 @@
  * draft store or an action; and what is pickable right now (highlightFor: useDrafts keeps it in the
  * draft store's highlight, which the scene glows).
  */
-import { cardNeeds, commissionMatches, MATERIALS, planDurgaz, planIgnar, slotForWeapon, takeAfterPick } from '../../../../shared/index.js';
-import type { GameView, Material, Zone } from '../../../../shared/index.js';
+import {
+  cardNeeds,
+  commissionMatches,
+  MATERIALS,
+  planDurgaz,
+  planIgnar,
+  slotForWeapon,
+  takeAfterPick,
+} from '../../../../shared/games/emberforge/index.js';
+import type { GameView, Material, Zone } from '../../../../shared/games/emberforge/index.js';
 import { useDraftStore, type Highlight, type PickTarget } from './draftStore.js';
 import { togglePayment } from '../viewModel/durgaz.js';
 import { legalFor, refusal } from '../viewModel/legality.js';

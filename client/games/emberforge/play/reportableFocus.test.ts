@@ -6,7 +6,7 @@ import { notAtTable } from '../state/gameStore.js';
 import { useGameStore } from '../state/gameStore.js';
 import { useUiStore } from '../../../state/uiStore.js';
 import { focusToReport as shellFocusToReport, startFocusReporter } from '../../../input/focusReporter.js';
-import type { GameView } from '../../../../shared/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import { reportableFocus } from './reportableFocus.js';
 
 /** The shell's reporter with Emberforge's rule (what the package gives it). */

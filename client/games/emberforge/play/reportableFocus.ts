@@ -3,7 +3,7 @@
  * pointer is on, while the game runs, and a card only if the view shows it face up (never a hand card,
  * not even the player's own). The shell's reporter (client/input/focusReporter.ts) sends it, throttled.
  */
-import type { GameView, Seat } from '../../../../shared/index.js';
+import type { GameView, Seat } from '../../../../shared/games/emberforge/index.js';
 import { publicFocus } from '../../../../shared/games/emberforge/wire/focusTarget.js';
 import type { FocusTarget } from '../../../../shared/protocol/protocol.js';
 

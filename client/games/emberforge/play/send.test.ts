@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Action } from '../../../../shared/index.js';
+import type { Action } from '../../../../shared/games/emberforge/index.js';
 import { useGameStore, type ActionAnswer } from '../state/gameStore.js';
 import { makeView } from '../viewModel/testView.js';
 import { useHudStore } from '../../../hud/hudStore.js';

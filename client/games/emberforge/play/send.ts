@@ -4,7 +4,7 @@
  * `accepted` or `error`; the offline practice game answers the same way.
  */
 import { useDraftStore } from './draftStore.js';
-import type { Action } from '../../../../shared/index.js';
+import type { Action } from '../../../../shared/games/emberforge/index.js';
 import { useGameStore, type ActionAnswer } from '../state/gameStore.js';
 import { useHudStore } from '../../../hud/hudStore.js';
 

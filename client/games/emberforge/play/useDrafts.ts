@@ -4,7 +4,7 @@
  * pickable) follows the view, the step and the drafts (pickMeaning.ts's highlightFor).
  */
 import { useEffect } from 'react';
-import type { GameView } from '../../../../shared/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import type { Step } from '../viewModel/step.js';
 import { useDraftStore } from './draftStore.js';
 import { highlightFor } from './pickMeaning.js';

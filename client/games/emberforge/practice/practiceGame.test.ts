@@ -4,7 +4,7 @@
  * with botMove.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyAction, createGame, legalActions, PLAYER_COLORS, viewFor, type Action } from '../../../../shared/index.js';
+import { applyAction, createGame, legalActions, PLAYER_COLORS, viewFor, type Action } from '../../../../shared/games/emberforge/index.js';
 import { botMove, botSeeds } from '../../../../shared/games/emberforge/bots/botMove.js';
 import { useGameStore } from '../state/gameStore.js';
 import { startPractice, stopPractice } from './practiceGame.js';

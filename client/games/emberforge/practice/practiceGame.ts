@@ -4,8 +4,8 @@
  * driven by the same host loop as the server's tables (shared/host/hostLoop.ts), seeded the same way.
  * Loaded lazily (dynamic import) so the lobby does not carry the bots.
  */
-import { applyAction, createGame, PLAYER_COLORS, redactEvents, viewFor } from '../../../../shared/index.js';
-import type { Action, GameEvent, GameState, PlayerColor, Seat } from '../../../../shared/index.js';
+import { applyAction, createGame, PLAYER_COLORS, redactEvents, viewFor } from '../../../../shared/games/emberforge/index.js';
+import type { Action, GameEvent, GameState, PlayerColor, Seat } from '../../../../shared/games/emberforge/index.js';
 import type { Clock } from '../../../../shared/host/clock.js';
 import { HostLoop } from '../../../../shared/host/hostLoop.js';
 import { emberforge } from '../../../../shared/games/emberforge/module.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, GameConfig, Seat } from '../../../../shared/index.js';
-import { replay, viewFor } from '../../../../shared/index.js';
+import type { Action, GameConfig, Seat } from '../../../../shared/games/emberforge/index.js';
+import { replay, viewFor } from '../../../../shared/games/emberforge/index.js';
 import { BOTS, playGame } from '../../../../shared/games/emberforge/sim/simulate.js';
 import { nextRound, previousRound } from '../../../history/replayTimeline.js';
 import { buildTimeline, logAt, viewAt } from './replayTimeline.js';

@@ -4,8 +4,8 @@
  * positions where rounds start, and the timeline's markers (the moments that have one: ../moments.ts);
  * and what a viewer sees at a position. Pure: no React, no DOM.
  */
-import { applyAction, createGame, redactEvents, viewFor } from '../../../../shared/index.js';
-import type { Action, GameConfig, GameEvent, GameState, GameView } from '../../../../shared/index.js';
+import { applyAction, createGame, redactEvents, viewFor } from '../../../../shared/games/emberforge/index.js';
+import type { Action, GameConfig, GameEvent, GameState, GameView } from '../../../../shared/games/emberforge/index.js';
 import type { ReplayFile } from '../../../../shared/protocol/gamesApi.js';
 import { clamp, type Marker, type ReplayTimeline as ShellTimeline, type ReplayViewer } from '../../../history/replayTimeline.js';
 import { momentsOf } from '../moments.js';

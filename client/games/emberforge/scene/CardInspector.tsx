@@ -5,7 +5,7 @@
  * stream at 1920x1080). Click it to put it back. (Hovering a card sets uiStore.hoveredCard, which the
  * HUD describes.)
  */
-import { cardById, MATERIALS } from '../../../../shared/index.js';
+import { cardById, MATERIALS } from '../../../../shared/games/emberforge/index.js';
 import { effectText } from '../i18n/abilityText.js';
 import { collectionName, materialName } from '../i18n/gameText.js';
 import { useUiStore } from '../../../state/uiStore.js';

@@ -2,7 +2,7 @@
 import { useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
-import { COMMISSION_TOKENS } from '../../../../shared/index.js';
+import { COMMISSION_TOKENS } from '../../../../shared/games/emberforge/index.js';
 import { useGameStore } from '../state/gameStore.js';
 import { useViewSlice } from '../state/useViewSlice.js';
 import { AREA, COMMISSION_TOKEN_SUPPLY, seatFrame, toWorld, type Vec3 } from './layout.js';

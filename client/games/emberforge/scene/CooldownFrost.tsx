@@ -5,7 +5,7 @@
  */
 import { useMemo, useRef } from 'react';
 import * as THREE from 'three';
-import type { Zone } from '../../../../shared/index.js';
+import type { Zone } from '../../../../shared/games/emberforge/index.js';
 import { useUiStore } from '../../../state/uiStore.js';
 import { frostTexture } from './frostTexture.js';
 import { ZONE_CENTERS, ZONE_SIZE } from './layout.js';

@@ -6,7 +6,7 @@
 import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import * as THREE from 'three';
-import { ZONES } from '../../../../shared/index.js';
+import { ZONES } from '../../../../shared/games/emberforge/index.js';
 import { useViewSlice } from '../state/useViewSlice.js';
 import { useUiStore } from '../../../state/uiStore.js';
 import { ZONE_CENTERS } from './layout.js';

@@ -3,7 +3,7 @@
  * player's stock and the tokens on cards in progress.
  */
 import { useMemo } from 'react';
-import { MATERIALS } from '../../../../shared/index.js';
+import { MATERIALS } from '../../../../shared/games/emberforge/index.js';
 import { useGameStore } from '../state/gameStore.js';
 import { useViewSlice } from '../state/useViewSlice.js';
 import { layoutMaterials, materialsOfView } from './materialLayout.js';

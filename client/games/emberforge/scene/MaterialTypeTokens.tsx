@@ -2,7 +2,7 @@
 import { useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
-import type { Material } from '../../../../shared/index.js';
+import type { Material } from '../../../../shared/games/emberforge/index.js';
 import { dispatchIntent } from '../play/dispatch.js';
 import type { MaterialSpot } from './materialLayout.js';
 

@@ -7,7 +7,7 @@
  */
 import { useMemo, useRef } from 'react';
 import * as THREE from 'three';
-import type { Zone } from '../../../../shared/index.js';
+import type { Zone } from '../../../../shared/games/emberforge/index.js';
 import { useUiStore } from '../../../state/uiStore.js';
 import { LOCK_OFFSET, ZONE_CENTERS, ZONE_SIZE } from './layout.js';
 import LockSign from './LockSign.js';

@@ -2,7 +2,7 @@
 import Html from '../../../scene/SceneHtml.js';
 import { memo, useMemo } from 'react';
 import * as THREE from 'three';
-import type { PlayerColor } from '../../../../shared/index.js';
+import type { PlayerColor } from '../../../../shared/games/emberforge/index.js';
 import { PLAYER_HEX, PLAYER_MARK } from './playerColors.js';
 import { AREA, type SeatFrame } from './layout.js';
 import { matTexture } from './matTexture.js';

@@ -2,7 +2,7 @@
 import { useDraftStore } from '../play/draftStore.js';
 import { useMemo } from 'react';
 import * as THREE from 'three';
-import { MATERIALS } from '../../../../shared/index.js';
+import { MATERIALS } from '../../../../shared/games/emberforge/index.js';
 import { supplyStackPos } from './layout.js';
 import { radialGlowTexture } from './particles.js';
 

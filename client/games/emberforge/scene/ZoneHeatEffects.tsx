@@ -1,5 +1,5 @@
 /** Fire on overheated zones and frost on cooling ones, for all four zones (each fades in and out). */
-import { ZONES } from '../../../../shared/index.js';
+import { ZONES } from '../../../../shared/games/emberforge/index.js';
 import { useViewSlice } from '../state/useViewSlice.js';
 import CooldownFrost from './CooldownFrost.js';
 import HeatLight from './HeatLight.js';

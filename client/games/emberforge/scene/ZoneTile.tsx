@@ -7,7 +7,7 @@ import { useDraftStore } from '../play/draftStore.js';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import Html from '../../../scene/SceneHtml.js';
-import type { Zone } from '../../../../shared/index.js';
+import type { Zone } from '../../../../shared/games/emberforge/index.js';
 import { dispatchIntent } from '../play/dispatch.js';
 import { useGameStore } from '../state/gameStore.js';
 import { useUiStore } from '../../../state/uiStore.js';

@@ -1,5 +1,5 @@
 /** The four zone tiles (each reads the part of the game it draws). */
-import { ZONES } from '../../../../shared/index.js';
+import { ZONES } from '../../../../shared/games/emberforge/index.js';
 import { useGameStore } from '../state/gameStore.js';
 import ZoneTile from './ZoneTile.js';
 

@@ -1,7 +1,7 @@
 /** The board's printed top: four zone panels, each with its name, purpose and an icon. Cached per language. */
 import * as THREE from 'three';
-import type { Zone } from '../../../../shared/index.js';
-import { ZONES } from '../../../../shared/index.js';
+import type { Zone } from '../../../../shared/games/emberforge/index.js';
+import { ZONES } from '../../../../shared/games/emberforge/index.js';
 import type { Lang } from '../../../state/uiStore.js';
 import { drawMaterialIcon, roundRect, shade } from './cardArt.js';
 import { BOARD_SIZE, ZONE_CENTERS, ZONE_SIZE } from './layout.js';

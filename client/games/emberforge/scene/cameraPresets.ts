@@ -1,5 +1,5 @@
 /** Camera positions and targets for each preset view (pure). */
-import type { GameEvent, GameView, Zone } from '../../../../shared/index.js';
+import type { GameEvent, GameView, Zone } from '../../../../shared/games/emberforge/index.js';
 import type { CameraMode } from '../../../state/uiStore.js';
 import { ZONE_CENTERS, type Vec3 } from './layout.js';
 

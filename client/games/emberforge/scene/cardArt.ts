@@ -1,5 +1,5 @@
 /** Canvas 2D drawing helpers for card faces and the board: material icons and weapon silhouettes. */
-import type { Collection, Material } from '../../../../shared/index.js';
+import type { Collection, Material } from '../../../../shared/games/emberforge/index.js';
 
 export const MATERIAL_COLORS: Record<Material, string> = {
   iron: '#6d7278',

@@ -8,8 +8,8 @@
  * The large inspected card has its own high-resolution canvas, cached per card + language.
  */
 import * as THREE from 'three';
-import type { CardDef, CardId } from '../../../../shared/index.js';
-import { CARDS, COLLECTION_STYLE, MATERIALS, cardById } from '../../../../shared/index.js';
+import type { CardDef, CardId } from '../../../../shared/games/emberforge/index.js';
+import { CARDS, COLLECTION_STYLE, MATERIALS, cardById } from '../../../../shared/games/emberforge/index.js';
 import type { Lang } from '../../../state/uiStore.js';
 import { MATERIAL_COLORS, drawMaterialIcon, drawWeapon, roundRect, shade } from './cardArt.js';
 import { drawCollectionArt } from './collectionEmblems.js';

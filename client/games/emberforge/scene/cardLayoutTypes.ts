@@ -1,5 +1,5 @@
 /** What the card layout takes (the parts of the view the cards show) and gives (a pose per card). */
-import type { CardId, GameView, PlayerView, Seat } from '../../../../shared/index.js';
+import type { CardId, GameView, PlayerView, Seat } from '../../../../shared/games/emberforge/index.js';
 import type { PickTarget } from '../play/draftStore.js';
 import type { Vec3 } from './layout.js';
 import type { Quat } from './cardPose.js';

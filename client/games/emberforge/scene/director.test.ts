@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../../../shared/index.js';
+import type { GameEvent } from '../../../../shared/games/emberforge/index.js';
 import {
   EVENT_HOLD_MS,
   MAX_SHOT_MS,

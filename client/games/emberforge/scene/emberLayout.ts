@@ -3,8 +3,8 @@
  * embers to them so that a token already on a zone stays there and only the ones that moved travel
  * (placement: home -> zone; end of round: zone -> home). Pure and unit-tested.
  */
-import type { GameView, PlayerColor, Seat, Zone } from '../../../../shared/index.js';
-import { EMBERS_PER_PLAYER, ZONES } from '../../../../shared/index.js';
+import type { GameView, PlayerColor, Seat, Zone } from '../../../../shared/games/emberforge/index.js';
+import { EMBERS_PER_PLAYER, ZONES } from '../../../../shared/games/emberforge/index.js';
 import { AREA, seatFrame, toWorld, zoneEmberSlot, type Vec3 } from './layout.js';
 
 /** Where a token is: at home (in its owner's area) or on a zone at a given index of zone.embers. */

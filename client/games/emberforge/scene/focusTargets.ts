@@ -4,7 +4,7 @@
  * where a spectator's scene shows a focus (focusAnchor: the spot and size of its soft glow).
  */
 import { Quaternion, Vector3 } from 'three';
-import type { GameView, Seat } from '../../../../shared/index.js';
+import type { GameView, Seat } from '../../../../shared/games/emberforge/index.js';
 import type { FocusTarget } from '../../../../shared/protocol/protocol.js';
 import { readFocus } from '../../../../shared/games/emberforge/wire/focusTarget.js';
 import { layoutCards, type CardPlacement } from './cardLayout.js';

@@ -1,5 +1,5 @@
 /** The hands' cards: mine fanned face up in front of me (lifted when hovered or selected), the others' backs. */
-import type { Seat } from '../../../../shared/index.js';
+import type { Seat } from '../../../../shared/games/emberforge/index.js';
 import { AREA, DECK_POS, type SeatFrame, type Vec3 } from './layout.js';
 import { fanSlots, HAND_TILT, inPlane, quat, rotX, rotY, rotZ } from './cardPose.js';
 import type { CardLayoutInput, CardPlacement } from './cardLayoutTypes.js';

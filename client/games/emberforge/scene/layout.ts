@@ -4,8 +4,8 @@
  *
  * Axes: y is up, the local viewer sits at +z looking toward -z. The board is centred at the origin.
  */
-import type { Material, Zone } from '../../../../shared/index.js';
-import { MATERIALS } from '../../../../shared/index.js';
+import type { Material, Zone } from '../../../../shared/games/emberforge/index.js';
+import { MATERIALS } from '../../../../shared/games/emberforge/index.js';
 
 export type Vec3 = [number, number, number];
 

@@ -1,6 +1,6 @@
 /** A dark leather player mat with a tooled border in the player's colour (one cached canvas per colour). */
 import * as THREE from 'three';
-import type { PlayerColor } from '../../../../shared/index.js';
+import type { PlayerColor } from '../../../../shared/games/emberforge/index.js';
 import { roundRect } from './cardArt.js';
 import { PLAYER_HEX } from './playerColors.js';
 

@@ -2,8 +2,8 @@
  * Where each material token lies: stacks in the general supply, each player's stock (at most 3 of a
  * type) and the tokens paid onto cards in progress. The 15 tokens of a type always add up. Pure.
  */
-import type { GameView, Material, PlayerView, Seat } from '../../../../shared/index.js';
-import { MATERIALS } from '../../../../shared/index.js';
+import type { GameView, Material, PlayerView, Seat } from '../../../../shared/games/emberforge/index.js';
+import { MATERIALS } from '../../../../shared/games/emberforge/index.js';
 import type { PickTarget } from '../play/draftStore.js';
 import { progressCardLocal } from './cardLayout.js';
 import { AREA, CARD_T, materialColumnX, seatFrame, supplyStackPos, toWorld, type Vec3 } from './layout.js';

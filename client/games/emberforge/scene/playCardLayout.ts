@@ -1,5 +1,5 @@
 /** A player's cards in play: forged weapons standing on their stands, cards in progress lying flat in a row. */
-import type { Seat } from '../../../../shared/index.js';
+import type { Seat } from '../../../../shared/games/emberforge/index.js';
 import { AREA, CARD_H, CARD_T, centredRow, toWorld, type SeatFrame, type Vec3 } from './layout.js';
 import { FLAT_UP, FORGED_LEAN, FORGED_LEAN_OPPONENT, quat, rotX, rotY, rotZ } from './cardPose.js';
 import type { CardLayoutInput, CardPlacement } from './cardLayoutTypes.js';

@@ -1,5 +1,5 @@
 /** Display colours of the four player colours (tokens glow in these). */
-import type { PlayerColor } from '../../../../shared/index.js';
+import type { PlayerColor } from '../../../../shared/games/emberforge/index.js';
 
 export const PLAYER_HEX: Record<PlayerColor, string> = {
   red: '#ff3414',

@@ -1,5 +1,5 @@
 /** Where the camera stands for each director shot (pure: table geometry only). */
-import type { Seat, Zone } from '../../../../shared/index.js';
+import type { Seat, Zone } from '../../../../shared/games/emberforge/index.js';
 import { MINE_POSE, TABLE_POSE, zonePose, type CameraPose } from './cameraPresets.js';
 import { seatFrame, toWorld, type Vec3 } from './layout.js';
 import type { Shot } from '../../../scene/director/director.js';

@@ -1,6 +1,6 @@
 /** Calls `onEvent` once for every game event that arrives after mount (never for the backlog). */
 import { useEffect, useRef } from 'react';
-import type { GameEvent } from '../../../../shared/index.js';
+import type { GameEvent } from '../../../../shared/games/emberforge/index.js';
 import { useGameStore } from '../state/gameStore.js';
 
 export function useNewEvents(onEvent: (event: GameEvent, id: number) => void): void {

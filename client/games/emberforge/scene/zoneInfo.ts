@@ -1,5 +1,5 @@
 /** Display names and one-line purposes of the four board zones. */
-import type { Zone } from '../../../../shared/index.js';
+import type { Zone } from '../../../../shared/games/emberforge/index.js';
 import type { Lang } from '../../../state/uiStore.js';
 
 export const ZONE_TITLES: Record<Zone, string> = {

@@ -4,7 +4,7 @@
  * the server (or the practice game) sends for this table's game, which is Emberforge's here.
  */
 import type { StoreApi, UseBoundStore } from 'zustand';
-import type { Action, GameEvent, GameView } from '../../../../shared/index.js';
+import type { Action, GameEvent, GameView } from '../../../../shared/games/emberforge/index.js';
 import {
   notAtTable as shellNotAtTable,
   useGameStore as useShellGameStore,

@@ -1,5 +1,5 @@
 /** The shell's useViewSlice (client/state/useViewSlice.ts) on Emberforge's view. */
-import type { GameView } from '../../../../shared/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import { useViewSlice as useShellViewSlice } from '../../../state/useViewSlice.js';
 
 export function useViewSlice<T>(pick: (view: GameView) => T): T | null {

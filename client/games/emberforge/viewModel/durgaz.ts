@@ -1,5 +1,5 @@
 /** The Durgaz selection as the player toggles payments (what they do is the engine's: planDurgaz). */
-import type { Payment } from '../../../../shared/index.js';
+import type { Payment } from '../../../../shared/games/emberforge/index.js';
 
 /** Adds the payment, or removes it if it is already in the list (a toggle button). */
 export function togglePayment(payments: readonly Payment[], payment: Payment): Payment[] {

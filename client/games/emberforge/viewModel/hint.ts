@@ -3,7 +3,7 @@
  * control (data-testid) the hint points at, so the HUD can mark it and a newcomer can find it. On a
  * touch screen (`touch`) the hints that name keys say what to tap instead.
  */
-import type { GameView, Zone } from '../../../../shared/index.js';
+import type { GameView, Zone } from '../../../../shared/games/emberforge/index.js';
 import type { GameMessageKey as MessageKey } from '../i18n/texts.js';
 import type { Step } from './step.js';
 

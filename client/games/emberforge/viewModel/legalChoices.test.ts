@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../../../shared/index.js';
+import type { Action } from '../../../../shared/games/emberforge/index.js';
 import { deliverableWeapons, deliveryMaterialRoom, usableRuneCards, zonesWithActions } from './legalChoices.js';
 
 describe('legal choice groups', () => {

@@ -1,6 +1,6 @@
 /** What the engine's legal action list allows, grouped for the composers. */
-import { countMaterials } from '../../../../shared/index.js';
-import type { Action, CardId, Material, Zone } from '../../../../shared/index.js';
+import { countMaterials } from '../../../../shared/games/emberforge/index.js';
+import type { Action, CardId, Material, Zone } from '../../../../shared/games/emberforge/index.js';
 
 /** Card ids with at least one legal Runarium use, per mode. */
 export function usableRuneCards(actions: readonly Action[]): { forged: Set<CardId>; ephemeral: Set<CardId> } {

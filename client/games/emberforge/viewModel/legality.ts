@@ -3,8 +3,8 @@
  * (view.viewer is the seat), so a control is enabled only for an action the server will accept,
  * and a disabled one can say why.
  */
-import { checkAction, legalActions } from '../../../../shared/index.js';
-import type { Action, EngineError, GameView } from '../../../../shared/index.js';
+import { checkAction, legalActions } from '../../../../shared/games/emberforge/index.js';
+import type { Action, EngineError, GameView } from '../../../../shared/games/emberforge/index.js';
 
 /** Why `action` would be refused, or null when it is legal. */
 export function refusal(view: GameView, action: Action): EngineError | null {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../../../shared/index.js';
+import type { GameEvent } from '../../../../shared/games/emberforge/index.js';
 import { groupLog } from './logGroups.js';
 import { loadLang } from '../../../i18n/langTables.js';
 

@@ -3,7 +3,7 @@
  * into one line and the big moments (the game's headline moments: client/games/emberforge/moments.ts)
  * flagged so that older turns can fold their small lines away and keep only those. Pure.
  */
-import type { GameEvent, Phase, Seat, Zone } from '../../../../shared/index.js';
+import type { GameEvent, Phase, Seat, Zone } from '../../../../shared/games/emberforge/index.js';
 import { MAX_PLAYERS } from '../../../../shared/games/emberforge/engine/constants.js';
 import { momentsOf, type EmberforgeMoment } from '../moments.js';
 import { translate, zoneName } from '../i18n/index.js';

@@ -1,5 +1,5 @@
 /** One line of the game log, in words, for each engine event. */
-import type { GameEvent, Seat } from '../../../../shared/index.js';
+import type { GameEvent, Seat } from '../../../../shared/games/emberforge/index.js';
 import type { Lang } from '../../../state/uiStore.js';
 import { cardName, joinList, materialList, materialName, translate, zoneName } from '../i18n/index.js';
 

@@ -6,7 +6,7 @@
  * banner reads them while rendering, so an update takes one commit (no effect setting state: a
  * backlog of updates then made React count nested updates until it threw).
  */
-import type { GameView } from '../../../../shared/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import type { LoggedEvent } from '../state/gameStore.js';
 import type { Lang } from '../../../state/uiStore.js';
 import { momentsOf, momentWords } from '../moments.js';

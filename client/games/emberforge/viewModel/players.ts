@@ -1,6 +1,6 @@
 /** The rows of the player panels: public facts about each seat, from the view and the seat meta. */
-import { COLLECTIONS, forgedByCollection, forgedCount, unplacedEmbers } from '../../../../shared/index.js';
-import type { Collection, GameView, MaterialCounts, PlayerColor, Seat } from '../../../../shared/index.js';
+import { COLLECTIONS, forgedByCollection, forgedCount, unplacedEmbers } from '../../../../shared/games/emberforge/index.js';
+import type { Collection, GameView, MaterialCounts, PlayerColor, Seat } from '../../../../shared/games/emberforge/index.js';
 import type { SeatMeta } from '../state/gameStore.js';
 
 export interface PlayerPanel {

@@ -1,6 +1,6 @@
 /** The one line telling the viewer what is expected ("Place embers: 2 left", "Resolve your zones"). */
-import { resolvableZones, unplacedEmbers } from '../../../../shared/index.js';
-import type { GameView } from '../../../../shared/index.js';
+import { resolvableZones, unplacedEmbers } from '../../../../shared/games/emberforge/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import type { MessageKey, Params } from '../i18n/index.js';
 
 export interface Prompt {

@@ -2,8 +2,8 @@
  * What the HUD should offer right now, from the view and the zone the player opened locally.
  * Pure; the HUD renders one control panel per step kind.
  */
-import { embersOf, resolvableZones, unplacedEmbers } from '../../../../shared/index.js';
-import type { GameView, Seat, Zone } from '../../../../shared/index.js';
+import { embersOf, resolvableZones, unplacedEmbers } from '../../../../shared/games/emberforge/index.js';
+import type { GameView, Seat, Zone } from '../../../../shared/games/emberforge/index.js';
 
 export type Step =
   | { kind: 'loading' }

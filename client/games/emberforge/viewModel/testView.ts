@@ -1,6 +1,6 @@
 /** A small hand-built GameView for the view-model tests (seat 0 = the viewer unless told). */
-import { emptyMaterials } from '../../../../shared/index.js';
-import type { GameView, MaterialCounts, PlayerView, Viewer } from '../../../../shared/index.js';
+import { emptyMaterials } from '../../../../shared/games/emberforge/index.js';
+import type { GameView, MaterialCounts, PlayerView, Viewer } from '../../../../shared/games/emberforge/index.js';
 
 export function mats(partial: Partial<MaterialCounts> = {}): MaterialCounts {
   return { ...emptyMaterials(), ...partial };

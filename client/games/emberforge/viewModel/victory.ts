@@ -1,5 +1,5 @@
 /** Who won and how, in words. */
-import type { GameView } from '../../../../shared/index.js';
+import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import type { Lang } from '../../../state/uiStore.js';
 import { tieBreakUsed } from '../../../../shared/games/emberforge/engine/rules/standings.js';
 import { joinList, translate } from '../i18n/index.js';

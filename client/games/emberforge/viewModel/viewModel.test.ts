@@ -16,7 +16,7 @@ import {
   slotForWeapon,
   trimTake,
   unplacedEmbers,
-} from '../../../../shared/index.js';
+} from '../../../../shared/games/emberforge/index.js';
 import { zoneForKey } from './zones.js';
 import { togglePayment } from './durgaz.js';
 import { playerPanels } from './players.js';

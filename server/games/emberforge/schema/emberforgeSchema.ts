@@ -1,6 +1,6 @@
 /** Dwarf Emberforge's synced state for the table room (server/games/registry.ts): its GameSchema, written by syncGame. */
 import { type } from '@colyseus/schema';
-import type { CardId, GameState, GameView } from '../../../../shared/index.js';
+import type { CardId, GameState, GameView } from '../../../../shared/games/emberforge/index.js';
 import { emberforge } from '../../../../shared/games/emberforge/module.js';
 import { TableState } from '../../../schema/TableState.js';
 import type { GameSchemaBinding } from '../../gameSchemaBinding.js';

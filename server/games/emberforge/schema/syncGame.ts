@@ -4,7 +4,7 @@
  * from its owner's view and goes into PlayerSchema.hand, whose cards only their owner's StateView
  * holds. No rules live here.
  */
-import type { CardId, GameView } from '../../../../shared/index.js';
+import type { CardId, GameView } from '../../../../shared/games/emberforge/index.js';
 import type { Seat } from '../../../../shared/platform/seats.js';
 import { writeAll } from '../../../../shared/protocol/fieldKit.js';
 import { GAME_FIELDS } from '../../../../shared/games/emberforge/wire/gameFields.js';

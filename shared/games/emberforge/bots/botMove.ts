@@ -4,8 +4,8 @@
  * action is played instead, so a table can never stall on a bot.
  */
 import { heuristicBot } from './heuristicBot.js';
-import { applyAction, legalActions, viewFor } from '../../../index.js';
-import type { Action, GameEvent, GameState, Seat } from '../../../index.js';
+import { applyAction, legalActions, viewFor } from '../index.js';
+import type { Action, GameEvent, GameState, Seat } from '../index.js';
 
 export interface BotMoveResult {
   state: GameState;

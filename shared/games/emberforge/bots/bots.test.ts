@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../engine/state.js';
 import { PLAYER_COLORS } from '../engine/constants.js';
-import { applyAction, checkAction, createGame, viewFor } from '../../../index.js';
+import { applyAction, checkAction, createGame, viewFor } from '../index.js';
 import { gameSeed, playGame } from '../sim/simulate.js';
 import { heuristicBot } from './heuristicBot.js';
 import type { Bot } from './randomBot.js';

@@ -1,5 +1,5 @@
 /** Dwarf Emberforge's wire as a client's network layer reads it (shared/platform/gameWire.ts). */
-import type { GameEvent, GameView } from '../../../index.js';
+import type { GameEvent, GameView } from '../index.js';
 import type { GameClientWire } from '../../../platform/gameWire.js';
 import { decodeEvents, decodeHistory } from './eventsWire.js';
 import { stateToView } from './stateToView.js';

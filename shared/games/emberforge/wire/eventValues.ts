@@ -5,7 +5,7 @@
  * refuses what it cannot read (input from the network): null means "not a value of this kind".
  * Tables only grow at the end: an index is a wire code.
  */
-import { CARDS, MATERIALS, ZONES, type MaterialCounts } from '../../../index.js';
+import { CARDS, MATERIALS, ZONES, type MaterialCounts } from '../index.js';
 
 type Kind = 'zone' | 'material' | 'materials' | 'phase' | 'heat' | 'mode' | 'reason' | 'card' | 'cards';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, GameEventType } from '../../../index.js';
+import type { GameEvent, GameEventType } from '../index.js';
 import { pack, unpack } from '@colyseus/msgpackr';
-import { applyAction, createGame, PLAYER_COLORS } from '../../../index.js';
+import { applyAction, createGame, PLAYER_COLORS } from '../index.js';
 import { heuristicBot } from '../bots/heuristicBot.js';
 import { randomBot } from '../bots/randomBot.js';
 import { redactEvents, viewFor } from '../engine/viewFor.js';

@@ -10,7 +10,7 @@
  *
  * Types, tables and two pure functions only (no Colyseus, no Node): the browser imports this too.
  */
-import type { GameEvent, GameEventType } from '../../../index.js';
+import type { GameEvent, GameEventType } from '../index.js';
 import type { Seat } from '../../../platform/seats.js';
 import type { EventsMessage } from '../../../protocol/protocol.js';
 import type { EventsWire, HistoryWire, WireEvent } from '../../../protocol/eventsEnvelope.js';

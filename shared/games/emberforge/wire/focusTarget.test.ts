@@ -1,6 +1,6 @@
 /** What a Dwarf Emberforge player may point spectators at: a zone, a commission slot, a face-up card. */
 import { describe, expect, it } from 'vitest';
-import { createGame, type CardId } from '../../../index.js';
+import { createGame, type CardId } from '../index.js';
 import { publicFocus, readFocus } from './focusTarget.js';
 
 describe("Emberforge's focus targets", () => {

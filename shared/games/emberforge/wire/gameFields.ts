@@ -17,9 +17,9 @@ import type {
   Winner,
   Zone,
   ZoneState,
-} from '../../../index.js';
+} from '../index.js';
 import type { PlayerColor } from '../../../platform/seats.js';
-import { ZONES } from '../../../index.js';
+import { ZONES } from '../index.js';
 import {
   arr,
   bool,

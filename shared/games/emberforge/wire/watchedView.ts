@@ -5,7 +5,7 @@
  * action for every spectator. Pure: no Colyseus, no DOM.
  */
 import { viewAfterEvents } from '../engine/viewAfterEvents.js';
-import type { GameEvent, GameView } from '../../../index.js';
+import type { GameEvent, GameView } from '../index.js';
 import type { EventsMessage, ViewMessage } from '../../../protocol/protocol.js';
 
 /** What an `events` message did: moved the view on, was already in it, came after a gap (ask for the view again), or came before any view. */

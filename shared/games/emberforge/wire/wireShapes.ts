@@ -2,7 +2,7 @@
  * Dwarf Emberforge's synced state as its field table (gameFields.ts) writes it: the contract its Colyseus
  * Schema classes (server/games/emberforge/schema/) implement.
  */
-import type { MaterialCounts } from '../../../index.js';
+import type { MaterialCounts } from '../index.js';
 import type { WireList, WireMakers, WireMap } from '../../../protocol/wireShapes.js';
 
 export type MaterialsWire = MaterialCounts;

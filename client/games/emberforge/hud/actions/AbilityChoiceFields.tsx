@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
-import { acceptedChoices, cardById, choiceValues, materialRoom, MATERIALS, stillNeeded, ZONES } from '../../../../../shared/index.js';
-import type { AbilityChoice, CardId, ChoiceNeed, GameView, Seat } from '../../../../../shared/index.js';
+import {
+  acceptedChoices,
+  cardById,
+  choiceValues,
+  materialRoom,
+  MATERIALS,
+  stillNeeded,
+  ZONES,
+} from '../../../../../shared/games/emberforge/index.js';
+import type { AbilityChoice, CardId, ChoiceNeed, GameView, Seat } from '../../../../../shared/games/emberforge/index.js';
 import { cardName, collectionName, materialName, useLang, useT, zoneName } from '../../i18n/index.js';
 import { MaterialPicker } from './MaterialPicker.js';
 import { OptionButtons } from './OptionButtons.js';

@@ -1,4 +1,4 @@
-import type { GameView } from '../../../../../shared/index.js';
+import type { GameView } from '../../../../../shared/games/emberforge/index.js';
 import { useT } from '../../i18n/index.js';
 import type { Step } from '../../viewModel/step.js';
 import { useHudStore } from '../../../../hud/hudStore.js';

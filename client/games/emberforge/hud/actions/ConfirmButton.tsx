@@ -1,4 +1,4 @@
-import type { Action, GameView } from '../../../../../shared/index.js';
+import type { Action, GameView } from '../../../../../shared/games/emberforge/index.js';
 import { isMessageKey, useT } from '../../i18n/index.js';
 import { useConfirmSlot } from '../../play/confirmSlot.js';
 import { dispatchIntent } from '../../play/dispatch.js';

@@ -1,7 +1,7 @@
 import { useDraftStore } from '../../play/draftStore.js';
 import type { CSSProperties } from 'react';
-import { cardById, COLLECTION_STYLE, MATERIALS, planDurgaz, sumMaterials } from '../../../../../shared/index.js';
-import type { Action, GameView, Material } from '../../../../../shared/index.js';
+import { cardById, COLLECTION_STYLE, MATERIALS, planDurgaz, sumMaterials } from '../../../../../shared/games/emberforge/index.js';
+import type { Action, GameView, Material } from '../../../../../shared/games/emberforge/index.js';
 import { cardName, materialName, useLang, useT } from '../../i18n/index.js';
 import { dispatchIntent } from '../../play/dispatch.js';
 import { MaterialList } from '../MaterialList.js';

@@ -1,7 +1,7 @@
 import { useDraftStore } from '../../play/draftStore.js';
 import { useMemo } from 'react';
-import { COMMISSION_FREE_MATERIALS, commissionMatches, slotForWeapon } from '../../../../../shared/index.js';
-import type { Action, GameView } from '../../../../../shared/index.js';
+import { COMMISSION_FREE_MATERIALS, commissionMatches, slotForWeapon } from '../../../../../shared/games/emberforge/index.js';
+import type { Action, GameView } from '../../../../../shared/games/emberforge/index.js';
 import { useT } from '../../i18n/index.js';
 import { legalFor, refusal } from '../../viewModel/legality.js';
 import { deliverableWeapons, deliveryMaterialRoom } from '../../viewModel/legalChoices.js';

@@ -1,5 +1,5 @@
-import { countMaterials, MATERIALS } from '../../../../../shared/index.js';
-import type { Material } from '../../../../../shared/index.js';
+import { countMaterials, MATERIALS } from '../../../../../shared/games/emberforge/index.js';
+import type { Material } from '../../../../../shared/games/emberforge/index.js';
 import { materialName, useLang } from '../../i18n/index.js';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { GameView } from '../../../../../shared/index.js';
+import type { GameView } from '../../../../../shared/games/emberforge/index.js';
 import { useT } from '../../i18n/index.js';
 import { refusal } from '../../viewModel/legality.js';
 import { reasonText } from './reasonText.js';

@@ -1,7 +1,7 @@
 import { useDraftStore } from '../../play/draftStore.js';
 import { useMemo } from 'react';
-import { cardNeeds, choiceComplete, choiceFor } from '../../../../../shared/index.js';
-import type { Action, GameView } from '../../../../../shared/index.js';
+import { cardNeeds, choiceComplete, choiceFor } from '../../../../../shared/games/emberforge/index.js';
+import type { Action, GameView } from '../../../../../shared/games/emberforge/index.js';
 import { useT } from '../../i18n/index.js';
 import { dispatchIntent } from '../../play/dispatch.js';
 import { usableRuneCards } from '../../viewModel/legalChoices.js';

@@ -1,5 +1,5 @@
-import { embersOf, ZONES } from '../../../../../shared/index.js';
-import type { GameView, Zone } from '../../../../../shared/index.js';
+import { embersOf, ZONES } from '../../../../../shared/games/emberforge/index.js';
+import type { GameView, Zone } from '../../../../../shared/games/emberforge/index.js';
 import { useLang, useT, zoneName } from '../../i18n/index.js';
 import { HeatBadge } from '../HeatBadge.js';
 import { useCompactLayout } from '../../../../hud/useCompactLayout.js';

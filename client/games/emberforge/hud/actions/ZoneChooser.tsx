@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { GameView, Zone } from '../../../../../shared/index.js';
+import type { GameView, Zone } from '../../../../../shared/games/emberforge/index.js';
 import { legalFor } from '../../viewModel/legality.js';
 import { zonesWithActions } from '../../viewModel/legalChoices.js';
 import { useT } from '../../i18n/index.js';

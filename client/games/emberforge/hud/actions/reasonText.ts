@@ -1,4 +1,4 @@
-import type { EngineError } from '../../../../../shared/index.js';
+import type { EngineError } from '../../../../../shared/games/emberforge/index.js';
 import { isMessageKey, type Translate } from '../../i18n/index.js';
 
 /** An engine refusal in the UI language (falls back to the engine's English message). */

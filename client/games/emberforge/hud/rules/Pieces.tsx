@@ -4,8 +4,8 @@
  * Overheat / Cooldown token, a forged (upright) and an in-progress (horizontal) weapon card, and the
  * gold Completed Commission token.
  */
-import { COLLECTION_STYLE } from '../../../../../shared/index.js';
-import type { Collection, PlayerColor, Zone } from '../../../../../shared/index.js';
+import { COLLECTION_STYLE } from '../../../../../shared/games/emberforge/index.js';
+import type { Collection, PlayerColor, Zone } from '../../../../../shared/games/emberforge/index.js';
 import { PLAYER_HEX } from '../../scene/playerColors.js';
 import { ZONE_TINT, ZONE_TITLES } from '../../scene/zoneInfo.js';
 import { Icon } from '../../../../hud/Icon.js';

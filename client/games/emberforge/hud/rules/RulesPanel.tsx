@@ -1,4 +1,4 @@
-import { ZONES } from '../../../../../shared/index.js';
+import { ZONES } from '../../../../../shared/games/emberforge/index.js';
 import { useT } from '../../i18n/index.js';
 import { useEscape } from '../../../../ui/useEscape.js';
 import { MaterialList } from '../MaterialList.js';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS } from '../../../../../shared/index.js';
-import type { PlayerColor } from '../../../../../shared/index.js';
+import { FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS } from '../../../../../shared/games/emberforge/index.js';
+import type { PlayerColor } from '../../../../../shared/games/emberforge/index.js';
 import type { Standing } from '../../../../../shared/games/emberforge/engine/rules/standings.js';
 import { collectionName, useLang, useT } from '../../i18n/index.js';
 import { useChangePulse } from './useChangePulse.js';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { GameView } from '../../../../../shared/index.js';
+import type { GameView } from '../../../../../shared/games/emberforge/index.js';
 import { closestToWin, standings } from '../../../../../shared/games/emberforge/engine/rules/standings.js';
 import { useT } from '../../i18n/index.js';
 import { useShared } from '../../../../state/useShared.js';

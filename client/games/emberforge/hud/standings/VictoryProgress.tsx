@@ -1,4 +1,9 @@
-import { COLLECTION_STYLE, COLLECTIONS, FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS } from '../../../../../shared/index.js';
+import {
+  COLLECTION_STYLE,
+  COLLECTIONS,
+  FORGE_MASTERY_COLLECTIONS,
+  GUILD_PRESTIGE_COMMISSIONS,
+} from '../../../../../shared/games/emberforge/index.js';
 import type { Standing } from '../../../../../shared/games/emberforge/engine/rules/standings.js';
 
 /**
