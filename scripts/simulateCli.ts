@@ -1,7 +1,7 @@
 /**
  * npm run simulate -- --games N --players P --seed S --bots heuristic|random|mix [--round-limit R] [--json]
  * Plays N bot games and prints the figures (see docs/BALANCE.md). Same arguments → same digest.
- * For simulation only: each game's ChaCha20 key is derived from S (shared/games/emberforge/engine/rng.ts rngFromSeed),
+ * For simulation only: each game's ChaCha20 key is derived from S (shared/platform/random/secretRng.ts rngFromSeed),
  * so whoever knows S knows every deck. Real tables are keyed by a server secret instead.
  */
 import { performance } from 'node:perf_hooks';

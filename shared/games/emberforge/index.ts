@@ -13,7 +13,7 @@ export { checkAction } from './engine/checkAction.js';
 export { legalActions } from './engine/legalActions.js';
 export { viewFor, redactEvents } from './engine/viewFor.js';
 export { replay, type LoggedAction } from './engine/replay.js';
-export { rngFromSeed, rngShuffle, isGameSeed, UNKNOWN_RNG } from './engine/rng.js';
+export { rngFromSeed, rngShuffle, isGameSeed, UNKNOWN_RNG } from '../../platform/random/secretRng.js';
 export { rngNext, rngInt, seededFloats } from './engine/publicRng.js';
 export { turnOrder } from './engine/victory.js';
 export type { Table } from './engine/tableState.js';

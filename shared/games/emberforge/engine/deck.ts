@@ -2,7 +2,7 @@
 import type { CardId, Seat } from './constants.js';
 import { mutDeck, mutHand, setDeck, setDiscard } from './draft.js';
 import type { Draft } from './draft.js';
-import { rngShuffle } from './rng.js';
+import { rngShuffle } from '../../../platform/random/secretRng.js';
 
 /** Shuffles the discard pile into a new deck (with the game's random state). */
 export function reshuffle(d: Draft): void {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collectionOf } from './cardLookup.js';
 import { createGame } from './setup.js';
 import { allCards, config, newGame } from './testKit.js';
-import { rngFromSeed, rngInt, rngShuffle } from './rng.js';
+import { rngFromSeed, rngInt, rngShuffle } from '../../../platform/random/secretRng.js';
 
 describe('setup', () => {
   it('deals 3 cards, 1 iron and 1 bronze to each player, from a 57-card deck', () => {

@@ -15,7 +15,7 @@ import { startDraft } from './draft.js';
 import { refillSlot } from './commissions.js';
 import { drawCards } from './deck.js';
 import { gainMaterials } from './materials.js';
-import { isGameSeed, rngFromSeed, rngInt, rngShuffle } from './rng.js';
+import { isGameSeed, rngFromSeed, rngInt, rngShuffle } from '../../../platform/random/secretRng.js';
 import type { GameConfig, GameState, ZoneState } from './state.js';
 
 /** Why a config cannot start a game, or null. */

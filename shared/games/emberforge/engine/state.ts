@@ -1,8 +1,8 @@
 /** The whole truth of one game: plain JSON-serialisable data, never mutated in place by the engine. */
 import type { CardId, MaterialCounts, PlayerColor, Seat, Zone } from './constants.js';
-import type { GameRng, GameSeed } from './rng.js';
+import type { GameRng, GameSeed } from '../../../platform/random/secretRng.js';
 
-export type { GameRng, GameSeed } from './rng.js';
+export type { GameRng, GameSeed } from '../../../platform/random/secretRng.js';
 
 export interface PlayerConfig {
   name: string;
@@ -94,7 +94,7 @@ export interface TableBase {
 }
 
 export interface GameState extends TableBase {
-  /** The secret random state (ChaCha20 key + position), advanced only by ./rng.ts. Never in a view. */
+  /** The secret random state (ChaCha20 key + position), advanced only by shared/platform/random/secretRng.ts. Never in a view. */
   rng: GameRng;
   deck: CardId[]; // face down; index 0 = top
   box: CardId[]; // removed from the game (weapons delivered to commissions)

@@ -6,7 +6,7 @@
 import type { CardId } from './constants.js';
 import type { GameState } from './state.js';
 import type { GameView } from './view.js';
-import { UNKNOWN_RNG } from './rng.js';
+import { UNKNOWN_RNG } from '../../../platform/random/secretRng.js';
 
 /** Any table the rules run on: the whole state, or one seat's view. */
 export type Table = GameState | GameView;

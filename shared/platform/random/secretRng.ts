@@ -1,7 +1,8 @@
 /**
- * The game's secret randomness: every shuffle, reshuffle and random start player. A ChaCha20 keystream
- * (@noble/ciphers, audited) under a 256-bit key; the generator's whole state is the key and the position
- * in the keystream (GameState.rng), plain JSON, so seed + action log replay a game exactly. The key is
+ * A game's secret randomness (every game's: Emberforge's and DWARF's shuffles, reshuffles and random
+ * start players; moved here from Emberforge's engine so that no game imports another's files). A ChaCha20
+ * keystream (@noble/ciphers, audited) under a 256-bit key; the generator's whole state is the key and the
+ * position in the keystream (kept in the game's state, e.g. GameState.rng), plain JSON, so seed + action log replay a game exactly. The key is
  * the server's secret (crypto.randomBytes(32), as 64 hex digits); views never carry it (see viewFor).
  * Integer draws are unbiased (rejection sampling). For things that hide nothing, see ./publicRng.ts.
  */
