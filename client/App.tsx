@@ -9,7 +9,8 @@ import { loadNet } from './lobby/lazyNet.js';
 import { Lobby } from './lobby/Lobby.js';
 import { flagFromUrl, historyRouteFromUrl, practiceFromUrl, seatKeyFromUrl, tableIdFromUrl } from './lobby/url.js';
 import { TableJoinError } from './net/joinErrors.js';
-import { gameIdOf, loadGamePackage, preloadGameScene } from './platform/gamePackages.js';
+import { gameIdOf } from '../shared/platform/gameCatalog.js';
+import { loadGamePackage, preloadGameScene } from './platform/gamePackages.js';
 import { useGameStore } from './state/gameStore.js';
 import { overlayTableFromUrl } from './overlay/overlayQuery.js';
 

@@ -1,5 +1,6 @@
 import type { ViewBase } from '../platform/gamePackage.js';
-import { gameIdOf, useGamePackage } from '../platform/gamePackages.js';
+import { gameIdOf } from '../../shared/platform/gameCatalog.js';
+import { useGamePackage } from '../platform/gamePackages.js';
 import { useGameStore } from '../state/gameStore.js';
 import { JoiningTable } from './JoiningTable.js';
 import { TableSceneLazy } from './TableSceneLazy.js';

@@ -5,7 +5,7 @@
  * The only file outside client/games that names a game's folder.
  */
 import { use } from 'react';
-import { DEFAULT_GAME, type GameId } from '../../shared/platform/gameCatalog.js';
+import { gameIdOf, type GameId } from '../../shared/platform/gameCatalog.js';
 import { registerTexts } from '../i18n/langTables.js';
 import { useUiStore } from '../state/uiStore.js';
 import type { GamePackage } from './gamePackage.js';
@@ -28,11 +28,6 @@ const loading = new Map<string, Promise<GamePackage>>();
 const loaded = new Map<string, GamePackage>();
 
 /** The game a table plays (a table of the store names it; practice, fixture and old replays play the default). */
-export function gameIdOf(table: { game?: string } | null | undefined): GameId {
-  const id = table?.game;
-  return id && id in LOADERS ? (id as GameId) : DEFAULT_GAME;
-}
-
 /** Fetches a game's package once (a failed fetch may be tried again). */
 export function loadGamePackage(id: string): Promise<GamePackage> {
   const gameId = gameIdOf({ game: id });

@@ -6,7 +6,7 @@
  */
 import { emberforgeWire } from '../../shared/games/emberforge/wire/clientWire.js';
 import type { GameClientWire } from '../../shared/platform/gameWire.js';
-import { gameIdOf } from './gamePackages.js';
+import { gameIdOf } from '../../shared/platform/gameCatalog.js';
 import type { ViewBase } from './gamePackage.js';
 
 const WIRES = { emberforge: emberforgeWire as GameClientWire<ViewBase> };

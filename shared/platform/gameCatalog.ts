@@ -35,3 +35,8 @@ export const DEFAULT_GAME: GameId = 'emberforge';
 export function catalogEntry(id: string): (typeof GAME_CATALOG)[number] | undefined {
   return GAME_CATALOG.find((g) => g.id === id);
 }
+
+/** The game a table (or a replay, a listing row) plays: its `game` if the catalog has it, else the default (rows from before games were named). */
+export function gameIdOf(table: { game?: string } | null | undefined): GameId {
+  return catalogEntry(table?.game ?? '')?.id ?? DEFAULT_GAME;
+}

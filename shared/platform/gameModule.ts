@@ -13,12 +13,31 @@
  *   the game runs (the platform waits for a seat, never for the engine).
  */
 import type { z } from 'zod';
-import type { EventsWire } from '../protocol/eventsEnvelope.js';
-import type { FocusTarget } from '../protocol/protocol.js';
-import type { DecodedEvents } from './gameWire.js';
 
 /** A seat at the table, 0-based. */
 export type SeatIndex = number;
+
+/** One event as its game's codec writes it: the event's code, then its values. */
+export type WireEvent = [code: number, ...values: unknown[]];
+/** An action's events on the wire (the `events` message, shared/protocol/eventsEnvelope.ts): its version and seat around them. */
+export type EventsWire = [version: number, seat: SeatIndex, events: WireEvent[]];
+
+/** One action's events as decoded (redacted for whoever got them). */
+export interface DecodedEvents<Event = unknown> {
+  version: number;
+  seat: SeatIndex;
+  events: Event[];
+}
+
+/**
+ * Something public a player points at, in its game's own terms (Emberforge: a zone, a commission slot
+ * or a face-up card; never a card in a hand): a small JSON object with a `kind` (the `focus` message's
+ * target). The table's module keeps only what everyone may see (`publicFocus`).
+ */
+export interface FocusTarget {
+  readonly kind: string;
+  readonly [field: string]: string | number | boolean | null;
+}
 
 /** Who a view or an event is for: a seat, or anyone not seated (spectators, the public broadcast). */
 export type GameViewer = SeatIndex | 'spectator';

@@ -4,14 +4,9 @@
  * (one frame per action). A game's own codec lives in shared/games/<id>/wire/; the client reaches it
  * through its registry (client/platform/gamePackages.ts).
  */
-import type { GameViewer, SeatIndex } from './gameModule.js';
+import type { DecodedEvents, GameViewer } from './gameModule.js';
 
-/** One action's events as a client decodes them (redacted for it). */
-export interface DecodedEvents<Event = unknown> {
-  version: number;
-  seat: SeatIndex;
-  events: Event[];
-}
+export type { DecodedEvents };
 
 /** What an `events` message did: moved the view on, was already in it, came after a gap (ask for the view again), or came before any view. */
 export type Followed = 'applied' | 'old' | 'gap' | 'noView';

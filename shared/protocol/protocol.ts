@@ -3,6 +3,7 @@
  * Types and constants only (no Colyseus, no Node): the server and the browser (client/net) import it.
  * docs/PROTOCOL.md describes the same thing in prose; keep both true.
  */
+import type { FocusTarget } from '../platform/gameModule.js';
 import type { PlayerColor, Seat } from '../platform/seats.js';
 import type { ListedTableOptions } from './tableOptionFields.js';
 
@@ -149,15 +150,8 @@ export interface StartMessage {
   fillBots?: boolean;
 }
 
-/**
- * Something public the active player points at, in its game's own terms (Emberforge: a zone, a
- * commission slot or a face-up card; never a card in a hand): a small JSON object with a `kind`. The
- * table's module keeps only what everyone may see (GameModule.publicFocus). `null` clears it.
- */
-export interface FocusTarget {
-  readonly kind: string;
-  readonly [field: string]: string | number | boolean | null;
-}
+/** Something public the active player points at, in its game's own terms (GameModule.publicFocus checks it). `null` clears it. */
+export type { FocusTarget };
 export interface FocusMessage {
   target: FocusTarget | null;
 }

@@ -6,13 +6,13 @@
  * event type's index in EVENT_TYPES and the values follow EVENT_FIELDS[type], each in the compact
  * form of its kind (eventValues.ts: zones, materials, phases... as table indexes, cards as their
  * index in the card list, material counts as [material, count] pairs; null for a hidden card).
- * client/net decodes back to EventsMessage<GameEvent>, with ordinary GameEvent objects.
+ * client/net decodes back to DecodedEvents<GameEvent> (the events message as the client uses it), with ordinary GameEvent objects.
  *
  * Types, tables and two pure functions only (no Colyseus, no Node): the browser imports this too.
  */
 import type { GameEvent, GameEventType } from '../index.js';
 import type { Seat } from '../../../platform/seats.js';
-import type { EventsMessage } from '../../../protocol/protocol.js';
+import type { DecodedEvents } from '../../../platform/gameModule.js';
 import type { EventsWire, HistoryWire, WireEvent } from '../../../protocol/eventsEnvelope.js';
 
 export type { EventsWire, HistoryWire, WireEvent };
@@ -73,7 +73,7 @@ export function encodeEvents(version: number, seat: Seat, events: readonly GameE
  * Back to the readable form. Input from the network: anything malformed yields null, and events of
  * an unknown type code (a newer server) or with a value that is not of its field's kind are skipped.
  */
-export function decodeEvents(wire: unknown): EventsMessage<GameEvent> | null {
+export function decodeEvents(wire: unknown): DecodedEvents<GameEvent> | null {
   if (!Array.isArray(wire) || wire.length < 3) return null;
   const [version, seat, list] = wire as unknown[];
   if (typeof version !== 'number' || typeof seat !== 'number' || !Array.isArray(list)) return null;
@@ -92,10 +92,10 @@ export function decodeEvents(wire: unknown): EventsMessage<GameEvent> | null {
   return { version, seat, events };
 }
 
-/** Back to EventsMessage<GameEvent>[] (in version order). Malformed entries are skipped; a malformed message gives []. */
-export function decodeHistory(wire: unknown): EventsMessage<GameEvent>[] {
+/** Back to DecodedEvents<GameEvent>[] (in version order). Malformed entries are skipped; a malformed message gives []. */
+export function decodeHistory(wire: unknown): DecodedEvents<GameEvent>[] {
   if (!Array.isArray(wire)) return [];
-  const out: EventsMessage<GameEvent>[] = [];
+  const out: DecodedEvents<GameEvent>[] = [];
   for (const item of wire) {
     const m = decodeEvents(item);
     if (m && (out.length === 0 || m.version > out[out.length - 1]!.version)) out.push(m);
