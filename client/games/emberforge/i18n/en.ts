@@ -67,6 +67,12 @@ export const emberforgeEn = {
   'panel.embersLeft': '{n} {n|ember|embers} unplaced',
   'panel.inProgressCount': '{n} in progress',
   'action.endPlacement': 'End placement',
+  'action.endPlacementLeft': 'End placement ({n} {n|ember|embers} left)',
+  'action.endPlacementSure': 'End anyway ({n} unplaced)',
+  'notice.endPlacement':
+    '{n} {n|ember is|embers are} still unplaced: {n|it does|they do} nothing this round. Press “End anyway” (or Enter again) to end.',
+  'notice.endPlacementTouch':
+    '{n} {n|ember is|embers are} still unplaced: {n|it does|they do} nothing this round. Tap “End anyway” to end.',
   'action.endTurn': 'End turn',
   'action.closeZone': 'Close zone',
   'action.chooseZone': 'Choose a zone to resolve',

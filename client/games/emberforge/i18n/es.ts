@@ -68,6 +68,12 @@ export const emberforgeEs: EmberforgeMessages = {
   'panel.embersLeft': '{n} {n|ascua|ascuas} sin colocar',
   'panel.inProgressCount': '{n} en forja',
   'action.endPlacement': 'Terminar colocación',
+  'action.endPlacementLeft': 'Terminar colocación ({n|queda|quedan} {n})',
+  'action.endPlacementSure': 'Terminar igualmente ({n} sin colocar)',
+  'notice.endPlacement':
+    '{n|Te queda|Te quedan} {n} {n|ascua|ascuas} sin colocar: no {n|hace|hacen} nada esta ronda. Pulsa «Terminar igualmente» (o Intro otra vez) para terminar.',
+  'notice.endPlacementTouch':
+    '{n|Te queda|Te quedan} {n} {n|ascua|ascuas} sin colocar: no {n|hace|hacen} nada esta ronda. Toca «Terminar igualmente» para terminar.',
   'action.endTurn': 'Terminar turno',
   'action.closeZone': 'Cerrar zona',
   'action.chooseZone': 'Elige una zona para resolver',

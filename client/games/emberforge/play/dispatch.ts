@@ -3,7 +3,7 @@
  * draftStore.ts, that the composers and the scene read) or an engine action sent with sendAction, judged against the current view and
  * step. While an action is pending, nothing else is drafted or sent.
  */
-import { planIgnar, type Action, type GameView } from '../../../../shared/games/emberforge/index.js';
+import { planIgnar, unplacedEmbers, type Action, type GameView } from '../../../../shared/games/emberforge/index.js';
 import { cancelDraft, sendAction } from './send.js';
 import { useHudStore } from '../../../hud/hudStore.js';
 import { handlePick } from './pickMeaning.js';
@@ -13,6 +13,7 @@ import { togglePayment } from '../viewModel/durgaz.js';
 import { refusal } from '../viewModel/legality.js';
 import { currentStep, type Step } from '../viewModel/step.js';
 import { currentConfirm } from './confirmSlot.js';
+import { clearNotice, pressGuard } from './noticeStore.js';
 import type { Intent } from './intents.js';
 
 const watchers = new Set<(intent: Intent) => void>();
@@ -35,6 +36,7 @@ export function dispatchIntent(intent: Intent): boolean {
   // A spectator (a replay too, whatever seat it shows) only watches.
   if (!view || view.viewer === 'spectator' || useGameStore.getState().role === 'spectator') return false;
   if (intent.kind === 'cancel') {
+    clearNotice();
     cancelDraft();
     return true;
   }
@@ -50,7 +52,7 @@ export function dispatchIntent(intent: Intent): boolean {
     case 'endTurn':
       return sendIfLegal(view, { type: 'endTurn' });
     case 'endPlacement':
-      return sendIfLegal(view, { type: 'endPlacement' });
+      return endPlacement(view);
     case 'closeZone':
       return sendIfLegal(view, { type: 'closeZone' });
     case 'draw':
@@ -96,9 +98,21 @@ function confirm(view: GameView, step: Step): boolean {
     if (slot.action) sendAction(slot.action, { keepZone: slot.keepZone });
     return true;
   }
-  if (step.kind === 'placement') return sendIfLegal(view, { type: 'endPlacement' });
+  if (step.kind === 'placement') return endPlacement(view);
   if (step.kind === 'chooseZone') return sendIfLegal(view, { type: 'endTurn' });
   return false;
+}
+
+/**
+ * Ends the placement turn: at once with no ember left to place, else on a second press only (the first
+ * says how many embers would stay unplaced: they do nothing this round), from the button or Enter alike.
+ */
+function endPlacement(view: GameView): boolean {
+  const action: Action = { type: 'endPlacement' };
+  if (view.viewer === 'spectator' || refusal(view, action) !== null) return false;
+  const left = unplacedEmbers(view, view.viewer);
+  if (left > 0 && !pressGuard({ type: 'endPlacement', left }, view.version)) return true;
+  return sendAction(action);
 }
 
 function sendIfLegal(view: GameView, action: Action, keepZone = false): boolean {

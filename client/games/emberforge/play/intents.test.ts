@@ -10,6 +10,7 @@ import { useHudStore } from '../../../hud/hudStore.js';
 import { useGameStore, type ActionAnswer } from '../state/gameStore.js';
 import { makeView } from '../viewModel/testView.js';
 import { setConfirm } from './confirmSlot.js';
+import { clearNotice } from './noticeStore.js';
 import { dispatchIntent } from './dispatch.js';
 import { intentForKey, type Intent } from './intents.js';
 import { keyIntent } from './keys.js';
@@ -39,6 +40,7 @@ beforeEach(() => {
   useHudStore.getState().endPending();
   useDraftStore.getState().setOpenZone(null);
   useDraftStore.getState().clearSelection();
+  clearNotice();
   useGameStore.setState({
     send: (a) => {
       sent.push(a);
@@ -87,9 +89,11 @@ describe('one intent, one meaning, whatever the device', () => {
     expect(byPick).toEqual(byKey);
   });
 
-  it('placement: Enter ends placement like its button', () => {
+  it('placement: Enter ends placement like its button (with embers left, both ask first: notices.test.ts)', () => {
     show(makeView(0));
+    expect(sends(key('Enter'))).toEqual([]);
     expect(sends(key('Enter'))).toEqual([{ type: 'endPlacement' }]);
+    expect(sends({ kind: 'endPlacement' })).toEqual([]);
     expect(sends({ kind: 'endPlacement' })).toEqual([{ type: 'endPlacement' }]);
   });
 

@@ -6,19 +6,24 @@ import { DurgazComposer } from './DurgazComposer.js';
 import { GildarComposer } from './GildarComposer.js';
 import { IgnarComposer } from './IgnarComposer.js';
 import { PlacementControls } from './PlacementControls.js';
+import { PlayNotice } from './PlayNotice.js';
 import { RuneComposer } from './RuneComposer.js';
 import { ZoneChooser } from './ZoneChooser.js';
 
 /**
- * The controls of the current step (players only; spectators get none). While an action is in
- * flight they are disabled (one fieldset) and the panel shows a quiet "…".
+ * The controls of the current step (players only; spectators get none), with the notice of the last
+ * gesture above them. While an action is in flight they are disabled (one fieldset) and the panel
+ * shows a quiet "…".
  */
 export function ActionPanel({ view, step }: { view: GameView; step: Step }) {
   const busy = useHudStore((s) => s.pending !== null);
   return (
-    <fieldset className="action-fieldset" disabled={busy} aria-busy={busy} data-busy={busy ? 'true' : undefined}>
-      <StepControls view={view} step={step} />
-    </fieldset>
+    <>
+      <PlayNotice view={view} />
+      <fieldset className="action-fieldset" disabled={busy} aria-busy={busy} data-busy={busy ? 'true' : undefined}>
+        <StepControls view={view} step={step} />
+      </fieldset>
+    </>
   );
 }
 
