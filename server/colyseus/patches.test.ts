@@ -8,7 +8,8 @@ import { ClientState, getMessageBytes, matchMaker, Protocol, Room, Server, type 
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as wsModule from 'ws';
-import { TableState } from '../schema/TableState.js';
+import type { TableState } from '../schema/TableState.js';
+import { emberforgeSchema } from '../games/emberforge/schema/emberforgeSchema.js';
 import {
   COLYSEUS_CHECKED_AGAINST,
   HardenedRoom,
@@ -131,7 +132,7 @@ describe('HardenedRoom', () => {
 });
 
 describe('HardenedRoom.withoutStateViews', () => {
-  /** A room of TableState (@view fields: the serializer has filters), as the matchmaker sets it up. */
+  /** A room of a game's TableState (Emberforge's: @view fields, so the serializer has filters), as the matchmaker sets it up. */
   function tableStateRoom(withoutStateViews: boolean) {
     class Ticking extends TestRoom {
       constructor() {
@@ -152,7 +153,7 @@ describe('HardenedRoom.withoutStateViews', () => {
     room.__init();
     clearTimeout(room._autoDisposeTimeout);
     room.patchRate = null; // ticks are called by hand below
-    room.state = new TableState();
+    room.state = emberforgeSchema.tableState(); // a game's table state: its hands are @view fields
     // One joined spectator without a StateView (with none, Colyseus keeps the changes for later).
     const sent = vi.fn();
     room.clients.push({ sessionId: 's1', state: ClientState.JOINED, raw: sent, enqueueRaw: sent });
@@ -167,7 +168,7 @@ describe('HardenedRoom.withoutStateViews', () => {
   it("skips the serializer's walk of the clients when nothing changed, and still ticks the clock", async () => {
     const { room, applied, sent, done } = tableStateRoom(true);
     try {
-      expect(room._serializer.hasFilters).toBe(true); // TableState has @view fields: the walk would run
+      expect(room._serializer.hasFilters).toBe(true); // Emberforge's table state has @view fields: the walk would run
       room.broadcastPatch(); // the state's first encode
       expect(applied).toHaveBeenCalledTimes(1);
       expect(sent).toHaveBeenCalledTimes(1);

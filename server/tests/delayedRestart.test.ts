@@ -21,8 +21,13 @@ import { sparePort, startServerProcess, type ServerProcess } from './support/ser
 
 const DELAY_S = 8;
 const DELAY_MS = DELAY_S * 1000;
-/** A live spectator hears of an action a little after the table accepted it; a delayed one may not come earlier than that, minus this. */
-const LIVE_LATENCY_ALLOWANCE_MS = 400;
+/**
+ * A live spectator hears of an action a little after the table accepted it (the delay counts from the
+ * accept); a delayed one may not come earlier than the live one heard it, minus this. A CI machine busy
+ * with other test files once delivered to the live spectator 456 ms late (a delayed version then looked
+ * 7,544 ms behind live): 1 s still proves the delay held (8 s; a restart that dropped it shows ~0 ms).
+ */
+const LIVE_LATENCY_ALLOWANCE_MS = 1000;
 
 const dirs: string[] = [];
 const running: ServerProcess[] = [];
