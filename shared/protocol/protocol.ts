@@ -3,6 +3,7 @@
  * Types and constants only (no Colyseus, no Node): the server and the browser (client/net) import it.
  * docs/PROTOCOL.md describes the same thing in prose; keep both true.
  */
+import type { GameId } from '../platform/gameCatalog.js';
 import type { FocusTarget } from '../platform/gameModule.js';
 import type { PlayerColor, Seat } from '../platform/seats.js';
 import type { ListedTableOptions } from './tableOptionFields.js';
@@ -261,7 +262,7 @@ export interface SeatKeyJoinOptions {
   casterKey?: string;
 }
 export interface CreateTableOptions {
-  game?: 'emberforge'; // a game of shared/platform/gameCatalog.ts; default 'emberforge'
+  game?: GameId; // a game of shared/platform/gameCatalog.ts; default its DEFAULT_GAME ('emberforge')
   tableName?: string;
   seats?: number; // the game's seat range (shared/platform/gameCatalog.ts), default its most
   /** The game's own options, checked by its module's optionsSchema (Emberforge: roundLimit 1..100, default 30; startPlayer). */
