@@ -49,11 +49,11 @@ function mutate(a: Action, s: GameState, r: number): { seat: number; action: Act
 }
 
 describe('random games: hidden information and legality', () => {
-  it('views, redaction, checkAction on views, mutated actions and legalActions (600 games)', () => {
+  it('views, redaction, checkAction on views, mutated actions and legalActions (300 games)', () => {
     let refused = 0;
     let listed = 0;
     let step = 0;
-    for (let g = 0; g < 600; g++) {
+    for (let g = 0; g < 300; g++) {
       const cfg = config(2 + (g % 3), 5000 + g, { roundLimit: 6 + (g % 10) });
       playRandomGame(cfg, g * 17 + 3, {
         onStep: (s, action, options) => {
