@@ -1,0 +1,21 @@
+/** The public surface of the pure DWARF engine (what the server, the client and the scripts may use; the platform reaches it through module.ts). */
+export * from './engine/constants.js';
+export * from './cards/cardTypes.js';
+export * from './engine/state.js';
+export * from './engine/errors.js';
+export * from './engine/actions.js';
+export * from './engine/events.js';
+export * from './engine/view.js';
+export { CARDS, STARTERS, MOUNTAIN_CARDS, SPECIAL_CARDS, actionOf } from './cards/cardData.js';
+export { cardOf, specialOf, faceOf, isCardId, inSet, gridIndex, homeOf, ALL_CARD_IDS } from './cards/cardLookup.js';
+export { createGame, configError } from './engine/setup.js';
+export { applyAction, type ApplyResult } from './engine/applyAction.js';
+export { checkAction } from './engine/checkAction.js';
+export { legalActions } from './engine/legalActions.js';
+export { activeSeat } from './engine/turn.js';
+export { viewFor, redactEvents } from './engine/viewFor.js';
+export { viewAfterEvents } from './engine/viewAfterEvents.js';
+export { replay, type LoggedAction } from './engine/replay.js';
+export { verdict, beats, categoriesLed, categoriesLedOutright } from './engine/standings.js';
+export { canPay, costOf, topCard, freePositions, clockwise, passOrder } from './engine/rules.js';
+export type { Table } from './engine/tableState.js';
