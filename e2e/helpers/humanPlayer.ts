@@ -280,7 +280,13 @@ export async function playUntilVictory(page: Page, opts: { timeoutMs: number; ho
         if (zone && (await enabled(page, `[data-testid="zone-${zone}"]`))) {
           // Round 1 by keyboard, later rounds by mouse: both paths must work.
           log.moves.push(`r${round} placement: ${round === 1 ? `key ${key}` : 'click'} (${zone})`);
-          await act(page, round === 1 ? { key, sends: true } : { click: `[data-testid="zone-${zone}"]`, sends: true });
+          const how = round === 1 ? { key } : { click: `[data-testid="zone-${zone}"]` };
+          // An ember that overheats its zone asks first (issue 41): the first press only warns.
+          if ((await page.locator(`[data-testid="zone-${zone}"][data-overheats="true"]`).count()) > 0) {
+            await act(page, how);
+            log.moves.push(`r${round} placement: overheat warned, pressed again`);
+          }
+          await act(page, { ...how, sends: true });
         } else {
           log.moves.push(`r${round} placement: Enter (end placement)`);
           await act(page, { key: 'Enter', sends: true });

@@ -73,6 +73,13 @@ export const emberforgeEn = {
     '{n} {n|ember is|embers are} still unplaced: {n|it does|they do} nothing this round. Press “End anyway” (or Enter again) to end.',
   'notice.endPlacementTouch':
     '{n} {n|ember is|embers are} still unplaced: {n|it does|they do} nothing this round. Tap “End anyway” to end.',
+  'notice.overheat':
+    '{zone} would overheat: {n} embers for {players} players. It locks for this round and every ember on it does nothing. Press {zone} again (or key {key}) to place it anyway.',
+  'notice.overheatTouch':
+    '{zone} would overheat: {n} embers for {players} players. It locks for this round and every ember on it does nothing. Tap {zone} again to place it anyway.',
+  'action.wouldOverheat': '⚠ One more overheats it',
+  'action.wouldOverheatShort': '⚠ Overheats',
+  'action.placeAnyway': 'Place anyway?',
   'action.endTurn': 'End turn',
   'action.closeZone': 'Close zone',
   'action.chooseZone': 'Choose a zone to resolve',
@@ -129,6 +136,10 @@ export const emberforgeEn = {
   'why.pickCard': 'Pick a card.',
   'why.pickChoice': 'Complete the ability’s choices.',
   'why.noPayments': 'Add at least one payment.',
+  'why.nothingToDo': 'Nothing you can do at {zone} now.',
+  'why.finishZone': 'Finish this zone first: confirm it, or go back (Esc).',
+  'why.cannotPayCard': 'You cannot pay onto that card now.',
+  'why.noMaterialFor': 'You hold none of the materials that card still needs.',
   'victory.title': 'Victory!',
   'victory.winner': '{name} wins',
   'victory.shared': 'Shared victory: {names}',

@@ -74,6 +74,13 @@ export const emberforgeEs: EmberforgeMessages = {
     '{n|Te queda|Te quedan} {n} {n|ascua|ascuas} sin colocar: no {n|hace|hacen} nada esta ronda. Pulsa «Terminar igualmente» (o Intro otra vez) para terminar.',
   'notice.endPlacementTouch':
     '{n|Te queda|Te quedan} {n} {n|ascua|ascuas} sin colocar: no {n|hace|hacen} nada esta ronda. Toca «Terminar igualmente» para terminar.',
+  'notice.overheat':
+    '{zone} se sobrecalentaría: {n} ascuas para {players} jugadores. Queda bloqueada esta ronda y ninguna ascua en ella hace nada. Pulsa {zone} otra vez (o la tecla {key}) para colocarla igualmente.',
+  'notice.overheatTouch':
+    '{zone} se sobrecalentaría: {n} ascuas para {players} jugadores. Queda bloqueada esta ronda y ninguna ascua en ella hace nada. Toca {zone} otra vez para colocarla igualmente.',
+  'action.wouldOverheat': '⚠ Una más la sobrecalienta',
+  'action.wouldOverheatShort': '⚠ Se sobrecalienta',
+  'action.placeAnyway': '¿Colocar igualmente?',
   'action.endTurn': 'Terminar turno',
   'action.closeZone': 'Cerrar zona',
   'action.chooseZone': 'Elige una zona para resolver',
@@ -130,6 +137,10 @@ export const emberforgeEs: EmberforgeMessages = {
   'why.pickCard': 'Elige una carta.',
   'why.pickChoice': 'Completa las elecciones de la habilidad.',
   'why.noPayments': 'Añade al menos un pago.',
+  'why.nothingToDo': 'Ahora no puedes hacer nada en {zone}.',
+  'why.finishZone': 'Termina antes esta zona: confírmala o vuelve atrás (Esc).',
+  'why.cannotPayCard': 'Ahora no puedes pagar sobre esa carta.',
+  'why.noMaterialFor': 'No tienes ninguno de los materiales que esa carta aún necesita.',
   'victory.title': '¡Victoria!',
   'victory.winner': '¡Gana {name}!',
   'victory.shared': 'Victoria compartida: {names}',

@@ -9,6 +9,8 @@ import type { Action } from '../../../../shared/games/emberforge/index.js';
 export interface ConfirmSlot {
   action: Action | null;
   keepZone: boolean;
+  /** Why there is no action to send yet (the words the button shows beside it), said on Enter too. */
+  why?: string | null;
 }
 
 let slot: ConfirmSlot | null = null;
@@ -27,6 +29,6 @@ export function setConfirm(next: ConfirmSlot): () => void {
 }
 
 /** Holds the slot while the calling button is mounted (a layout effect: set before any later key). */
-export function useConfirmSlot(action: Action | null, keepZone: boolean): void {
-  useLayoutEffect(() => setConfirm({ action, keepZone }), [action, keepZone]);
+export function useConfirmSlot(action: Action | null, keepZone: boolean, why: string | null = null): void {
+  useLayoutEffect(() => setConfirm({ action, keepZone, why }), [action, keepZone, why]);
 }

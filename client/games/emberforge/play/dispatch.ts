@@ -10,10 +10,10 @@ import { handlePick } from './pickMeaning.js';
 import { useGameStore } from '../state/gameStore.js';
 import { useDraftStore } from './draftStore.js';
 import { togglePayment } from '../viewModel/durgaz.js';
-import { refusal } from '../viewModel/legality.js';
+import { refusal, type Reason } from '../viewModel/legality.js';
 import { currentStep, type Step } from '../viewModel/step.js';
 import { currentConfirm } from './confirmSlot.js';
-import { clearNotice, pressGuard } from './noticeStore.js';
+import { clearNotice, pressGuard, refuse, useNoticeStore } from './noticeStore.js';
 import type { Intent } from './intents.js';
 
 const watchers = new Set<(intent: Intent) => void>();
@@ -24,7 +24,10 @@ export function watchIntents(watcher: (intent: Intent) => void): () => void {
   return () => watchers.delete(watcher);
 }
 
-/** Acts on an intent; true when it meant something here (a key handler then keeps the key). */
+/**
+ * Acts on an intent; true when it meant something here (a key handler then keeps the key). A refused
+ * intent says why (noticeStore's refusal, shown above the controls), whatever device it came from.
+ */
 export function dispatchIntent(intent: Intent): boolean {
   for (const watch of watchers) watch(intent);
   const hud = useHudStore.getState();
@@ -43,10 +46,11 @@ export function dispatchIntent(intent: Intent): boolean {
   const step = currentStep(view, useDraftStore.getState().openZone);
   // Busy: Enter still belongs to the composer on screen (never end a turn by accident).
   if (hud.pending) return intent.kind === 'confirm' && currentConfirm() !== null;
+  // A new gesture: the last refusal has been read (an armed action waits for its second press).
+  if (useNoticeStore.getState().notice?.kind === 'refused') clearNotice();
   switch (intent.kind) {
     case 'pick':
-      handlePick(view, step, intent.target);
-      return true;
+      return said(view, handlePick(view, step, intent.target));
     case 'confirm':
       return confirm(view, step);
     case 'endTurn':
@@ -91,16 +95,27 @@ function editDraft(
   return false;
 }
 
-/** A composer's confirm wins, even incomplete (Enter mid-draft never ends the turn); else end placement / end turn. */
+/**
+ * A composer's confirm wins, even incomplete (Enter mid-draft never ends the turn: it says what is
+ * missing, as the button does); else end placement / end turn; out of turn, why nothing happens.
+ */
 function confirm(view: GameView, step: Step): boolean {
   const slot = currentConfirm();
   if (slot) {
     if (slot.action) sendAction(slot.action, { keepZone: slot.keepZone });
+    else if (slot.why) refuse({ text: slot.why }, view.version);
     return true;
   }
   if (step.kind === 'placement') return endPlacement(view);
   if (step.kind === 'chooseZone') return sendIfLegal(view, { type: 'endTurn' });
+  if (step.kind === 'waiting') return sendIfLegal(view, { type: view.phase === 'placement' ? 'endPlacement' : 'endTurn' });
   return false;
+}
+
+/** Shows a refusal, if any; a gesture that got one meant something (its key is kept). */
+function said(view: GameView, reason: Reason | null): true {
+  if (reason) refuse(reason, view.version);
+  return true;
 }
 
 /**
@@ -109,12 +124,16 @@ function confirm(view: GameView, step: Step): boolean {
  */
 function endPlacement(view: GameView): boolean {
   const action: Action = { type: 'endPlacement' };
-  if (view.viewer === 'spectator' || refusal(view, action) !== null) return false;
+  const error = refusal(view, action);
+  if (error || view.viewer === 'spectator') return said(view, error && { error });
   const left = unplacedEmbers(view, view.viewer);
   if (left > 0 && !pressGuard({ type: 'endPlacement', left }, view.version)) return true;
   return sendAction(action);
 }
 
+/** Sends the action if the engine accepts it on this view, else says why. */
 function sendIfLegal(view: GameView, action: Action, keepZone = false): boolean {
-  return refusal(view, action) === null && sendAction(action, { keepZone });
+  const error = refusal(view, action);
+  if (error) return said(view, { error });
+  return sendAction(action, { keepZone });
 }

@@ -1,7 +1,8 @@
 /**
- * Issue 41: a costly action asks once before it is done, whatever the device (button, Enter): the
- * first press says what it costs (the notice the HUD shows), a second press of the same action at
- * the same version within ARM_MS does it.
+ * Issue 41, through the one click meaning (dispatchIntent) that buttons, keys and 3D picks share:
+ * a costly action asks once before it is done (the first press says what it costs, in the notice the
+ * HUD shows; a second press of the same action at the same version within ARM_MS does it), and a
+ * refused gesture says why, in the engine's words on the player's own view (EN and ES).
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action, GameView } from '../../../../shared/games/emberforge/index.js';
@@ -11,9 +12,12 @@ import { translator } from '../i18n/index.js';
 import { useGameStore, type ActionAnswer } from '../state/gameStore.js';
 import { makeView } from '../viewModel/testView.js';
 import { noticeText } from '../hud/actions/noticeText.js';
+import { reasonWords } from '../hud/actions/reasonText.js';
+import { zoneRefusal } from '../viewModel/legality.js';
+import { setConfirm } from './confirmSlot.js';
 import { dispatchIntent } from './dispatch.js';
 import { useDraftStore } from './draftStore.js';
-import type { Intent } from './intents.js';
+import { intentForKey, type Intent } from './intents.js';
 import { ARM_MS, clearNotice, isSecondPress, noticeShown, useNoticeStore, type Notice } from './noticeStore.js';
 
 let sent: Action[];
@@ -31,6 +35,10 @@ function sends(intent: Intent): Action[] {
 }
 
 const notice = () => useNoticeStore.getState().notice;
+/** The notice on screen, in English and in Spanish. */
+const words = () => [noticeText(notice()!, translator('en')), noticeText(notice()!, translator('es'))];
+const key = (k: string) => intentForKey(k)!;
+const pickZone = (zone: 'ignar' | 'durgaz' | 'runarium' | 'gildar'): Intent => ({ kind: 'pick', target: { kind: 'zone', zone } });
 const ENTER: Intent = { kind: 'confirm' };
 const END: Intent = { kind: 'endPlacement' };
 
@@ -96,6 +104,111 @@ describe('ending placement with embers unplaced asks once', () => {
     view.zones.gildar.embers = [0];
     show(view);
     expect(sends(ENTER)).toEqual([{ type: 'endPlacement' }]);
+    expect(notice()).toBeNull();
+  });
+});
+
+describe('an ember that would overheat its zone asks once', () => {
+  /** A 2-player table: the viewer places; Ignar already holds 2 embers. */
+  function crowded(): GameView {
+    const view = makeView(0);
+    view.zones.ignar.embers = [1, 1];
+    return view;
+  }
+
+  it('key 1 warns and places nothing; a second press (the tile, the button or the key again) places it', () => {
+    show(crowded());
+    expect(sends(key('1'))).toEqual([]);
+    expect(notice()).toMatchObject({ kind: 'armed', guard: { type: 'placeEmber', zone: 'ignar', embers: 3, players: 2 } });
+    expect(words()).toEqual([
+      expect.stringMatching(/^Ignar would overheat: 3 embers for 2 players\. .* Press Ignar again \(or key 1\)/),
+      expect.stringMatching(/^Ignar se sobrecalentaría: 3 ascuas para 2 jugadores\. .* \(o la tecla 1\)/),
+    ]);
+    // The same zone picked in the 3D table is the second press.
+    expect(sends(pickZone('ignar'))).toEqual([{ type: 'placeEmber', zone: 'ignar' }]);
+  });
+
+  it('another zone in between places there at once (no warning) and the warning waits for no one', () => {
+    const view = crowded();
+    show(view);
+    expect(sends(pickZone('ignar'))).toEqual([]);
+    expect(sends(pickZone('durgaz'))).toEqual([{ type: 'placeEmber', zone: 'durgaz' }]);
+    expect(notice()).toBeNull();
+    show({ ...view, version: view.version + 1 });
+    expect(sends(pickZone('ignar'))).toEqual([]);
+    vi.advanceTimersByTime(ARM_MS);
+    expect(sends(pickZone('ignar'))).toEqual([]);
+    expect(sends(pickZone('ignar'))).toEqual([{ type: 'placeEmber', zone: 'ignar' }]);
+  });
+
+  it('a zone cooling down (no ember limit this round) places at once', () => {
+    const view = crowded();
+    view.zones.ignar.heat = 'cooldown';
+    view.zones.ignar.heatRound = view.round;
+    show(view);
+    expect(sends(key('1'))).toEqual([{ type: 'placeEmber', zone: 'ignar' }]);
+  });
+});
+
+describe('a refused gesture says why, whatever the device', () => {
+  it('out of turn: zone keys, zone picks and Enter say it is not your turn', () => {
+    show(makeView(0, { activeSeat: 1 }));
+    for (const intent of [key('2'), pickZone('gildar'), key('Enter')]) {
+      clearNotice();
+      expect(sends(intent)).toEqual([]);
+      expect(notice()).toMatchObject({ kind: 'refused', reason: { error: { code: 'not_your_turn' } } });
+      expect(words()).toEqual(['It is not your turn.', 'No es tu turno.']);
+    }
+  });
+
+  it('activation: a zone that cannot be opened, by key, button or tile, says why, as its tooltip does', () => {
+    const view = makeView(0, { phase: 'activation' });
+    view.zones.ignar = { embers: [0, 1, 1], heat: 'overheat', heatRound: 1 };
+    view.zones.durgaz.embers = [0];
+    show(view);
+    expect(sends(key('1'))).toEqual([]);
+    expect(words()).toEqual(['Ignar: That zone is overheated and locked.', 'Ignar: Esa zona está sobrecalentada y bloqueada.']);
+    expect(words()[0]).toBe(reasonWords(zoneRefusal(view, 'ignar')!, translator('en')));
+    expect(sends(pickZone('gildar'))).toEqual([]);
+    expect(words()).toEqual(['Gildar: You have no embers in that zone.', 'Gildar: No tienes ascuas en esa zona.']);
+    expect(useDraftStore.getState().openZone).toBeNull();
+    // A usable zone opens, and the refusal goes with the new gesture.
+    sends(key('2'));
+    expect(useDraftStore.getState().openZone).toBe('durgaz');
+    expect(notice()).toBeNull();
+    // Inside a zone's composer, another zone's key says to finish this one first.
+    sends(key('4'));
+    expect(words()).toEqual([
+      'Finish this zone first: confirm it, or go back (Esc).',
+      'Termina antes esta zona: confírmala o vuelve atrás (Esc).',
+    ]);
+  });
+
+  it("Enter on a composer's incomplete confirm says what its button says beside it", () => {
+    const view = makeView(0, { phase: 'activation' });
+    view.zones.durgaz.embers = [0];
+    show(view);
+    useDraftStore.getState().setOpenZone('durgaz');
+    const remove = setConfirm({ action: null, keepZone: false, why: 'Add at least one payment.' });
+    expect(sends(ENTER)).toEqual([]);
+    expect(notice()).toMatchObject({ kind: 'refused', reason: { text: 'Add at least one payment.' } });
+    remove();
+  });
+
+  it('Durgaz: a card pick that pays nothing says why', () => {
+    const view = makeView(0, { phase: 'activation' });
+    view.zones.durgaz.embers = [0];
+    view.players[0]!.materials = { iron: 0, bronze: 0, crystal: 0, scale: 0, mithril: 0 };
+    show(view);
+    useDraftStore.getState().setOpenZone('durgaz');
+    sends({ kind: 'pick', target: { kind: 'handCard', cardId: 'AX03' } });
+    expect(notice()?.kind).toBe('refused');
+    expect(useDraftStore.getState().selection.payments).toEqual([]);
+  });
+
+  it("a spectator is told nothing (the gesture is not a player's)", () => {
+    show(makeView('spectator'));
+    expect(dispatchIntent(key('1'))).toBe(false);
     expect(notice()).toBeNull();
   });
 });

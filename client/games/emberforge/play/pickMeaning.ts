@@ -1,24 +1,27 @@
 /**
  * What a pick means in the current step: a click on a zone, card, commission or material (handlePick,
  * called by dispatchIntent for every pick intent: scene, HUD and keys 1-4) becomes a draft edit in the
- * draft store or an action; and what is pickable right now (highlightFor: useDrafts keeps it in the
- * draft store's highlight, which the scene glows).
+ * draft store or an action, or is refused with its reason (a zone or card that cannot be used now; a
+ * pick that only inspects, such as a card in placement, is no refusal); and what is pickable right
+ * now (highlightFor: useDrafts keeps it in the draft store's highlight, which the scene glows).
  */
 import {
   cardNeeds,
   commissionMatches,
   MATERIALS,
+  overheatsWithOneMore,
   planDurgaz,
   planIgnar,
   slotForWeapon,
   takeAfterPick,
 } from '../../../../shared/games/emberforge/index.js';
-import type { GameView, Material, Zone } from '../../../../shared/games/emberforge/index.js';
+import type { ErrorCode, GameView, Material, Zone } from '../../../../shared/games/emberforge/index.js';
 import { useDraftStore, type Highlight, type PickTarget } from './draftStore.js';
 import { togglePayment } from '../viewModel/durgaz.js';
-import { legalFor, refusal } from '../viewModel/legality.js';
+import { legalFor, refusal, zoneRefusal, type Reason } from '../viewModel/legality.js';
 import { zonesWithActions } from '../viewModel/legalChoices.js';
 import type { Step } from '../viewModel/step.js';
+import { pressGuard } from './noticeStore.js';
 import { sendAction } from './send.js';
 
 const none: Highlight = { zones: [], cards: [], commissionSlots: [], materials: [] };
@@ -73,21 +76,47 @@ export function highlightFor(view: GameView, step: Step): Highlight {
   }
 }
 
-/** The meaning of a pick in this step. */
-export function handlePick(view: GameView, step: Step, target: PickTarget): void {
-  if (view.viewer === 'spectator') return;
+/** A refusal in the engine's own words (its error code's message in the UI language). */
+const engineSays = (code: ErrorCode): Reason => ({ error: { code, message: '' } });
+
+/** A zone picked (key 1-4, tile, button) while a zone is being built: finish or leave that one first. */
+function busyWithZone(step: Step): Reason {
+  return (step.kind === 'runarium' || step.kind === 'gildar') && step.started ? engineSays('zone_in_progress') : { key: 'why.finishZone' };
+}
+
+/**
+ * An ember on `zone`: placed, unless the engine refuses it (the reason is returned) or it would
+ * overheat the zone: then only on a second press (the first arms a warning: the player may still place it).
+ */
+function placeEmber(view: GameView, zone: Zone): Reason | null {
+  const action = { type: 'placeEmber', zone } as const;
+  const error = refusal(view, action);
+  if (error) return { error, zone };
+  const guard = { type: 'placeEmber', zone, embers: view.zones[zone].embers.length + 1, players: view.playerCount } as const;
+  if (overheatsWithOneMore(view, zone) && !pressGuard(guard, view.version)) return null;
+  sendAction(action);
+  return null;
+}
+
+/** The meaning of a pick in this step; a refused pick returns why. */
+export function handlePick(view: GameView, step: Step, target: PickTarget): Reason | null {
+  if (view.viewer === 'spectator') return null;
   const me = view.players[view.viewer]!;
   const drafts = useDraftStore.getState();
   switch (step.kind) {
     case 'placement':
-      if (target.kind === 'zone' && refusal(view, { type: 'placeEmber', zone: target.zone }) === null) {
-        sendAction({ type: 'placeEmber', zone: target.zone });
-      }
-      return;
-    case 'chooseZone':
-      if (target.kind === 'zone' && zonesWithActions(legalFor(view), step.zones).includes(target.zone)) drafts.setOpenZone(target.zone);
-      return;
+      return target.kind === 'zone' ? placeEmber(view, target.zone) : null;
+    case 'waiting':
+      // Not my turn: the engine says so (any action is refused the same way).
+      return target.kind === 'zone' ? { error: refusal(view, { type: 'placeEmber', zone: target.zone })! } : null;
+    case 'chooseZone': {
+      if (target.kind !== 'zone') return null;
+      const why = zoneRefusal(view, target.zone);
+      if (!why) drafts.setOpenZone(target.zone);
+      return why;
+    }
     case 'ignar': {
+      if (target.kind === 'zone') return busyWithZone(step);
       if (target.kind === 'handCard' && (me.hand ?? []).includes(target.cardId)) {
         const cur = drafts.selection.handCards;
         const next = cur.includes(target.cardId) ? cur.filter((c) => c !== target.cardId) : [...cur, target.cardId];
@@ -95,21 +124,25 @@ export function handlePick(view: GameView, step: Step, target: PickTarget): void
       } else if (target.kind === 'supplyMaterial') {
         const plan = planIgnar(view, view.viewer, drafts.selection.handCards, drafts.selection.materials);
         if (plan.room[target.material] > 0) drafts.setSelection({ materials: [...plan.take, target.material] });
+        else return engineSays(plan.take.length >= step.embers ? 'too_many_choices' : 'not_in_offer');
       }
-      return;
+      return null;
     }
     case 'durgaz': {
+      if (target.kind === 'zone') return busyWithZone(step);
       // A card pick pays the first material it still needs that I hold (again: the next one).
-      if (target.kind !== 'handCard' && target.kind !== 'playCard') return;
+      if (target.kind !== 'handCard' && target.kind !== 'playCard') return null;
+      if (target.kind === 'playCard' && target.seat !== view.viewer) return null;
       const payments = drafts.selection.payments;
       const card = planDurgaz(view, view.viewer, payments).cards.find((c) => c.cardId === target.cardId);
-      if (!card) return;
+      if (!card) return { key: 'why.cannotPayCard' };
       const next = MATERIALS.find(
         (m: Material) => card.next[m] > 0 && !payments.some((p) => p.cardId === target.cardId && p.material === m),
       );
-      if (next && payments.length < step.embers)
-        drafts.setSelection({ payments: togglePayment(payments, { cardId: target.cardId, material: next }) });
-      return;
+      if (!next) return { key: 'why.noMaterialFor' };
+      if (payments.length >= step.embers) return engineSays('too_many_choices');
+      drafts.setSelection({ payments: togglePayment(payments, { cardId: target.cardId, material: next }) });
+      return null;
     }
     case 'runarium': {
       const pool = drafts.rune.mode === 'forged' ? me.play.filter((c) => c.forged).map((c) => c.id) : (me.hand ?? []);
@@ -121,6 +154,7 @@ export function handlePick(view: GameView, step: Step, target: PickTarget): void
         drafts.setRune({ mode: 'forged', cardId: target.cardId, choice: {} });
       } else {
         const needs = cardNeeds(drafts.rune.cardId);
+        if (target.kind === 'zone' && !needs.some((n) => n.field === 'zone' || n.field === 'move')) return busyWithZone(step);
         const choice = { ...drafts.rune.choice };
         for (const n of needs) {
           if (target.kind === 'zone' && n.field === 'zone') choice.zone = target.zone;
@@ -146,19 +180,21 @@ export function handlePick(view: GameView, step: Step, target: PickTarget): void
         }
         drafts.setRune({ choice });
       }
-      return;
+      return null;
     }
     case 'gildar': {
+      if (target.kind === 'zone') return busyWithZone(step);
       if (target.kind === 'playCard') {
+        if (target.seat !== view.viewer) return null;
         const slot = slotForWeapon(view, target.cardId);
-        if (commissionMatches(view, view.viewer).some((m) => m.weaponId === target.cardId))
-          drafts.setGildar({ weaponId: target.cardId, slot });
+        if (!commissionMatches(view, view.viewer).some((m) => m.weaponId === target.cardId)) return engineSays('no_matching_commission');
+        drafts.setGildar({ weaponId: target.cardId, slot });
       } else if (target.kind === 'supplyMaterial' && drafts.gildar.materials.length < 2) {
         drafts.setGildar({ materials: [...drafts.gildar.materials, target.material] });
       }
-      return;
+      return null;
     }
     default:
-      return;
+      return null;
   }
 }

@@ -7,6 +7,7 @@ import { useDraftStore } from './draftStore.js';
 import type { Action } from '../../../../shared/games/emberforge/index.js';
 import { useGameStore, type ActionAnswer } from '../state/gameStore.js';
 import { useHudStore } from '../../../hud/hudStore.js';
+import { clearNotice } from './noticeStore.js';
 
 /**
  * Sends an action for this seat; false when one is still pending (a second send would only be
@@ -16,6 +17,8 @@ export function sendAction(action: Action, opts: { keepZone?: boolean } = {}): b
   const hud = useHudStore.getState();
   if (hud.pending) return false;
   const id = hud.beginPending(useGameStore.getState().view?.version ?? -1);
+  // What the HUD said of the last gesture (a warning, a refusal) is past once an action goes.
+  clearNotice();
   const answer = useGameStore.getState().send(action);
   useDraftStore.getState().clearSelection();
   useDraftStore.getState().resetDrafts();

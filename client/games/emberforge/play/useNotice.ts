@@ -3,7 +3,7 @@
  * armed button goes back to its own words and a refusal leaves by itself.
  */
 import { useEffect, useReducer } from 'react';
-import { ARM_MS, noticeShown, useNoticeStore, type Notice } from './noticeStore.js';
+import { noticeLifetime, noticeShown, useNoticeStore, type Notice } from './noticeStore.js';
 
 export function useNotice(version: number): Notice | null {
   const notice = useNoticeStore((s) => s.notice);
@@ -11,7 +11,7 @@ export function useNotice(version: number): Notice | null {
   const shown = noticeShown(notice, version, Date.now());
   useEffect(() => {
     if (!shown) return;
-    const timer = setTimeout(rerender, Math.max(0, shown.at + ARM_MS - Date.now()) + 20);
+    const timer = setTimeout(rerender, Math.max(0, shown.at + noticeLifetime(shown) - Date.now()) + 20);
     return () => clearTimeout(timer);
   }, [shown]);
   return shown;

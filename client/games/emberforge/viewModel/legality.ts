@@ -3,8 +3,17 @@
  * (view.viewer is the seat), so a control is enabled only for an action the server will accept,
  * and a disabled one can say why.
  */
-import { checkAction, legalActions } from '../../../../shared/games/emberforge/index.js';
-import type { Action, EngineError, GameView } from '../../../../shared/games/emberforge/index.js';
+import { checkAction, legalActions, zoneStartRefusal } from '../../../../shared/games/emberforge/index.js';
+import type { Action, EngineError, GameView, Zone } from '../../../../shared/games/emberforge/index.js';
+import type { GameMessageKey } from '../i18n/index.js';
+import { zonesWithActions } from './legalChoices.js';
+
+/**
+ * Why a gesture does nothing (issue 41: every refusal says why): the engine's refusal (checkAction on
+ * the player's own view; with the zone it was about, named first), the client's own words (a zone's
+ * name filled in), or words a control already shows (a composer's confirm button).
+ */
+export type Reason = { error: EngineError; zone?: Zone } | { key: GameMessageKey; zone?: Zone } | { text: string };
 
 /** Why `action` would be refused, or null when it is legal. */
 export function refusal(view: GameView, action: Action): EngineError | null {
@@ -28,4 +37,17 @@ export function legalFor(view: GameView): Action[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * Why `zone` cannot be opened now in the activation turn's zone choice, or null: the engine's refusal
+ * (not the player's turn, the zone locked, already resolved, none of their embers there), else no legal
+ * use there (Runarium and Gildar open only with one). The zone buttons' tooltip and a refused pick say it.
+ */
+export function zoneRefusal(view: GameView, zone: Zone): Reason | null {
+  const turn = refusal(view, { type: 'endTurn' });
+  if (turn) return { error: turn };
+  const start = view.viewer === 'spectator' ? null : zoneStartRefusal(view, view.viewer, zone);
+  if (start) return { error: start, zone };
+  return zonesWithActions(legalFor(view), [zone]).length > 0 ? null : { key: 'why.nothingToDo', zone };
 }

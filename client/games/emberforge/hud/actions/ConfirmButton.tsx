@@ -26,7 +26,7 @@ export function ConfirmButton({ view, action, localWhy, label, keepZone, testId 
     : null;
   const why = localWhy ?? engineText;
   const disabled = !action || why !== null;
-  useConfirmSlot(disabled ? null : action, keepZone ?? false);
+  useConfirmSlot(disabled ? null : action, keepZone ?? false, why);
   return (
     <>
       {why && (

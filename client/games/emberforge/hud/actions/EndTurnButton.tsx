@@ -4,6 +4,7 @@ import { refusal } from '../../viewModel/legality.js';
 import { reasonText } from './reasonText.js';
 import { dispatchIntent } from '../../play/dispatch.js';
 
+/** Ends the activation turn; when it cannot, it stays pressable (aria-disabled) and its press says why. */
 export function EndTurnButton({ view, primary }: { view: GameView; primary?: boolean }) {
   const t = useT();
   const why = reasonText(refusal(view, { type: 'endTurn' }), t);
@@ -11,7 +12,7 @@ export function EndTurnButton({ view, primary }: { view: GameView; primary?: boo
     <button
       type="button"
       className={`btn${primary ? ' primary' : ''}`}
-      disabled={why !== null}
+      aria-disabled={why === null ? undefined : true}
       title={why ?? undefined}
       onClick={() => dispatchIntent({ kind: 'endTurn' })}
       data-testid="end-turn"

@@ -47,7 +47,7 @@ export function GildarComposer({ view, embers, started }: { view: GameView; embe
         <button
           type="button"
           className="btn primary"
-          disabled={drawWhy !== null}
+          aria-disabled={drawWhy === null ? undefined : true}
           title={drawWhy ?? undefined}
           onClick={() => dispatchIntent({ kind: 'draw' })}
           data-testid="gildar-draw"

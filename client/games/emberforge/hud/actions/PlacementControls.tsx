@@ -1,3 +1,4 @@
+import { overheatsWithOneMore } from '../../../../../shared/games/emberforge/index.js';
 import type { GameView } from '../../../../../shared/games/emberforge/index.js';
 import { useT } from '../../i18n/index.js';
 import { refusal } from '../../viewModel/legality.js';
@@ -7,15 +8,17 @@ import { useNotice } from '../../play/useNotice.js';
 import { ZoneButtons } from './ZoneButtons.js';
 
 /**
- * Placement: put embers on zones one at a time, then end placement. The end button says how many
+ * Placement: put embers on zones one at a time, then end placement. A zone where one more ember
+ * overheats says so (and its press, key or tile only asks first). The end button says how many
  * embers are left (the main button only once none is); with some left, its first press (or Enter)
- * only asks, and the button then ends anyway.
+ * only asks, and the button then ends anyway. A refused press says why (dispatch.ts).
  */
 export function PlacementControls({ view, left }: { view: GameView; left: number }) {
   const t = useT();
   const endWhy = reasonText(refusal(view, { type: 'endPlacement' }), t);
   const notice = useNotice(view.version);
-  const armed = notice?.kind === 'armed' && notice.guard.type === 'endPlacement';
+  const guard = notice?.kind === 'armed' ? notice.guard : null;
+  const armed = guard?.type === 'endPlacement';
   const endLabel = left === 0 ? t('action.endPlacement') : t(armed ? 'action.endPlacementSure' : 'action.endPlacementLeft', { n: left });
   return (
     <div className="panel actions" data-testid="placement-controls">
@@ -24,6 +27,8 @@ export function PlacementControls({ view, left }: { view: GameView; left: number
         view={view}
         enabled={(z) => refusal(view, { type: 'placeEmber', zone: z }) === null}
         why={(z) => reasonText(refusal(view, { type: 'placeEmber', zone: z }), t)}
+        overheats={(z) => overheatsWithOneMore(view, z)}
+        armed={guard?.type === 'placeEmber' ? guard.zone : null}
         onZone={(zone) => dispatchIntent({ kind: 'pick', target: { kind: 'zone', zone } })}
       />
       <div className="confirm-row">
@@ -31,7 +36,7 @@ export function PlacementControls({ view, left }: { view: GameView; left: number
         <button
           type="button"
           className={`btn${armed ? ' warn' : left === 0 ? ' primary' : ''}`}
-          disabled={endWhy !== null}
+          aria-disabled={endWhy === null ? undefined : true}
           title={endWhy ?? undefined}
           onClick={() => dispatchIntent({ kind: 'endPlacement' })}
           data-testid="end-placement"

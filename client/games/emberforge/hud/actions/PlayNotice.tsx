@@ -5,8 +5,9 @@ import { useTouchScreen } from '../../../../hud/useTouchScreen.js';
 import { noticeText } from './noticeText.js';
 
 /**
- * What the last gesture would cost (a first press of a guarded action), right above the controls the
- * player is using, whether the gesture was a click, a key or a pick in the 3D table.
+ * What the last gesture would cost (a first press of a guarded action), or why it was refused, right
+ * above the controls the player is using, whether the gesture was a click, a key or a pick in the 3D
+ * table. Announced to screen readers (role alert).
  */
 export function PlayNotice({ view }: { view: GameView }) {
   const t = useT();
@@ -16,9 +17,9 @@ export function PlayNotice({ view }: { view: GameView }) {
   return (
     <div className={`panel play-notice ${notice.kind}`} role="alert" data-testid="play-notice" data-kind={notice.kind}>
       <span className="play-notice-icon" aria-hidden>
-        ⚠
+        {notice.kind === 'armed' ? '⚠' : '⊘'}
       </span>
-      <span>{noticeText(notice, t, touch)}</span>
+      <span data-testid="play-notice-text">{noticeText(notice, t, touch)}</span>
     </div>
   );
 }

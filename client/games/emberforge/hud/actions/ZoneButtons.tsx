@@ -8,12 +8,20 @@ interface Props {
   view: GameView;
   enabled: (zone: Zone) => boolean;
   onZone: (zone: Zone) => void;
-  /** Why a zone is disabled (tooltip). */
+  /** Why a zone cannot be used (its tooltip; a press says it above the controls). */
   why?: (zone: Zone) => string | null;
+  /** Whether one more ember there overheats the zone (placement: a warning on the button). */
+  overheats?: (zone: Zone) => boolean;
+  /** The zone whose ember waits for a second press (placement: an ember that overheats it). */
+  armed?: Zone | null;
 }
 
-/** The four zones as big buttons (keys 1-4): embers on them, heat, and my embers there. */
-export function ZoneButtons({ view, enabled, onZone, why }: Props) {
+/**
+ * The four zones as big buttons (keys 1-4): embers on them, heat, and my embers there. A zone that
+ * cannot be used is aria-disabled rather than disabled, so that its press still reaches the click
+ * meaning (dispatch.ts), which says why, as it does for its key and its tile in the 3D table.
+ */
+export function ZoneButtons({ view, enabled, onZone, why, overheats, armed = null }: Props) {
   const t = useT();
   const lang = useLang();
   const compact = useCompactLayout();
@@ -23,15 +31,19 @@ export function ZoneButtons({ view, enabled, onZone, why }: Props) {
       {ZONES.map((z, i) => {
         const zone = view.zones[z];
         const mine = me >= 0 ? embersOf(view, me, z) : 0;
+        const usable = enabled(z);
+        const hot = usable && (overheats?.(z) ?? false);
         return (
           <button
             key={z}
             type="button"
-            className="btn zone-btn"
-            disabled={!enabled(z)}
+            className={`btn zone-btn${hot ? ' overheats' : ''}`}
+            aria-disabled={usable ? undefined : true}
             title={why?.(z) ?? t(`zoneHelp.${z}`)}
             onClick={() => onZone(z)}
             data-testid={`zone-${z}`}
+            data-overheats={hot ? 'true' : undefined}
+            data-armed={armed === z ? 'true' : undefined}
           >
             <span className="row" style={{ width: '100%' }}>
               <span className="zn">{zoneName(z, lang)}</span>
@@ -45,6 +57,11 @@ export function ZoneButtons({ view, enabled, onZone, why }: Props) {
               ))}
             </span>
             <HeatBadge heat={zone.heat} short={compact} />
+            {hot && (
+              <span className="small overheat-warning" data-testid={`zone-${z}-overheats`}>
+                {armed === z ? t('action.placeAnyway') : t(compact ? 'action.wouldOverheatShort' : 'action.wouldOverheat')}
+              </span>
+            )}
             {mine > 0 && view.phase === 'activation' && <span className="small">{t('action.embersHere', { n: mine })}</span>}
           </button>
         );

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { GameView, Zone } from '../../../../../shared/games/emberforge/index.js';
-import { legalFor } from '../../viewModel/legality.js';
+import { legalFor, zoneRefusal } from '../../viewModel/legality.js';
+import { reasonWords } from './reasonText.js';
 import { zonesWithActions } from '../../viewModel/legalChoices.js';
 import { useT } from '../../i18n/index.js';
 import { dispatchIntent } from '../../play/dispatch.js';
@@ -18,6 +19,7 @@ export function ZoneChooser({ view, zones }: { view: GameView; zones: Zone[] }) 
       <ZoneButtons
         view={view}
         enabled={(z) => open.includes(z)}
+        why={(z) => (open.includes(z) ? null : reasonWords(zoneRefusal(view, z) ?? { key: 'why.nothingToDo', zone: z }, t))}
         onZone={(zone) => dispatchIntent({ kind: 'pick', target: { kind: 'zone', zone } })}
       />
       <div className="confirm-row">
