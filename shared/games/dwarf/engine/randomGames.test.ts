@@ -19,7 +19,7 @@ import type { GameConfig, GameState } from './state.js';
 
 const LEVELS = ['eldhusfifl', 'andvettr', 'andvettr-fadir'] as const;
 const CONFIGS: GameConfig[] = [];
-for (let g = 0; g < 24; g++) {
+for (let g = 0; g < 15; g++) {
   const n = 1 + (g % 5);
   CONFIGS.push(config(n, 500 + g, { automa: LEVELS[g % 3], mountain: g % 4 === 3 ? 'lanterns' : 'shuffled' }));
 }
