@@ -1,7 +1,9 @@
 /**
- * Issue 41, a newcomer's first placement and first zone choice in real Chromium against the real
- * server, in English and in Spanish at once (two tables, one browser context each, 1920x1080), the
- * HUD alone (?noscene=1: the 3D table is not what this checks, and SwiftShader would make it slow):
+ * Issue 41, a newcomer's first steps in real Chromium against the real server, in English and in
+ * Spanish at once (two tables, one browser context each, 1920x1080), the HUD alone (?noscene=1: the
+ * 3D table is not what this checks, and SwiftShader would make it slow):
+ * - The lobby and the waiting room open the game's rules panel: how to win first, then a round, then
+ *   the zones (the panel is the game's, fetched on the press: the lobby's first JavaScript has none).
  * - End placement says how many embers are left; Enter with embers left only asks (a notice with the
  *   count, the button turned into "End anyway"); the button's second press ends it.
  * - The third ember on Ignar at a 2-player table: the zone button warns before, and its key only
@@ -21,6 +23,7 @@ const problems: PageProblems = { errors: [] };
 
 const WORDS = {
   en: {
+    rules: ['Win in one of two ways, checked after every effect', 'A round', 'The four zones'],
     endLeft: /^End placement \(3 embers left\)$/,
     asked: /^3 embers are still unplaced: they do nothing this round/,
     endAnyway: /^End anyway \(3 unplaced\)$/,
@@ -30,6 +33,7 @@ const WORDS = {
     noEmbers: (zone: string) => `${zone}: You have no embers in that zone.`,
   },
   es: {
+    rules: ['Se gana de una de dos formas, comprobadas tras cada efecto', 'Una ronda', 'Las cuatro zonas'],
     endLeft: /^Terminar colocación \(quedan 3\)$/,
     asked: /^Te quedan 3 ascuas sin colocar: no hacen nada esta ronda/,
     endAnyway: /^Terminar igualmente \(3 sin colocar\)$/,
@@ -65,10 +69,24 @@ async function newcomer(browser: Browser, base: string, lang: Lang): Promise<voi
   });
   const page = await context.newPage();
   watchPage(page, `player-${lang}`, problems);
-  await createTwoSeatTable(page, base, lang === 'en' ? 'Newcomer' : 'Novata');
+  const rules = page.getByTestId('rules-panel');
+  /** The rules panel opened by `button`: how to win, then a round, then the zones; Escape closes it. */
+  const readRules = async (button: string, name: string, moment: number) => {
+    await page.getByTestId(button).click();
+    await rules.waitFor({ timeout: 15_000 });
+    expect(await rules.locator('h3').allInnerTexts()).toEqual(w.rules);
+    expect(await rules.getByTestId('rules-forge-mastery').count()).toBe(1);
+    await shots(page, name, lang, moment);
+    await page.keyboard.press('Escape');
+    await rules.waitFor({ state: 'detached', timeout: 5000 });
+  };
+  await page.goto(base);
+  await readRules('lobby-rules', 'lobby-rules', 0);
+  await createTwoSeatTable(page, null, lang === 'en' ? 'Newcomer' : 'Novata');
   // The HUD alone: the table's page opened again with ?noscene=1 (the seat is kept: its key is stored).
   await page.goto(`${page.url()}?noscene=1`);
   await page.getByTestId('waiting-room').waitFor({ timeout: 20_000 });
+  await readRules('waiting-rules', 'waiting-rules', 1);
   await fillWithBotsAndStart(page);
   await page.getByTestId('placement-controls').waitFor({ timeout: 30_000 });
   const end = page.getByTestId('end-placement');
@@ -85,7 +103,7 @@ async function newcomer(browser: Browser, base: string, lang: Lang): Promise<voi
   expect(await said()).toMatch(w.asked);
   expect(await end.innerText()).toMatch(w.endAnyway);
   expect(await page.getByTestId('placement-controls').count(), 'still placing').toBe(1);
-  await shots(page, 'end-placement', lang, 0);
+  await shots(page, 'end-placement', lang, 2);
 
   // Two embers on Ignar (a key, a click): nothing to warn about.
   await page.keyboard.press('1');
@@ -102,7 +120,7 @@ async function newcomer(browser: Browser, base: string, lang: Lang): Promise<voi
   await notice.waitFor({ timeout: 5000 });
   expect(await said()).toMatch(w.overheat);
   expect(await prompt.innerText(), 'the ember is not placed').toMatch(/1/);
-  await shots(page, 'overheat', lang, 1);
+  await shots(page, 'overheat', lang, 3);
 
   // Keep it: end placement with one ember left, the button asking once, with the new count.
   await end.click();
@@ -118,18 +136,18 @@ async function newcomer(browser: Browser, base: string, lang: Lang): Promise<voi
   await durgaz.click({ force: true }); // force: Playwright waits for an aria-disabled button to be enabled
   await words.filter({ hasText: w.noEmbers('Durgaz') }).waitFor({ timeout: 5000 });
   expect(await notice.getAttribute('data-kind')).toBe('refused');
-  await shots(page, 'refused-click', lang, 2);
+  await shots(page, 'refused-click', lang, 4);
   await page.keyboard.press('Escape'); // the notice goes with a new gesture
   await notice.waitFor({ state: 'detached', timeout: 5000 });
   await page.keyboard.press('4');
   await words.filter({ hasText: w.noEmbers('Gildar') }).waitFor({ timeout: 5000 });
   expect(await page.getByTestId('zone-chooser').count(), 'nothing opened').toBe(1);
-  await shots(page, 'refused-key', lang, 3);
+  await shots(page, 'refused-key', lang, 5);
   await context.close();
 }
 
-describe('a newcomer is asked before losing embers, and told why a move is refused', () => {
-  it('in English and in Spanish: the end-placement question, the overheat warning, refusals of a click and a key', async () => {
+describe('a newcomer reads the rules before sitting down, is asked before losing embers, and is told why a move is refused', () => {
+  it('in English and in Spanish: the rules from the lobby and the waiting room, the end-placement question, the overheat warning, refusals of a click and a key', async () => {
     await Promise.all([newcomer(e2e.browser, e2e.server.url, 'en'), newcomer(e2e.browser, e2e.server.url, 'es')]);
     expect(problems.errors, problems.errors.join('\n')).toEqual([]);
   }, 90_000);

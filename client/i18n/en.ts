@@ -92,6 +92,7 @@ export const en = {
   'lobby.privateTable': 'private',
   'lobby.players': 'Players',
   'lobby.fixture': 'Open the demo table',
+  'lobby.rules': 'How to play',
 
   // Colours
   'color.red': 'Red',

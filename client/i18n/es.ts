@@ -90,6 +90,7 @@ export const es: Messages = {
   'lobby.spectatorsOff': 'sin espectadores',
   'lobby.privateTable': 'privada',
   'lobby.players': 'Jugadores',
+  'lobby.rules': 'Cómo se juega',
   'lobby.fixture': 'Abrir la mesa de demostración',
 
   'color.red': 'Rojo',

@@ -7,6 +7,8 @@ import { loadNet } from './lazyNet.js';
 import { CreateTableForm } from './CreateTableForm.js';
 import { loadIdentity, type Identity } from './identity.js';
 import { PracticeBox } from './PracticeBox.js';
+import { RulesButton } from './RulesButton.js';
+import { DEFAULT_GAME } from '../../shared/platform/gameCatalog.js';
 import { JoinDialog } from './JoinDialog.js';
 import { TableList } from './TableList.js';
 import { useTableList } from './useTableList.js';
@@ -39,6 +41,7 @@ export function Lobby({ invitedTableId, onDismissInvite }: { invitedTableId: str
           </div>
         </div>
         <span className="spacer" />
+        <RulesButton game={DEFAULT_GAME} testId="lobby-rules" />
         <a className="btn small" href="/games" data-testid="lobby-games">
           {t('games.link')}
         </a>

@@ -5,6 +5,7 @@ import { useGameStore } from '../state/gameStore.js';
 import { ErrorToast } from '../hud/ErrorToast.js';
 import { LangSwitch } from '../hud/LangSwitch.js';
 import { InviteLink } from './InviteLink.js';
+import { RulesButton } from './RulesButton.js';
 import { SeatLinkButton } from './SeatLinkButton.js';
 import { OverlayLinksButton } from '../hud/OverlayLinksButton.js';
 import { Icon } from '../hud/Icon.js';
@@ -31,6 +32,7 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
           <h1>{t('app.title')}</h1>
         </div>
         <span className="spacer" />
+        <RulesButton game={table.game} testId="waiting-rules" />
         <LangSwitch />
         <button type="button" className="btn" onClick={onLeave} data-testid="leave">
           {t('settings.leave')}

@@ -100,6 +100,8 @@ export interface GamePackage<View extends ViewBase = ViewBase, Event = unknown> 
   /** Fetches the scene's code ahead of the data (a table link, the waiting room). */
   preloadScene(): Promise<unknown>;
   Hud: ComponentType<GameHudProps<View>>;
+  /** How to play (how to win first, then a round, then the rest): the HUD's rules panel, also opened from the lobby and the waiting room. */
+  Rules: ComponentType<{ onClose: () => void }>;
   /** Every hand of a replay's game, beside the table (the replay's "all hands" view). */
   AllHands: ComponentType<{ view: View }>;
   overlay: GameOverlay<View>;

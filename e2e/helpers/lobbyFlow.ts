@@ -1,9 +1,9 @@
 /** The lobby steps several browser tests take the way a newcomer does: create a table, fill it with bots, start. */
 import type { Page } from 'playwright-core';
 
-/** Opens the lobby at `url` and creates a 2-seat table as `name`; resolves in its waiting room. */
-export async function createTwoSeatTable(page: Page, url: string, name = 'Ada'): Promise<void> {
-  await page.goto(url);
+/** Opens the lobby at `url` (null: the page is in the lobby already) and creates a 2-seat table as `name`; resolves in its waiting room. */
+export async function createTwoSeatTable(page: Page, url: string | null, name = 'Ada'): Promise<void> {
+  if (url !== null) await page.goto(url);
   await page.getByTestId('lobby-create').waitFor();
   await page.getByTestId('seat-name').fill(name);
   await page.getByTestId('create-seats-2').click();

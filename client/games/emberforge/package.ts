@@ -10,6 +10,7 @@ import type { GamePackage } from '../../platform/gamePackage.js';
 import { loadFixture } from './dev/fixtureView.js';
 import { AllHands } from './hud/AllHands.js';
 import { Hud } from './hud/Hud.js';
+import { RulesPanel } from './hud/rules/RulesPanel.js';
 import { emberforgeTexts } from './i18n/texts.js';
 import { momentsOf } from './moments.js';
 import { OverlayPanels } from './overlay/OverlayPanels.js';
@@ -28,6 +29,7 @@ export const emberforgePackage: GamePackage<GameView, GameEvent> = {
   Scene: lazy(loadScene),
   preloadScene: loadScene,
   Hud,
+  Rules: RulesPanel,
   AllHands,
   overlay: { Panels: OverlayPanels, Status: OverlayStatus, Ticker: OverlayTicker },
   texts: emberforgeTexts,
