@@ -5,16 +5,18 @@
 import { CARDS } from './cardData.js';
 import type { CardDef, CardId, Effect, GridPos, MineFace, SpecialCardDef } from './cardTypes.js';
 
-const BY_ID = new Map<string, CardDef>(CARDS.map((c) => [c.id, c]));
-
 /** The id of a card of `set` (0: the first set, 1: the second). */
 export function inSet(id: CardId, set: number): CardId {
   return set === 0 ? id : `${id}b`;
 }
 
+/** Both sets' ids to their definition. */
+const BY_ID = new Map<string, CardDef>(CARDS.flatMap((c) => [[c.id, c] as const, [inSet(c.id, 1), c] as const]));
+const HOME = new Map<string, number>([...BY_ID].map(([id, c]) => [id, c.pos.row * 3 + c.pos.col]));
+
 /** A card's definition, whichever set it belongs to; throws on an id that names no card. */
 export function cardOf(id: CardId): CardDef {
-  const c = BY_ID.get(id.endsWith('b') ? id.slice(0, -1) : id);
+  const c = BY_ID.get(id);
   if (!c) throw new Error(`No DWARF card ${id}.`);
   return c;
 }
@@ -27,7 +29,7 @@ export function specialOf(id: CardId): SpecialCardDef {
 }
 
 export function isCardId(id: unknown): id is CardId {
-  return typeof id === 'string' && BY_ID.has(id.endsWith('b') ? id.slice(0, -1) : id);
+  return typeof id === 'string' && BY_ID.has(id);
 }
 
 /** What a card shows once it lies in the mine (a Special card: its mine side). */
@@ -45,7 +47,9 @@ export function gridIndex(p: GridPos): number {
 }
 
 export function homeOf(id: CardId): number {
-  return gridIndex(cardOf(id).pos);
+  const p = HOME.get(id);
+  if (p === undefined) throw new Error(`No DWARF card ${id}.`);
+  return p;
 }
 
 /** Every card id of both sets (the wire's card table and the leak check's token). */

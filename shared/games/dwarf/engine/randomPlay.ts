@@ -30,7 +30,7 @@ export function playRandomGame(config: GameConfig, rng: number, onStep?: (step: 
     const action = options[pick.value]!;
     const res = applyAction(s, seat, action);
     if (!res.ok) throw new Error(`legal action refused: ${JSON.stringify(action)}: ${res.error.message}`);
-    onStep?.({ before: s, seat, action, after: res.state, events: res.events });
+    if (onStep) onStep({ before: s, seat, action, after: res.state, events: res.events });
     s = res.state;
   }
   throw new Error(`the game did not end within ${maxActions} actions`);

@@ -35,7 +35,7 @@ export function freshRound(s: GameState): RoundState {
 export function startRound(d: Draft, round: number): void {
   const s = d.s;
   s.round = round;
-  s.r = freshRound(s);
+  d.setRound(freshRound(s));
   d.emit({ type: 'roundStarted', round, firstPlayer: s.firstPlayer });
   s.phase = 'selection';
   if (!extraction(d)) return;
@@ -44,7 +44,7 @@ export function startRound(d: Draft, round: number): void {
 
 function endRound(d: Draft): void {
   const s = d.s;
-  s.workers = new Array(s.workers.length).fill(null);
+  d.setWorkers(new Array(s.workers.length).fill(null));
   if (s.r.passMarker && s.automa === null) s.firstPlayer = (s.firstPlayer + 1) % s.seatCount;
   d.emit({ type: 'roundEnded', round: s.round, firstPlayer: s.firstPlayer });
   if (s.players.some((p) => p.res.artefacts >= ARTEFACTS_TO_END)) endGame(d, 'artefacts');

@@ -21,18 +21,37 @@ export interface Revealed {
   piles: CardId[][];
 }
 
+const CACHE = new Map<string, readonly CardId[]>();
+
+/** `known` then placeholders, `n` in all (cached when nothing is known: the engine never writes into a state's arrays). */
 function hidden(prefix: string, known: readonly CardId[], n: number): CardId[] {
+  const key = `${prefix}${n}`;
+  const cached = known.length === 0 ? CACHE.get(key) : undefined;
+  if (cached) return cached as CardId[];
   const out = known.slice(0, n);
   for (let i = out.length; i < n; i++) out.push(`?${prefix}${i}`);
+  if (known.length === 0 && CACHE.size < 10_000) CACHE.set(key, Object.freeze(out));
   return out;
 }
 
 export function tableState(t: Table, revealed?: Revealed): GameState {
   if (isGameState(t)) return t;
-  const { viewer: _viewer, mines, ...base } = t;
   return {
-    ...base,
-    mines: mines.map((m, i) => ({
+    version: t.version,
+    seatCount: t.seatCount,
+    automa: t.automa,
+    mountainOrder: t.mountainOrder,
+    round: t.round,
+    phase: t.phase,
+    firstPlayer: t.firstPlayer,
+    players: t.players,
+    workers: t.workers,
+    discard: t.discard,
+    r: t.r,
+    special: t.special,
+    choice: t.choice,
+    end: t.end,
+    mines: t.mines.map((m, i) => ({
       stacks: m.stacks,
       mountain: hidden(`m${i}-`, revealed?.mountains[i] ?? [], m.mountainCount),
       piles: m.piles.map((p, k) =>

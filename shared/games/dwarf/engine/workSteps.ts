@@ -6,7 +6,7 @@
  * Raiders no Forge action resolves.
  */
 import type { Draft } from './draft.js';
-import { clockwise, topCard, topFace } from './rules.js';
+import { topCard, topFace } from './rules.js';
 import type { WorkItem } from './state.js';
 import { resolveWork } from './work.js';
 
@@ -22,21 +22,28 @@ export function workStepNext(d: Draft, phase: 'extract' | 'forge'): 'wait' | 'do
     d.emit({ type: 'forgesBlocked' });
     return 'done';
   }
-  const order = clockwise(d.s);
-  const n = order.length;
+  const s = d.s;
+  const n = s.players.length;
+  // One pass over the mine: which turns (participant, base or extra) have a card of this step to resolve.
+  let due = 0;
+  for (let pos = 0; pos < s.workers.length; pos++) {
+    const w = s.workers[pos];
+    if (w && !w.spent && topFace(s, pos).action === phase) due |= 1 << ((w.extra ? n : 0) + ((w.who - s.firstPlayer + n) % n));
+  }
   while (d.s.r.step < 2 * n) {
     const i = d.s.r.step;
     d.round().step = i + 1;
-    const who = order[i % n]!;
+    if (!(due & (1 << i))) continue;
+    const who = (s.firstPlayer + (i % n)) % n;
     const extra = i >= n;
     const items: WorkItem[] = [];
-    d.s.workers.forEach((w, pos) => {
-      if (!w || w.who !== who || w.extra !== extra || w.spent) return;
-      const face = topFace(d.s, pos);
-      if (face.action === phase)
-        items.push({ card: topCard(d.s, pos), pos, effect: face.effect, changeFirstPlayer: face.changeFirstPlayer });
-    });
-    if (items.length > 0 && resolveWork(d, who, phase, items)) return 'wait';
+    for (let pos = 0; pos < s.workers.length; pos++) {
+      const w = s.workers[pos];
+      if (!w || w.who !== who || w.extra !== extra || w.spent) continue;
+      const face = topFace(s, pos);
+      if (face.action === phase) items.push({ card: topCard(s, pos), pos, effect: face.effect, changeFirstPlayer: face.changeFirstPlayer });
+    }
+    if (resolveWork(d, who, phase, items)) return 'wait';
     if (d.s.end) return 'done';
   }
   return 'done';
