@@ -208,8 +208,20 @@ describe('a table anyone can follow (issue 9)', () => {
     expect(await me.locator('[data-testid^="final-"][data-place]').count()).toBe(2);
     if (/Round limit/.test(await me.getByTestId('victory-reason').innerText()))
       expect(await me.getByTestId('victory-tiebreak').innerText()).toMatch(/tie-break: .+/);
+    // Issue 41: the end names no new Forgemaster after the winner (the last round's end says the limit
+    // is reached), and a winner is not hailed with the Forgemaster's word, in either language.
+    const endWords = async () => ({
+      log: (await me.locator('[data-testid="log-group"]').last().locator('li').allInnerTexts()).join(' | '),
+      cheer: iWon ? await me.getByTestId('victory-cheer').innerText() : '',
+    });
+    const en = await endWords();
+    expect(en.log).toMatch(/won the game\.$/);
+    expect(en.log + en.cheer).not.toMatch(/forge ?master/i);
     await uxShot(me, 'victory-1920x1080-en');
     await setLang(me, 'es');
+    const es = await endWords();
+    expect(es.log).toMatch(/ganó la partida\.$/);
+    expect(es.log + es.cheer).not.toMatch(/forjador/i);
     await uxShot(me, 'victory-1920x1080-es');
     await setLang(me, 'en');
     for (const [size, name, lang] of [

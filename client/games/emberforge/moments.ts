@@ -128,7 +128,7 @@ export interface MomentWordsContext extends LogContext {
  * A moment in words: the log's line, or for a forging or a commission with the player's standing known,
  * their progress toward that victory ("Eitri forged the Frost Staff: 4 of 5 collections").
  */
-export function momentWords(moment: EmberforgeMoment, ctx: MomentWordsContext): string | null {
+export function momentWords(moment: EmberforgeMoment, ctx: MomentWordsContext, next?: GameEvent): string | null {
   const { event } = moment;
   const standing = moment.seat === null ? undefined : ctx.standingOf?.(moment.seat);
   if (event.type === 'weaponForged' && standing)
@@ -145,5 +145,5 @@ export function momentWords(moment: EmberforgeMoment, ctx: MomentWordsContext): 
       n: standing.commissions,
       max: GUILD_PRESTIGE_COMMISSIONS,
     });
-  return eventText(event, ctx);
+  return eventText(event, ctx, next);
 }

@@ -25,7 +25,11 @@ export function VictoryScreen({ view, onLeave, readOnly = false }: { view: GameV
       <div className={`panel victory${summary.iWon ? ' won' : ''}`} data-testid="victory" role="dialog" aria-modal="true">
         <h1 data-testid="victory-title">{summary.title}</h1>
         <h2 data-testid="victory-winner">{summary.headline}</h2>
-        {summary.iWon && <p style={{ color: 'var(--ember-hot)' }}>{t('victory.youWin')}</p>}
+        {summary.cheer && (
+          <p style={{ color: 'var(--ember-hot)' }} data-testid="victory-cheer">
+            {summary.cheer}
+          </p>
+        )}
         <p data-testid="victory-reason">
           {summary.reason} · {summary.round}
         </p>

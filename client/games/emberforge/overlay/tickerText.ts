@@ -29,13 +29,13 @@ export function tickerText(event: GameEvent, ctx: TickerContext): string | null 
   return moment ? momentWords(moment, ctx) : null;
 }
 
-/** The ticker lines of log entries (oldest first). */
+/** The ticker lines of log entries (oldest first; each read with the entry after it: logText's eventText). */
 export function tickerItems(entries: readonly LoggedEvent[], ctx: TickerContext): TickerItem[] {
   const items: TickerItem[] = [];
-  for (const e of entries) {
+  entries.forEach((e, i) => {
     const moment = tickerMoment(e.event);
-    const text = moment ? momentWords(moment, ctx) : null;
+    const text = moment ? momentWords(moment, ctx, entries[i + 1]?.event) : null;
     if (moment && text) items.push({ id: e.id, kind: moment.kind, text });
-  }
+  });
   return items;
 }

@@ -8,7 +8,7 @@ import { MAX_PLAYERS } from '../../../../shared/games/emberforge/engine/constant
 import { momentsOf, type EmberforgeMoment } from '../moments.js';
 import { translate, zoneName } from '../i18n/index.js';
 import type { LoggedEvent, LoggedNotice } from '../state/gameStore.js';
-import { eventText, type LogContext } from './logText.js';
+import { endsGame, eventText, type LogContext } from './logText.js';
 
 /** Big moments (headlines) stay visible when a turn folds; a turn-clock timeout too (everyone is told). */
 export type MomentKind = EmberforgeMoment['kind'] | 'timeout';
@@ -51,11 +51,13 @@ function noticeLine(n: LoggedNotice, ctx: LogContext): LogLine {
  */
 const wordsOf = new WeakMap<GameEvent, { key: string; text: string | null }>();
 
-function cachedEventText(event: GameEvent, ctx: LogContext, key: string): string | null {
+function cachedEventText(event: GameEvent, ctx: LogContext, key: string, next: GameEvent | undefined): string | null {
+  // A round's end reads differently when the game's end follows it (logText's endsGame).
+  const fullKey = endsGame(event, next) ? `${key}\u0000end` : key;
   const known = wordsOf.get(event);
-  if (known && known.key === key) return known.text;
-  const text = eventText(event, ctx);
-  wordsOf.set(event, { key, text });
+  if (known && known.key === fullKey) return known.text;
+  const text = eventText(event, ctx, next);
+  wordsOf.set(event, { key: fullKey, text });
   return text;
 }
 
@@ -110,7 +112,8 @@ export function groupLog(log: readonly LoggedEvent[], ctx: LogContext, notices: 
   const noticesBefore = (id: number) => {
     for (; next < notices.length && notices[next]!.afterId < id; next++) current().lines.push(noticeLine(notices[next]!, ctx));
   };
-  for (const { id, event } of log) {
+  for (let i = 0; i < log.length; i++) {
+    const { id, event } = log[i]!;
     noticesBefore(id);
     if (event.type === 'phaseStarted') {
       if (event.phase !== 'ended') {
@@ -139,7 +142,7 @@ export function groupLog(log: readonly LoggedEvent[], ctx: LogContext, notices: 
       current().lines.push(line);
       continue;
     }
-    const text = cachedEventText(event, ctx, wordsKey);
+    const text = cachedEventText(event, ctx, wordsKey, log[i + 1]?.event);
     if (text === null) continue;
     current().lines.push({ id, text, seat: 'seat' in event ? event.seat : null, moment: headlineOf(event) });
   }

@@ -9,8 +9,12 @@ export interface LogContext {
   nameOf: (seat: Seat) => string;
 }
 
-/** The text of an event, or null for events the log does not show (they repeat another line). */
-export function eventText(event: GameEvent, ctx: LogContext): string | null {
+/**
+ * The text of an event, or null for events the log does not show (they repeat another line). `next` is
+ * the event logged right after it (in the same action, when it has one): a round that ends the game (its
+ * end is followed by the game's) names no new Forgemaster, since nobody starts another round.
+ */
+export function eventText(event: GameEvent, ctx: LogContext, next?: GameEvent): string | null {
   const { lang } = ctx;
   const seatName = (s: Seat) => ctx.nameOf(s);
   const card = (id: string | null) => cardName(id, lang);
@@ -84,10 +88,17 @@ export function eventText(event: GameEvent, ctx: LogContext): string | null {
     case 'temperatureChanged':
       return translate(lang, `log.temperatureChanged.${event.heat}`, { zone: zoneName(event.zone, lang) });
     case 'roundEnded':
-      return translate(lang, 'log.roundEnded', { round: event.round, seat: seatName(event.forgemaster) });
+      return endsGame(event, next)
+        ? translate(lang, 'log.roundEndedLast', { round: event.round })
+        : translate(lang, 'log.roundEnded', { round: event.round, seat: seatName(event.forgemaster) });
     case 'gameWon':
       return translate(lang, 'log.gameWon', { seats: joinList(event.seats.map(seatName), lang) });
   }
+}
+
+/** Whether the game ends with this event's action: the event right after it is the game's end. */
+export function endsGame(event: GameEvent, next: GameEvent | undefined): boolean {
+  return event.type === 'roundEnded' && next?.type === 'gameWon';
 }
 
 /** Seat names from a view's players (falls back to "#n"). */

@@ -13,6 +13,8 @@ export interface VictorySummary {
   title: string;
   /** The round-limit criterion that decided (or "shared"), in words; null for the two victories. */
   tieBreak: string | null;
+  /** A word to a winner (never the Forgemaster's word: that is the round's start player), else null. */
+  cheer: string | null;
 }
 
 export function victorySummary(view: GameView, lang: Lang): VictorySummary | null {
@@ -31,5 +33,6 @@ export function victorySummary(view: GameView, lang: Lang): VictorySummary | nul
     reason: translate(lang, `victory.reason.${view.winner.reason}`),
     round: translate(lang, 'victory.round', { n: view.round }),
     iWon,
+    cheer: iWon ? translate(lang, 'victory.youWin') : null,
   };
 }
