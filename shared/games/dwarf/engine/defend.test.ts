@@ -37,6 +37,21 @@ describe('Defend', () => {
     expect(r.state.players[0]!.res).toMatchObject({ medals: 0, gold: 2, iron: 1 });
   });
 
+  it('Defend, two mines: reading order goes through the first mine, then the second', () => {
+    const s = freshSelection(newGame(4, 21), 0);
+    s.mines[0]!.stacks = STARTERS.map((id) => [id]);
+    s.mines[1]!.stacks = STARTERS.map((id) => [`${id}b`]);
+    const a = lay(s, monsterCard('dragon') + 'b', 1);
+    const b = lay(s, monsterCard('darkFairies'), 0);
+    const c = lay(s, monsterCard('brawlers') + 'b', 1);
+    setRes(s, 2, { gold: 2 });
+    const r = runDefend(s);
+    expect(eventsOf(r.events, 'monsterAttacked').map((e) => e.pos)).toEqual([b, a, c].sort((x, y) => x - y));
+    expect([a, c].every((p) => p >= 9) && b < 9).toBe(true);
+    // Dark Fairies first (2 gold into 2 iron), then the Brawlers (1 iron back), then the Dragon finds no gold.
+    expect(r.state.players[2]!.res).toMatchObject({ gold: 0, iron: 1 });
+  });
+
   it('Brawlers: each player returns 1 iron (none if they have none)', () => {
     const s = table();
     lay(s, monsterCard('brawlers'));
