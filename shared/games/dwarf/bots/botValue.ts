@@ -7,7 +7,7 @@
  */
 import { faceOf, specialOf } from '../cards/cardLookup.js';
 import type { Effect, MineFace } from '../cards/cardTypes.js';
-import { MAX_WORKERS, type Resources } from '../engine/constants.js';
+import { ANDVETTR_MEDALS_TO_WIN, MAX_WORKERS, type Resources } from '../engine/constants.js';
 import { canPay } from '../engine/rules.js';
 import { monsterToll } from '../engine/defend.js';
 import type { GameState, Pos, Who } from '../engine/state.js';
@@ -92,6 +92,9 @@ export function positionWorth(s: GameState, me: Who, pos: Pos, all: readonly Res
       ) - now;
   }
   if (face.changeFirstPlayer && s.firstPlayer === me) v -= 0.05;
+  // Solo against Andvéttr: a Defend card left free may be its next medal (12 win at once): deny it.
+  const automa = s.players.findIndex((p) => p.automa);
+  if (face.action === 'defend' && automa >= 0 && s.automa !== 'eldhusfifl') v += 0.5 * (all[automa]!.medals / ANDVETTR_MEDALS_TO_WIN) ** 2;
   return v;
 }
 
