@@ -1,7 +1,7 @@
 /** The digest the simulator prints: SHA-256 over each final state's JSON, in order (one game: its own). */
 import { createHash } from 'node:crypto';
 import type { GameState } from '../shared/games/emberforge/index.js';
-import type { Hasher } from '../shared/games/emberforge/sim/simulate.js';
+import type { Hasher } from '../shared/platform/hash.js';
 
 export function sha256Hasher(): Hasher {
   const h = createHash('sha256');

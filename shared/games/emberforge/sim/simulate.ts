@@ -12,16 +12,14 @@ import { viewFor } from '../engine/viewFor.js';
 import { heuristicBot } from '../bots/heuristicBot.js';
 import type { Bot } from '../bots/randomBot.js';
 import { randomBot } from '../bots/randomBot.js';
+import { fnvHasher, type Hasher } from '../../../platform/hash.js';
 
 export type BotName = 'heuristic' | 'random';
 export type BotMix = BotName | 'mix';
 
 export const BOTS: Record<BotName, Bot> = { heuristic: heuristicBot, random: randomBot };
 
-export interface Hasher {
-  update(text: string): void;
-  digest(): string;
-}
+export { fnvHasher, type Hasher } from '../../../platform/hash.js';
 
 export interface SimOptions {
   games: number;
@@ -59,24 +57,6 @@ export interface SimResult {
   byBot: Record<string, { seats: number; wins: number; winRate: number }>;
   digest: string;
   records: GameRecord[];
-}
-
-/** A pure 64-bit FNV-1a (two 32-bit lanes), hex. */
-export function fnvHasher(): Hasher {
-  let h1 = 0x811c9dc5;
-  let h2 = 0xcbf29ce4;
-  return {
-    update(text: string) {
-      for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
-        h2 = Math.imul(h2 ^ c ^ (h1 >>> 7), 0x01000193) >>> 0;
-      }
-    },
-    digest() {
-      return h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0');
-    },
-  };
 }
 
 /** The seed of game `index` of a run started with `seed`. */
