@@ -82,7 +82,12 @@ describe('frames', () => {
     const invalid = errors.filter((e) => e.code === 'invalid_message').length;
     expect(decoded.mock.calls.length).toBe(invalid);
     expect(invalid).toBeLessThan(40); // the burst (20) and what refilled meanwhile
-    expect(errors.filter((e) => e.code === 'rate_limited').length).toBe(50);
+    // At most 50 rate_limited answers in a row: a frame admitted when the bucket refills (each one an
+    // invalid_message past the burst of 20) starts a new run. A quiet machine admits none mid-flood (50);
+    // a busy CI machine, slower through the 2,000 frames, admitted two (143 answers).
+    const limited = errors.filter((e) => e.code === 'rate_limited').length;
+    expect(limited).toBeGreaterThanOrEqual(50);
+    expect(limited).toBeLessThanOrEqual(50 * Math.max(1, invalid - 19));
     // The host is fine and nothing changed.
     hostInbox.all.length = 0;
     host.send('ping', {});
