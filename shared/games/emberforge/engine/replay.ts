@@ -3,6 +3,7 @@ import type { Action } from './actions.js';
 import { applyAction } from './applyAction.js';
 import type { Seat } from './constants.js';
 import { createGame } from './setup.js';
+import { replayLog } from '../../../platform/replayLog.js';
 import type { GameConfig, GameState } from './state.js';
 
 export interface LoggedAction {
@@ -12,12 +13,5 @@ export interface LoggedAction {
 
 /** Throws if an entry of the log is refused (the log does not belong to this config). */
 export function replay(config: GameConfig, log: readonly LoggedAction[]): GameState {
-  let state = createGame(config);
-  for (let i = 0; i < log.length; i++) {
-    const { seat, action } = log[i]!;
-    const r = applyAction(state, seat, action);
-    if (!r.ok) throw new Error(`Replay: entry ${i} (${action.type} by seat ${seat}) was refused: ${r.error.message}`);
-    state = r.state;
-  }
-  return state;
+  return replayLog(createGame, applyAction, config, log);
 }
