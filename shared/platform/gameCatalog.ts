@@ -23,6 +23,23 @@ export const GAME_CATALOG = [
       { key: 'roundLimit', id: 'rounds', label: 'lobby.roundLimit', kind: 'int', min: 1, max: 100, default: 30 },
     ] as readonly GameOptionField[],
   },
+  {
+    id: 'dwarf',
+    name: 'DWARF',
+    minSeats: 1,
+    maxSeats: 5,
+    options: [
+      {
+        key: 'automa',
+        id: 'automa',
+        label: 'lobby.automa',
+        kind: 'choice',
+        choices: ['eldhusfifl', 'andvettr', 'andvettr-fadir'],
+        default: 'eldhusfifl',
+      },
+      { key: 'mountain', id: 'mountain', label: 'lobby.mountain', kind: 'choice', choices: ['shuffled', 'lanterns'], default: 'shuffled' },
+    ] as readonly GameOptionField[],
+  },
 ] as const;
 
 export type GameId = (typeof GAME_CATALOG)[number]['id'];

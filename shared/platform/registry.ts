@@ -1,9 +1,10 @@
 /** Every game's module by its id (shared/platform/gameCatalog.ts): how the platform reaches a game. */
+import { dwarf } from '../games/dwarf/module.js';
 import { emberforge } from '../games/emberforge/module.js';
 import type { AnyGameModule } from './gameModule.js';
 import { GAME_CATALOG, type GameId } from './gameCatalog.js';
 
-const MODULES: Record<GameId, AnyGameModule> = { emberforge };
+const MODULES: Record<GameId, AnyGameModule> = { emberforge, dwarf };
 
 export function gameModule(id: GameId): AnyGameModule {
   return MODULES[id];
