@@ -22,6 +22,10 @@ const LOADERS: Record<GameId, Entry> = {
     load: () => import('../games/emberforge/package.js').then((m) => m.emberforgePackage as unknown as GamePackage),
     loadScene: () => import('../games/emberforge/scene/EmberforgeScene.js'),
   },
+  dwarf: {
+    load: () => import('../games/dwarf/package.js').then((m) => m.dwarfPackage as unknown as GamePackage),
+    loadScene: () => import('../games/dwarf/scene/DwarfScene.js'),
+  },
 };
 
 const loading = new Map<string, Promise<GamePackage>>();
