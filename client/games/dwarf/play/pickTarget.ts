@@ -1,0 +1,29 @@
+/**
+ * The one meaning of a click on a position's stack or a Special pile, from the scene or the HUD: the
+ * same action the HUD offers. A free position places a worker; a pile with one way to pay takes the
+ * Special Action; a pile with two asks the HUD which (pickStore.payFor). Anything not offered does nothing.
+ */
+import { useHudStore } from '../../../hud/hudStore.js';
+import { useGameStore } from '../state/gameStore.js';
+import { isOffered, offeredPicks, type DwarfPick, type Pay } from './picks.js';
+import { usePickStore } from './pickStore.js';
+import { sendAction } from './send.js';
+
+/** Acts on a pick; true when it meant something now. */
+export function pickTarget(pick: DwarfPick): boolean {
+  const { view, mySeat, role } = useGameStore.getState();
+  if (!view || role !== 'player' || useHudStore.getState().pending) return false;
+  const offered = offeredPicks(view, mySeat);
+  if (!isOffered(offered, pick)) return false;
+  if (pick.kind === 'position') return sendAction({ type: 'place', pos: pick.pos });
+  const pays = offered.piles.get(pick.pile)!;
+  if (pays.length === 1) return sendAction({ type: 'special', pile: pick.pile, pay: pays[0]! });
+  usePickStore.getState().choosePay(pick.pile);
+  return true;
+}
+
+/** The HUD's answer to "how do you pay for this pile?". */
+export function payForPile(pile: number, pay: Pay): boolean {
+  usePickStore.getState().choosePay(null);
+  return sendAction({ type: 'special', pile, pay });
+}
