@@ -5,6 +5,7 @@ import type { Action, GameView, Material } from '../../../../../shared/games/emb
 import { cardName, materialName, useLang, useT } from '../../i18n/index.js';
 import { dispatchIntent } from '../../play/dispatch.js';
 import { MaterialList } from '../MaterialList.js';
+import { MaterialIcon } from '../MaterialIcon.js';
 import { ConfirmButton } from './ConfirmButton.js';
 import { EndTurnButton } from './EndTurnButton.js';
 import { Icon } from '../../../../hud/Icon.js';
@@ -63,7 +64,7 @@ export function DurgazComposer({ view, embers }: { view: GameView; embers: numbe
                       title={t('durgaz.have', { n: me.materials[m] })}
                     >
                       <span className={`mat ${m}`}>
-                        <i />
+                        <MaterialIcon material={m} />
                       </span>
                       {t('durgaz.pay', {
                         material: materialName(m, lang),

@@ -1,6 +1,7 @@
 import { countMaterials, MATERIALS } from '../../../../../shared/games/emberforge/index.js';
 import type { Material } from '../../../../../shared/games/emberforge/index.js';
 import { materialName, useLang } from '../../i18n/index.js';
+import { MaterialIcon } from '../MaterialIcon.js';
 
 interface Props {
   /** The picked tokens (a multiset, in pick order). */
@@ -36,7 +37,7 @@ export function MaterialPicker({ value, onChange, roomFor, materials = MATERIALS
             −
           </button>
           <span className={`mat ${m}`} title={materialName(m, lang)}>
-            <i /> {materialName(m, lang)} × {counts[m]}
+            <MaterialIcon material={m} /> {materialName(m, lang)} × {counts[m]}
           </span>
           <button
             type="button"
