@@ -15,8 +15,11 @@ export interface HudState {
    * it (?noscene, the scene failed): a table's HUD shows from then on (useTableShown).
    */
   tableReady: boolean;
-  /** The HTML hand strip is open while the scene is on screen (it is always open without the scene). */
-  handOpen: boolean;
+  /**
+   * The HTML hand strip is open while the scene is on screen (it is always open without the scene); null
+   * until the player chooses: the game's HUD then decides (open where the screen has room for it).
+   */
+  handOpen: boolean | null;
   /** Clean view for streams: the HUD is hidden but for the spectator count and a toggle (key H). */
   clean: boolean;
   /** An action is pending: sent (against `version`), and the server has not answered it yet. */
@@ -26,7 +29,7 @@ export interface HudState {
   /** Ends the pending state (all of it, or only the given one, so a late answer clears nothing newer). */
   endPending: (id?: number) => void;
   toggleClean: () => void;
-  toggleHand: () => void;
+  setHandOpen: (open: boolean) => void;
   setSceneMounted: (mounted: boolean) => void;
   setTableReady: (ready: boolean) => void;
   toggleLog: () => void;
@@ -40,7 +43,7 @@ export const useHudStore = create<HudState>((set) => ({
   victoryDismissed: false,
   sceneMounted: false,
   tableReady: false,
-  handOpen: false,
+  handOpen: null,
   clean: false,
   pending: null,
   beginPending: (version) => {
@@ -50,7 +53,7 @@ export const useHudStore = create<HudState>((set) => ({
   },
   endPending: (id) => set((s) => (s.pending && (id === undefined || s.pending.id === id) ? { pending: null } : s)),
   toggleClean: () => set((s) => ({ clean: !s.clean })),
-  toggleHand: () => set((s) => ({ handOpen: !s.handOpen })),
+  setHandOpen: (handOpen) => set({ handOpen }),
   setSceneMounted: (sceneMounted) => set({ sceneMounted }),
   setTableReady: (tableReady) => set({ tableReady }),
   toggleLog: () => set((s) => ({ showLog: !s.showLog })),

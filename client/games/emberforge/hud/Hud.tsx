@@ -13,6 +13,7 @@ import { ErrorToast } from '../../../hud/ErrorToast.js';
 import { GameLog } from './GameLog.js';
 import { HandBar } from './HandBar.js';
 import { HandToggle } from './HandToggle.js';
+import { useHandOpen } from './useHandOpen.js';
 import { HintStrip } from './HintStrip.js';
 import { useHudStore } from '../../../hud/hudStore.js';
 import { MomentBanner } from './MomentBanner.js';
@@ -66,7 +67,7 @@ export function Hud({
 
   // The 3D scene shows the hand itself; without it (no WebGL, ?noscene=1) the HUD lists it.
   const sceneMounted = useHudStore((s) => s.sceneMounted);
-  const handOpen = useHudStore((s) => s.handOpen);
+  const handOpen = useHandOpen();
   const handStep = ['placement', 'chooseZone', 'waiting', 'gildar'].includes(step.kind);
   const showHand = !spectator && handStep && (!sceneMounted || handOpen);
   if (clean)
