@@ -4,10 +4,11 @@
  * server/games that reaches a game's folder.
  */
 import type { GameId } from '../../shared/platform/gameCatalog.js';
+import { dwarfSchema } from './dwarf/schema/dwarfSchema.js';
 import { emberforgeSchema } from './emberforge/schema/emberforgeSchema.js';
 import type { GameSchemaBinding } from './gameSchemaBinding.js';
 
-const BINDINGS: Record<GameId, GameSchemaBinding> = { emberforge: emberforgeSchema };
+const BINDINGS: Record<GameId, GameSchemaBinding> = { emberforge: emberforgeSchema, dwarf: dwarfSchema };
 
 export function gameSchema(id: GameId): GameSchemaBinding {
   return BINDINGS[id];
