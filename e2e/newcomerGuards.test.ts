@@ -10,6 +10,8 @@
  *   asks (the notice says the zone would overheat); the player may still place it (notices.test.ts).
  * - In activation, a click on a zone the player cannot use and a zone's key both say why, as the
  *   button's tooltip does.
+ * - The guided first round is offered at the first placement: in English it is taken (five steps, each
+ *   marking the control it speaks of) and not offered again after a reload; in Spanish it is declined.
  * Screenshots of each moment at 1920x1080 and 390x844 (the languages taking turns): artifacts/e2e/guards-*.png.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -31,6 +33,7 @@ const WORDS = {
     warnOnButton: /One more overheats it/,
     overheat: /^Ignar would overheat: 3 embers for 2 players\. .*again \(or key 1\)/,
     noEmbers: (zone: string) => `${zone}: You have no embers in that zone.`,
+    offer: /^First game\? A 30-second guided first round/,
   },
   es: {
     rules: ['Se gana de una de dos formas, comprobadas tras cada efecto', 'Una ronda', 'Las cuatro zonas'],
@@ -41,6 +44,7 @@ const WORDS = {
     warnOnButton: /Una más la sobrecalienta/,
     overheat: /^Ignar se sobrecalentaría: 3 ascuas para 2 jugadores\. .*\(o la tecla 1\)/,
     noEmbers: (zone: string) => `${zone}: No tienes ascuas en esa zona.`,
+    offer: /^¿Primera partida\? Una primera ronda guiada de 30 segundos/,
   },
 } as const;
 
@@ -58,6 +62,36 @@ async function shots(page: Page, name: string, lang: Lang, moment: number): Prom
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, `guards-${name}-390x844-${lang}`);
   await page.setViewportSize({ width: 1920, height: 1080 });
+}
+
+const TOUR_TARGETS = ['standings', 'hand-bar', 'zone-ignar', 'zone-durgaz', 'end-placement'];
+
+/** The guided first round, offered at the first placement: taken in English, declined in Spanish; remembered either way. */
+async function guidedFirstRound(page: Page, lang: Lang): Promise<void> {
+  const offer = page.getByTestId('tour-offer');
+  await offer.waitFor({ timeout: 10_000 });
+  expect(await offer.innerText()).toMatch(WORDS[lang].offer);
+  if (lang === 'es') {
+    await page.getByTestId('tour-decline').click();
+    await offer.waitFor({ state: 'detached', timeout: 5000 });
+    return;
+  }
+  await page.getByTestId('tour-start').click();
+  const step = page.getByTestId('tour-step');
+  for (const [i, target] of TOUR_TARGETS.entries()) {
+    await step.filter({ hasText: `${i + 1}/${TOUR_TARGETS.length}` }).waitFor({ timeout: 5000 });
+    expect(await step.getAttribute('data-target')).toBe(target);
+    await expect
+      .poll(() => page.getByTestId(target).first().getAttribute('data-hinted'), { message: `step ${i + 1} marks ${target}` })
+      .toBe('true');
+    if (i === 2) await shot(page, `guards-tour-zones-1920x1080-${lang}`);
+    await page.getByTestId('tour-next').click();
+  }
+  await step.waitFor({ state: 'detached', timeout: 5000 });
+  await page.reload();
+  await page.getByTestId('placement-controls').waitFor({ timeout: 30_000 });
+  await page.getByTestId('hint-text').waitFor({ timeout: 10_000 });
+  expect(await offer.count(), 'the tour is not offered again').toBe(0);
 }
 
 async function newcomer(browser: Browser, base: string, lang: Lang): Promise<void> {
@@ -89,6 +123,7 @@ async function newcomer(browser: Browser, base: string, lang: Lang): Promise<voi
   await readRules('waiting-rules', 'waiting-rules', 1);
   await fillWithBotsAndStart(page);
   await page.getByTestId('placement-controls').waitFor({ timeout: 30_000 });
+  await guidedFirstRound(page, lang);
   const end = page.getByTestId('end-placement');
   const notice = page.getByTestId('play-notice');
   const words = page.getByTestId('play-notice-text');

@@ -253,6 +253,22 @@ export const emberforgeEn = {
   'hint.howToWin': 'How to win?',
   'hint.hide': 'Hide hints',
   'hint.show': 'Hints',
+  'tour.offer': 'First game? A 30-second guided first round shows you around.',
+  'tour.start': 'Show me',
+  'tour.decline': 'No thanks',
+  'tour.next': 'Next',
+  'tour.play': 'Start playing',
+  'tour.skip': 'Skip the tour',
+  'tour.goal':
+    'How to win: be the first with 5 forged weapons of 5 different collections, or with 3 completed commissions. This strip shows how close everyone is.',
+  'tour.hand':
+    'These are your cards. Pay a card’s cost at Durgaz and it becomes a forged weapon, whose power you can then use at Runarium.',
+  'tour.zones':
+    'Each round you put your {n} embers on the four zones; each ember is one use of its zone. Ignar gives materials, Durgaz forges, Runarium uses powers, Gildar completes commissions.',
+  'tour.overheat':
+    'Careful: more than {players} embers on one zone, everyone’s counted, overheat it, and it is locked for the round. You are warned before the ember that would do it.',
+  'tour.activate':
+    'Once your embers are out, end placement. Then, in seat order, each player resolves their zones. Your turn: place your first ember!',
   'moment.oneStep': '{name} is one step from victory!',
   'log.embersPlaced': '{seat} placed {n} {n|ember|embers}: {zones}.',
   'log.roundShort': 'Round {n}',

@@ -258,6 +258,21 @@ export const emberforgeEs: EmberforgeMessages = {
   'hint.howToWin': '¿Cómo se gana?',
   'hint.hide': 'Ocultar pistas',
   'hint.show': 'Pistas',
+  'tour.offer': '¿Primera partida? Una primera ronda guiada de 30 segundos te lo enseña.',
+  'tour.start': 'Enséñamelo',
+  'tour.decline': 'No, gracias',
+  'tour.next': 'Siguiente',
+  'tour.play': 'A jugar',
+  'tour.skip': 'Saltar la guía',
+  'tour.goal':
+    'Cómo se gana: sé el primero con 5 armas forjadas de 5 colecciones distintas, o con 3 encargos completados. Esta franja muestra lo cerca que está cada uno.',
+  'tour.hand': 'Estas son tus cartas. Paga el coste de una carta en Durgaz y será un arma forjada, cuyo poder podrás usar en Runarium.',
+  'tour.zones':
+    'Cada ronda pones tus {n} ascuas en las cuatro zonas; cada ascua es un uso de su zona. Ignar da materiales, Durgaz forja, Runarium usa poderes y Gildar completa encargos.',
+  'tour.overheat':
+    'Cuidado: más de {players} ascuas en una zona, contando las de todos, la sobrecalientan y queda bloqueada esa ronda. Se te avisa antes del ascua que lo haría.',
+  'tour.activate':
+    'Cuando hayas puesto tus ascuas, termina la colocación. Luego, por orden de asiento, cada jugador resuelve sus zonas. Te toca: ¡pon tu primera ascua!',
   'moment.oneStep': '¡{name} está a un paso de la victoria!',
   'log.embersPlaced': '{seat} colocó {n} {n|ascua|ascuas}: {zones}.',
   'log.roundShort': 'Ronda {n}',
