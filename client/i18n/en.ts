@@ -99,6 +99,7 @@ export const en = {
   'color.blue': 'Blue',
   'color.green': 'Green',
   'color.yellow': 'Yellow',
+  'color.purple': 'Purple',
 
   // Game vocabulary
   'word.bot': 'Bot',

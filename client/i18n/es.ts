@@ -97,6 +97,7 @@ export const es: Messages = {
   'color.blue': 'Azul',
   'color.green': 'Verde',
   'color.yellow': 'Amarillo',
+  'color.purple': 'Morado',
 
   'word.bot': 'Bot',
   'word.offline': 'Desconectado',

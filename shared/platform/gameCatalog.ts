@@ -44,6 +44,9 @@ export const GAME_CATALOG = [
 
 export type GameId = (typeof GAME_CATALOG)[number]['id'];
 
+/** The widest table of any game: a seat index is below it, a bot count at most it. */
+export const MOST_SEATS = Math.max(...GAME_CATALOG.map((g) => g.maxSeats));
+
 export const GAME_IDS = GAME_CATALOG.map((g) => g.id) as [GameId, ...GameId[]];
 
 /** The game of a table created without naming one, and of every table stored before games were named. */

@@ -5,7 +5,7 @@
  */
 export type { SeatIndex } from './gameModule.js';
 
-export const PLAYER_COLORS = ['red', 'blue', 'green', 'yellow'] as const;
+export const PLAYER_COLORS = ['red', 'blue', 'green', 'yellow', 'purple'] as const;
 export type PlayerColor = (typeof PLAYER_COLORS)[number];
 
 /** A seat index as platform code names it. */

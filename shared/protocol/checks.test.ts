@@ -32,7 +32,7 @@ describe('table options', () => {
     expect(refused(parseTableOptions({ liveSpectators: 'yes' }))).toBe('liveSpectators must be a boolean');
     // The game is one of the catalog's (shared/platform/gameCatalog.ts).
     expect(parseTableOptions({ game: 'emberforge' })).toMatchObject({ value: { game: 'emberforge' } });
-    expect(refused(parseTableOptions({ game: 'chess' }))).toBe('game must be one of emberforge');
+    expect(refused(parseTableOptions({ game: 'chess' }))).toBe('game must be one of emberforge, dwarf');
     const r = parseTableOptions({ table: { seats: 3, tableName: '  a\u202e \u0007 b ', private: true, turnSeconds: null } });
     expect(r.ok && r.value).toMatchObject({ seatCount: 3, name: 'a b', isPrivate: true, turnSeconds: 0 });
     // A lone surrogate is dropped; a whole pair (an emoji) stays.
@@ -193,8 +193,8 @@ describe('join options', () => {
     expect(refused(parseJoinOptions({ name: 'x'.repeat(25) }))).toBe('The name is too long (at most 24 characters)');
     expect(refused(parseJoinOptions({ name: 5, color: 'pink' }))).toBe('The name must be text');
     expect(refused(parseJoinOptions({ name: '\u0301'.repeat(24) }))).toBe('The name needs at least one letter or digit');
-    expect(refused(parseJoinOptions({ color: 'pink' }))).toBe('color must be one of red, blue, green, yellow');
-    expect(refused(parseJoinOptions({ seat: 4 }))).toBe('seat must be an integer 0-3');
+    expect(refused(parseJoinOptions({ color: 'pink' }))).toBe('color must be one of red, blue, green, yellow, purple');
+    expect(refused(parseJoinOptions({ seat: 5 }))).toBe('seat must be an integer 0-4');
   });
 });
 
@@ -203,7 +203,7 @@ describe('control messages', () => {
     expect(parsePayload('addBots', undefined)).toEqual({ ok: true, value: undefined });
     expect(parsePayload('addBots', { count: 2 })).toEqual({ ok: true, value: { count: 2 } });
     expect(parsePayload('addBots', [1])).toEqual({ ok: false, code: 'invalid_message', message: 'Expected { count?: integer }' });
-    expect(parsePayload('addBots', { count: 9 })).toEqual({ ok: false, code: 'invalid_message', message: 'count must be an integer 1-4' });
+    expect(parsePayload('addBots', { count: 9 })).toEqual({ ok: false, code: 'invalid_message', message: 'count must be an integer 1-5' });
     expect(parsePayload('removeBot', { seat: 1.5 })).toEqual({ ok: false, code: 'bad_seat', message: 'Expected { seat } of a bot seat' });
     expect(parsePayload('start', null)).toEqual({ ok: true, value: null });
     expect(parsePayload('start', 'x')).toEqual({ ok: false, code: 'invalid_message', message: 'Expected { fillBots?: boolean }' });

@@ -1,5 +1,6 @@
 /** The options a client joins a table with (untrusted JSON): a spectator, or a player's name, colour and seat. */
 import { z } from 'zod';
+import { MOST_SEATS } from '../platform/gameCatalog.js';
 import { PLAYER_COLORS, type PlayerColor } from '../platform/seats.js';
 import { check, intIn, objectOrEmpty, type Checked } from './checked.js';
 import { playerNameField } from './names.js';
@@ -78,7 +79,7 @@ const playerJoin = z
       .nullish()
       .transform((n) => n ?? 'Dwarf'),
     color: z.enum(PLAYER_COLORS, { error: `color must be one of ${PLAYER_COLORS.join(', ')}` }).nullish(),
-    seat: intIn(0, 3, 'seat must be an integer 0-3').nullish(),
+    seat: intIn(0, MOST_SEATS - 1, `seat must be an integer 0-${MOST_SEATS - 1}`).nullish(),
     acceptsCaster: z.boolean({ error: 'acceptsCaster must be a boolean' }).optional(),
     casterKey: heldCasterKey,
   })

@@ -4,6 +4,7 @@
  * Each entry names the error code a malformed payload is refused with.
  */
 import { z } from 'zod';
+import { MOST_SEATS } from '../platform/gameCatalog.js';
 import type { ActionMessage, AddBotsMessage, AnyErrorCode, C2S, FocusMessage, RemoveBotMessage, StartMessage } from './protocol.js';
 
 const ACTION_SHAPE = 'Expected { version: integer, action: {...} }';
@@ -11,9 +12,9 @@ const BOT_SEAT = 'Expected { seat } of a bot seat';
 const FOCUS_SHAPE = "Expected { target: null | { kind, ...its game's fields } }";
 /** A focus target's fields: a few short values (the game's module reads them: GameModule.publicFocus). */
 const focusValue = z.union([z.string().max(64), z.number(), z.boolean(), z.null()]);
-const count = z.int({ error: 'count must be an integer 1-4' }).min(1, { error: 'count must be an integer 1-4' }).max(4, {
-  error: 'count must be an integer 1-4',
-});
+/** Bots to add: up to the widest game's seat count. */
+const COUNT = `count must be an integer 1-${MOST_SEATS}`;
+const count = z.int({ error: COUNT }).min(1, { error: COUNT }).max(MOST_SEATS, { error: COUNT });
 
 export const C2S_PAYLOADS = {
   action: {

@@ -1,4 +1,4 @@
-/** Display colours of the four player colours (tokens glow in these). */
+/** Display colours of the player colours (tokens glow in these). */
 import type { PlayerColor } from '../../../../shared/games/emberforge/index.js';
 
 export const PLAYER_HEX: Record<PlayerColor, string> = {
@@ -6,6 +6,7 @@ export const PLAYER_HEX: Record<PlayerColor, string> = {
   blue: '#2a74ff',
   green: '#22d850',
   yellow: '#ffbb10',
+  purple: '#b44dff',
 };
 
 /**
@@ -17,4 +18,5 @@ export const PLAYER_MARK: Record<PlayerColor, string> = {
   blue: '■',
   green: '◆',
   yellow: '●',
+  purple: '★',
 };

@@ -174,7 +174,12 @@ const special: Field<GameWire, SpecialInPlay | null> = {
   read: (j) => {
     const who = toNum(j.specialWho, -1);
     if (who < 0) return null;
-    return { who, card: toStr(j.specialCard), mine: toNum(j.specialMine), stage: toStr(j.specialStage, 'worker') as SpecialInPlay['stage'] };
+    return {
+      who,
+      card: toStr(j.specialCard),
+      mine: toNum(j.specialMine),
+      stage: toStr(j.specialStage, 'worker') as SpecialInPlay['stage'],
+    };
   },
 };
 
