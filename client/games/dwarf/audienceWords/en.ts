@@ -1,0 +1,58 @@
+/**
+ * DWARF's words for its audience (English): the overlay's ticker, panels and status, the replay
+ * timeline's markers and the finished-games listing's victory names. Keys are prefixed so that they
+ * never meet another game's; `replay.marker.<kind>` and `victoryShort.dwarf.<reason>` are the names the
+ * shell asks for.
+ */
+export const audienceEn = {
+  'dwarfTicker.round': 'Round {round} · {name} is first player',
+  'dwarfTicker.placed': '{name} places a worker on {card}',
+  'dwarfTicker.special': '{name} takes a Special Action: {card}',
+  'dwarfTicker.help': '{name} calls for help: {n} more {n|worker|workers}',
+  'dwarfTicker.defended': '{name} fends off {card}: +1 medal',
+  'dwarfTicker.attacked': 'Undefended: {card}! {effect}',
+  'dwarfTicker.forged': '{name} forges {card}: {n} of {max} artefacts',
+  'dwarfTicker.forgedAnyCard': '{name} forges an artefact: {n} of {max}',
+  'dwarfTicker.forgedNoCount': '{name} forges {card}',
+  'dwarfTicker.forgedNoCard': '{name} forges an artefact',
+  'dwarfTicker.mountainEmpty': 'The Mountain is empty: the game ends',
+  'dwarfTicker.won': '{names} won the game: {reason}',
+  'dwarfAttack.brawlers': 'Everyone returns 1 iron.',
+  'dwarfAttack.dragon': 'Everyone returns 1 gold.',
+  'dwarfAttack.greatDragon': 'Everyone returns all their gold.',
+  'dwarfAttack.darkFairies': "Everyone's gold turns to iron.",
+  'dwarfAttack.orcRaiders': 'No forging this round.',
+  'dwarfOverlay.round': 'Round {round}',
+  'dwarfOverlay.mountain': 'Mountain {n}',
+  'dwarfOverlay.mountains': 'Mountains {list}',
+  'dwarfOverlay.phase.selection': 'Selection',
+  'dwarfOverlay.phase.callForHelp': 'Call for Help',
+  'dwarfOverlay.phase.extract': 'Extract',
+  'dwarfOverlay.phase.forge': 'Forge',
+  'dwarfOverlay.phase.ended': 'Game over',
+  'dwarfOverlay.led': '{n} of 3 {n|category|categories} led',
+  'dwarfOverlay.leads': 'Leads in {category}',
+  'dwarfOverlay.first': 'First player',
+  'dwarfOverlay.toPlay': 'To play',
+  'dwarfOverlay.res.iron': 'Iron',
+  'dwarfOverlay.res.gold': 'Gold',
+  'dwarfOverlay.res.steel': 'Steel',
+  'dwarfOverlay.res.artefacts': 'Artefacts',
+  'dwarfOverlay.res.medals': 'Medals',
+  'dwarfOverlay.count': '{n} {res}',
+  'replay.marker.round': 'Round',
+  'replay.marker.defence': 'Monster fended off',
+  'replay.marker.attack': 'Monster attack',
+  'replay.marker.artefact': 'Artefact forged',
+  'replay.marker.special': 'Special Action',
+  'replay.marker.victory': 'Victory',
+  'victoryShort.dwarf.categories': 'Categories',
+  'victoryShort.dwarf.mostCategories': 'Most categories',
+  'victoryShort.dwarf.medals': 'Medals (tie-break)',
+  'victoryShort.dwarf.iron': 'Iron (tie-break)',
+  'victoryShort.dwarf.artefacts': 'Artefacts (tie-break)',
+  'victoryShort.dwarf.shared': 'Shared win',
+  'victoryShort.dwarf.andvettrMedals': "Andvéttr's 12 medals",
+} as const;
+
+export type AudienceKey = keyof typeof audienceEn;

@@ -1,0 +1,64 @@
+/**
+ * A DWARF game rebuilt by the engine, action by action, for the replay page (client/history): every
+ * state is kept (the engine never changes a state, so they share what did not change), with each
+ * action's events, the positions where rounds start and the timeline's markers: every round (the first
+ * at position 0), the monsters fended off and the attacks, the artefacts forged, the Special Actions and
+ * the end (../moments.ts). DWARF hides no hand: every viewer, a seat or "all hands", sees the public view.
+ * Pure: no React, no DOM.
+ */
+import { applyAction, createGame, viewFor } from '../../../../shared/games/dwarf/index.js';
+import type { Action, GameConfig, GameEvent, GameState, GameView } from '../../../../shared/games/dwarf/index.js';
+import type { ReplayFile } from '../../../../shared/protocol/gamesApi.js';
+import { clamp, type Marker, type ReplayTimeline as ShellTimeline, type ReplayViewer } from '../../../history/replayTimeline.js';
+import type { LoggedEvent } from '../../../state/gameStore.js';
+import { momentsOf } from '../moments.js';
+
+export type ReplayTimeline = ShellTimeline<GameState, GameEvent>;
+
+/**
+ * Builds the timeline; throws with the first action that does not apply (a broken file). The file was
+ * checked with DWARF's replay rules (its module's config and action schemas: the replay page does).
+ * Markers of one action that say the same thing (two monsters fended off by one seat) are one marker.
+ */
+export function buildTimeline(checked: Pick<ReplayFile, 'config' | 'log'>): ReplayTimeline {
+  const file = checked as Pick<ReplayFile<GameConfig, Action>, 'config' | 'log'>;
+  const states: GameState[] = [createGame(file.config)];
+  const events: GameEvent[][] = [];
+  const roundStarts = [0];
+  const rounds = [states[0]!.round];
+  const markers: Marker[] = [{ position: 0, kind: 'round', seat: null }];
+  file.log.forEach(({ seat, action }, i) => {
+    const prev = states[states.length - 1]!;
+    const r = applyAction(prev, seat, action);
+    if (!r.ok) throw new Error(`action ${i} (seat ${seat}, ${action.type}) does not apply: ${r.error.message}`);
+    const p = i + 1;
+    states.push(r.state);
+    events.push(r.events);
+    rounds.push(r.state.round);
+    if (r.state.round !== prev.round) roundStarts.push(p);
+    const seen = new Set<string>();
+    for (const e of r.events) {
+      for (const { marker } of momentsOf(e)) {
+        const key = marker && `${marker.kind}:${marker.seat}`;
+        if (!marker || seen.has(key!)) continue;
+        seen.add(key!);
+        markers.push({ position: p, ...marker });
+      }
+    }
+  });
+  return { states, events, roundStarts, rounds, markers, length: file.log.length };
+}
+
+/** The engine's public view at a position: DWARF hides nothing in hands, so a seat and "all hands" see it too. */
+export function viewAt(t: ReplayTimeline, position: number, _viewer: ReplayViewer): GameView {
+  return viewFor(t.states[clamp(position, t)]!, 'spectator');
+}
+
+/** The log up to a position (DWARF's events hide nothing: the same for every viewer), the last `cap` entries. */
+export function logAt(t: ReplayTimeline, position: number, _viewer: ReplayViewer, cap = 400): LoggedEvent<GameEvent>[] {
+  const out: LoggedEvent<GameEvent>[] = [];
+  let id = 1;
+  const end = clamp(position, t);
+  for (let p = 0; p < end; p++) for (const event of t.events[p]!) out.push({ id: id++, event });
+  return out.length > cap ? out.slice(-cap) : out;
+}
