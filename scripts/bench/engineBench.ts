@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --games N --runs R]
+ * npm run bench [-- --games N --runs R]   (DWARF: npm run bench -- --game dwarf, see dwarfBench.ts)
  * Full 4-player random-bot games per second on one core (goal ≥ 1,000) and the median microseconds
  * of applyAction, legalActions and viewFor. A script, not a test. These machines are shared and
  * noisy, so every figure is the median of R runs with its spread, and next to the wall-clock rate it
@@ -140,4 +140,8 @@ function main(): void {
   row('viewFor', 'view');
 }
 
-main();
+const gameFlag = process.argv.indexOf('--game');
+const game = gameFlag > 0 ? process.argv[gameFlag + 1] : 'emberforge';
+if (game === 'dwarf') (await import('./dwarfBench.js')).main();
+else if (game === 'emberforge') main();
+else throw new Error(`--game must be emberforge or dwarf, got ${game ?? 'nothing'}`);

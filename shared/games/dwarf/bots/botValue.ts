@@ -43,15 +43,21 @@ export function projectedAll(s: GameState): Resources[] {
   return all;
 }
 
+const CATEGORY_KEYS = ['steel', 'gold', 'artefacts'] as const;
+
+/** A category as the bot counts it: iron a third of a steel (it can be alloyed). */
+function effective(r: Resources, c: (typeof CATEGORY_KEYS)[number]): number {
+  return c === 'steel' ? r.steel + r.iron / 3 : c === 'gold' ? r.gold : r.artefacts;
+}
+
 /** How well `me` stands against the others: its leads over the strongest rival per category, medals as the tie-break. */
 export function standing(all: readonly Resources[], me: Who): number {
   const mine = all[me]!;
   let u = 0;
-  const eff = { steel: (r: Resources) => r.steel + r.iron / 3, gold: (r: Resources) => r.gold, artefacts: (r: Resources) => r.artefacts };
-  for (const c of ['steel', 'gold', 'artefacts'] as const) {
+  for (const c of CATEGORY_KEYS) {
     let best = -Infinity;
-    for (let i = 0; i < all.length; i++) if (i !== me) best = Math.max(best, eff[c](all[i]!));
-    u += Math.tanh((eff[c](mine) - (all.length > 1 ? best : 0)) / SPREAD[c]);
+    for (let i = 0; i < all.length; i++) if (i !== me) best = Math.max(best, effective(all[i]!, c));
+    u += Math.tanh((effective(mine, c) - (all.length > 1 ? best : 0)) / SPREAD[c]);
   }
   let bestMedals = 0;
   for (let i = 0; i < all.length; i++) if (i !== me) bestMedals = Math.max(bestMedals, all[i]!.medals);
