@@ -7,7 +7,7 @@ import { createElement, lazy } from 'react';
 import { actionSchema, type GameEvent, type GameView } from '../../../shared/games/dwarf/index.js';
 import { configSchema } from '../../../shared/games/dwarf/engine/configSchema.js';
 import type { GamePackage } from '../../platform/gamePackage.js';
-import { followTarget, presetPose, TABLE_POSE } from './scene/cameraPresets.js';
+import { dwarfCamera } from './scene/dwarfCamera.js';
 
 const loadScene = () => import('./scene/DwarfScene.js');
 
@@ -27,15 +27,7 @@ export const dwarfPackage: GamePackage<GameView, GameEvent> = {
   texts: { en: {}, load: {} },
   // placeholder: overlay/replay helper replaces
   momentsOf: () => [],
-  camera: {
-    tablePose: TABLE_POSE,
-    followTarget,
-    presetPose,
-    shotPose: () => TABLE_POSE,
-    stageOf: () => null,
-    playerCount: (view) => view?.players.length ?? 0,
-    ended: (view) => view?.phase === 'ended',
-  },
+  camera: dwarfCamera,
   // placeholder: HUD helper replaces
   reportableFocus: () => null,
   // placeholder: overlay/replay helper replaces

@@ -3,6 +3,7 @@
  * canvas, lights, camera rig and effects): the table, the mines' cards (stacks, Special piles,
  * Mountains, discard). A lazy chunk of its own (with three), loaded with the table.
  */
+import CameraFit from './CameraFit.js';
 import MineCards from './MineCards.js';
 import Table from './Table.js';
 
@@ -11,6 +12,7 @@ export default function DwarfScene() {
     <>
       <Table />
       <MineCards />
+      <CameraFit />
     </>
   );
 }
