@@ -130,7 +130,7 @@ describe("DWARF's moments", () => {
     expect(momentWords(one(automa)!, { lang: 'en', nameOf: (w) => ['Ada', 'Andvéttr'][w]! })).toBe(
       "Andvéttr won the game: Andvéttr's 12 medals",
     );
-    expect(one({ type: 'mountainEmpty', mine: 1 })).toMatchObject({ kind: 'mountainEmpty', camera: { shot: { zone: 'mountain:1' } } });
+    expect(one({ type: 'mountainEmpty', mine: 1 })).toMatchObject({ kind: 'mountainEmpty', camera: { shot: { zone: 'mine:1' } } });
   });
 
   it('every event of whole bot games makes at most one moment, and every ticker line has words in both languages', () => {

@@ -8,8 +8,8 @@
  * automa. Its placements and Calls for Help are moments of their own kinds ('placed', 'help'); the
  * automa's are headlines and ticker lines (`isAutomaMove`, asked with the view's participants).
  *
- * Director zones (scene/directorShots.ts places the camera): `pos:<n>` a mine position, `pile:<n>` a
- * Special pile, `mountain:<m>` a mine's Mountain; a participant's area is a `seat` shot of its index
+ * Director zones (scene/cameraPresets.ts, zonePoseFor, places the camera): `pos:<n>` a mine position, `pile:<n>` a
+ * Special pile, `mine:<m>` a whole mine (its Mountain ran out); a participant's area is a `seat` shot of its index
  * (the automa's too: its index is the seat count).
  */
 import { ARTEFACTS_TO_END, type CardId, type GameEvent, type Who } from '../../../shared/games/dwarf/index.js';
@@ -25,8 +25,8 @@ export type DwarfMomentKind =
 /** The replay timeline's markers (issue 40: rounds, defences, artefacts; the Special Actions and the end). */
 export type DwarfMarkerKind = 'round' | 'defence' | 'attack' | 'artefact' | 'special' | 'victory';
 
-/** A director zone: a mine position, a Special pile, a mine's Mountain. */
-export type DwarfZone = `pos:${number}` | `pile:${number}` | `mountain:${number}`;
+/** A director zone: a mine position, a Special pile, a whole mine. */
+export type DwarfZone = `pos:${number}` | `pile:${number}` | `mine:${number}`;
 
 export interface DwarfMoment extends Moment<DwarfZone> {
   kind: DwarfMomentKind;
@@ -120,7 +120,7 @@ function momentOf(event: GameEvent): DwarfMoment | null {
         ticker: true,
         headline: true,
         sound: 'overheat',
-        camera: { shot: { kind: 'zone', zone: `mountain:${event.mine}`, why: 'mountain' }, priority: SHOT_PRIORITY.mountain },
+        camera: { shot: { kind: 'zone', zone: `mine:${event.mine}`, why: 'mountain' }, priority: SHOT_PRIORITY.mountain },
         event,
       };
     case 'gameEnded': {

@@ -49,18 +49,29 @@ describe("DWARF's replay kit", () => {
     const roundMarkers = t.markers.filter((m) => m.kind === 'round').map((m) => m.position);
     expect(roundMarkers).toEqual(t.roundStarts);
 
-    // Defences, attacks, artefacts, Special Actions: one marker per action and seat, where the engine says.
+    // Defences, attacks, artefacts, Special Actions: one marker per action and kind, where the engine says, with
+    // its seat when only one seat's.
     const marked = (kind: string) =>
       t.markers
         .filter((m) => m.kind === kind)
         .map((m) => `${m.position}:${m.seat}`)
         .sort();
-    expect(marked('defence')).toEqual(positionsOf(t.events, (e) => (e.type === 'monsterDefeated' ? String(e.who) : null)));
+    const expected = (pick: (e: GameEvent) => number | null) => {
+      const seatsAt = new Map<number, Set<number>>();
+      t.events.forEach((evs, i) => {
+        for (const e of evs) {
+          const seat = pick(e);
+          if (seat !== null) seatsAt.set(i + 1, (seatsAt.get(i + 1) ?? new Set()).add(seat));
+        }
+      });
+      return [...seatsAt].map(([p, seats]) => `${p}:${seats.size === 1 ? [...seats][0] : 'null'}`).sort();
+    };
+    expect(marked('defence')).toEqual(expected((e) => (e.type === 'monsterDefeated' ? e.who : null)));
     expect(marked('attack')).toEqual(positionsOf(t.events, (e) => (e.type === 'monsterAttacked' ? 'null' : null)));
-    expect(marked('artefact')).toEqual(
-      positionsOf(t.events, (e) => (e.type === 'resources' && (e.change.artefacts ?? 0) > 0 ? String(e.who) : null)),
-    );
-    expect(marked('special')).toEqual(positionsOf(t.events, (e) => (e.type === 'specialTaken' ? String(e.who) : null)));
+    expect(marked('artefact')).toEqual(expected((e) => (e.type === 'resources' && (e.change.artefacts ?? 0) > 0 ? e.who : null)));
+    expect(marked('special')).toEqual(expected((e) => (e.type === 'specialTaken' ? e.who : null)));
+    const perAction = new Set(t.markers.map((m) => `${m.position}:${m.kind}`));
+    expect(perAction.size, 'one marker per kind and action').toBe(t.markers.length);
     expect(marked('defence').length + marked('attack').length, 'monsters came out').toBeGreaterThan(0);
     const victory = t.markers.filter((m) => m.kind === 'victory');
     expect(victory).toHaveLength(1);

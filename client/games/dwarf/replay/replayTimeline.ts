@@ -18,7 +18,7 @@ export type ReplayTimeline = ShellTimeline<GameState, GameEvent>;
 /**
  * Builds the timeline; throws with the first action that does not apply (a broken file). The file was
  * checked with DWARF's replay rules (its module's config and action schemas: the replay page does).
- * Markers of one action that say the same thing (two monsters fended off by one seat) are one marker.
+ * An action's markers of one kind (monsters fended off by two seats in one Defend step) are one marker.
  */
 export function buildTimeline(checked: Pick<ReplayFile, 'config' | 'log'>): ReplayTimeline {
   const file = checked as Pick<ReplayFile<GameConfig, Action>, 'config' | 'log'>;
@@ -36,15 +36,17 @@ export function buildTimeline(checked: Pick<ReplayFile, 'config' | 'log'>): Repl
     events.push(r.events);
     rounds.push(r.state.round);
     if (r.state.round !== prev.round) roundStarts.push(p);
-    const seen = new Set<string>();
+    // One marker per kind and action (a Defend step fends off several monsters at once); its seat if only one's.
+    const mine = new Map<string, Marker>();
     for (const e of r.events) {
       for (const { marker } of momentsOf(e)) {
-        const key = marker && `${marker.kind}:${marker.seat}`;
-        if (!marker || seen.has(key!)) continue;
-        seen.add(key!);
-        markers.push({ position: p, ...marker });
+        if (!marker) continue;
+        const same = mine.get(marker.kind);
+        if (!same) mine.set(marker.kind, { position: p, ...marker });
+        else if (same.seat !== marker.seat) same.seat = null;
       }
     }
+    markers.push(...mine.values());
   });
   return { states, events, roundStarts, rounds, markers, length: file.log.length };
 }
