@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { Action, GameConfig, Seat } from '../shared/games/emberforge/index.js';
 import { BOTS, gameSeed, playGame, simulate } from '../shared/games/emberforge/sim/simulate.js';
+import { dwarf } from '../shared/games/dwarf/module.js';
+import type { GameConfig as DwarfConfig } from '../shared/games/dwarf/index.js';
 import { replayReport } from './replayCli.js';
 import { sha256Hasher } from './stateDigest.js';
 
@@ -31,7 +33,8 @@ describe('npm run replay', () => {
     const w = game.state.winner!;
     const first = game.state.players[w.seats[0]!]!;
     expect(r.out).toContain(`winner           ${first.name} (seat ${w.seats[0]}, ${first.color})`);
-    expect(r.out).toContain(`(${w.reason})`);
+    expect(r.out).toContain(`victory          ${w.reason}`);
+    expect(r.out).toContain('game             Dwarf Emberforge (emberforge)');
     expect(r.out).toContain(`actions          ${game.log.length}`);
   });
 
@@ -74,3 +77,62 @@ describe('npm run replay', () => {
     expect(ko.stderr).toContain(`action ${game.log.length} (seat ${game.log[0]!.seat}, ${game.log[0]!.action.type}) does not apply`);
   }, 30_000);
 });
+
+/** A DWARF game between its bots (the module's botMove, each seat seeded by botSeeds), with its log. */
+function dwarfGame(players: number, seed: number, automa?: 'andvettr') {
+  const config: DwarfConfig = {
+    players: ['Ada', 'Brokk', 'Cinder', 'Durin']
+      .slice(0, players)
+      .map((name, i) => ({ name, color: ['red', 'blue', 'green', 'yellow'][i]! })),
+    seed,
+    ...(automa ? { automa } : {}),
+  };
+  let state = dwarf.create(config);
+  const rngs = dwarf.botSeeds(seed, players);
+  const log: { seat: number; action: unknown; at: number }[] = [];
+  for (let seat = dwarf.activeSeats(state)[0]; seat !== undefined; seat = dwarf.activeSeats(state)[0]) {
+    const move = dwarf.botMove(state, seat, rngs[seat]!)!;
+    rngs[seat] = move.rng;
+    state = move.state;
+    log.push({ seat, action: move.action, at: log.length });
+  }
+  return { config, log, state };
+}
+
+describe('npm run replay on a DWARF game', () => {
+  it("replays it with DWARF's module, named by the file's game: the digest of its final state, its winner, its reason", () => {
+    const game = dwarfGame(3, 11);
+    const r = replayReport(JSON.stringify({ game: 'dwarf', config: game.config, log: game.log }), 'dwarf.json');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('game             DWARF (dwarf)');
+    expect(r.out).toContain(`digest           ${sha256Of(dwarf.canonical(game.state))}`);
+    expect(r.out).toContain(`rounds           ${game.state.round}`);
+    const w = game.state.end!.winners[0]!;
+    expect(r.out).toContain(`winner           ${game.config.players[w]!.name} (seat ${w}, ${game.config.players[w]!.color})`);
+    expect(r.out).toContain(`victory          ${game.state.end!.decidedBy}`);
+  });
+
+  it('says when the solo automa won, and names the first action of a DWARF log that does not apply', () => {
+    const solo = dwarfGame(1, 3, 'andvettr');
+    expect(solo.state.end!.automaWins, 'this seed: Andvéttr wins').toBe(true);
+    const r = replayReport(JSON.stringify({ game: 'dwarf', config: solo.config, log: solo.log }), 'solo.json');
+    expect(r.out).toContain("winner           no seat: the game's own player won (andvettrMedals)");
+    const game = dwarfGame(3, 11);
+    const log = game.log.map((e) => ({ ...e }));
+    log[5] = { ...log[5]!, seat: (log[5]!.seat + 1) % 3 };
+    const bad = replayReport(JSON.stringify({ game: 'dwarf', config: game.config, log }), 'bad.json');
+    expect(bad.code).toBe(1);
+    expect(bad.out).toMatch(new RegExp(`^replay: bad\\.json: action 5 \\(seat ${log[5]!.seat}, \\w+\\) does not apply: `));
+    // Without its game the file is Emberforge's, whose config schema refuses DWARF's.
+    expect(replayReport(JSON.stringify({ config: game.config, log: game.log }), 'x.json').code).toBe(1);
+    expect(replayReport(JSON.stringify({ game: 'chess', config: game.config, log: game.log }), 'x.json').out).toMatch(
+      /not a replay file: game: /,
+    );
+  });
+});
+
+function sha256Of(text: string): string {
+  const h = sha256Hasher();
+  h.update(text);
+  return h.digest();
+}

@@ -1,20 +1,19 @@
 /**
  * npm run replay -- FILE
- * Replays a downloaded replay (JSON: { config, log: [{ seat, action, at }] }, as /replay/<id>'s
- * "Download JSON" or GET /api/games/:id give it) through the engine and prints the final state's
- * digest (the simulator's: SHA-256 of the state's JSON), the winner(s) and the victory. A file that
- * is not a replay, or whose log does not apply, gets one clear line on stderr and exit code 1.
+ * Replays a downloaded replay (JSON: { game?, config, log: [{ seat, action, at }] }, as /replay/<id>'s
+ * "Download JSON" or GET /api/games/:id give it) through its game's engine (the module of the file's
+ * `game`, shared/platform/registry.ts; a file without one is Emberforge's) and prints the final state's
+ * digest (the simulator's: SHA-256 of the state's JSON), the winner(s) and the victory. A file that is
+ * not a replay, or whose log does not apply, gets one clear line on stderr and exit code 1.
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { checkReplayFile } from '../shared/protocol/gamesApi.js';
-import { emberforge } from '../shared/games/emberforge/module.js';
-import { describeReplayFailure, replayLog } from '../shared/games/emberforge/sim/replayLog.js';
+import { gameIdOf } from '../shared/platform/gameCatalog.js';
+import { gameModule } from '../shared/platform/registry.js';
 import { stateDigest } from './stateDigest.js';
 
-const USAGE = 'usage: npm run replay -- FILE   (a replay JSON: { config, log: [{ seat, action, at }] })';
-
-const VICTORY_NAMES = { forgeMastery: 'Forge Mastery', guildPrestige: 'Guild Prestige', roundLimit: 'round limit' } as const;
+const USAGE = 'usage: npm run replay -- FILE   (a replay JSON: { game?, config, log: [{ seat, action, at }] })';
 
 export interface ReplayReport {
   code: 0 | 1 | 2;
@@ -29,20 +28,38 @@ export function replayReport(text: string, name: string): ReplayReport {
   } catch (e) {
     return { code: 1, out: `replay: ${name} is not JSON: ${(e as Error).message}` };
   }
-  const file = checkReplayFile(raw, emberforge); // a Dwarf Emberforge replay: its config and actions checked by its module's schemas
+  const envelope = checkReplayFile(raw); // the platform's envelope, naming its game
+  if (!envelope.ok) return { code: 1, out: `replay: ${name} is not a replay file: ${envelope.message}` };
+  const game = gameModule(gameIdOf(envelope.value));
+  const file = checkReplayFile(raw, game); // its config and actions checked by its game's schemas
   if (!file.ok) return { code: 1, out: `replay: ${name} is not a replay file: ${file.message}` };
   const { config, log } = file.value;
-  const r = replayLog(config, log);
-  if (!r.ok) return { code: 1, out: `replay: ${name}: ${describeReplayFailure(r)}` };
-  const s = r.state;
-  const names = (seats: number[]) => seats.map((seat) => `${s.players[seat]!.name} (seat ${seat}, ${s.players[seat]!.color})`);
+  const bad = game.configError(config);
+  if (bad) return { code: 1, out: `replay: ${name}: The config cannot start a game: ${bad}` };
+  let s: unknown = game.create(config);
+  for (let i = 0; i < log.length; i++) {
+    const { seat, action } = log[i]!;
+    const r = game.apply(s, seat, action);
+    const type = (action as { type?: unknown }).type;
+    if (!r.ok) return { code: 1, out: `replay: ${name}: action ${i} (seat ${seat}, ${String(type)}) does not apply: ${r.error.message}` };
+    s = r.state;
+  }
+  const players = config.players;
+  const names = (seats: number[]) => seats.map((seat) => `${players[seat]!.name} (seat ${seat}, ${players[seat]!.color})`);
+  const outcome = game.outcome(s);
+  const winner = !outcome
+    ? `none: the log stops before the end (round ${game.round(s)})`
+    : outcome.kind === 'cooperative'
+      ? `the table ${outcome.won ? 'won' : 'lost'} together`
+      : outcome.seats.length > 0
+        ? names(outcome.seats).join(' and ')
+        : `no seat: the game's own player won (${outcome.reason})`;
   const lines = [
-    `actions          ${log.length} (version ${s.version})`,
-    `rounds           ${s.round} of ${s.roundLimit}`,
-    s.winner
-      ? `winner           ${names(s.winner.seats).join(' and ')}`
-      : `winner           none: the log stops before the end (round ${s.round}, ${s.phase})`,
-    ...(s.winner ? [`victory          ${VICTORY_NAMES[s.winner.reason]} (${s.winner.reason})`] : []),
+    `game             ${game.name} (${game.id})`,
+    `actions          ${log.length} (version ${game.version(s)})`,
+    `rounds           ${game.round(s)}`,
+    `winner           ${winner}`,
+    ...(outcome ? [`victory          ${outcome.reason}`] : []),
     `digest           ${stateDigest(s)}`,
   ];
   return { code: 0, out: lines.join('\n') };
