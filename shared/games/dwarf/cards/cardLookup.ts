@@ -32,9 +32,14 @@ export function isCardId(id: unknown): id is CardId {
   return typeof id === 'string' && BY_ID.has(id);
 }
 
+/** Both sets' ids to the face each card shows in the mine (the rules ask for it at every step). */
+const FACE = new Map<string, MineFace>([...BY_ID].map(([id, c]) => [id, c.face]));
+
 /** What a card shows once it lies in the mine (a Special card: its mine side). */
 export function faceOf(id: CardId): MineFace {
-  return cardOf(id).face;
+  const f = FACE.get(id);
+  if (!f) throw new Error(`No DWARF card ${id}.`);
+  return f;
 }
 
 export function effectOf(id: CardId): Effect {

@@ -9,7 +9,7 @@ import type { Draft } from './draft.js';
 import { automaTarget } from './automa.js';
 import { playCall } from './callForHelp.js';
 import { hasFreePosition, isAutoma, passTurn, pileCount, pileTop, topCard, topFace } from './rules.js';
-import type { GameState, Pos, Who } from './state.js';
+import type { GameState, Pos, TableBase, Who } from './state.js';
 
 /** A base worker on `pos`. */
 export function placeBase(d: Draft, who: Who, pos: Pos): void {
@@ -21,7 +21,7 @@ export function placeBase(d: Draft, who: Who, pos: Pos): void {
 }
 
 /** Whether `who` may take a Special Action now with `pay`, leaving the pile aside. */
-export function maySpecial(s: GameState, who: Who, pay: 'workers' | 'iron'): boolean {
+export function maySpecial(s: TableBase, who: Who, pay: 'workers' | 'iron'): boolean {
   if (s.automa !== null && s.players[who]!.specials >= SOLO_SPECIAL_CAP) return false;
   return pay === 'workers' ? s.r.baseLeft[who] === 2 : s.r.baseLeft[who]! >= 1 && s.players[who]!.res.iron >= SPECIAL_IRON;
 }
@@ -34,7 +34,7 @@ function canAct(s: GameState, who: Who): boolean {
 }
 
 /** The seat whose Selection turn it is, or null once both passes are over. */
-export function selectionSeat(s: GameState): Who | null {
+export function selectionSeat(s: TableBase): Who | null {
   return passTurn(s, s.r.pass, s.r.turn);
 }
 

@@ -48,34 +48,32 @@ function shuffled(ids: CardId[], rng: GameRng): { items: CardId[]; rng: GameRng 
   return { items: r.items, rng: r.state };
 }
 
+/** Each set's card ids, built once (a second set's ids are new strings: made once, looked up ever after). */
+const SET_IDS = [0, 1].map((m) => ({
+  starters: STARTERS.map((c) => ({ at: gridIndex(c.pos), id: inSet(c.id, m) })),
+  mountain: MOUNTAIN_CARDS.map((c) => inSet(c.id, m)),
+  twoLanterns: MOUNTAIN_CARDS.filter((c) => c.lanterns === 2).map((c) => inSet(c.id, m)),
+  threeLanterns: MOUNTAIN_CARDS.filter((c) => c.lanterns === 3).map((c) => inSet(c.id, m)),
+  specials: SPECIAL_CARDS.map((c) => inSet(c.id, m)),
+}));
+
 function buildMine(m: number, order: MountainOrder, rng0: GameRng): { mine: Mine; rng: GameRng } {
+  const ids = SET_IDS[m]!;
   let rng = rng0;
   const stacks: CardId[][] = Array.from({ length: MINE_SIZE }, () => []);
-  for (const c of STARTERS) stacks[gridIndex(c.pos)]!.push(inSet(c.id, m));
+  for (const c of ids.starters) stacks[c.at]!.push(c.id);
   let mountain: CardId[];
   if (order === 'lanterns') {
-    const two = shuffled(
-      MOUNTAIN_CARDS.filter((c) => c.lanterns === 2).map((c) => inSet(c.id, m)),
-      rng,
-    );
-    const three = shuffled(
-      MOUNTAIN_CARDS.filter((c) => c.lanterns === 3).map((c) => inSet(c.id, m)),
-      two.rng,
-    );
+    const two = shuffled(ids.twoLanterns, rng);
+    const three = shuffled(ids.threeLanterns, two.rng);
     mountain = [...two.items, ...three.items];
     rng = three.rng;
   } else {
-    const all = shuffled(
-      MOUNTAIN_CARDS.map((c) => inSet(c.id, m)),
-      rng,
-    );
+    const all = shuffled(ids.mountain, rng);
     mountain = all.items;
     rng = all.rng;
   }
-  const specials = shuffled(
-    SPECIAL_CARDS.map((c) => inSet(c.id, m)),
-    rng,
-  );
+  const specials = shuffled(ids.specials, rng);
   const per = specials.items.length / PILES_PER_MINE;
   const piles = Array.from({ length: PILES_PER_MINE }, (_, k) => specials.items.slice(k * per, (k + 1) * per));
   return { mine: { stacks, mountain, piles }, rng: specials.rng };

@@ -1,8 +1,8 @@
 /** Whose decision the game waits for: a seat's choice, its Selection turn, or its extra worker to place. */
 import { selectionSeat } from './selection.js';
-import type { GameState, Seat } from './state.js';
+import type { Seat, TableBase } from './state.js';
 
-export function activeSeat(s: GameState): Seat | null {
+export function activeSeat(s: TableBase): Seat | null {
   if (s.end) return null;
   if (s.choice) return s.choice.who;
   if (s.phase === 'selection') return selectionSeat(s);

@@ -6,7 +6,8 @@
  * Raiders no Forge action resolves.
  */
 import type { Draft } from './draft.js';
-import { topCard, topFace } from './rules.js';
+import { faceOf } from '../cards/cardLookup.js';
+import { topCard } from './rules.js';
 import type { WorkItem } from './state.js';
 import { resolveWork } from './work.js';
 
@@ -24,26 +25,27 @@ export function workStepNext(d: Draft, phase: 'extract' | 'forge'): 'wait' | 'do
   }
   const s = d.s;
   const n = s.players.length;
-  // One pass over the mine: which turns (participant, base or extra) have a card of this step to resolve.
-  let due = 0;
+  const from = s.r.step;
+  // One pass over the mine: the items of each turn still to come (participant from the first player,
+  // base workers' turns then extra workers'), each turn's in reading order. Nothing here moves during the step.
+  let turns: (WorkItem[] | undefined)[] | null = null;
   for (let pos = 0; pos < s.workers.length; pos++) {
     const w = s.workers[pos];
-    if (w && !w.spent && topFace(s, pos).action === phase) due |= 1 << ((w.extra ? n : 0) + ((w.who - s.firstPlayer + n) % n));
+    if (!w || w.spent) continue;
+    const card = topCard(s, pos);
+    const face = faceOf(card);
+    if (face.action !== phase) continue;
+    const i = (w.extra ? n : 0) + ((w.who - s.firstPlayer + n) % n);
+    if (i < from) continue;
+    turns ??= [];
+    (turns[i] ??= []).push({ card, pos, effect: face.effect, changeFirstPlayer: face.changeFirstPlayer });
   }
   while (d.s.r.step < 2 * n) {
     const i = d.s.r.step;
     d.round().step = i + 1;
-    if (!(due & (1 << i))) continue;
-    const who = (s.firstPlayer + (i % n)) % n;
-    const extra = i >= n;
-    const items: WorkItem[] = [];
-    for (let pos = 0; pos < s.workers.length; pos++) {
-      const w = s.workers[pos];
-      if (!w || w.who !== who || w.extra !== extra || w.spent) continue;
-      const face = topFace(s, pos);
-      if (face.action === phase) items.push({ card: topCard(s, pos), pos, effect: face.effect, changeFirstPlayer: face.changeFirstPlayer });
-    }
-    if (resolveWork(d, who, phase, items)) return 'wait';
+    const items = turns?.[i];
+    if (!items) continue;
+    if (resolveWork(d, (s.firstPlayer + (i % n)) % n, phase, items)) return 'wait';
     if (d.s.end) return 'done';
   }
   return 'done';
