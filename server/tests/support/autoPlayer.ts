@@ -46,6 +46,12 @@ export class AutoPlayer {
     this.act();
   }
 
+  /** Chooses again on the view it holds (its last action was refused, e.g. rate_limited: a person would click again). */
+  retry(): void {
+    this.acted = new Set();
+    this.act();
+  }
+
   private act(): void {
     if (this.paused) return;
     const { module, wire } = this.game;
