@@ -30,7 +30,7 @@ export function replayReport(text: string, name: string): ReplayReport {
   }
   const envelope = checkReplayFile(raw); // the platform's envelope, naming its game
   if (!envelope.ok) return { code: 1, out: `replay: ${name} is not a replay file: ${envelope.message}` };
-  const game = gameModule(gameIdOf(envelope.value));
+  const game = gameModule(gameIdOf(envelope.value as { game?: string }));
   const file = checkReplayFile(raw, game); // its config and actions checked by its game's schemas
   if (!file.ok) return { code: 1, out: `replay: ${name} is not a replay file: ${file.message}` };
   const { config, log } = file.value;
