@@ -118,7 +118,8 @@ export class Draft {
     const bit = 1 << (2 * who);
     if (!(this.copiedPlayers & bit)) {
       this.copiedPlayers |= bit;
-      this.s.players[who] = { ...this.s.players[who]! };
+      const q = this.s.players[who]!;
+      this.s.players[who] = { name: q.name, color: q.color, automa: q.automa, res: q.res, specials: q.specials };
     }
     return this.s.players[who]!;
   }
@@ -128,7 +129,8 @@ export class Draft {
     const bit = 2 << (2 * who);
     if (!(this.copiedPlayers & bit)) {
       this.copiedPlayers |= bit;
-      p.res = { ...p.res };
+      const r = p.res;
+      p.res = { iron: r.iron, gold: r.gold, steel: r.steel, artefacts: r.artefacts, medals: r.medals };
     }
     return p.res;
   }
@@ -146,7 +148,10 @@ export class Draft {
 
   mine(m: number): Mine {
     if (this.first(MINES)) this.s.mines = this.s.mines.slice();
-    if (this.first(mineBit(m, 0))) this.s.mines[m] = { ...this.s.mines[m]! };
+    if (this.first(mineBit(m, 0))) {
+      const old = this.s.mines[m]!;
+      this.s.mines[m] = { stacks: old.stacks, mountain: old.mountain, piles: old.piles };
+    }
     return this.s.mines[m]!;
   }
 

@@ -66,13 +66,13 @@ export function continueSpecial(d: Draft): void {
   const pos = sp.mine * MINE_SIZE + homeOf(sp.card);
   const occupant = d.s.workers[pos];
   if (sp.stage === 'worker') {
-    d.s.special = { ...sp, stage: 'covered' };
+    d.s.special = { who: sp.who, card: sp.card, mine: sp.mine, stage: 'covered' };
     if (occupant && !occupant.spent) {
       resolveCovered(d, occupant.who, pos);
       if (d.s.choice || d.s.end) return;
     }
   }
-  if (occupant && !occupant.spent) d.workers()[pos] = { ...occupant, spent: true };
+  if (occupant && !occupant.spent) d.workers()[pos] = { who: occupant.who, extra: occupant.extra, spent: true };
   d.stack(pos).push(sp.card);
   d.emit({ type: 'specialPlaced', card: sp.card, pos });
   d.s.special = null;

@@ -83,5 +83,5 @@ export function decide(d: Draft, item: number, doIt: boolean): void {
   if (doIt) convert(d, choice.who, it.effect);
   markerCheck(d, choice.who, it.changeFirstPlayer);
   if (d.s.end) return;
-  offer(d, { ...choice, items: choice.items.filter((_, i) => i !== item) });
+  offer(d, { who: choice.who, reason: choice.reason, items: choice.items.filter((_, i) => i !== item) });
 }
