@@ -3,13 +3,20 @@ import { useCallback, useEffect, useState } from 'react';
 import type { GameSummary } from '../../shared/protocol/gamesApi.js';
 import { LangSwitch } from '../hud/LangSwitch.js';
 import { isMessageKey, useLang, useT } from '../i18n/index.js';
+import { loadGameTexts } from '../platform/gamePackages.js';
 import { fetchGames, type GamesCursor } from './historyApi.js';
 import '../styles/history.css';
 
 export function GamesPage() {
   const t = useT();
-  /** A victory in its game's words (the table names the reasons it knows; any other shows as the game gave it). */
-  const victoryName = (v: string) => {
+  /**
+   * A victory in its game's words: the game's own name for it (`victoryShort.<game>.<reason>`, in its
+   * texts, loaded with the page's games), else the shell's (Emberforge's, from before games had their
+   * own), else the reason as the game gave it.
+   */
+  const victoryName = (game: string, v: string) => {
+    const own = `victoryShort.${game}.${v}`;
+    if (isMessageKey(own)) return t(own);
     const key = `victoryShort.${v}`;
     return isMessageKey(key) ? t(key) : v;
   };
@@ -21,6 +28,10 @@ export function GamesPage() {
   const load = useCallback((after?: GamesCursor) => {
     setLoading(true);
     fetchGames(after)
+      // Each listed game's words (its victories' names) before the rows show; without them, the reasons as given.
+      .then((page) =>
+        Promise.all([...new Set(page.games.map((g) => g.game))].map((id) => loadGameTexts(id).catch(() => {}))).then(() => page),
+      )
       .then((page) => {
         setGames((old) => (after === undefined ? page.games : [...old, ...page.games]));
         setNext(page.next === undefined ? undefined : { before: page.next, ...(page.nextId ? { beforeId: page.nextId } : {}) });
@@ -89,7 +100,9 @@ export function GamesPage() {
                   <td data-testid="game-winner">
                     <WinnerNames names={g.winners.map((s) => g.players[s]?.name ?? '?').join(', ')} />
                   </td>
-                  <td data-testid="game-victory">{victoryName(g.victory)}</td>
+                  <td data-testid="game-victory" data-reason={g.victory}>
+                    {victoryName(g.game, g.victory)}
+                  </td>
                   <td>
                     {g.rounds}
                     <div className="small muted">{t('games.actions', { n: g.actions })}</div>

@@ -6,7 +6,7 @@
  */
 import { use } from 'react';
 import { gameIdOf, type GameId } from '../../shared/platform/gameCatalog.js';
-import { registerTexts } from '../i18n/langTables.js';
+import { registerTexts, type GameTexts } from '../i18n/langTables.js';
 import { useUiStore } from '../state/uiStore.js';
 import type { GamePackage } from './gamePackage.js';
 
@@ -15,16 +15,20 @@ interface Entry {
   load: () => Promise<GamePackage>;
   /** Its pieces on the table (with three.js): the same chunk its package's Scene loads, fetched ahead. */
   loadScene: () => Promise<unknown>;
+  /** Its words for pages that show its games without loading it (the finished games' victory names), or its whole table. */
+  loadTexts: () => Promise<GameTexts>;
 }
 
 const LOADERS: Record<GameId, Entry> = {
   emberforge: {
     load: () => import('../games/emberforge/package.js').then((m) => m.emberforgePackage as unknown as GamePackage),
     loadScene: () => import('../games/emberforge/scene/EmberforgeScene.js'),
+    loadTexts: () => import('../games/emberforge/i18n/texts.js').then((m) => m.emberforgeTexts),
   },
   dwarf: {
     load: () => import('../games/dwarf/package.js').then((m) => m.dwarfPackage as unknown as GamePackage),
     loadScene: () => import('../games/dwarf/scene/DwarfScene.js'),
+    loadTexts: () => import('../games/dwarf/audienceWords/index.js').then((m) => m.audienceTexts),
   },
 };
 
@@ -54,6 +58,14 @@ export function loadGamePackage(id: string): Promise<GamePackage> {
     loading.set(gameId, promise);
   }
   return promise;
+}
+
+/**
+ * Fetches a game's words alone (not its package) and registers them in the language on screen: the
+ * finished-games listing names each game's victories in its own words. Resolves once they can be used.
+ */
+export function loadGameTexts(id: string): Promise<void> {
+  return LOADERS[gameIdOf({ game: id })].loadTexts().then((texts) => registerTexts(texts, useUiStore.getState().lang));
 }
 
 /** Fetches a game's scene chunk ahead of its table (a table link, the waiting room); errors show when the scene loads. */
