@@ -1,4 +1,4 @@
-import { DEFAULT_GAME } from '../shared/platform/gameCatalog.js';
+import { catalogEntry } from '../shared/platform/gameCatalog.js';
 import { castsTable } from './lobby/castsTable.js';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { TABLE_GONE_CODES } from './hud/ErrorToast.js';
@@ -78,17 +78,27 @@ function Tables() {
 
   useEffect(() => {
     const url = new URL(window.location.href);
+    // ?game=<id> chooses the game of the fixture and the practice (the catalog's, else the default).
+    const gameId = gameIdOf({ game: url.searchParams.get('game') ?? undefined });
     if (flagFromUrl(url, 'fixture')) {
-      void loadGamePackage(DEFAULT_GAME).then((game) => game.loadFixture());
+      void loadGamePackage(gameId).then((game) => game.loadFixture());
       return;
     }
     if (practiceFromUrl(url)) {
       const me = loadIdentity();
-      const seats = Math.min(4, Math.max(2, Number(url.searchParams.get('seats')) || 4));
+      const entry = catalogEntry(gameId)!;
+      const seats = Math.min(
+        entry.maxSeats,
+        Math.max(entry.minSeats, Number(url.searchParams.get('seats')) || Math.min(4, entry.maxSeats)),
+      );
       const seed = Number(url.searchParams.get('seed')) || (Date.now() & 0xffffffff) >>> 0;
       const roundLimit = Number(url.searchParams.get('rounds')) || undefined;
-      void loadGamePackage(DEFAULT_GAME).then((game) =>
-        game.startPractice({ name: fallbackName(me.name), color: me.color, seats, seed, roundLimit }),
+      // The game's own options by their ids in the create form (e.g. ?automa=andvettr), checked by the game.
+      const gameOptions = Object.fromEntries(
+        entry.options.flatMap((o) => (url.searchParams.has(o.id) ? [[o.key, url.searchParams.get(o.id)]] : [])),
+      );
+      void loadGamePackage(gameId).then((game) =>
+        game.startPractice({ name: fallbackName(me.name), color: me.color, seats, seed, roundLimit, gameOptions }),
       );
       return;
     }

@@ -26,10 +26,13 @@ export function GameOptionFields({
   fields,
   values,
   onChange,
+  idPrefix = 'create',
 }: {
   fields: readonly GameOptionField[];
   values: GameOptionValues;
   onChange: (values: GameOptionValues) => void;
+  /** The controls' ids and test ids start with it (the create form's 'create', the practice box's own). */
+  idPrefix?: string;
 }) {
   const t = useT();
   if (fields.length === 0) return null;
@@ -40,15 +43,15 @@ export function GameOptionFields({
       {fields.map((f) =>
         f.kind === 'int' ? (
           <div className="field" style={{ width: 110 }} key={f.key}>
-            <label htmlFor={`create-${f.id}`}>{label(f.label)}</label>
+            <label htmlFor={`${idPrefix}-${f.id}`}>{label(f.label)}</label>
             <input
-              id={`create-${f.id}`}
+              id={`${idPrefix}-${f.id}`}
               type="number"
               min={f.min}
               max={f.max}
               value={values[f.key] ?? f.default}
               onChange={(e) => set(f.key, Number(e.target.value))}
-              data-testid={`create-${f.id}`}
+              data-testid={`${idPrefix}-${f.id}`}
             />
           </div>
         ) : (
@@ -61,7 +64,7 @@ export function GameOptionFields({
                   type="button"
                   aria-pressed={values[f.key] === c}
                   onClick={() => set(f.key, c)}
-                  data-testid={`create-${f.id}-${c}`}
+                  data-testid={`${idPrefix}-${f.id}-${c}`}
                 >
                   {label(`${f.label}.${c}`)}
                 </button>

@@ -1,25 +1,60 @@
-import { DEFAULT_GAME } from '../../shared/platform/gameCatalog.js';
+import { useState } from 'react';
+import { catalogEntry, DEFAULT_GAME, GAME_CATALOG, type GameId } from '../../shared/platform/gameCatalog.js';
 import { useT } from '../i18n/index.js';
 import { loadGamePackage } from '../platform/gamePackages.js';
+import { GameOptionFields, gameOptionDefaults, gameOptionValues, type GameOptionValues } from './GameOptionFields.js';
 import { fallbackName, saveIdentity, type Identity } from './identity.js';
 
-/** Offline practice against bots in the browser (the game's engine runs locally: its package, loaded on demand). */
+/**
+ * Offline practice against bots in the browser (the game's engine runs locally: its package, loaded on
+ * demand): the game (when there are several), its own options as its catalog entry declares them, and
+ * a button per table size in its seat range.
+ */
 export function PracticeBox({ identity }: { identity: Identity }) {
   const t = useT();
+  const [game, setGame] = useState<GameId>(DEFAULT_GAME);
+  const entry = catalogEntry(game)!;
+  const [options, setOptions] = useState<GameOptionValues>(() => gameOptionDefaults(entry.options));
+  const chooseGame = (id: GameId) => {
+    setGame(id);
+    setOptions(gameOptionDefaults(catalogEntry(id)!.options));
+  };
   const startGame = (seats: number) => {
     const me = { name: fallbackName(identity.name), color: identity.color };
     saveIdentity(me);
     const seed = (Date.now() ^ Math.floor(Math.random() * 0xffffffff)) >>> 0;
-    void loadGamePackage(DEFAULT_GAME).then((game) => game.startPractice({ ...me, seats, seed }));
+    const gameOptions = gameOptionValues(entry.options, options);
+    void loadGamePackage(game).then((pkg) => pkg.startPractice({ ...me, seats, seed, gameOptions }));
   };
+  const seatChoices = Array.from({ length: entry.maxSeats - entry.minSeats + 1 }, (_, i) => entry.minSeats + i);
   return (
     <div className="panel card-box" data-testid="practice-box">
       <h2>{t('lobby.practiceTitle')}</h2>
       <p className="muted" style={{ marginTop: 0 }}>
         {t('lobby.practiceHint')}
       </p>
+      {GAME_CATALOG.length > 1 && (
+        <div className="field">
+          <span className="label">{t('lobby.game')}</span>
+          <span className="seg">
+            {GAME_CATALOG.map((g) => (
+              <button
+                key={g.id}
+                type="button"
+                aria-pressed={game === g.id}
+                onClick={() => chooseGame(g.id)}
+                data-testid={`practice-game-${g.id}`}
+              >
+                {g.name}
+              </button>
+            ))}
+          </span>
+        </div>
+      )}
+      {/* The default game's practice keeps its engine's round limit (?rounds= changes it): its options are not offered here. */}
+      {game !== DEFAULT_GAME && <GameOptionFields fields={entry.options} values={options} onChange={setOptions} idPrefix="practice" />}
       <div className="row">
-        {[2, 3, 4].map((n) => (
+        {seatChoices.map((n) => (
           <button
             key={n}
             type="button"

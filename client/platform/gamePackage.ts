@@ -90,6 +90,8 @@ export interface PracticeOptions {
   seats: number;
   seed: number;
   roundLimit?: number;
+  /** The game's own options (its catalog entry's fields, e.g. an automa's level), unchecked: the game reads its defaults for anything else. */
+  gameOptions?: Record<string, unknown>;
 }
 
 export interface GamePackage<View extends ViewBase = ViewBase, Event = unknown> {

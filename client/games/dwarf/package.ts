@@ -8,6 +8,13 @@ import { actionSchema, type GameEvent, type GameView } from '../../../shared/gam
 import { configSchema } from '../../../shared/games/dwarf/engine/configSchema.js';
 import type { GamePackage } from '../../platform/gamePackage.js';
 import { dwarfCamera } from './scene/dwarfCamera.js';
+import { loadFixture } from './dev/fixture.js';
+import { AllHands } from './hud/AllHands.js';
+import { Hud } from './hud/Hud.js';
+import { RulesPanel } from './hud/rules/RulesPanel.js';
+import { dwarfTexts } from './i18n/texts.js';
+import { reportableFocus } from './play/reportableFocus.js';
+import { startPractice } from './practice/practiceGame.js';
 
 const loadScene = () => import('./scene/DwarfScene.js');
 
@@ -15,21 +22,16 @@ export const dwarfPackage: GamePackage<GameView, GameEvent> = {
   id: 'dwarf',
   Scene: lazy(loadScene),
   preloadScene: loadScene,
-  // placeholder: HUD helper replaces
-  Hud: ({ onLeave }) => createElement('button', { onClick: onLeave, 'data-testid': 'dwarf-hud-placeholder' }, 'Leave'),
-  // placeholder: HUD helper replaces
-  Rules: ({ onClose }) => createElement('button', { onClick: onClose }, 'DWARF rules (to come)'),
-  // placeholder: overlay/replay helper replaces
-  AllHands: () => null,
+  Hud,
+  Rules: RulesPanel,
+  AllHands,
   // placeholder: overlay/replay helper replaces
   overlay: { Panels: () => null, Status: ({ view }) => createElement('span', null, `Round ${view.round}`), Ticker: () => null },
-  // placeholder: HUD helper replaces
-  texts: { en: {}, load: {} },
+  texts: dwarfTexts,
   // placeholder: overlay/replay helper replaces
   momentsOf: () => [],
   camera: dwarfCamera,
-  // placeholder: HUD helper replaces
-  reportableFocus: () => null,
+  reportableFocus,
   // placeholder: overlay/replay helper replaces
   replay: {
     rules: { configSchema, actionSchema },
@@ -41,8 +43,6 @@ export const dwarfPackage: GamePackage<GameView, GameEvent> = {
     },
     logAt: () => [],
   },
-  // placeholder: HUD helper replaces
-  startPractice: () => {},
-  // placeholder: HUD helper replaces
-  loadFixture: () => {},
+  startPractice,
+  loadFixture: () => loadFixture(),
 };

@@ -7,6 +7,7 @@ import { useHudStore } from '../../../hud/hudStore.js';
 import { useGameStore } from '../state/gameStore.js';
 import { isOffered, offeredPicks, type DwarfPick, type Pay } from './picks.js';
 import { usePickStore } from './pickStore.js';
+import { clearRefusal, explainPick } from './refusalStore.js';
 import { sendAction } from './send.js';
 
 /** Acts on a pick; true when it meant something now. */
@@ -14,7 +15,12 @@ export function pickTarget(pick: DwarfPick): boolean {
   const { view, mySeat, role } = useGameStore.getState();
   if (!view || role !== 'player' || useHudStore.getState().pending) return false;
   const offered = offeredPicks(view, mySeat);
-  if (!isOffered(offered, pick)) return false;
+  // Not offered: the HUD says why (the engine's reason), for a 3D pick as for a button (refusalStore.ts, the HUD helper's).
+  if (!isOffered(offered, pick)) {
+    explainPick(view, pick);
+    return false;
+  }
+  clearRefusal();
   if (pick.kind === 'position') return sendAction({ type: 'place', pos: pick.pos });
   const pays = offered.piles.get(pick.pile)!;
   if (pays.length === 1) return sendAction({ type: 'special', pile: pick.pile, pay: pays[0]! });

@@ -1,0 +1,45 @@
+import type { GameView } from '../../../../../shared/games/dwarf/index.js';
+import { useHudStore } from '../../../../hud/hudStore.js';
+import { useT } from '../../i18n/index.js';
+import { useOffered } from '../../play/useOffered.js';
+import type { Step } from '../../viewModel/step.js';
+import { ChoicePanel } from './ChoicePanel.js';
+import { PayChoice } from './PayChoice.js';
+import { PositionGrid } from './PositionGrid.js';
+import { RefusalNotice } from './RefusalNotice.js';
+import { SpecialPiles } from './SpecialPiles.js';
+
+/**
+ * The player's controls (spectators get none), with why the last gesture was refused above them. The
+ * mines' positions are always listed (a press out of turn says why); the Special piles in Selection;
+ * the conversions when the player has a choice. While an action is in flight they are disabled (one fieldset).
+ */
+export function ActionPanel({ view, step }: { view: GameView; step: Step }) {
+  const t = useT();
+  const busy = useHudStore((s) => s.pending !== null);
+  const offered = useOffered();
+  if (step.kind === 'over') return null;
+  return (
+    <>
+      <RefusalNotice view={view} />
+      <fieldset
+        className="action-fieldset panel dwarf-actions"
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="dwarf-actions"
+        data-step={step.kind}
+      >
+        {step.kind === 'choice' ? (
+          <ChoicePanel view={view} choice={step.choice} />
+        ) : (
+          <>
+            <PositionGrid view={view} offered={offered} />
+            {view.phase === 'selection' && <SpecialPiles view={view} offered={offered} />}
+            <PayChoice view={view} />
+          </>
+        )}
+        {busy && <span className="small muted">{t('dwarf.busy')}</span>}
+      </fieldset>
+    </>
+  );
+}
