@@ -28,6 +28,7 @@ export function BroadcastFields({
   delay,
   caster,
   casterName,
+  hiddenHands = true,
   live,
   onDelay,
   onCaster,
@@ -37,6 +38,8 @@ export function BroadcastFields({
   caster: boolean;
   /** Who casts, with the caster view: the creator's name. */
   casterName: string;
+  /** The game has hidden hands (its catalog entry): else no caster view is offered, and a line says why. */
+  hiddenHands?: boolean;
   /** Spectators may watch live (only asked with a delay). */
   live: boolean;
   onDelay: (seconds: number) => void;
@@ -82,23 +85,32 @@ export function BroadcastFields({
           <div className="small muted">{t('broadcast.liveSpectatorsHint')}</div>
         </>
       )}
-      <label className="toggle" style={{ marginTop: 6, opacity: casterOk ? 1 : 0.55 }}>
-        <input
-          type="checkbox"
-          checked={caster && casterOk}
-          disabled={!casterOk}
-          onChange={(e) => onCaster(e.target.checked)}
-          data-testid="create-caster"
-        />
-        {t('broadcast.caster')}
-      </label>
-      <div className="small muted" data-testid="create-caster-hint">
-        {t('broadcast.casterHint', { n: TABLE_LIMITS.casterMinDelaySeconds })}
-      </div>
-      {caster && casterOk && (
-        <div className="small" data-testid="create-caster-hosts">
-          {t('broadcast.casterHosts')} {t('broadcast.casterName', { name: casterName })}
+      {!hiddenHands && (
+        <div className="small muted" style={{ marginTop: 6 }} data-testid="create-no-caster">
+          {t('lobby.noCasterView')}
         </div>
+      )}
+      {hiddenHands && (
+        <>
+          <label className="toggle" style={{ marginTop: 6, opacity: casterOk ? 1 : 0.55 }}>
+            <input
+              type="checkbox"
+              checked={caster && casterOk}
+              disabled={!casterOk}
+              onChange={(e) => onCaster(e.target.checked)}
+              data-testid="create-caster"
+            />
+            {t('broadcast.caster')}
+          </label>
+          <div className="small muted" data-testid="create-caster-hint">
+            {t('broadcast.casterHint', { n: TABLE_LIMITS.casterMinDelaySeconds })}
+          </div>
+          {caster && casterOk && (
+            <div className="small" data-testid="create-caster-hosts">
+              {t('broadcast.casterHosts')} {t('broadcast.casterName', { name: casterName })}
+            </div>
+          )}
+        </>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { catalogEntry, DEFAULT_GAME, GAME_CATALOG, type GameId } from '../../shared/platform/gameCatalog.js';
+import { appliesAt, catalogEntry, DEFAULT_GAME, GAME_CATALOG, type GameId } from '../../shared/platform/gameCatalog.js';
 import { useState } from 'react';
 import type { CreateTableOptions } from '../../shared/protocol/protocol.js';
 import { useT } from '../i18n/index.js';
@@ -24,12 +24,17 @@ export function CreateTableForm({
   const entry = catalogEntry(game) ?? GAME_CATALOG[0];
   // The chosen game's own options, as its catalog entry declares them (defaults when the game changes).
   const [gameOptions, setGameOptions] = useState(() => gameOptionDefaults(entry.options));
+  const [seats, setSeats] = useState(4);
   const setGame = (id: GameId) => {
+    const next = catalogEntry(id) ?? GAME_CATALOG[0];
     setGameId(id);
-    setGameOptions(gameOptionDefaults((catalogEntry(id) ?? GAME_CATALOG[0]).options));
+    setGameOptions(gameOptionDefaults(next.options));
+    setSeats((n) => Math.min(next.maxSeats, Math.max(next.minSeats, n)));
   };
   const seatChoices = Array.from({ length: entry.maxSeats - entry.minSeats + 1 }, (_, i) => entry.minSeats + i);
-  const [seats, setSeats] = useState(4);
+  const seatCount = Math.min(entry.maxSeats, Math.max(entry.minSeats, seats));
+  // The game's options that apply to this table size (DWARF's automa level: solo only).
+  const offered = entry.options.filter((f) => appliesAt(f, seatCount));
   const [clockOn, setClockOn] = useState(false);
   const [turnSeconds, setTurnSeconds] = useState(60);
   const [spectators, setSpectators] = useState(true);
@@ -39,6 +44,8 @@ export function CreateTableForm({
   const [live, setLive] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Without hidden hands, a caster view of every hand shows nothing more: not offered (BroadcastFields says so).
+  const casterOn = entry.hiddenHands && caster && casterAllowed(delay);
 
   const defaultName = t('lobby.defaultTableName', { name: fallbackName(identity.name) });
 
@@ -47,16 +54,16 @@ export function CreateTableForm({
     setError(null);
     const options: CreateTableOptions = {
       game,
-      seats: Math.min(entry.maxSeats, Math.max(entry.minSeats, seats)),
-      // The game's own options (Emberforge's round limit), checked by its module: a refusal is shown below.
-      gameOptions: gameOptionValues(entry.options, gameOptions),
+      seats: seatCount,
+      // The game's own options that apply (Emberforge's round limit), checked by its module: a refusal is shown below.
+      gameOptions: gameOptionValues(offered, gameOptions),
       turnSeconds: clockOn ? Math.min(600, Math.max(5, Math.round(turnSeconds) || 60)) : 0,
       spectatorsAllowed: spectators,
       private: isPrivate,
       broadcastDelaySeconds: clampDelay(delay),
-      casterView: caster && casterAllowed(delay),
+      casterView: casterOn,
       // The caster is its creator, by the name they go by: every player is told before they sit.
-      ...(caster && casterAllowed(delay) ? { casterName: fallbackName(identity.name) } : {}),
+      ...(casterOn ? { casterName: fallbackName(identity.name) } : {}),
       liveSpectators: clampDelay(delay) > 0 && live,
       // Unnamed: named after its creator, in the creator's language (the lobby lists it so for everyone).
       tableName: (tableName.trim() || defaultName).slice(0, 32),
@@ -113,13 +120,13 @@ export function CreateTableForm({
         <span className="label">{t('lobby.seats')}</span>
         <span className="seg">
           {seatChoices.map((n) => (
-            <button key={n} type="button" aria-pressed={seats === n} onClick={() => setSeats(n)} data-testid={`create-seats-${n}`}>
+            <button key={n} type="button" aria-pressed={seatCount === n} onClick={() => setSeats(n)} data-testid={`create-seats-${n}`}>
               {n}
             </button>
           ))}
         </span>
       </div>
-      <GameOptionFields fields={entry.options} values={gameOptions} onChange={setGameOptions} />
+      <GameOptionFields fields={offered} values={gameOptions} onChange={setGameOptions} />
       <div className="field">
         <label className="toggle">
           <input type="checkbox" checked={clockOn} onChange={(e) => setClockOn(e.target.checked)} data-testid="create-clock" />
@@ -151,6 +158,7 @@ export function CreateTableForm({
         delay={delay}
         caster={caster}
         casterName={fallbackName(identity.name)}
+        hiddenHands={entry.hiddenHands}
         live={live}
         onDelay={setDelay}
         onCaster={setCaster}

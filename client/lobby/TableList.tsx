@@ -81,7 +81,13 @@ export function TableList({ tables, loading, error, onRefresh, onJoin, onSpectat
                   <td>
                     <span className={`status ${table.status}`}>{t(`lobby.status.${table.status}`)}</span>
                   </td>
-                  <td>{table.status === 'lobby' ? '–' : `${table.round}/${String(table.gameOptions.roundLimit ?? '–')}`}</td>
+                  <td>
+                    {table.status === 'lobby'
+                      ? '–'
+                      : table.gameOptions.roundLimit === undefined
+                        ? table.round
+                        : `${table.round}/${String(table.gameOptions.roundLimit)}`}
+                  </td>
                   <td>
                     {table.spectatorsAllowed ? (
                       <>

@@ -1,6 +1,8 @@
 /**
- * The games this platform offers, as the lobby and the wire name them: id, name and seat range. Data only
- * (no engine, no zod): the lobby's first JavaScript reads it, and a game's code loads when its table opens.
+ * The games this platform offers, as the lobby and the wire name them: id, name, seat range, whether
+ * players hold hidden hands (without them, a caster view of every hand adds nothing, and the create
+ * form says so instead of offering it) and the game's own options. Data only (no engine, no zod): the
+ * lobby's first JavaScript reads it, and a game's code loads when its table opens.
  * Each id has its module in the registry (shared/platform/registry.ts), which the conformance kit checks.
  */
 
@@ -9,9 +11,18 @@
  * at the server): a whole number in a range, or one of a few choices. `label` is a message key of the
  * lobby's texts; `id` names the control (data-testid `create-<id>`).
  */
-export type GameOptionField =
+export type GameOptionField = (
   | { key: string; id: string; label: string; kind: 'int'; min: number; max: number; default: number }
-  | { key: string; id: string; label: string; kind: 'choice'; choices: readonly string[]; default: string };
+  | { key: string; id: string; label: string; kind: 'choice'; choices: readonly string[]; default: string }
+) & {
+  /** The table sizes the option applies to (DWARF's automa level: solo only); absent, every size. Not offered, nor sent, at others. */
+  onlyWhenSeats?: readonly number[];
+};
+
+/** Whether a game option applies to a table of `seats`. */
+export function appliesAt(field: GameOptionField, seats: number): boolean {
+  return field.onlyWhenSeats === undefined || field.onlyWhenSeats.includes(seats);
+}
 
 export const GAME_CATALOG = [
   {
@@ -19,6 +30,7 @@ export const GAME_CATALOG = [
     name: 'Dwarf Emberforge',
     minSeats: 2,
     maxSeats: 4,
+    hiddenHands: true,
     options: [
       { key: 'roundLimit', id: 'rounds', label: 'lobby.roundLimit', kind: 'int', min: 1, max: 100, default: 30 },
     ] as readonly GameOptionField[],
@@ -28,6 +40,7 @@ export const GAME_CATALOG = [
     name: 'DWARF',
     minSeats: 1,
     maxSeats: 5,
+    hiddenHands: false,
     options: [
       {
         key: 'automa',
@@ -36,6 +49,7 @@ export const GAME_CATALOG = [
         kind: 'choice',
         choices: ['eldhusfifl', 'andvettr', 'andvettr-fadir'],
         default: 'eldhusfifl',
+        onlyWhenSeats: [1],
       },
       { key: 'mountain', id: 'mountain', label: 'lobby.mountain', kind: 'choice', choices: ['shuffled', 'lanterns'], default: 'shuffled' },
     ] as readonly GameOptionField[],
