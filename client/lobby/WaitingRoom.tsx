@@ -122,7 +122,7 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
             <button
               type="button"
               className="btn primary"
-              disabled={empty > 0 || filled < 2}
+              disabled={empty > 0 || filled === 0} // a solo table (DWARF against its automa) starts with its one player
               title={empty > 0 ? t('error.table_not_full') : undefined}
               onClick={() => start(false)}
               data-testid="start-game"
