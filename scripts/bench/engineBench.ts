@@ -42,7 +42,7 @@ function timedRun(run: number): Run {
 }
 
 function newGame(seed: number): GameState {
-  return createGame({ players: PLAYER_COLORS.map((color, i) => ({ name: `P${i}`, color })), seed });
+  return createGame({ players: PLAYER_COLORS.slice(0, 4).map((color, i) => ({ name: `P${i}`, color })), seed });
 }
 
 /** Where a random-bot game spends its time: the seat's view, the bot (legalActions on that view), applyAction. */

@@ -55,27 +55,43 @@ export function rngFromSeed(seed: GameSeed): GameRng {
   return { key: hex(chacha20(new Uint8Array(32), nonce, new Uint8Array(32))), word: 0 };
 }
 
+/**
+ * The last keystream block computed, by key and block index: consecutive draws of one game (a shuffle,
+ * then a draw a few actions later; a search replaying many futures of one position) mostly read the
+ * same block, so it is kept instead of being recomputed. A pure cache: values never depend on it.
+ */
+let cachedKey = '';
+let cachedKeyBytes: Uint8Array | null = null;
+let cachedBlock = -1;
+const cachedWords = new Uint32Array(BLOCK_WORDS);
+
+function blockWords(key: string, block: number): Uint32Array {
+  if (key !== cachedKey || cachedKeyBytes === null) {
+    cachedKeyBytes = keyBytes(key);
+    cachedKey = key;
+    cachedBlock = -1;
+  }
+  if (block !== cachedBlock) {
+    const bytes = chacha20(cachedKeyBytes, NONCE, new Uint8Array(BLOCK_WORDS * 4), undefined, block);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let i = 0; i < BLOCK_WORDS; i++) cachedWords[i] = view.getUint32(4 * i, true);
+    cachedBlock = block;
+  }
+  return cachedWords;
+}
+
 /** Reads the keystream word by word from a state; `state()` is where the next read would start. */
 class Stream {
-  private readonly key: Uint8Array;
-  private block = -1;
-  private words = new Uint32Array(BLOCK_WORDS);
   private word: number;
 
   constructor(private readonly rng: GameRng) {
-    this.key = keyBytes(rng.key);
+    if (rng.key !== cachedKey && !KEY_HEX.test(rng.key)) throw new Error('The random state needs a 64-hex-digit key.');
     this.word = rng.word;
   }
 
   next(): number {
-    const b = Math.floor(this.word / BLOCK_WORDS);
-    if (b !== this.block) {
-      const bytes = chacha20(this.key, NONCE, new Uint8Array(BLOCK_WORDS * 4), undefined, b);
-      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      for (let i = 0; i < BLOCK_WORDS; i++) this.words[i] = view.getUint32(4 * i, true);
-      this.block = b;
-    }
-    return this.words[this.word++ % BLOCK_WORDS]!;
+    const w = this.word++;
+    return blockWords(this.rng.key, Math.floor(w / BLOCK_WORDS))[w % BLOCK_WORDS]!;
   }
 
   /** A uniform integer in [0, n), 1 ≤ n ≤ 2^32: words in the biased tail are rejected. */

@@ -139,21 +139,16 @@ interface DurgazWalk {
   out: Action[];
 }
 
+function durgazCard(id: CardId, need: MaterialCounts, fromHand: boolean): DurgazCard {
+  return { id, need, moved: [0, 0, 0, 0, 0], fromHand, entered: 0, forged: false, collection: collectionOf(id) };
+}
+
 /** Appends the legal Durgaz actions of `seat` (the zone is known to be usable). */
 export function durgazOptions(t: Table, seat: Seat, hand: readonly CardId[], out: Action[]): void {
   const e = embersOf(t, seat, 'durgaz');
   const p = t.players[seat]!;
   const cards: DurgazCard[] = [];
   const collections = new Map<Collection, number>();
-  const card = (id: CardId, need: MaterialCounts, fromHand: boolean): DurgazCard => ({
-    id,
-    need,
-    moved: [0, 0, 0, 0, 0],
-    fromHand,
-    entered: 0,
-    forged: false,
-    collection: collectionOf(id),
-  });
   for (const c of p.play) {
     const col = collectionOf(c.id);
     if (c.forged) {
@@ -163,12 +158,12 @@ export function durgazOptions(t: Table, seat: Seat, hand: readonly CardId[], out
     const cost = costsOf(c.id);
     const need = {} as MaterialCounts;
     for (const m of MATS) need[m] = cost[m] - c.paid[m];
-    cards.push(card(c.id, need, false));
+    cards.push(durgazCard(c.id, need, false));
   }
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i]!;
     if (hand.indexOf(id) !== i) continue;
-    cards.push(card(id, { ...costsOf(id) }, true));
+    cards.push(durgazCard(id, { ...costsOf(id) }, true));
   }
   out.push({ type: 'durgaz', payments: [] });
   if (e > 0) durgazVisit({ e, cards, held: { ...p.materials }, seq: [], entries: 0, collections, seen: new Set(), out }, null);

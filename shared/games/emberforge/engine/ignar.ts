@@ -67,32 +67,74 @@ export function resolveIgnar(d: Draft, seat: Seat, discard: CardId[], take: Mate
  * order; cards discarded together join the pile in that order, RULES_NOTES.md), each with every take
  * of 0..E tokens within the offer, the supply and the room under the 3-per-type cap (a token taken
  * above the cap goes straight back to the supply: the same outcome as not taking it). Smallest subsets
- * first; the first action discards and takes nothing.
+ * first; the first action discards and takes nothing. The lists in these actions are frozen and shared
+ * between actions (a subset's discard, the takes): read-only, like every action.
  */
 export function ignarOptions(t: Table, seat: Seat, handIn: readonly CardId[], out: Action[]): void {
   const e = embersOf(t, seat, 'ignar');
-  const hand = [...new Set(handIn)];
+  const hand = distinct(handIn);
+  const n = hand.length;
   const held = t.players[seat]!.materials;
-  const room = {} as MaterialCounts;
-  for (const m of MATS) room[m] = Math.min(t.supply[m], MATERIAL_CAP_PER_TYPE - held[m]);
+  const supply = t.supply;
+  const room: number[] = [0, 0, 0, 0, 0];
+  for (let i = 0; i < 5; i++) room[i] = Math.min(supply[MATS[i]!], MATERIAL_CAP_PER_TYPE - held[MATS[i]!]);
   out.push({ type: 'ignar', discard: [], take: [] });
-  const cur: CardId[] = [];
-  const visit = (from: number, size: number): void => {
-    if (cur.length === size) {
-      const offer = offerOf(cur);
-      const avail = {} as MaterialCounts;
+  if (n === 0) return;
+  const costs: Readonly<MaterialCounts>[] = hand.map(costsOf);
+  const idx: number[] = [];
+  // Subsets by size, each size in lexicographic order of hand indices (the order of a depth-first walk).
+  for (let size = 1; size <= n; size++) {
+    idx.length = size;
+    for (let i = 0; i < size; i++) idx[i] = i;
+    for (;;) {
+      const discard: CardId[] = new Array(size);
+      let code = 0;
       let total = 0;
-      for (const m of MATS) total += avail[m] = Math.max(0, Math.min(offer[m], room[m]));
-      for (let k = 0; k <= Math.min(e, total); k++) {
-        for (const take of materialMultisets(k, avail)) out.push({ type: 'ignar', discard: cur.slice(), take });
+      for (let mi = 4; mi >= 0; mi--) {
+        const m = MATS[mi]!;
+        let offer = 0;
+        for (let i = 0; i < size; i++) offer += costs[idx[i]!]![m];
+        const avail = Math.max(0, Math.min(offer, room[mi]!));
+        total += avail;
+        code = code * 4 + avail;
       }
-      return;
+      for (let i = 0; i < size; i++) discard[i] = hand[idx[i]!]!;
+      Object.freeze(discard);
+      const kMax = Math.min(e, total);
+      for (let k = 0; k <= kMax; k++) {
+        const takes = multisetsByCode(k, code);
+        // The actions of one subset share its (frozen) discard list, and takes are shared frozen lists.
+        for (let j = 0; j < takes.length; j++) out.push({ type: 'ignar', discard, take: takes[j] as Material[] });
+      }
+      let i = size - 1;
+      while (i >= 0 && idx[i] === n - size + i) i--;
+      if (i < 0) break;
+      idx[i]! += 1;
+      for (let j = i + 1; j < size; j++) idx[j] = idx[j - 1]! + 1;
     }
-    for (let i = from; i < hand.length; i++) {
-      cur.push(hand[i]!);
-      visit(i + 1, size);
-      cur.pop();
+  }
+}
+
+/** The distinct ids of a hand, in order (a fresh array only when there are duplicates). */
+function distinct(hand: readonly CardId[]): readonly CardId[] {
+  for (let i = 1; i < hand.length; i++) if (hand.indexOf(hand[i]!) !== i) return [...new Set(hand)];
+  return hand;
+}
+
+/** materialMultisets(k, limits) with the limits (0..3, MATS order) packed base 4; cached and frozen. */
+const MULTISETS = new Map<number, readonly (readonly Material[])[]>();
+function multisetsByCode(k: number, code: number): readonly (readonly Material[])[] {
+  const key = code * 8 + k;
+  let list = MULTISETS.get(key);
+  if (!list) {
+    const limit = {} as MaterialCounts;
+    let c = code;
+    for (let mi = 0; mi < 5; mi++) {
+      limit[MATS[mi]!] = c % 4;
+      c = Math.floor(c / 4);
     }
-  };
-  for (let size = 1; size <= hand.length; size++) visit(0, size);
+    list = Object.freeze(materialMultisets(k, limit).map((x) => Object.freeze(x)));
+    MULTISETS.set(key, list);
+  }
+  return list;
 }

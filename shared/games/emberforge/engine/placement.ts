@@ -29,7 +29,11 @@ export function endPlacement(d: Draft): EngineError | null {
 /** The legal placement actions: an ember on any zone while some are left, and ending the turn. */
 export function placementOptions(placedThisTurn: number): Action[] {
   if (placedThisTurn >= EMBERS_PER_PLAYER) return [{ type: 'endPlacement' }];
-  const out: Action[] = ZONES.map((zone) => ({ type: 'placeEmber', zone }));
-  out.push({ type: 'endPlacement' });
-  return out;
+  return [
+    { type: 'placeEmber', zone: ZONES[0]! },
+    { type: 'placeEmber', zone: ZONES[1]! },
+    { type: 'placeEmber', zone: ZONES[2]! },
+    { type: 'placeEmber', zone: ZONES[3]! },
+    { type: 'endPlacement' },
+  ];
 }
