@@ -7,6 +7,8 @@ import { create } from 'zustand';
 import type { SeatIndex } from '../../shared/platform/gameModule.js';
 import type { GameReplay } from '../../shared/protocol/gamesApi.js';
 import type { GameReplayKit, ViewBase } from '../platform/gamePackage.js';
+import { fromSyncedOptions } from '../../shared/protocol/tableOptionFields.js';
+import type { TableInfo } from '../../shared/protocol/tableInfo.js';
 import { notAtTable, useGameStore } from '../state/gameStore.js';
 import { clamp, nextRound, previousRound, type ReplayTimeline, type ReplayViewer } from './replayTimeline.js';
 
@@ -94,9 +96,21 @@ export function publishReplay(s: Pick<ReplayState, 'replay' | 'timeline' | 'kit'
     })),
     log: kit.logAt(t, position, viewer),
     notices: [],
-    table: null,
+    // The game the 3D table draws is the table's (TableScene): the replayed game's, ended, with no clock or host.
+    table: replayTable(replay),
     connection: 'connected',
     send: () => Promise.resolve({ ok: false, code: 'replay', message: 'A replay is read-only.' }),
     leave: () => {},
   });
+}
+
+/** A replay as a table of the store: its game, name and seat count, over, no clock, no host (what the shell reads of `table`). */
+function replayTable(replay: GameReplay): TableInfo {
+  return {
+    ...fromSyncedOptions({ game: replay.game, name: replay.summary?.tableName ?? '', seatCount: replay.config.players.length }),
+    status: 'ended',
+    hostSeat: -1,
+    isHost: false,
+    turnDeadline: 0,
+  };
 }
