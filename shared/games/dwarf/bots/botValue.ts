@@ -104,6 +104,11 @@ export function positionWorth(s: GameState, me: Who, pos: Pos, all: readonly Res
   return v;
 }
 
+/** Solo against the Andvéttr levels: how near the automa's medals bring it to its instant win at 12 (0 to 1, steeper near the end). */
+export function automaThreat(medals: number): number {
+  return (Math.min(medals, ANDVETTR_MEDALS_TO_WIN) / ANDVETTR_MEDALS_TO_WIN) ** 2;
+}
+
 /** A Special card's worker side for `me`, its effects in order, after paying `ironPaid`. */
 export function workerSideWorth(card: string, me: Who, all: readonly Resources[], ironPaid: number): number {
   const after = withChange(all, me, (r) => {
