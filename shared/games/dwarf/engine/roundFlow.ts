@@ -12,16 +12,23 @@ import { endGame } from './gameEnd.js';
 import { helpNext, startCallForHelp } from './callForHelp.js';
 import { selectionNext } from './selection.js';
 import { continueSpecial } from './special.js';
-import type { GameState, RoundState } from './state.js';
+import type { GameState, RoundState, Worker } from './state.js';
 import { startWorkStep, workStepNext } from './workSteps.js';
+
+/** `n` copies of `x` in a packed array (new Array(n).fill makes a holey one, slower to read). */
+function filled<T>(n: number, x: T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(x);
+  return out;
+}
 
 export function freshRound(s: GameState): RoundState {
   const n = s.players.length;
   return {
     pass: 1,
     turn: 0,
-    baseLeft: new Array<number>(n).fill(BASE_WORKERS),
-    received: new Array<number>(n).fill(BASE_WORKERS),
+    baseLeft: filled(n, BASE_WORKERS),
+    received: filled(n, BASE_WORKERS),
     calls: [],
     helpQueue: [],
     step: 0,
@@ -44,7 +51,7 @@ export function startRound(d: Draft, round: number): void {
 
 function endRound(d: Draft): void {
   const s = d.s;
-  d.setWorkers(new Array(s.workers.length).fill(null));
+  d.setWorkers(filled<Worker | null>(s.workers.length, null));
   if (s.r.passMarker && s.automa === null) s.firstPlayer = (s.firstPlayer + 1) % s.seatCount;
   d.emit({ type: 'roundEnded', round: s.round, firstPlayer: s.firstPlayer });
   if (s.players.some((p) => p.res.artefacts >= ARTEFACTS_TO_END)) endGame(d, 'artefacts');
