@@ -29,7 +29,8 @@ function measure(hud: HTMLElement): void {
   useViewInsets.getState().setInsets({
     left: Math.round(edge('.hud-left', 'left')),
     right: Math.round(Math.max(edge('.hud-right', 'right'), aside ? edge('.hud-bottom', 'right') : 0)),
-    top: Math.round(edge('.hud-top', 'top')),
+    // Phones: the hint strip stays under the top bar, over the table (the board is framed below it).
+    top: Math.round(Math.max(edge('.hud-top', 'top'), hud.dataset.layout === 'compact' ? edge('.hud-center .hint-strip', 'top') : 0)),
     // Phones: the bottom sheet's tab row (its open body floats over the table and is not framed around).
     bottom: Math.round(Math.max(aside ? 0 : edge('.hud-bottom', 'bottom'), edge('.hud-sheet .sheet-tabs', 'bottom'))),
   });
@@ -61,7 +62,7 @@ export function useHudInsets(hudRef: { current: HTMLElement | null }, clean: boo
       resize.disconnect();
       resize.observe(hud);
       for (const el of hud.querySelectorAll(
-        '.hud-left, .hud-right, .hud-top, .hud-bottom, .hud-sheet, .hud-bottom > *, .action-fieldset > *, .hud-left > *, .hud-right > *',
+        '.hud-left, .hud-right, .hud-top, .hud-bottom, .hud-sheet, .hud-bottom > *, .action-fieldset > *, .hud-left > *, .hud-right > *, .hud-center .hint-strip',
       ))
         resize.observe(el);
     };

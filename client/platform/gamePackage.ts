@@ -45,6 +45,24 @@ export interface GameHudProps<View> {
   bottom?: ReactNode;
 }
 
+/** An axis-aligned box of the table (world units, y up). */
+export interface Box3 {
+  min: Vec3;
+  max: Vec3;
+}
+
+/**
+ * What the whole-table view must show (client/scene/tableFit.ts fits the camera to it): `all` (every
+ * player's area and what lies between) inside the screen, `clear` (the board's zones) where no HUD
+ * panel covers it.
+ */
+export interface TableBounds {
+  all: Box3;
+  clear?: Box3;
+  /** How far the game's HTML labels (name tags), drawn at a fixed size, reach past `all` on screen (CSS px). */
+  labelReach?: { x: number; y: number };
+}
+
 /** A camera preset the viewer may pick (the top bar's camera buttons), by the key uiStore.camera holds. */
 export interface GameCamera<View = unknown, Event = unknown> {
   /** The whole table: the camera between moments and the director's 'table' shot. */
@@ -61,6 +79,8 @@ export interface GameCamera<View = unknown, Event = unknown> {
   playerCount(view: View | null): number;
   /** Whether the game in this view is over (the director then starts on its final shot). */
   ended(view: View | null): boolean;
+  /** The table's bounds for `playerCount` players: where the whole-table pose does not show them (a phone), it is refitted (scene/tableFit.ts). */
+  tableBounds?(playerCount: number): TableBounds;
 }
 
 /** The overlay page's parts of the game (issue 12): the player panels, the status line and the ticker. */

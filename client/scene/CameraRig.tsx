@@ -15,20 +15,29 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
-import type { GameCamera } from '../platform/gamePackage.js';
+import type { CameraPose, GameCamera } from '../platform/gamePackage.js';
 import type { Moment } from '../platform/moments.js';
 import { useGameStore } from '../state/gameStore.js';
 import { useUiStore } from '../state/uiStore.js';
+import { useFraming } from '../state/viewInsets.js';
 import { shotKey } from './director/director.js';
 import { useDirectorShot } from './director/useDirectorShot.js';
+import { fitTablePose } from './tableFit.js';
 import { easeInOutCubic, nowMs, tweenProgress } from './tween.js';
 
 const FLIGHT_SECONDS = 1.1;
+/** How far the user may zoom out (world units), unless the fitted table pose stands farther. */
+const MAX_DISTANCE = 34;
+
+/** The scene's fog as the table set it, before a fitted pose moved it back. */
+const FOG_BASE = new WeakMap<THREE.Fog, [number, number]>();
+
+const distanceOf = (p: CameraPose) => Math.hypot(p.position[0] - p.target[0], p.position[1] - p.target[1], p.position[2] - p.target[2]);
 
 declare global {
   interface Window {
     /** For tests and tools: the live camera position and the current view's key (set on changes, never per frame). */
-    __emberforgeCamera?: { position: THREE.Vector3; view: string };
+    __emberforgeCamera?: { position: THREE.Vector3; view: string; fitted?: boolean };
   }
 }
 
@@ -58,8 +67,23 @@ export default function CameraRig({ game }: { game: RigGame }) {
   const camera = useThree((s) => s.camera);
   const invalidate = useThree((s) => s.invalidate);
   const controls = useRef<OrbitControlsImpl>(null);
-  const pose = director ? (shot ? poses.shotPose(shot, anchorSeat, playerCount) : poses.tablePose) : poses.presetPose(mode, focus);
+  const scene = useThree((s) => s.scene);
+  const framing = useFraming((s) => s.framing);
+  const chosen = director ? (shot ? poses.shotPose(shot, anchorSeat, playerCount) : poses.tablePose) : poses.presetPose(mode, focus);
+  // The whole table fits the screen and leaves the board clear of the HUD (phones: tableFit.ts).
+  const bounds = poses.tableBounds && playerCount > 0 ? poses.tableBounds(playerCount) : null;
+  const pose = useMemo(
+    () =>
+      chosen === poses.tablePose && bounds && framing && camera instanceof THREE.PerspectiveCamera
+        ? fitTablePose({ pose: chosen, bounds, camera, width: framing.width, height: framing.height, insets: framing.insets })
+        : chosen,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the bounds follow playerCount
+    [chosen, playerCount, framing, camera],
+  );
   const key = director ? `director:${shot ? shotKey(shot) : 'table'}:${anchorSeat}/${playerCount}` : `${mode}:${focus ?? ''}`;
+  const poseKey = `${pose.position.join(',')}|${pose.target.join(',')}`;
+  // A table fitted farther back than the game's pose: the fog and the zoom limit move back with it.
+  const extra = Math.max(0, distanceOf(pose) - distanceOf(poses.tablePose));
   const flight = useMemo(
     () => ({
       t: 1,
@@ -75,8 +99,18 @@ export default function CameraRig({ game }: { game: RigGame }) {
   const snap = useRef(true);
 
   useEffect(() => {
+    if (!(scene.fog instanceof THREE.Fog)) return;
+    const fog = scene.fog;
+    const base = FOG_BASE.get(fog) ?? [fog.near, fog.far];
+    FOG_BASE.set(fog, base);
+    fog.near = base[0] + extra;
+    fog.far = base[1] + extra;
+    invalidate();
+  }, [scene, extra, invalidate]);
+
+  useEffect(() => {
     const c = controls.current;
-    window.__emberforgeCamera = { position: camera.position, view: key };
+    window.__emberforgeCamera = { position: camera.position, view: key, fitted: pose !== chosen };
     // The user took the camera (a drag turned the director off): it stays where they put it.
     if (!director && useUiStore.getState().directorNote === 'manual') return;
     flight.toPos.set(...pose.position);
@@ -93,7 +127,7 @@ export default function CameraRig({ game }: { game: RigGame }) {
     }
     invalidate();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, reducedMotion]);
+  }, [key, poseKey, reducedMotion]);
 
   useEffect(() => {
     const c = controls.current;
@@ -133,7 +167,7 @@ export default function CameraRig({ game }: { game: RigGame }) {
       ref={controls}
       makeDefault
       minDistance={4}
-      maxDistance={34}
+      maxDistance={Math.max(MAX_DISTANCE, (distanceOf(pose) + 1) * 1.2)}
       minPolarAngle={0.15}
       maxPolarAngle={1.28}
       enableDamping

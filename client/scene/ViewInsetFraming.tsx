@@ -8,11 +8,34 @@
 import { useThree } from '@react-three/fiber';
 import { useLayoutEffect, useRef } from 'react';
 import * as THREE from 'three';
-import { useViewInsets } from '../state/viewInsets.js';
+import { useFraming, useViewInsets, type ViewInsets } from '../state/viewInsets.js';
 import { holdInsets, type Held } from './insetHold.js';
 
 /** The picture never shrinks below this share of the canvas (tiny windows keep a usable table). */
 const MIN_SCALE = 0.62;
+
+/** Scales the camera's whole picture into the part of a w x h canvas that `insets` leave free, centred on it (projection not updated). */
+export function setInsetViewOffset(camera: THREE.PerspectiveCamera, w: number, h: number, insets: ViewInsets): void {
+  const free = {
+    left: Math.min(insets.left, w * 0.4),
+    right: Math.min(insets.right, w * 0.4),
+    top: Math.min(insets.top, h * 0.3),
+    bottom: Math.min(insets.bottom, h * 0.45),
+  };
+  const freeW = w - free.left - free.right;
+  const freeH = h - free.top - free.bottom;
+  const none = free.left + free.right + free.top + free.bottom === 0;
+  if (none) camera.clearViewOffset();
+  else {
+    // Wide tables fit by width more than by height: weigh the width's share more.
+    const scale = Math.min(1, Math.max(MIN_SCALE, Math.min(freeW / w + 0.06, freeH / h + 0.12)));
+    const fullW = w * scale;
+    const fullH = h * scale;
+    const cx = free.left + freeW / 2;
+    const cy = free.top + freeH / 2;
+    camera.setViewOffset(fullW, fullH, fullW / 2 - cx, fullH / 2 - cy, w, h);
+  }
+}
 
 export default function ViewInsetFraming() {
   const measured = useViewInsets((s) => s.insets);
@@ -29,26 +52,9 @@ export default function ViewInsetFraming() {
     if (held.current === previous && framed.current === camera) return;
     framed.current = camera;
     const insets = held.current.insets;
-    const free = {
-      left: Math.min(insets.left, w * 0.4),
-      right: Math.min(insets.right, w * 0.4),
-      top: Math.min(insets.top, h * 0.3),
-      bottom: Math.min(insets.bottom, h * 0.45),
-    };
-    const freeW = w - free.left - free.right;
-    const freeH = h - free.top - free.bottom;
-    const none = free.left + free.right + free.top + free.bottom === 0;
-    if (none) camera.clearViewOffset();
-    else {
-      // Wide tables fit by width more than by height: weigh the width's share more.
-      const scale = Math.min(1, Math.max(MIN_SCALE, Math.min(freeW / w + 0.06, freeH / h + 0.12)));
-      const fullW = w * scale;
-      const fullH = h * scale;
-      const cx = free.left + freeW / 2;
-      const cy = free.top + freeH / 2;
-      camera.setViewOffset(fullW, fullH, fullW / 2 - cx, fullH / 2 - cy, w, h);
-    }
+    setInsetViewOffset(camera, w, h, insets);
     camera.updateProjectionMatrix();
+    useFraming.getState().setFraming({ width: w, height: h, insets });
     invalidate();
   }, [camera, size, measured, invalidate]);
   return null;

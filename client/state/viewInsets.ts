@@ -20,3 +20,18 @@ export const useViewInsets = create<{ insets: ViewInsets; setInsets: (insets: Vi
     if (old.left !== insets.left || old.right !== insets.right || old.top !== insets.top || old.bottom !== insets.bottom) set({ insets });
   },
 }));
+
+/**
+ * What the camera frames now (ViewInsetFraming): the canvas's size and the held insets its projection
+ * was set for. The camera rig fits the whole-table pose to it (scene/tableFit.ts).
+ */
+export interface Framing {
+  width: number;
+  height: number;
+  insets: ViewInsets;
+}
+
+export const useFraming = create<{ framing: Framing | null; setFraming: (framing: Framing | null) => void }>((set) => ({
+  framing: null,
+  setFraming: (framing) => set({ framing }),
+}));

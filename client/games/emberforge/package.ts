@@ -19,7 +19,7 @@ import { OverlayTicker } from './overlay/OverlayTicker.js';
 import { reportableFocus } from './play/reportableFocus.js';
 import { startPractice } from './practice/practiceGame.js';
 import { buildTimeline, logAt, viewAt } from './replay/replayTimeline.js';
-import { followZone, poseFor, TABLE_POSE } from './scene/cameraPresets.js';
+import { followZone, poseFor, TABLE_POSE, tableBounds } from './scene/cameraPresets.js';
 import { shotPose } from './scene/shotPose.js';
 
 const loadScene = () => import('./scene/EmberforgeScene.js');
@@ -42,6 +42,7 @@ export const emberforgePackage: GamePackage<GameView, GameEvent> = {
     stageOf: (view) => view?.resolving?.zone ?? null,
     playerCount: (view) => view?.players.length ?? 0,
     ended: (view) => view?.phase === 'ended',
+    tableBounds,
   },
   reportableFocus,
   replay: { rules: { configSchema, actionSchema }, buildTimeline, viewAt, logAt },

@@ -1,7 +1,8 @@
 /** Camera positions and targets for each preset view (pure). */
 import type { GameEvent, GameView, Zone } from '../../../../shared/games/emberforge/index.js';
+import type { TableBounds } from '../../../platform/gamePackage.js';
 import type { CameraMode } from '../../../state/uiStore.js';
-import { ZONE_CENTERS, type Vec3 } from './layout.js';
+import { AREA, BOARD_SIZE, CARD_H, seatFrame, slotsFor, toWorld, ZONE_CENTERS, type Vec3 } from './layout.js';
 
 export interface CameraPose {
   position: Vec3;
@@ -32,4 +33,41 @@ export function poseFor(mode: CameraMode, focus: Zone | null): CameraPose {
   if (mode === 'mine') return MINE_POSE;
   if (mode === 'follow') return focus ? zonePose(focus) : TABLE_POSE;
   return zonePose(mode as Zone);
+}
+
+/** A player's mat (PlayerArea: 11.6 x 4.3 around its centre), in local area coordinates. */
+const MAT_HALF_X = 5.8;
+const MAT_HALF_Z = 2.15;
+/** A name tag (PlayerArea: about 120 x 26 px, centred near a mat's corner) past the mat's edge, in CSS px. */
+const NAME_TAG_REACH = { x: 48, y: 10 };
+/** Beside the board: the supply column, the deck and the commissions (layout.ts), x within this. */
+const SIDE_PILES_X = 6.2;
+
+/**
+ * What the whole-table view must show for `playerCount` players: every mat (the front one with the
+ * hand's cards before it, and room for the name tags that reach past a mat's corner) and the piles
+ * beside the board; the board's four zones must stay clear of the HUD.
+ */
+export function tableBounds(playerCount: number): TableBounds {
+  const min: Vec3 = [-SIDE_PILES_X, 0, -BOARD_SIZE / 2];
+  const max: Vec3 = [SIDE_PILES_X, 0.6, BOARD_SIZE / 2];
+  const n = Math.max(playerCount, 1);
+  slotsFor(n).forEach((_, seat) => {
+    const frame = seatFrame(seat, 0, n);
+    const handEdge = AREA.handZ + CARD_H / 2;
+    for (const [x, z] of [
+      [-MAT_HALF_X - 0.6, -MAT_HALF_Z],
+      [MAT_HALF_X, -MAT_HALF_Z],
+      [-MAT_HALF_X - 0.6, Math.max(MAT_HALF_Z, handEdge)],
+      [MAT_HALF_X, Math.max(MAT_HALF_Z, handEdge)],
+    ] as const) {
+      const [wx, , wz] = toWorld(frame, [x, 0, z]);
+      min[0] = Math.min(min[0], wx);
+      min[2] = Math.min(min[2], wz);
+      max[0] = Math.max(max[0], wx);
+      max[2] = Math.max(max[2], wz);
+    }
+  });
+  const half = BOARD_SIZE / 2;
+  return { all: { min, max }, clear: { min: [-half, 0, -half], max: [half, 0.3, half] }, labelReach: NAME_TAG_REACH };
 }
