@@ -53,6 +53,8 @@ function Overlay({ tableId, options }: { tableId: string; options: OverlayOption
       camera: 'table',
       directorCamera: options.camera === 'director',
       transparentScene: options.background === 'transparent',
+      sceneFrame: options.frame,
+      directorHoldMs: options.holdMs,
     });
     if (connecting) return;
     connecting = true;
@@ -83,7 +85,13 @@ function Overlay({ tableId, options }: { tableId: string; options: OverlayOption
 
   const showGame = view && !liveOnDelayedTable;
   return (
-    <div className={`overlay bg-${options.background}`} data-testid="overlay" data-mode={options.mode.kind} data-watch={watch?.view ?? ''}>
+    <div
+      className={`overlay bg-${options.background}`}
+      data-testid="overlay"
+      data-mode={options.mode.kind}
+      data-frame={options.frame}
+      data-watch={watch?.view ?? ''}
+    >
       {showGame && (
         <div className="scene-layer">
           <TableSceneLazy />

@@ -23,15 +23,35 @@ describe('overlay address', () => {
   it('fills the defaults: public, transparent, full panels, ticker, director camera', () => {
     expect(parseOverlayQuery('http://h/table/x/overlay')).toEqual({
       ok: true,
-      options: { mode: { kind: 'public' }, background: 'transparent', lang: null, panels: 'full', ticker: true, camera: 'director' },
+      options: {
+        mode: { kind: 'public' },
+        background: 'transparent',
+        lang: null,
+        panels: 'full',
+        ticker: true,
+        camera: 'director',
+        frame: 'table',
+        holdMs: 4000,
+      },
     });
   });
 
   it('reads every option', () => {
-    const q = parseOverlayQuery(`http://h/table/x/overlay?mode=seat&key=${KEY}&bg=solid&lang=es&panels=compact&ticker=0&camera=table`);
+    const q = parseOverlayQuery(
+      `http://h/table/x/overlay?mode=seat&key=${KEY}&bg=solid&lang=es&panels=compact&ticker=0&camera=table&frame=full&hold=6.5`,
+    );
     expect(q).toEqual({
       ok: true,
-      options: { mode: { kind: 'seat', viewKey: KEY }, background: 'solid', lang: 'es', panels: 'compact', ticker: false, camera: 'table' },
+      options: {
+        mode: { kind: 'seat', viewKey: KEY },
+        background: 'solid',
+        lang: 'es',
+        panels: 'compact',
+        ticker: false,
+        camera: 'table',
+        frame: 'full',
+        holdMs: 6500,
+      },
     });
     const fromFragment = parseOverlayQuery(`http://h/table/x/overlay?mode=seat#key=${KEY}`);
     expect(fromFragment.ok && fromFragment.options.mode).toEqual({ kind: 'seat', viewKey: KEY });
@@ -41,10 +61,13 @@ describe('overlay address', () => {
   });
 
   it('lists every bad value instead of guessing', () => {
-    const q = parseOverlayQuery('http://h/table/x/overlay?mode=spy&bg=green&lang=fr&panels=huge&ticker=yes&camera=drone');
+    const q = parseOverlayQuery('http://h/table/x/overlay?mode=spy&bg=green&lang=fr&panels=huge&ticker=yes&camera=drone&frame=room&hold=1');
     expect(q.ok).toBe(false);
     if (q.ok) return;
-    expect(q.problems.map((p) => p.param)).toEqual(['mode', 'bg', 'lang', 'panels', 'ticker', 'camera']);
+    expect(q.problems.map((p) => p.param)).toEqual(['mode', 'bg', 'lang', 'panels', 'ticker', 'camera', 'frame', 'hold']);
+    expect(q.problems.at(-1)).toEqual({ param: 'hold', value: '1', expected: '2-30' });
+    for (const hold of ['31', '-4', 'four', '4s'])
+      expect(parseOverlayQuery(`http://h/table/x/overlay?hold=${hold}`).ok, `hold=${hold}`).toBe(false);
     expect(q.problems[0]).toEqual({ param: 'mode', value: 'spy', expected: 'public | caster | seat' });
   });
 

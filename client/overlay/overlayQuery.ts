@@ -1,6 +1,9 @@
 /**
  * The overlay page's address (issue 12): /table/<id>/overlay?mode=public|caster|seat&key=<seat view key>
- * &bg=transparent|solid&lang=en|es&panels=full|compact|none&ticker=1|0&camera=director|table.
+ * &bg=transparent|solid&lang=en|es&panels=full|compact|none&ticker=1|0&camera=director|table&frame=table|full&hold=<s>.
+ * `frame=table` draws the board and the players' areas only (no table top or floor: over a transparent
+ * page, the rest stays clear), `frame=full` the whole wooden table; `hold` is the director's least time
+ * on a shot, in seconds (HOLD_RANGE).
  * Pure: parsed into options, or into the list of what is wrong (shown on the page, never thrown).
  * The key is the seat's view key (`welcome.seatViewKey`): it opens the seat's delayed view and nothing
  * else, so a leaked link plays nobody's seat. In caster mode it is the caster key (`welcome.casterKey`,
@@ -25,7 +28,14 @@ export interface OverlayOptions {
   panels: 'full' | 'compact' | 'none';
   ticker: boolean;
   camera: 'director' | 'table';
+  /** What the 3D table draws: its pieces and the players' areas only, or the whole table with its top. */
+  frame: 'table' | 'full';
+  /** The director's least time on a shot (ms). */
+  holdMs: number;
 }
+
+/** The director's hold, in whole seconds: the default and the range `hold=` accepts. */
+export const HOLD_RANGE = { default: 4, min: 2, max: 30 } as const;
 
 /** One bad query value: the parameter, what was given, what is accepted. */
 export interface OverlayProblem {
@@ -76,6 +86,14 @@ export function parseOverlayQuery(url: string | URL): OverlayQuery {
   const panels = pick('panels', ['full', 'compact', 'none'] as const, 'full');
   const ticker = pick('ticker', ['1', '0'] as const, '1') === '1';
   const camera = pick('camera', ['director', 'table'] as const, 'director');
+  const frame = pick('frame', ['table', 'full'] as const, 'table');
+  const holdRaw = q.get('hold');
+  let hold: number = HOLD_RANGE.default;
+  if (holdRaw !== null && holdRaw !== '') {
+    const n = Number(holdRaw);
+    if (/^\d+(\.\d+)?$/.test(holdRaw) && n >= HOLD_RANGE.min && n <= HOLD_RANGE.max) hold = n;
+    else problems.push({ param: 'hold', value: holdRaw.slice(0, 40), expected: `${HOLD_RANGE.min}-${HOLD_RANGE.max}` });
+  }
   const key = q.get('key') ?? new URLSearchParams(u.hash.replace(/^#/, '')).get('key');
   let missingKey = false;
   if (key !== null && !SEAT_KEY_PATTERN.test(key))
@@ -89,7 +107,7 @@ export function parseOverlayQuery(url: string | URL): OverlayQuery {
       : modeKind === 'caster'
         ? { kind: 'caster', casterKey: key! }
         : { kind: 'public' };
-  return { ok: true, options: { mode, background, lang, panels, ticker, camera } };
+  return { ok: true, options: { mode, background, lang, panels, ticker, camera, frame, holdMs: Math.round(hold * 1000) } };
 }
 
 /** How an overlay looks (its query's bg, panels, ticker and camera), as the links dialog lets a streamer choose. */

@@ -30,6 +30,13 @@ export interface UiStoreState {
   inspectedCard: string | null;
   /** The 3D table draws no background (the overlay's `bg=transparent`): read when the canvas is created. */
   transparentScene: boolean;
+  /**
+   * What the 3D table draws (the overlay's `frame=`): 'full', the whole table; 'table', the game's
+   * pieces and the players' areas only, without the table top or floor (a game's scene leaves those out).
+   */
+  sceneFrame: 'full' | 'table';
+  /** The director's least time on a shot (ms; the overlay's `hold=`), else its own default. */
+  directorHoldMs: number | null;
   setMuted: (muted: boolean) => void;
   setCamera: (camera: CameraMode) => void;
   setDirectorCamera: (on: boolean, note?: 'manual') => void;
@@ -49,6 +56,8 @@ export const useUiStore = create<UiStoreState>((set) => ({
   pointerFocus: null,
   inspectedCard: null,
   transparentScene: false,
+  sceneFrame: 'full',
+  directorHoldMs: null,
   setMuted: (muted) => set({ muted }),
   setCamera: (camera) => set({ camera }),
   setDirectorCamera: (directorCamera, note) => set({ directorCamera, directorNote: note ?? null }),
