@@ -6,10 +6,13 @@
  * What it frames is the moments' camera cues, by their priority: for Emberforge the victory (the winner's
  * area, kept to the end), a commission completed and a forging (that player's area), an overheat (the
  * zone), the zone being resolved. Between moments it shows the zone where play is (the stage: for
- * Emberforge the zone being resolved), else the whole table. It never cuts twice within MIN_HOLD_MS (one
- * cut every 2 s at most); an event's shot is held EVENT_HOLD_MS (long enough to read) before the
- * director returns; moments that arrive while a shot is held wait in a short queue, merged by what
- * they frame (one entry per zone or seat, the higher priority kept), and are dropped once stale.
+ * Emberforge the zone being resolved), else the whole table. Every shot is held at least the timing's
+ * `minHoldMs` (MIN_HOLD_MS, 4 s, unless the overlay's `hold=` says otherwise); an event's shot is held
+ * `eventHoldMs` (long enough to read) before the director returns; moments that arrive while a shot is
+ * held wait in a short queue, merged by what they frame (one entry per zone or seat, the higher
+ * priority kept), and are dropped once stale. It never cuts while the table animates (`motionUntil`,
+ * scene/motionClock.ts: embers flying, a card moving, a forge burst): a due cut waits for the motion to
+ * end, up to MAX_MOTION_WAIT_MS (fast bots keep the table moving).
  */
 import { CAMERA_PRIORITY, type CameraShot, type Moment } from '../../platform/moments.js';
 
@@ -18,14 +21,43 @@ type Zone = string;
 
 export type Shot = { kind: 'table' } | CameraShot<Zone>;
 
-/** No more than one cut every 2 s. */
-export const MIN_HOLD_MS = 2000;
+/** Every shot stays up at least this long (no more than one cut every 4 s). */
+export const MIN_HOLD_MS = 4000;
 /** How long a moment's shot stays up before the director moves on (the flight takes ~1.1 s of it). */
-export const EVENT_HOLD_MS = 3600;
+export const EVENT_HOLD_MS = 4000;
 /** A queued moment older than this is no longer news: dropped rather than shown late. */
-export const STALE_MS = 8000;
+export const STALE_MS = 10_000;
 /** Moments on the same thing extend its hold, but never past this: the others get their turn. */
-export const MAX_SHOT_MS = 6000;
+export const MAX_SHOT_MS = 7000;
+/** A due cut waits for the table's motion to end at most this long. */
+export const MAX_MOTION_WAIT_MS = 2500;
+
+/** The director's pace: the least time on a shot, and how long a moment's shot is held. */
+export interface DirectorTiming {
+  minHoldMs: number;
+  eventHoldMs: number;
+  maxShotMs: number;
+  staleMs: number;
+}
+
+export const DEFAULT_TIMING: DirectorTiming = {
+  minHoldMs: MIN_HOLD_MS,
+  eventHoldMs: EVENT_HOLD_MS,
+  maxShotMs: MAX_SHOT_MS,
+  staleMs: STALE_MS,
+};
+
+/** The pace for a least hold of `holdMs` (the overlay's `hold=`): the other times keep their proportions. */
+export function timingFor(holdMs: number | null | undefined): DirectorTiming {
+  if (!holdMs || holdMs === MIN_HOLD_MS) return DEFAULT_TIMING;
+  const eventHoldMs = Math.max(holdMs, EVENT_HOLD_MS * (holdMs / MIN_HOLD_MS));
+  return {
+    minHoldMs: holdMs,
+    eventHoldMs,
+    maxShotMs: eventHoldMs + (MAX_SHOT_MS - EVENT_HOLD_MS),
+    staleMs: Math.max(STALE_MS, 2.5 * eventHoldMs),
+  };
+}
 /** At most this many moments wait; the lowest priority goes first. */
 export const QUEUE_MAX = 3;
 
@@ -47,6 +79,9 @@ export interface DirectorState {
   /** The zone being resolved (zoneStarted .. zoneClosed): the shot between moments. */
   resolving: Zone | null;
   queue: readonly Cue[];
+  timing: DirectorTiming;
+  /** Since when a due cut has been waiting for the table's motion to end (null: none waiting). */
+  waitingSince: number | null;
 }
 
 export const TABLE_SHOT: Shot = { kind: 'table' };
@@ -66,15 +101,17 @@ export function shotKey(shot: Shot): string {
 }
 
 /** The director as it starts: on the zone being resolved (if one is), else the table; free to cut at once. */
-export function initialDirector(now: number, resolving: Zone | null = null): DirectorState {
+export function initialDirector(now: number, resolving: Zone | null = null, timing: DirectorTiming = DEFAULT_TIMING): DirectorState {
   const { shot, priority } = baseShot(resolving);
   return {
     shot,
     priority,
-    cutAt: now - MIN_HOLD_MS,
+    cutAt: now - timing.minHoldMs,
     holdUntil: now,
     resolving,
     queue: [],
+    timing,
+    waitingSince: null,
   };
 }
 
@@ -90,7 +127,7 @@ function enqueue(queue: readonly Cue[], m: Cue): Cue[] {
 }
 
 /** Takes in the moments of one update (oldest first): where play is, and the cues to queue; then decides. */
-export function observeMoments(state: DirectorState, moments: readonly Moment<Zone>[], now: number): DirectorState {
+export function observeMoments(state: DirectorState, moments: readonly Moment<Zone>[], now: number, motionUntil = 0): DirectorState {
   let resolving = state.resolving;
   let queue: readonly Cue[] = state.queue;
   for (const { stage, camera } of moments) {
@@ -98,11 +135,19 @@ export function observeMoments(state: DirectorState, moments: readonly Moment<Zo
     else if (stage && (stage.leave === 'any' || stage.leave === resolving)) resolving = null;
     if (camera) queue = enqueue(queue, { ...camera, at: now });
   }
-  return advance({ ...state, resolving, queue }, now);
+  return advance({ ...state, resolving, queue }, now, motionUntil);
 }
 
 function cut(state: DirectorState, shot: Shot, priority: number, now: number, holdUntil: number, queue: readonly Cue[]): DirectorState {
-  return { ...state, shot, priority, cutAt: now, holdUntil, queue };
+  return { ...state, shot, priority, cutAt: now, holdUntil, queue, waitingSince: null };
+}
+
+/** A cut is due but the table still moves: wait (up to MAX_MOTION_WAIT_MS), or null to cut now. */
+function waitForMotion(state: DirectorState, now: number, motionUntil: number, queue: readonly Cue[]): DirectorState | null {
+  if (now >= motionUntil) return null;
+  const since = state.waitingSince ?? now;
+  if (now - since >= MAX_MOTION_WAIT_MS) return null;
+  return state.waitingSince === since && state.queue === queue ? state : { ...state, waitingSince: since, queue };
 }
 
 function baseShot(resolving: Zone | null): { shot: Shot; priority: number } {
@@ -116,9 +161,10 @@ function baseShot(resolving: Zone | null): { shot: Shot; priority: number } {
  * priority shot, else when the current hold ends), else back to the zone being resolved or the table
  * once the hold ends. Returns the same object when nothing changes.
  */
-export function advance(state: DirectorState, now: number): DirectorState {
+export function advance(state: DirectorState, now: number, motionUntil = 0): DirectorState {
   if (state.shot.kind === 'victory') return state.queue.length ? { ...state, queue: [] } : state;
-  const fresh = state.queue.filter((q) => q.priority >= CAMERA_PRIORITY.final || now - q.at <= STALE_MS);
+  const { minHoldMs, eventHoldMs, maxShotMs, staleMs } = state.timing;
+  const fresh = state.queue.filter((q) => q.priority >= CAMERA_PRIORITY.final || now - q.at <= staleMs);
   let queue: readonly Cue[] = fresh.length === state.queue.length ? state.queue : fresh;
   let current = state;
   // A moment on what is already shown merges into it: no cut, its hold runs on (up to MAX_SHOT_MS).
@@ -130,37 +176,44 @@ export function advance(state: DirectorState, now: number): DirectorState {
       ...state,
       shot: same.priority >= state.priority ? same.shot : state.shot,
       priority: Math.max(same.priority, state.priority),
-      holdUntil: Math.max(state.holdUntil, Math.min(same.at + EVENT_HOLD_MS, state.cutAt + MAX_SHOT_MS)),
+      holdUntil: Math.max(state.holdUntil, Math.min(same.at + eventHoldMs, state.cutAt + maxShotMs)),
       queue,
     };
   }
-  const canCut = now - current.cutAt >= MIN_HOLD_MS;
+  const canCut = now - current.cutAt >= minHoldMs;
   const held = now < current.holdUntil;
   const best = queue[0];
   if (best) {
     const victory = best.shot.kind === 'victory';
     const rest = victory ? [] : queue.slice(1);
-    const hold = victory ? Infinity : now + EVENT_HOLD_MS;
-    if (canCut && (!held || best.priority > current.priority)) return cut(current, best.shot, best.priority, now, hold, rest);
-    return queue === state.queue ? state : { ...current, queue };
+    const hold = victory ? Infinity : now + eventHoldMs;
+    if (canCut && (!held || best.priority > current.priority))
+      return waitForMotion(current, now, motionUntil, queue) ?? cut(current, best.shot, best.priority, now, hold, rest);
+    return idle(queue === state.queue ? state : { ...current, queue });
   }
   const base = baseShot(current.resolving);
-  if (!held && canCut && shotKey(base.shot) !== currentKey) return cut(current, base.shot, base.priority, now, now, queue);
+  if (!held && canCut && shotKey(base.shot) !== currentKey)
+    return waitForMotion(current, now, motionUntil, queue) ?? cut(current, base.shot, base.priority, now, now, queue);
   if (!held && shotKey(base.shot) === currentKey && current.priority !== base.priority) {
-    return { ...current, shot: base.shot, priority: base.priority, queue };
+    return idle({ ...current, shot: base.shot, priority: base.priority, queue });
   }
-  return current === state && queue === state.queue ? state : { ...current, queue };
+  return idle(current === state && queue === state.queue ? state : { ...current, queue });
 }
 
+/** No cut due: none is waiting for the motion either. */
+const idle = (s: DirectorState): DirectorState => (s.waitingSince === null ? s : { ...s, waitingSince: null });
+
 /** When `advance` may next change something (ms), or null when only a new event can. */
-export function nextDecisionAt(state: DirectorState): number | null {
+export function nextDecisionAt(state: DirectorState, motionUntil = 0): number | null {
   if (state.shot.kind === 'victory') return null;
-  const canCutAt = state.cutAt + MIN_HOLD_MS;
+  // A cut waiting for the motion: when it ends, or when the wait is up.
+  if (state.waitingSince !== null) return Math.min(Math.max(motionUntil, state.waitingSince + 1), state.waitingSince + MAX_MOTION_WAIT_MS);
+  const canCutAt = state.cutAt + state.timing.minHoldMs;
   const best = state.queue[0];
   if (best) {
     const at = best.priority > state.priority ? canCutAt : Math.max(canCutAt, state.holdUntil);
     // A moment that goes stale before it could be shown: decide then (it is dropped).
-    return best.priority < CAMERA_PRIORITY.final ? Math.min(at, best.at + STALE_MS + 1) : at;
+    return best.priority < CAMERA_PRIORITY.final ? Math.min(at, best.at + state.timing.staleMs + 1) : at;
   }
   const base = baseShot(state.resolving);
   if (shotKey(base.shot) !== shotKey(state.shot)) return Math.max(canCutAt, state.holdUntil);

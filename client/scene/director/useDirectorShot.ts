@@ -7,8 +7,20 @@ import { useEffect, useState } from 'react';
 import type { GameCamera } from '../../platform/gamePackage.js';
 import type { Moment } from '../../platform/moments.js';
 import { useGameStore, type GameStoreState } from '../../state/gameStore.js';
+import { useUiStore } from '../../state/uiStore.js';
+import { motionUntil } from '../motionClock.js';
 import { nowMs } from '../tween.js';
-import { advance, initialDirector, nextDecisionAt, observeMoments, shotKey, type DirectorState, type Shot } from './director.js';
+import {
+  advance,
+  initialDirector,
+  nextDecisionAt,
+  observeMoments,
+  shotKey,
+  timingFor,
+  type DirectorState,
+  type DirectorTiming,
+  type Shot,
+} from './director.js';
 
 /** What the director reads of the table's game: its events as moments, and where play is in a view. */
 export interface DirectorGame {
@@ -18,8 +30,8 @@ export interface DirectorGame {
 }
 
 /** The director as it starts on this store: where play is, or the victory (final shot) of a finished game. */
-function startOn(s: GameStoreState, now: number, game: DirectorGame): DirectorState {
-  const start = initialDirector(now, game.stageOf(s.view));
+function startOn(s: GameStoreState, now: number, game: DirectorGame, timing: DirectorTiming): DirectorState {
+  const start = initialDirector(now, game.stageOf(s.view), timing);
   if (!game.ended(s.view)) return start;
   for (let i = s.log.length - 1; i >= 0; i--) {
     const moments = game.momentsOf(s.log[i]!.event);
@@ -33,7 +45,9 @@ export function useDirectorShot(enabled: boolean, game: DirectorGame): Shot | nu
   useEffect(() => {
     if (!enabled) return;
     const store = useGameStore.getState();
-    let state = startOn(store, nowMs(), game);
+    // The overlay's hold= (uiStore.directorHoldMs), else the director's own pace.
+    const timing = timingFor(useUiStore.getState().directorHoldMs);
+    let state = startOn(store, nowMs(), game, timing);
     let log = store.log;
     let lastId = log.at(-1)?.id ?? -1;
     let shown = '';
@@ -47,11 +61,11 @@ export function useDirectorShot(enabled: boolean, game: DirectorGame): Shot | nu
     };
     const schedule = () => {
       clearTimeout(timer);
-      const at = nextDecisionAt(state);
+      const at = nextDecisionAt(state, motionUntil());
       if (at !== null) timer = setTimeout(tick, Math.max(0, at - nowMs()));
     };
     const tick = () => {
-      state = advance(state, nowMs());
+      state = advance(state, nowMs(), motionUntil());
       publish();
       schedule();
     };
@@ -61,11 +75,11 @@ export function useDirectorShot(enabled: boolean, game: DirectorGame): Shot | nu
       const last = log.at(-1)?.id ?? -1;
       if (last < lastId) {
         // A new table or a replay moved back: start afresh on what is there now.
-        state = startOn(s, nowMs(), game);
+        state = startOn(s, nowMs(), game, timing);
       } else {
         const fresh: Moment[] = [];
         for (const entry of log) if (entry.id > lastId) fresh.push(...game.momentsOf(entry.event));
-        if (fresh.length) state = observeMoments(state, fresh, nowMs());
+        if (fresh.length) state = observeMoments(state, fresh, nowMs(), motionUntil());
       }
       lastId = last;
       publish();

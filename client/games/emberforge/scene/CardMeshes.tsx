@@ -18,6 +18,7 @@ import { focusOfPlacement } from './focusTargets.js';
 import ForgeBurst from './ForgeBurst.js';
 import type { Vec3 } from './layout.js';
 import { clampDelta, easeInOutCubic, nowMs, PULSE_SECONDS, tweenProgress } from '../../../scene/tween.js';
+import { noteMotion } from '../../../scene/motionClock.js';
 import { useNewEvents } from './useNewEvents.js';
 
 const MAX_CARDS = 128;
@@ -122,6 +123,7 @@ export default function CardMeshes() {
           t: reducedMotion || firstLayout.current ? 1 : 0,
           arc: Math.min(2, from.distanceTo(to) * 0.25),
         });
+        if (!reducedMotion && !firstLayout.current) noteMotion(MOVE_SECONDS);
       } else if (!m.to.equals(to) || !m.toQ.equals(toQ)) {
         m.from.copy(m.pos);
         m.fromQ.copy(m.quat);
@@ -129,6 +131,7 @@ export default function CardMeshes() {
         m.toQ.copy(toQ);
         m.start = nowMs();
         m.t = reducedMotion ? 1 : 0;
+        if (!reducedMotion) noteMotion(MOVE_SECONDS);
         m.arc = Math.min(2, m.from.distanceTo(to) * 0.25);
       }
       if (m) m.thick = p.thickness;

@@ -13,6 +13,7 @@ import { assignEmbers, emberPosition, embersOfView, type EmberToken } from './em
 import EmberHalos from './EmberHalos.js';
 import { PLAYER_HEX } from './playerColors.js';
 import { easeInOutCubic, nowMs, tweenProgress } from '../../../scene/tween.js';
+import { noteMotion } from '../../../scene/motionClock.js';
 
 const MAX = 16;
 const FLIGHT_SECONDS = 0.75;
@@ -80,6 +81,7 @@ export default function EmberTokens() {
         f.to.copy(to);
         f.start = nowMs();
         f.t = reducedMotion || first ? 1 : 0;
+        if (f.t === 0) noteMotion(FLIGHT_SECONDS);
         f.arc = Math.min(3.5, 0.8 + f.from.distanceTo(to) * 0.22);
       }
       const locked = tok.spot.kind === 'zone' && view.zones[tok.spot.zone].heat === 'overheat';

@@ -5,10 +5,11 @@
  * software renderer). ShaderWarmup compiles the program once at start from the pool's first material.
  */
 import { useFrame, useThree } from '@react-three/fiber';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import type { Vec3 } from './layout.js';
 import { clampDelta } from '../../../scene/tween.js';
+import { noteMotion } from '../../../scene/motionClock.js';
 
 const COUNT = 90;
 const SECONDS = 1.3;
@@ -57,6 +58,7 @@ export default function ForgeBurst({ position, onDone }: { position: Vec3; onDon
   const invalidate = useThree((s) => s.invalidate);
   const t = useRef(0);
   const done = useRef(false);
+  useEffect(() => noteMotion(SECONDS), []);
   const { geometry, material } = useMemo(() => {
     const g = new THREE.BufferGeometry();
     const vel = new Float32Array(COUNT * 3);

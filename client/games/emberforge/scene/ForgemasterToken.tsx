@@ -11,6 +11,7 @@ import { useViewSlice } from '../state/useViewSlice.js';
 import { useUiStore } from '../../../state/uiStore.js';
 import { AREA, seatFrame, toWorld } from './layout.js';
 import { easeInOutCubic, nowMs, tweenProgress } from '../../../scene/tween.js';
+import { noteMotion } from '../../../scene/motionClock.js';
 import { PLAIN_MAP } from '../../../scene/plainMap.js';
 
 const SLIDE_SECONDS = 0.9;
@@ -54,6 +55,7 @@ export default function ForgemasterToken() {
       s.from.copy(mesh.position);
       s.fromYaw = mesh.rotation.y;
       s.start = nowMs();
+      noteMotion(SLIDE_SECONDS);
       s.hop = Math.min(1.2, s.from.distanceTo(next) * 0.15);
       s.t = 0;
       target.current.copy(next);

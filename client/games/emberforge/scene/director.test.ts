@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../../shared/games/emberforge/index.js';
 import {
+  DEFAULT_TIMING,
   EVENT_HOLD_MS,
+  MAX_MOTION_WAIT_MS,
   MAX_SHOT_MS,
   MIN_HOLD_MS,
   QUEUE_MAX,
@@ -11,13 +13,14 @@ import {
   nextDecisionAt,
   observeMoments,
   shotKey,
+  timingFor,
   type DirectorState,
 } from '../../../scene/director/director.js';
 import { momentsOf } from '../moments.js';
 
 /** The director on Emberforge's events: their moments, as the camera rig feeds it (useDirectorShot). */
-const observe = (state: DirectorState, events: readonly GameEvent[], now: number): DirectorState =>
-  observeMoments(state, events.flatMap(momentsOf), now);
+const observe = (state: DirectorState, events: readonly GameEvent[], now: number, motionUntil = 0): DirectorState =>
+  observeMoments(state, events.flatMap(momentsOf), now, motionUntil);
 
 const forged = (seat: number): GameEvent => ({ type: 'weaponForged', seat, cardId: 'w1' as never, instant: false });
 const started = (zone: 'ignar' | 'durgaz' | 'runarium' | 'gildar', seat = 0): GameEvent => ({ type: 'zoneStarted', seat, zone, embers: 3 });
@@ -84,14 +87,14 @@ describe('director camera: the shot for each kind of event', () => {
     const { cuts, state } = run(
       [
         [1000, [started('durgaz', 2)]],
-        [4000, [forged(2)]],
+        [1000 + MIN_HOLD_MS, [forged(2)]],
       ],
       20_000,
     );
     expect(cuts).toEqual([
       [1000, 'zone:durgaz'],
-      [4000, 'seat:2'],
-      [4000 + EVENT_HOLD_MS, 'zone:durgaz'],
+      [1000 + MIN_HOLD_MS, 'seat:2'],
+      [1000 + MIN_HOLD_MS + EVENT_HOLD_MS, 'zone:durgaz'],
     ]);
     expect(state.shot).toEqual({ kind: 'zone', zone: 'durgaz', why: 'resolve' });
   });
@@ -148,13 +151,13 @@ describe('director camera: pace and priorities', () => {
     for (let i = 1; i < cuts.length; i++) expect(cuts[i]![0] - cuts[i - 1]![0]).toBeGreaterThanOrEqual(MIN_HOLD_MS);
   });
   it('a higher priority moment cuts as soon as the minimum hold allows; a lower one waits for the hold', () => {
-    // Forging (30) over an overheat (20): after the 2 s minimum, not the whole hold.
+    // Forging (30) over an overheat (20): after the minimum hold, not the whole hold.
     const up = run(
       [
         [0, [overheated('ignar')]],
         [500, [forged(2)]],
       ],
-      2500,
+      MIN_HOLD_MS + 500,
     ).cuts;
     expect(up).toEqual([
       [0, 'zone:ignar'],
@@ -237,6 +240,36 @@ describe('director camera: pace and priorities', () => {
       [0, 'zone:gildar'],
       [EVENT_HOLD_MS + 1000, 'table'],
     ]);
+  });
+  it('holds every shot at least the configured hold, with fast bots (a moment every 700 ms)', () => {
+    const kinds = [forged(1), overheated('ignar'), commission(2), started('gildar'), closed('gildar'), forged(3), overheated('durgaz')];
+    const steps: [number, GameEvent[]][] = [];
+    for (let t = 0, i = 0; t < 60_000; t += 700, i++) steps.push([t, [kinds[i % kinds.length]!]]);
+    for (const holdMs of [MIN_HOLD_MS, 6000]) {
+      const { cuts } = run(steps, 60_000, initialDirector(0, null, timingFor(holdMs)));
+      expect(cuts.length, `${holdMs} ms: it does cut`).toBeGreaterThan(5);
+      for (let i = 1; i < cuts.length; i++) expect(cuts[i]![0] - cuts[i - 1]![0], `${holdMs} ms: cut ${i}`).toBeGreaterThanOrEqual(holdMs);
+    }
+    expect(timingFor(null)).toBe(DEFAULT_TIMING);
+    expect(DEFAULT_TIMING.minHoldMs).toBeGreaterThanOrEqual(4000);
+  });
+  it('never cuts while the table moves: a due cut waits for the motion to end, at most MAX_MOTION_WAIT_MS', () => {
+    const shown = observe(initialDirector(0), [overheated('ignar')], 0);
+    const due = observe(shown, [forged(2)], MIN_HOLD_MS);
+    expect(shotKey(due.shot), 'no motion: cut when due').toBe('seat:2');
+    // Embers still flying until MIN_HOLD_MS + 800: the cut waits, and says when to look again.
+    let waiting = observe(shown, [forged(2)], MIN_HOLD_MS, MIN_HOLD_MS + 800);
+    expect(shotKey(waiting.shot)).toBe('zone:ignar');
+    expect(nextDecisionAt(waiting, MIN_HOLD_MS + 800)).toBe(MIN_HOLD_MS + 800);
+    waiting = advance(waiting, MIN_HOLD_MS + 400, MIN_HOLD_MS + 800);
+    expect(shotKey(waiting.shot)).toBe('zone:ignar');
+    const after = advance(waiting, MIN_HOLD_MS + 800, MIN_HOLD_MS + 800);
+    expect([shotKey(after.shot), after.cutAt]).toEqual(['seat:2', MIN_HOLD_MS + 800]);
+    // A table that never stops (fast bots): the cut comes once the wait is up.
+    const endless = 10 ** 9;
+    let s = observe(shown, [forged(2)], MIN_HOLD_MS, endless);
+    s = advance(s, nextDecisionAt(s, endless)!, endless);
+    expect([shotKey(s.shot), s.cutAt]).toEqual(['seat:2', MIN_HOLD_MS + MAX_MOTION_WAIT_MS]);
   });
   it('says when to decide next, and nothing when idle', () => {
     const idle = initialDirector(0);
