@@ -157,7 +157,7 @@ describe('joining', () => {
       { name: 'x'.repeat(25) },
       { name: '' },
       { name: 42 },
-      { name: 'Ok', color: 'purple' },
+      { name: 'Ok', color: 'pink' },
       { name: 'Ok', color: 'red' },
       { name: 'Ok', seat: 0 },
       { name: 'Ok', seat: 7 },
