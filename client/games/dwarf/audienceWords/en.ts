@@ -30,7 +30,7 @@ export const audienceEn = {
   'dwarfOverlay.phase.extract': 'Extract',
   'dwarfOverlay.phase.forge': 'Forge',
   'dwarfOverlay.phase.ended': 'Game over',
-  'dwarfOverlay.led': '{n} of 3 {n|category|categories} led',
+  'dwarfOverlay.led': '{n} of 3 categories led',
   'dwarfOverlay.leads': 'Leads in {category}',
   'dwarfOverlay.first': 'First player',
   'dwarfOverlay.toPlay': 'To play',

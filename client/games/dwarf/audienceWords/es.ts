@@ -27,7 +27,7 @@ export const audienceEs: Record<AudienceKey, string> = {
   'dwarfOverlay.phase.extract': 'Extraer',
   'dwarfOverlay.phase.forge': 'Forjar',
   'dwarfOverlay.phase.ended': 'Fin de la partida',
-  'dwarfOverlay.led': '{n} de 3 {n|categoría|categorías} en cabeza',
+  'dwarfOverlay.led': 'En cabeza en {n} de 3 categorías',
   'dwarfOverlay.leads': 'En cabeza en {category}',
   'dwarfOverlay.first': 'Jugador inicial',
   'dwarfOverlay.toPlay': 'Le toca',
