@@ -3,11 +3,13 @@
  * Loaded on demand by the registry (client/platform/gamePackages.ts) when a table of DWARF opens; its
  * scene is a chunk of its own, loaded with the 3D table.
  */
-import { createElement, lazy } from 'react';
-import { actionSchema, type GameEvent, type GameView } from '../../../shared/games/dwarf/index.js';
-import { configSchema } from '../../../shared/games/dwarf/engine/configSchema.js';
+import { lazy } from 'react';
+import type { GameEvent, GameView } from '../../../shared/games/dwarf/index.js';
 import type { GamePackage } from '../../platform/gamePackage.js';
 import { dwarfCamera } from './scene/dwarfCamera.js';
+import { momentsOf } from './moments.js';
+import { dwarfOverlay } from './overlay/dwarfOverlay.js';
+import { dwarfReplayKit } from './replay/replayKit.js';
 import { loadFixture } from './dev/fixture.js';
 import { AllHands } from './hud/AllHands.js';
 import { Hud } from './hud/Hud.js';
@@ -25,24 +27,12 @@ export const dwarfPackage: GamePackage<GameView, GameEvent> = {
   Hud,
   Rules: RulesPanel,
   AllHands,
-  // placeholder: overlay/replay helper replaces
-  overlay: { Panels: () => null, Status: ({ view }) => createElement('span', null, `Round ${view.round}`), Ticker: () => null },
+  overlay: dwarfOverlay,
   texts: dwarfTexts,
-  // placeholder: overlay/replay helper replaces
-  momentsOf: () => [],
+  momentsOf,
   camera: dwarfCamera,
   reportableFocus,
-  // placeholder: overlay/replay helper replaces
-  replay: {
-    rules: { configSchema, actionSchema },
-    buildTimeline: () => {
-      throw new Error('DWARF replays are not ready yet');
-    },
-    viewAt: () => {
-      throw new Error('DWARF replays are not ready yet');
-    },
-    logAt: () => [],
-  },
+  replay: dwarfReplayKit,
   startPractice,
   loadFixture: () => loadFixture(),
 };
