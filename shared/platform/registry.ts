@@ -23,7 +23,9 @@ export function catalogMismatches(): string[] {
       const accepts = (v: unknown) => m.optionsSchema.safeParse({ [o.key]: v }).success;
       const inRange =
         o.kind === 'int' ? accepts(o.min) && accepts(o.max) && !accepts(o.min - 1) && !accepts(o.max + 1) : o.choices.every(accepts);
-      return inRange && defaults.success && (defaults.data as Record<string, unknown>)[o.key] === o.default;
+      // The table sizes an option applies to are sizes the game allows.
+      const sizes = (o.onlyWhenSeats ?? []).every((n) => Number.isInteger(n) && n >= g.minSeats && n <= g.maxSeats);
+      return inRange && sizes && defaults.success && (defaults.data as Record<string, unknown>)[o.key] === o.default;
     });
     return same && optionsAgree ? [] : [g.id];
   });
