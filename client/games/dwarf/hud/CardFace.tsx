@@ -37,7 +37,7 @@ export function CardFace({ id, side = 'mine' }: { id: CardId; side?: 'mine' | 'w
             title={t('dwarf.lanterns', { n: c.lanterns })}
             aria-label={t('dwarf.lanterns', { n: c.lanterns })}
           >
-            {'🏮'.repeat(c.lanterns)}
+            {'◆'.repeat(c.lanterns)}
           </span>
         </div>
         <ActionTypeBadge type={c.face.action} />

@@ -43,7 +43,7 @@ export function PositionButton({ view, row, keyHint }: { view: GameView; row: Po
         <span className="dwarf-pos-top">
           <ActionTypeBadge type={row.top.face.action} short />
           <span className="dwarf-pos-lanterns" aria-hidden>
-            {'•'.repeat(row.top.lanterns)}
+            {'◆'.repeat(row.top.lanterns)}
           </span>
           {keyHint !== null && <span className="key">{keyHint}</span>}
         </span>
@@ -55,7 +55,7 @@ export function PositionButton({ view, row, keyHint }: { view: GameView; row: Po
           </span>
         )}
       </button>
-      {row.stack.length > 1 && (
+      {row.stack.length > 1 ? (
         <button
           type="button"
           className="btn small dwarf-browse"
@@ -66,6 +66,8 @@ export function PositionButton({ view, row, keyHint }: { view: GameView; row: Po
         >
           {row.stack.length}
         </button>
+      ) : (
+        <span className="dwarf-browse-none" aria-hidden />
       )}
     </div>
   );
