@@ -158,6 +158,16 @@ export interface GameModule<Config = unknown, State = unknown, Action = unknown,
   secrets(state: State, viewer: GameViewer): string[];
   /** The text of any token `secrets` may name (no flags): the leak check looks for it as a whole word. */
   readonly secretToken: RegExp;
+  /**
+   * For the search bot (shared/platform/search/, issue 42), optional. A whole state consistent with what
+   * `seat`'s view shows, its hidden part (cards in other hands, a deck's order, a random state) sampled
+   * with `rng` (uniform in [0, 1)) from what that seat cannot see. A game without it gets no search bot.
+   */
+  determinize?(view: View, seat: SeatIndex, rng: () => number): State;
+  /** A cheap move for `seat` in the search's playouts (default: a uniformly random legal action). */
+  playoutPolicy?(state: State, seat: SeatIndex, rng: () => number): Action;
+  /** Each seat's prospects at a state where a playout stops early, in [0, 1] (default: all alike). */
+  evaluate?(state: State): number[];
 }
 
 /** A module as the platform holds it, whatever its game's types. */

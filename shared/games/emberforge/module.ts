@@ -30,6 +30,8 @@ import { publicFocus } from './wire/focusTarget.js';
 import { configSchema } from './engine/configSchema.js';
 import { botMove, botSeeds } from './bots/botMove.js';
 import { heuristicBot } from './bots/heuristicBot.js';
+import { evaluate, playoutPolicy } from './bots/searchHeuristics.js';
+import { determinize } from './engine/determinize.js';
 import { CARD_ID_TOKEN, secretsOf } from './secrets.js';
 import type { GameModule } from '../../platform/gameModule.js';
 
@@ -94,4 +96,7 @@ export const emberforge: GameModule<GameConfig, GameState, Action, GameEvent, Ga
   botOnView: (view, seat, rng) => (view.viewer === seat && view.activeSeat === seat && !view.winner ? heuristicBot(view, rng) : null),
   secrets: secretsOf,
   secretToken: CARD_ID_TOKEN,
+  determinize,
+  playoutPolicy,
+  evaluate,
 };

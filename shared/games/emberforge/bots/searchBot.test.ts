@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { searchMove } from '../../../platform/search/ismcts.js';
+import { searchRandom } from '../../../platform/search/searchRandom.js';
+import { checkAction } from '../engine/checkAction.js';
+import { determinize } from '../engine/determinize.js';
+import { newGame, place } from '../engine/testKit.js';
+import { viewFor } from '../engine/viewFor.js';
+import { emberforge } from '../module.js';
+
+const ITERATIONS = 40;
+
+describe('the search bot on Emberforge (shared/platform/search/ismcts.ts)', () => {
+  // An activation turn with several zones to use: many legal actions.
+  const real = place(newGame(2, 41), { 0: ['gildar', 'durgaz', 'ignar'], 1: ['runarium', 'ignar'] }).state;
+  const seat = real.activeSeat;
+  const view = viewFor(real, seat);
+
+  it('picks the same move from the same view and seed, whatever the hidden cards are', () => {
+    // Another state with other hidden cards (the opponent's hand, the deck) behind the very same view.
+    const other = determinize(view, seat, searchRandom(99));
+    expect(other.players[1 - seat]!.hand).not.toEqual(real.players[1 - seat]!.hand);
+    expect(other.deck).not.toEqual(real.deck);
+    const otherView = viewFor(other, seat);
+    expect(otherView).toEqual(view);
+    const a = searchMove(emberforge, view, seat, { seats: 2, iterations: ITERATIONS, seed: 5, playoutSteps: 40 });
+    const b = searchMove(emberforge, otherView, seat, { seats: 2, iterations: ITERATIONS, seed: 5, playoutSteps: 40 });
+    expect(b.action).toEqual(a.action);
+    expect(b.stats).toEqual(a.stats);
+  });
+
+  it('is deterministic for a seed and an iteration budget, returns a legal move, and spends the budget', () => {
+    const a = searchMove(emberforge, view, seat, { seats: 2, iterations: ITERATIONS, seed: 11, playoutSteps: 40 });
+    const b = searchMove(emberforge, view, seat, { seats: 2, iterations: ITERATIONS, seed: 11, playoutSteps: 40 });
+    expect(b).toEqual(a);
+    expect(a.iterations).toBe(ITERATIONS);
+    expect(checkAction(view, seat, a.action)).toBeNull();
+    expect(a.stats.reduce((n, s) => n + s.visits, 0)).toBe(ITERATIONS);
+  });
+
+  it('works without the game’s playout policy and evaluation, and stops on a time budget', () => {
+    const plain = searchMove(emberforge, view, seat, { seats: 2, iterations: 20, seed: 3, useModuleHeuristics: false, playoutSteps: 30 });
+    expect(checkAction(view, seat, plain.action)).toBeNull();
+    let t = 0;
+    const timed = searchMove(emberforge, view, seat, { seats: 2, timeMs: 10, now: () => (t += 1), seed: 3 });
+    expect(timed.iterations).toBeGreaterThanOrEqual(4);
+    expect(timed.iterations).toBeLessThanOrEqual(10);
+  });
+});

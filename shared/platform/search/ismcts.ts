@@ -1,0 +1,191 @@
+/**
+ * Information Set Monte Carlo Tree Search (Cowling, Powley and Whitehouse 2012, "SO-ISMCTS"), for any
+ * game module (issue 42). Its only input about the game is the searching seat's view: every iteration
+ * asks the module for a determinization (a whole state consistent with that view, its hidden part
+ * sampled), then walks one tree shared by all determinizations, whose edges are actions (keyed by their
+ * JSON). At a node, only the children legal in this iteration's determinization compete, and each
+ * child's UCB term counts the iterations in which it was available (the subset-armed bandit of the
+ * paper), since a seat's own future hand differs between determinizations. Expansion adds one untried
+ * legal action; a playout follows the module's playout policy (or random legal actions) through the
+ * real engine up to a step limit, where the module's evaluation (or an even split) scores the seats.
+ * Rewards are per seat: a win 1 (shared by k winners: 1/k each), a loss 0; a cooperative game's result
+ * is everybody's. Each edge keeps the reward of the seat that chose it.
+ *
+ * Compared with OpenSpiel's algorithms/is_mcts (read for this): nodes there are keyed by the acting
+ * player's information state and UCB uses the node's total visits after filtering illegal children;
+ * here nodes follow the public action sequence from the root (one observer, as in the paper) and UCB
+ * uses availability counts. Deterministic for a seed and an iteration budget; a time budget reads the
+ * injected clock (no clock of its own: shared code takes time from its caller).
+ */
+import type { AnyGameModule, GameModule, SeatIndex } from '../gameModule.js';
+import { searchRandom } from './searchRandom.js';
+
+export interface SearchOptions {
+  /** The number of seats at the table (the length of the reward vectors). */
+  seats: number;
+  /** Stop after this many iterations (determinizations). */
+  iterations?: number;
+  /** Stop once this many milliseconds of `now` have passed (checked between iterations). */
+  timeMs?: number;
+  /** The clock for `timeMs` (milliseconds); required with it. */
+  now?: () => number;
+  /** Seeds the determinizations, tie-breaks and playouts (a 32-bit whole number). */
+  seed: number;
+  /** UCB's exploration constant (default 0.7). */
+  exploration?: number;
+  /** Actions a playout plays before it is scored by `evaluate` (default 200). */
+  playoutSteps?: number;
+  /** Use the module's playout policy and evaluation when it has them (default true). */
+  useModuleHeuristics?: boolean;
+}
+
+export interface SearchResult<Action> {
+  action: Action;
+  iterations: number;
+  /** The root's children: action key, visits and mean reward of the searching seat. */
+  stats: { key: string; visits: number; mean: number }[];
+}
+
+interface Edge {
+  action: unknown;
+  key: string;
+  visits: number;
+  /** Sum of the rewards of the seat that took this action. */
+  reward: number;
+  /** Iterations in which this action was legal when its node was reached. */
+  available: number;
+  child: TreeNode | null;
+}
+
+interface TreeNode {
+  edges: Map<string, Edge>;
+}
+
+const MAX_TREE_DEPTH = 400;
+
+/** The rewards of a finished game per seat, or null while it runs. */
+function terminalRewards(module: AnyGameModule, state: unknown, seats: number): number[] | null {
+  const outcome = module.outcome(state);
+  if (!outcome) return null;
+  const out = new Array<number>(seats).fill(0);
+  if (outcome.kind === 'cooperative') return out.fill(outcome.won ? 1 : 0);
+  const k = outcome.seats.length;
+  for (const s of outcome.seats) if (s >= 0 && s < seats) out[s] = 1 / k;
+  return out;
+}
+
+/** The move `seat` should make, from its own view alone. Throws if the module cannot determinize or the seat cannot act. */
+/* eslint-disable-next-line @typescript-eslint/no-explicit-any */
+type ModuleOf<Action, View> = GameModule<any, any, Action, any, View, any>;
+
+export function searchMove<Action, View>(
+  game: ModuleOf<Action, View>,
+  view: View,
+  seat: SeatIndex,
+  options: SearchOptions,
+): SearchResult<Action> {
+  const module = game as AnyGameModule;
+  const determinize = module.determinize;
+  if (!determinize) throw new Error(`${module.id} cannot determinize a view: no search bot for it`);
+  if (options.iterations === undefined && options.timeMs === undefined) throw new Error('searchMove needs iterations or timeMs');
+  if (options.timeMs !== undefined && !options.now) throw new Error('searchMove: timeMs needs a clock (now)');
+  const rand = searchRandom(options.seed);
+  const c = options.exploration ?? 0.7;
+  const playoutSteps = options.playoutSteps ?? 200;
+  const heuristics = options.useModuleHeuristics ?? true;
+  const policy = heuristics ? module.playoutPolicy : undefined;
+  const evaluate = heuristics ? module.evaluate : undefined;
+  const root: TreeNode = { edges: new Map() };
+  const start = options.now?.() ?? 0;
+  const seats = options.seats;
+  let iterations = 0;
+
+  const path: { edge: Edge; actor: SeatIndex }[] = [];
+  for (;;) {
+    if (options.iterations !== undefined && iterations >= options.iterations) break;
+    if (options.timeMs !== undefined && iterations > 0 && options.now!() - start >= options.timeMs) break;
+    iterations++;
+    let state: unknown = determinize.call(module, view, seat, rand);
+    if (iterations === 1 && (module.legalActions(state, seat) as unknown[]).length === 0)
+      throw new Error(`searchMove: seat ${seat} has no legal action`);
+    path.length = 0;
+    let node: TreeNode | null = root;
+    let rewards: number[] | null = null;
+
+    // Selection and expansion: down the tree while every legal action of a node has been tried.
+    for (let depth = 0; node && depth < MAX_TREE_DEPTH; depth++) {
+      rewards = terminalRewards(module, state, seats);
+      if (rewards) break;
+      const actor = module.activeSeats(state)[0] as SeatIndex;
+      const legal = module.legalActions(state, actor) as unknown[];
+      if (legal.length === 0) break;
+      let untried: { action: unknown; key: string }[] | null = null;
+      let best: Edge | null = null;
+      let bestScore = -Infinity;
+      const available: Edge[] = [];
+      for (const action of legal) {
+        const key = JSON.stringify(action);
+        const edge = node.edges.get(key);
+        if (!edge) (untried ??= []).push({ action, key });
+        else available.push(edge);
+      }
+      for (const edge of available) edge.available++;
+      let chosen: Edge;
+      if (untried) {
+        const pick = untried[Math.floor(rand() * untried.length)]!;
+        chosen = { action: pick.action, key: pick.key, visits: 0, reward: 0, available: 1, child: null };
+        node.edges.set(pick.key, chosen);
+      } else {
+        for (const edge of available) {
+          const score = edge.reward / edge.visits + c * Math.sqrt(Math.log(edge.available) / edge.visits);
+          if (score > bestScore) {
+            bestScore = score;
+            best = edge;
+          }
+        }
+        chosen = best!;
+      }
+      const r = module.apply(state, actor, chosen.action);
+      if (!r.ok) throw new Error(`searchMove: ${module.id} refused its own legal action ${chosen.key}: ${r.error.message}`);
+      state = r.state;
+      path.push({ edge: chosen, actor });
+      if (chosen.visits === 0) {
+        node = null; // a new edge: leave the tree, play out from here
+        break;
+      }
+      node = chosen.child ??= { edges: new Map() };
+    }
+
+    // Playout.
+    rewards ??= terminalRewards(module, state, seats);
+    for (let step = 0; !rewards && step < playoutSteps; step++) {
+      const actor = module.activeSeats(state)[0] as SeatIndex;
+      let action: unknown;
+      if (policy) action = policy.call(module, state, actor, rand);
+      else {
+        const legal = module.legalActions(state, actor) as unknown[];
+        if (legal.length === 0) break;
+        action = legal[Math.floor(rand() * legal.length)];
+      }
+      const r = module.apply(state, actor, action);
+      if (!r.ok) throw new Error(`searchMove: ${module.id}'s playout move was refused: ${r.error.message}`);
+      state = r.state;
+      rewards = terminalRewards(module, state, seats);
+    }
+    rewards ??= evaluate ? evaluate.call(module, state) : new Array<number>(seats).fill(1 / seats);
+
+    // Backpropagation: each edge learns the reward of the seat that chose it.
+    for (const { edge, actor } of path) {
+      edge.visits++;
+      edge.reward += rewards[actor] ?? 0;
+    }
+  }
+
+  const stats = [...root.edges.values()].map((e) => ({ key: e.key, visits: e.visits, mean: e.visits > 0 ? e.reward / e.visits : 0 }));
+  let bestEdge: Edge | null = null;
+  for (const e of root.edges.values()) {
+    if (!bestEdge || e.visits > bestEdge.visits || (e.visits === bestEdge.visits && e.reward > bestEdge.reward)) bestEdge = e;
+  }
+  if (!bestEdge) throw new Error('searchMove: no iteration ran');
+  return { action: bestEdge.action as Action, iterations, stats };
+}
