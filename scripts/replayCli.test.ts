@@ -113,8 +113,9 @@ describe('npm run replay on a DWARF game', () => {
   });
 
   it('says when the solo automa won, and names the first action of a DWARF log that does not apply', () => {
-    const solo = dwarfGame(1, 3, 'andvettr');
-    expect(solo.state.end!.automaWins, 'this seed: Andvéttr wins').toBe(true);
+    // The first seed on which Andvéttr wins (the card set is data that balancing may change).
+    const solo = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((seed) => dwarfGame(1, seed, 'andvettr')).find((g) => g.state.end!.automaWins)!;
+    expect(solo, 'Andvéttr wins one of ten solo games').toBeDefined();
     const r = replayReport(JSON.stringify({ game: 'dwarf', config: solo.config, log: solo.log }), 'solo.json');
     expect(r.out).toContain("winner           no seat: the game's own player won (andvettrMedals)");
     const game = dwarfGame(3, 11);

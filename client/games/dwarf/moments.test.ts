@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../shared/games/dwarf/index.js';
 import { cardOf } from '../../../shared/games/dwarf/cards/cardLookup.js';
+import { CARDS } from '../../../shared/games/dwarf/cards/cardData.js';
+import type { Monster } from '../../../shared/games/dwarf/cards/cardTypes.js';
 import { loadLang } from '../../i18n/langTables.js';
+import { advance, initialDirector, observeMoments, shotKey } from '../../scene/director/director.js';
+import { tablePoseFor } from './scene/cameraPresets.js';
+import { shotPose } from './scene/shotPose.js';
 import { cardName, isAutomaMove, momentsOf, momentWords, SHOT_PRIORITY, type MomentWordsContext } from './moments.js';
 import { buildTimeline } from './replay/replayTimeline.js';
 import { botGameFile } from './testing/botGameFile.js';
@@ -10,6 +15,11 @@ import { botGameFile } from './testing/botGameFile.js';
 beforeAll(() => loadLang('es'));
 
 const names = ['Ada', 'Brokk', 'Cinder'];
+/** A Mountain card with this monster (the card set is data that balancing may change), and its names. */
+const monsterCard = (monster: Monster) => {
+  const c = CARDS.find((k) => k.kind === 'mountain' && k.face.effect.kind === 'monster' && k.face.effect.monster === monster)!;
+  return { id: c.id, name: c.face.name };
+};
 const ctx = (lang: 'en' | 'es', extra: Partial<MomentWordsContext> = {}): MomentWordsContext => ({
   lang,
   nameOf: (who) => names[who] ?? '?',
@@ -25,7 +35,8 @@ const words = (event: GameEvent, lang: 'en' | 'es' = 'en', extra: Partial<Moment
 
 describe("DWARF's moments", () => {
   it('a monster fended off: a headline, a ticker line, a shot of its position, a defence marker for the defender', () => {
-    const event: GameEvent = { type: 'monsterDefeated', card: 'MT06', pos: 1, who: 2 };
+    const dragon = monsterCard('dragon');
+    const event: GameEvent = { type: 'monsterDefeated', card: dragon.id, pos: 1, who: 2 };
     expect(one(event)).toMatchObject({
       kind: 'defended',
       seat: 2,
@@ -35,12 +46,13 @@ describe("DWARF's moments", () => {
       camera: { shot: { kind: 'zone', zone: 'pos:1' }, priority: SHOT_PRIORITY.defence },
       marker: { kind: 'defence', seat: 2 },
     });
-    expect(words(event)).toBe('Cinder fends off Dragon: +1 medal');
-    expect(words(event, 'es')).toBe('Cinder rechaza a Dragón: +1 medalla');
+    expect(words(event)).toBe(`Cinder fends off ${dragon.name.en}: +1 medal`);
+    expect(words(event, 'es')).toBe(`Cinder rechaza a ${dragon.name.es}: +1 medalla`);
   });
 
   it('an undefended monster: the attack, what it costs everyone, a shot of its position and an attack marker', () => {
-    const event: GameEvent = { type: 'monsterAttacked', card: 'MT20', pos: 3 };
+    const great = monsterCard('greatDragon');
+    const event: GameEvent = { type: 'monsterAttacked', card: great.id, pos: 3 };
     expect(one(event)).toMatchObject({
       kind: 'attacked',
       seat: null,
@@ -48,10 +60,11 @@ describe("DWARF's moments", () => {
       camera: { shot: { zone: 'pos:3' } },
       marker: { kind: 'attack' },
     });
-    expect(words(event)).toBe('Undefended: Great Dragon! Everyone returns all their gold.');
-    expect(words(event, 'es')).toBe('Sin defensa: ¡Gran Dragón! Todos devuelven todo su oro.');
+    expect(words(event)).toBe(`Undefended: ${great.name.en}! Everyone returns all their gold.`);
+    expect(words(event, 'es')).toBe(`Sin defensa: ¡${great.name.es}! Todos devuelven todo su oro.`);
     // The Orc Raiders' line says the forges are blocked; the forgesBlocked event is a headline without a second line.
-    expect(words({ type: 'monsterAttacked', card: 'MT10', pos: 1 })).toBe('Undefended: Orc Raiders! No forging this round.');
+    const orcs = monsterCard('orcRaiders');
+    expect(words({ type: 'monsterAttacked', card: orcs.id, pos: 1 })).toBe(`Undefended: ${orcs.name.en}! No forging this round.`);
     expect(one({ type: 'forgesBlocked' })).toMatchObject({ kind: 'raid', headline: true });
     expect(one({ type: 'forgesBlocked' })!.ticker).toBeFalsy();
   });
@@ -155,5 +168,30 @@ describe("DWARF's moments", () => {
       }
       expect([...kinds]).toEqual(expect.arrayContaining(['round', 'placed', 'defended', 'victory']));
     }
+  });
+
+  it("gives the director shots it can place on DWARF's table: the monster's position, the forger's area, the winner", () => {
+    const game = botGameFile(3, 5);
+    const t = buildTimeline(game);
+    const frame = { mines: 1, participants: 3, aspect: 16 / 9 };
+    const table = tablePoseFor(frame);
+    // The action that ended round 1 (its Defend, Extract and Forge steps): a moment's shot cuts in.
+    const p = t.roundStarts[1]!;
+    let d = initialDirector(0);
+    d = observeMoments(d, t.events[p - 1]!.flatMap(momentsOf), 10_000);
+    expect(d.shot.kind, 'a shot of the round end').not.toBe('table');
+    const pose = shotPose(d.shot, frame);
+    expect(pose, shotKey(d.shot)).not.toEqual(table);
+    // Every cue of the game lands somewhere on the table other than the whole-table pose.
+    const cues = t.events.flat().flatMap((e) => momentsOf(e).flatMap((m) => (m.camera ? [m.camera.shot] : [])));
+    expect(new Set(cues.map((c) => c.kind))).toEqual(new Set(['zone', 'seat', 'victory']));
+    for (const shot of cues) {
+      if (shot.kind === 'victory' && shot.seats.length !== 1) continue; // a shared win: the whole table
+      expect(shotPose(shot, frame), shotKey(shot)).not.toEqual(table);
+    }
+    // The end is held: later moments never cut away from the winner.
+    const end = observeMoments(d, t.events.at(-1)!.flatMap(momentsOf), 100_000);
+    const after = advance(observeMoments(end, [one({ type: 'roundStarted', round: 99, firstPlayer: 0 })!], 200_000), 300_000);
+    expect(after.shot.kind).toBe('victory');
   });
 });
