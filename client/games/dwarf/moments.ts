@@ -64,7 +64,8 @@ function momentOf(event: GameEvent): DwarfMoment | null {
     case 'workerPlaced':
       return { kind: 'placed', seat: event.who, sound: 'ember', event };
     case 'helpCalled':
-      return { kind: 'help', seat: event.who, ticker: true, sound: 'ember', event };
+      // A seat's Call is the log's (at 4-5 seats they come in runs); the automa's is a ticker line (isAutomaMove).
+      return { kind: 'help', seat: event.who, sound: 'ember', event };
     case 'specialTaken':
       return {
         kind: 'special',

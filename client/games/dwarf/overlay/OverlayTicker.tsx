@@ -6,7 +6,7 @@ import { readTicker, type TickerLines } from './tickerLines.js';
 
 /**
  * DWARF's overlay ticker: the rounds, the monsters fended off and the attacks, the artefacts forged, the
- * Special Actions, the Calls for Help, the automa's moves and the end, in words. Read while rendering
+ * Special Actions, the automa's moves (its placements and Calls for Help) and the end, in words. Read while rendering
  * (tickerLines.ts), never in an effect.
  */
 export function OverlayTicker({ view }: { view: GameView }) {
