@@ -25,6 +25,7 @@ const NET_E2E = [
   'e2e/clientNet.test.ts',
   'e2e/crowdedWatchNet.test.ts',
   'e2e/delayedNet.test.ts',
+  'e2e/dwarfNet.test.ts',
   'e2e/seatKeyNet.test.ts',
   'e2e/tableFullNet.test.ts',
 ];
