@@ -1,5 +1,5 @@
 /**
- * npm run bench:bots [-- --games N --budgets 50,200 --playout-steps S --players 2]
+ * npm run bench:bots [-- --games N --budgets 50,200 --playout-steps S --players 2 --prior V --c C --seed S]
  * The search bot (shared/platform/search/ismcts.ts) against Emberforge's heuristic bot: whole games from
  * fixed seeds, the search bot's seat alternated game by game (the others heuristic), at each budget of
  * CPU milliseconds per move (the search's clock is this process's CPU time, so the budget means one
@@ -28,6 +28,8 @@ const BUDGETS = arg('--budgets', '50,200').split(',').map(Number);
 const PLAYOUT_STEPS = Number(arg('--playout-steps', '40'));
 const PLAYERS = Number(arg('--players', '2'));
 const SEED = Number(arg('--seed', '42'));
+const PRIOR = Number(arg('--prior', '0'));
+const EXPLORATION = Number(arg('--c', '0.7'));
 
 const cpuMs = (): number => {
   const u = process.cpuUsage();
@@ -80,6 +82,8 @@ function playOne(index: number, budgetMs: number): GameResult {
           now: cpuMs,
           seed: (seed ^ Math.imul(moves + 1, 0x9e3779b1)) >>> 0,
           playoutSteps: PLAYOUT_STEPS,
+          priorVisits: PRIOR,
+          exploration: EXPLORATION,
         });
         moveMs.push(cpuMs() - t0);
         iterations.push(r.iterations);
@@ -102,7 +106,8 @@ function playOne(index: number, budgetMs: number): GameResult {
 function main(): void {
   console.log(`machine  ${machineLine()}`);
   console.log(
-    `method   Emberforge ${PLAYERS} players: 1 search bot (IS-MCTS, playouts of ${PLAYOUT_STEPS} actions then the game's evaluation) ` +
+    `method   Emberforge ${PLAYERS} players: 1 search bot (IS-MCTS, c ${EXPLORATION}, playouts of ${PLAYOUT_STEPS} actions then the game's evaluation, ` +
+      `prior of ${PRIOR} visits on the heuristic's move) ` +
       `against ${PLAYERS - 1} heuristic; ${GAMES} games per budget (seeds from ${SEED}), search seat = game index mod ${PLAYERS}; CPU time`,
   );
   console.log('budget ms | games | search wins | win rate (95% CI)      | CPU ms/move median | p99   | iterations/move median');

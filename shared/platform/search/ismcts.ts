@@ -37,6 +37,13 @@ export interface SearchOptions {
   playoutSteps?: number;
   /** Use the module's playout policy and evaluation when it has them (default true). */
   useModuleHeuristics?: boolean;
+  /**
+   * Virtual visits given at the root to the move the game's own bot (`botOnView`) would make, as a
+   * prior worth `priorVisits` iterations at `priorReward` (default 0: no prior).
+   */
+  priorVisits?: number;
+  /** The mean reward of those virtual visits (default 0.6). */
+  priorReward?: number;
 }
 
 export interface SearchResult<Action> {
@@ -96,6 +103,15 @@ export function searchMove<Action, View>(
   const policy = heuristics ? module.playoutPolicy : undefined;
   const evaluate = heuristics ? module.evaluate : undefined;
   const root: TreeNode = { edges: new Map() };
+  const priorVisits = options.priorVisits ?? 0;
+  if (priorVisits > 0) {
+    const pick = module.botOnView(view, seat, Math.floor(rand() * 0x100000000));
+    if (pick && module.check(view, seat, pick.action) === null) {
+      const key = JSON.stringify(pick.action);
+      const reward = priorVisits * (options.priorReward ?? 0.6);
+      root.edges.set(key, { action: pick.action, key, visits: priorVisits, reward, available: priorVisits, child: null });
+    }
+  }
   const start = options.now?.() ?? 0;
   const seats = options.seats;
   let iterations = 0;

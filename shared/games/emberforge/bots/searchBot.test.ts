@@ -45,4 +45,12 @@ describe('the search bot on Emberforge (shared/platform/search/ismcts.ts)', () =
     expect(timed.iterations).toBeGreaterThanOrEqual(4);
     expect(timed.iterations).toBeLessThanOrEqual(10);
   });
+
+  it("gives the game bot's move a prior at the root when asked", () => {
+    const r = searchMove(emberforge, view, seat, { seats: 2, iterations: 5, seed: 2, playoutSteps: 10, priorVisits: 10_000 });
+    const top = r.stats.reduce((a, b) => (b.visits > a.visits ? b : a));
+    expect(top.visits).toBeGreaterThanOrEqual(10_000);
+    expect(JSON.stringify(r.action)).toBe(top.key);
+    expect(checkAction(view, seat, r.action)).toBeNull();
+  });
 });
