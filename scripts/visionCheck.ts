@@ -26,12 +26,13 @@ import { startServer } from '../e2e/helpers/server.js';
 const CLOSE = 12;
 const OUT = path.join(ROOT, 'artifacts', 'vision');
 
-const VISIONS = {
+type Simulate = (c: Color) => Color;
+const VISIONS: Record<'normal' | 'deuteranopia' | 'protanopia' | 'tritanopia', Simulate> = {
   normal: (c: Color) => c,
   deuteranopia: filterDeficiencyDeuter(1),
   protanopia: filterDeficiencyProt(1),
   tritanopia: filterDeficiencyTrit(1),
-} as const;
+};
 type Vision = keyof typeof VISIONS;
 const diff = differenceCiede2000();
 
@@ -68,13 +69,14 @@ interface Palette {
 /** The close pairs of a palette in one vision, with their difference; those that share a shape are failures. */
 function closePairs(p: Palette, vision: Vision): { a: string; b: string; d: number; sameShape: boolean }[] {
   const keys = Object.keys(p.colors);
-  const seen = Object.fromEntries(keys.map((k) => [k, VISIONS[vision](parse(p.colors[k]!)!)]));
+  const simulate: Simulate = VISIONS[vision];
+  const seen = new Map<string, Color>(keys.map((k) => [k, simulate(parse(p.colors[k]!)!)]));
   const pairs = [];
   for (let i = 0; i < keys.length; i++)
     for (let j = i + 1; j < keys.length; j++) {
       const a = keys[i]!;
       const b = keys[j]!;
-      const d = diff(seen[a]!, seen[b]!);
+      const d = diff(seen.get(a)!, seen.get(b)!);
       if (d < CLOSE) pairs.push({ a, b, d, sameShape: p.shapes[a] === p.shapes[b] });
     }
   return pairs;
