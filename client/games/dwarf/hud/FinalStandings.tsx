@@ -1,9 +1,12 @@
-import { RESOURCES } from '../../../../shared/games/dwarf/engine/constants.js';
+import { CATEGORIES } from '../../../../shared/games/dwarf/engine/constants.js';
+
+/** The categories compared first, then the tie-breaks in their order (medals, iron; artefacts is a category). */
+const COLUMNS = [...CATEGORIES, 'medals', 'iron'] as const;
 import { useT } from '../i18n/index.js';
 import type { StandingLine } from '../viewModel/endSummary.js';
 import { ResourceCount } from './ResourceCount.js';
 
-/** The final standings: place, player, categories led outright, and every resource (the categories and the tie-breaks). */
+/** The final standings: place, player, categories led outright, and the categories (steel, gold, artefacts) and the tie-breaks (medals, iron). */
 export function FinalStandings({ lines }: { lines: StandingLine[] }) {
   const t = useT();
   return (
@@ -14,7 +17,7 @@ export function FinalStandings({ lines }: { lines: StandingLine[] }) {
           <th scope="col">{t('dwarf.end.place')}</th>
           <th scope="col">{t('dwarf.end.player')}</th>
           <th scope="col">{t('dwarf.end.led')}</th>
-          {RESOURCES.map((r) => (
+          {COLUMNS.map((r) => (
             <th key={r} scope="col">
               {t(`dwarf.res.${r}`)}
             </th>
@@ -29,7 +32,7 @@ export function FinalStandings({ lines }: { lines: StandingLine[] }) {
               <span className={`ember-dot ${l.color}`} aria-hidden /> {l.name}
             </td>
             <td>{l.led}</td>
-            {RESOURCES.map((r) => (
+            {COLUMNS.map((r) => (
               <td key={r}>
                 <ResourceCount resource={r} n={l.res[r]} />
               </td>

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import type { GameView } from '../../../../../shared/games/dwarf/index.js';
+import { useCompactLayout } from '../../../../hud/useCompactLayout.js';
 import { useHudStore } from '../../../../hud/hudStore.js';
 import { useT } from '../../i18n/index.js';
 import { useOffered } from '../../play/useOffered.js';
 import type { Step } from '../../viewModel/step.js';
 import { ChoicePanel } from './ChoicePanel.js';
+import { MineTabs } from './MineTabs.js';
 import { PayChoice } from './PayChoice.js';
 import { PositionGrid } from './PositionGrid.js';
 import { RefusalNotice } from './RefusalNotice.js';
@@ -18,27 +21,30 @@ export function ActionPanel({ view, step }: { view: GameView; step: Step }) {
   const t = useT();
   const busy = useHudStore((s) => s.pending !== null);
   const offered = useOffered();
+  const compact = useCompactLayout();
+  const [mineShown, setMineShown] = useState(0);
+  // A phone lists one mine at a time at a table of two (its names stay readable).
+  const only = compact && view.mines.length > 1 ? mineShown : null;
   if (step.kind === 'over') return null;
   return (
     <>
       <RefusalNotice view={view} />
-      <fieldset
-        className="action-fieldset panel dwarf-actions"
-        disabled={busy}
-        aria-busy={busy}
-        data-testid="dwarf-actions"
-        data-step={step.kind}
-      >
-        {step.kind === 'choice' ? (
-          <ChoicePanel view={view} choice={step.choice} />
-        ) : (
-          <>
-            <PositionGrid view={view} offered={offered} />
-            {view.phase === 'selection' && <SpecialPiles view={view} offered={offered} />}
-            <PayChoice view={view} />
-          </>
-        )}
-        {busy && <span className="small muted">{t('dwarf.busy')}</span>}
+      <fieldset className="action-fieldset" disabled={busy} aria-busy={busy} data-busy={busy ? 'true' : undefined}>
+        <div className="panel dwarf-actions" data-testid="dwarf-actions" data-step={step.kind}>
+          {step.kind === 'choice' ? (
+            <ChoicePanel view={view} choice={step.choice} />
+          ) : (
+            <>
+              {only !== null && <MineTabs mines={view.mines.length} shown={only} onShow={setMineShown} />}
+              <div className="dwarf-actions-row">
+                <PositionGrid view={view} offered={offered} only={only} />
+                {view.phase === 'selection' && <SpecialPiles view={view} offered={offered} only={only} />}
+              </div>
+              <PayChoice view={view} />
+            </>
+          )}
+          {busy && <span className="small muted">{t('dwarf.busy')}</span>}
+        </div>
       </fieldset>
     </>
   );
