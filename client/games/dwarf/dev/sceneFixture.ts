@@ -28,7 +28,7 @@ export function sceneFixture(seats: number, round = 4, seed = 7, minWorkers = 3)
     const seat = activeSeat(s);
     if (seat === null) break;
     const placed = s.workers.filter((w) => w !== null).length;
-    if (s.round >= round && s.phase === 'selection' && seat === 0 && placed >= Math.min(minWorkers, seats * 2 - 1) && !s.choice) break;
+    if (s.round >= round && s.phase === 'selection' && seat === 0 && placed >= Math.min(minWorkers, seats * 2 - 2) && !s.choice) break;
     const r = botMove(s, seat, rng);
     if (!r) break;
     rng = r.rng;

@@ -1,10 +1,15 @@
 /**
  * DWARF's pieces on the table, drawn inside the shell's canvas (client/scene/TableScene.tsx owns the
  * canvas, lights, camera rig and effects): the table, the mines' cards (stacks, Special piles,
- * Mountains, discard). A lazy chunk of its own (with three), loaded with the table.
+ * Mountains, discard) and their counts, the players' areas with their resources, the workers and the
+ * first-player marker. A lazy chunk of its own (with three), loaded with the table.
  */
-import CameraFit from './CameraFit.js';
+import CountLabels from './CountLabels.js';
+import FirstPlayerMarker from './FirstPlayerMarker.js';
+import Meeples from './Meeples.js';
 import MineCards from './MineCards.js';
+import PlayerAreas from './PlayerAreas.js';
+import ResourceTokens from './ResourceTokens.js';
 import Table from './Table.js';
 
 export default function DwarfScene() {
@@ -12,7 +17,11 @@ export default function DwarfScene() {
     <>
       <Table />
       <MineCards />
-      <CameraFit />
+      <CountLabels />
+      <PlayerAreas />
+      <ResourceTokens />
+      <Meeples />
+      <FirstPlayerMarker />
     </>
   );
 }

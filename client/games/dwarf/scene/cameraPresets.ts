@@ -1,12 +1,13 @@
 /**
- * DWARF's camera (pure but for `currentFrame`): the whole table framed to fit the viewport's shape (a
- * phone upright or on its side sees every mine and every area), a player's own area ('mine', the
- * shell's "my area"), and the zones the 'follow' preset and the director frame. A zone is a string:
+ * DWARF's camera (pure but for `currentFrame`): the whole table framed for a wide screen (the shell's
+ * rig refits it to any other, phones included, from `dwarfTableBounds`: client/scene/tableFit.ts), a
+ * player's own area ('mine', the shell's "my area"), and the zones the 'follow' preset and the director
+ * frame. A zone is a string:
  * `pos:<n>` (a mine position, 0-17), `pile:<n>` (a Special pile, 0-5), `mine:<m>` (a whole mine) or
  * `area:<who>` (a participant's area).
  */
 import type { GameEvent, GameView } from '../../../../shared/games/dwarf/index.js';
-import type { CameraPose, Vec3 } from '../../../platform/gamePackage.js';
+import type { CameraPose, TableBounds, Vec3 } from '../../../platform/gamePackage.js';
 import { CARD_H, areaCenter, mineCenterX, mineCount, MINE_Z, pileCenter, positionCenter, ROW_PITCH, tableBounds } from './layout.js';
 
 /** What the table holds: its mines and its participants (the automa too). */
@@ -34,14 +35,43 @@ function fitDistance(w: number, d: number, aspect: number): number {
   const t = Math.tan(HALF_FOV);
   const byDepth = (d * Math.sin(PITCH)) / (2 * t);
   const byWidth = w / (2 * t * aspect);
-  return Math.max(byDepth, byWidth) * 1.08;
+  return Math.max(byDepth, byWidth) * 0.98;
 }
 
-/** The whole table. */
+const tablePoses = new Map<string, CameraPose>();
+
+/**
+ * The whole table: one object per table size and shape (the shell's rig tells the table pose from a
+ * preset's by identity, and refits only the table pose).
+ */
 export function tablePoseFor(f: TableFrame): CameraPose {
+  const key = `${f.mines}/${f.participants}/${f.aspect.toFixed(3)}`;
+  const cached = tablePoses.get(key);
+  if (cached) return cached;
   const b = tableBounds(f.mines, f.participants);
-  const target: Vec3 = [(b.minX + b.maxX) / 2, 0, (b.minZ + b.maxZ) / 2 + 0.3];
-  return poseAt(target, fitDistance(b.maxX - b.minX, b.maxZ - b.minZ, f.aspect));
+  // Aimed a little nearer than the middle: the near side looks larger in perspective.
+  const target: Vec3 = [(b.minX + b.maxX) / 2, 0, (b.minZ + b.maxZ) / 2 + 0.4];
+  const pose = poseAt(target, fitDistance(b.maxX - b.minX, b.maxZ - b.minZ, f.aspect));
+  tablePoses.set(key, pose);
+  return pose;
+}
+
+/** A name tag (about 150 x 20 px, centred on an area's front edge) past the table's box, in CSS px. */
+const NAME_TAG_REACH = { x: 40, y: 14 };
+
+/**
+ * What the whole-table view must show for `participants` (the automa too): every area with its name
+ * tag, the mines, their piles and Mountains; the mines must stay clear of the HUD.
+ */
+export function dwarfTableBounds(participants: number): TableBounds {
+  const mines = participants >= 4 ? 2 : 1;
+  const b = tableBounds(mines, Math.max(1, participants));
+  const m = tableBounds(mines, 0);
+  return {
+    all: { min: [b.minX, 0, b.minZ], max: [b.maxX, 0.6, b.maxZ] },
+    clear: { min: [m.minX, 0, m.minZ], max: [m.maxX, 0.3, MINE_Z + ROW_PITCH + CARD_H / 2] },
+    labelReach: NAME_TAG_REACH,
+  };
 }
 
 /** A zone's pose (see the header for the keys); null for a key that names nothing on this table. */
@@ -80,10 +110,9 @@ export function followTarget(view: GameView | null, recent: readonly GameEvent[]
   return null;
 }
 
-/** The table the store's view is laid out for, in the window's shape (read when the rig asks for a pose). */
+/** The table the store's view is laid out for, framed for a wide screen (the rig refits the table pose to others). */
 export function currentFrame(view: GameView | null): TableFrame {
-  const aspect = typeof window === 'undefined' || window.innerHeight === 0 ? 16 / 9 : window.innerWidth / window.innerHeight;
-  return { mines: mineCount(view?.seatCount ?? 2), participants: view?.players.length ?? 2, aspect };
+  return { mines: mineCount(view?.seatCount ?? 2), participants: view?.players.length ?? 2, aspect: 16 / 9 };
 }
 
 export function presetPose(mode: string, follow: string | null, f: TableFrame, mySeat: number | null): CameraPose {

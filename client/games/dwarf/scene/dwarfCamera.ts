@@ -1,12 +1,12 @@
 /**
- * DWARF's GameCamera for the shell's rig and director: every pose is fitted to the table in the store
- * (one or two mines, 1-5 areas) and to the window's shape when the rig asks for it; CameraFit.tsx
- * refits the table view when either changes while it is shown.
+ * DWARF's GameCamera for the shell's rig and director: every pose is framed for the table in the store
+ * (one or two mines, 1-5 areas) when the rig asks for it; the rig refits the table pose to the screen
+ * from `tableBounds` (phones).
  */
 import type { GameEvent, GameView } from '../../../../shared/games/dwarf/index.js';
 import type { CameraPose, GameCamera } from '../../../platform/gamePackage.js';
 import { useGameStore } from '../state/gameStore.js';
-import { currentFrame, followTarget, presetPose, tablePoseFor } from './cameraPresets.js';
+import { currentFrame, dwarfTableBounds, followTarget, presetPose, tablePoseFor } from './cameraPresets.js';
 import { shotPose } from './shotPose.js';
 
 const frameNow = () => currentFrame(useGameStore.getState().view);
@@ -24,4 +24,5 @@ export const dwarfCamera: GameCamera<GameView, GameEvent> = {
   },
   playerCount: (view) => view?.players.length ?? 0,
   ended: (view) => view?.phase === 'ended',
+  tableBounds: dwarfTableBounds,
 };

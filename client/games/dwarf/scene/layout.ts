@@ -4,7 +4,8 @@
  *
  * One mine (1-3 seats) or two side by side (4-5): each mine's 3x3 stacks, its three Special piles in a
  * row behind it, its Mountain on its outer side; the discard pile beside the first mine (between the
- * mines at 4-5 seats); the players' areas in a row in front, in clockwise seat order.
+ * mines at 4-5 seats); the players' areas in a column on each side, in clockwise order as seen from
+ * above (up the left side, then down the right), so that the table is wider than deep like a screen.
  */
 export type Vec3 = [number, number, number];
 
@@ -22,7 +23,8 @@ const MINE_HALF_GAP = 2.65;
 /** The mine's middle row. */
 export const MINE_Z = -0.3;
 const PILE_Z = MINE_Z - ROW_PITCH - 2.0;
-const AREA_Z = MINE_Z + ROW_PITCH + 2.35;
+/** The middle of the areas' columns (between the piles' row and the mine's last row). */
+const AREAS_Z = MINE_Z - 0.75;
 
 export const AREA_W = 2.2;
 export const AREA_D = 1.85;
@@ -61,10 +63,25 @@ export function discardCenter(mines: number): Vec3 {
   return mines === 1 ? [COL_PITCH + 1.45, 0, MINE_Z - ROW_PITCH * 0.5] : [0, 0, MINE_Z - ROW_PITCH * 0.5];
 }
 
-/** Centre of a participant's area (0..count-1, the automa last), in a row in front of the mines. */
+/** How far the mines' cards reach on either side of the middle (Mountains, discard). */
+function minesHalfWidth(mines: number): number {
+  return Math.max(Math.abs(mountainCenter(mines - 1, mines)[0]), Math.abs(discardCenter(mines)[0])) + CARD_W / 2;
+}
+
+/**
+ * Centre of a participant's area (0..count-1, the automa last): the first half up the left side (from
+ * the front), the rest down the right side (from the back).
+ */
 export function areaCenter(who: number, count: number): Vec3 {
-  const step = AREA_W + AREA_GAP;
-  return [(who - (count - 1) / 2) * step, 0, AREA_Z];
+  const left = Math.ceil(count / 2);
+  const onLeft = who < left;
+  const column = onLeft ? left : count - left;
+  // Row 0 is the front of the left column and the back of the right one.
+  const row = onLeft ? who : who - left;
+  const step = AREA_D + AREA_GAP;
+  const z = onLeft ? AREAS_Z + ((column - 1) / 2 - row) * step : AREAS_Z + (row - (column - 1) / 2) * step;
+  const x = minesHalfWidth(count >= 4 ? 2 : 1) + 0.4 + AREA_W / 2;
+  return [onLeft ? -x : x, 0, z];
 }
 
 export const RESOURCE_ORDER = ['iron', 'gold', 'steel', 'artefacts', 'medals'] as const;
@@ -89,10 +106,15 @@ export function markerSpot(who: number, count: number): Vec3 {
   return [x + AREA_W / 2 - 0.28, 0.02, z - 0.6];
 }
 
-/** The box that holds everything on the table (for the camera and the table top). */
+/** The box that holds everything on the table (for the camera and the table top); participants 0: the mines alone. */
 export function tableBounds(mines: number, participants: number): { minX: number; maxX: number; minZ: number; maxZ: number } {
-  const areaHalf = (Math.max(1, participants) * (AREA_W + AREA_GAP) - AREA_GAP) / 2;
-  const mineHalf = Math.abs(mountainCenter(mines - 1, mines)[0]) + CARD_W / 2;
-  const half = Math.max(areaHalf, mineHalf, Math.abs(discardCenter(mines)[0]) + CARD_W / 2);
-  return { minX: -half, maxX: half, minZ: PILE_Z - CARD_H / 2 - 0.2, maxZ: AREA_Z + AREA_D / 2 };
+  const b = { minX: -minesHalfWidth(mines), maxX: minesHalfWidth(mines), minZ: PILE_Z - CARD_H / 2 - 0.2, maxZ: MINE_Z + ROW_PITCH + CARD_H / 2 + 0.3 };
+  for (let who = 0; who < participants; who++) {
+    const [x, , z] = areaCenter(who, participants);
+    b.minX = Math.min(b.minX, x - AREA_W / 2);
+    b.maxX = Math.max(b.maxX, x + AREA_W / 2);
+    b.minZ = Math.min(b.minZ, z - AREA_D / 2);
+    b.maxZ = Math.max(b.maxZ, z + AREA_D / 2 + 0.25);
+  }
+  return b;
 }
