@@ -52,6 +52,9 @@ export function TopBar({
         <span className="round" data-testid="round">
           {roundLine(view, lang)}
         </span>
+        <span className="small muted" data-testid="dwarf-mountain">
+          {view.mines.map((m) => t('dwarf.mountain', { n: m.mountainCount })).join(' · ')}
+        </span>
         <span className="small" data-testid="turn" title={turnLine || undefined}>
           {turnLine}
           {spectator && !readOnly && <span className="spectator-banner"> · {t('dwarf.spectating')}</span>}

@@ -62,7 +62,6 @@ export const dwarfEn = {
   'dwarf.decline': 'Decline',
   'dwarf.cost': 'Pay {cost}',
   'dwarf.cannotPay': 'cannot pay',
-  'dwarf.waiting': 'Waiting for {name}…',
   'dwarf.busy': 'Sending…',
   'dwarf.keysHint': 'Keys 1-9: the first mine’s positions; Tab to move, Enter to choose',
   'dwarf.effect.ironVein': 'Take 3 iron.',
@@ -89,11 +88,8 @@ export const dwarfEn = {
   'dwarf.specialsUsedCap': 'Special Actions: {n} of {cap}',
   'dwarf.workersLeft': 'Workers to place: {n}',
   'dwarf.medalsToWin': '{n} of 12 medals: Andvéttr wins at 12',
-  'dwarf.players': 'Players',
   'dwarf.mountain': 'Mountain: {n} {n|card|cards}',
-  'dwarf.refused': 'Not possible',
   'dwarf.why.notOffered': 'Not possible now.',
-  'dwarf.why.positionTaken': 'A worker already stands on this position.',
   'dwarf.why.wait': 'Wait for your turn: {name} is playing.',
   'dwarf.why.choiceFirst': 'Decide on your conversions first.',
   'dwarf.why.noSpecialNow': 'Special Actions are only taken in Selection.',
@@ -159,9 +155,6 @@ export const dwarfEn = {
   'dwarf.rules.automaTitle': 'Solo: the automa',
   'dwarf.rules.automa':
     'Alone, you play against the automa: it is always first player, places its second worker right after your first, and never takes Special Actions. Eldhúsfífl is for learning. Andvéttr forges twice when it can, earns 1, 2 and 3 medals for your first three Special Actions (you may take at most 3) and wins at once on 12 medals. Andvéttr faðir never takes a position it cannot use.',
-  'dwarf.practice.title': 'DWARF offline',
-  'dwarf.practice.bots': 'Against bots',
-  'dwarf.practice.solo': 'Solo against {level}',
 } as const;
 
 export type DwarfKey = keyof typeof dwarfEn;

@@ -58,7 +58,6 @@ export const dwarfEs: Record<DwarfKey, string> = {
   'dwarf.decline': 'Renunciar',
   'dwarf.cost': 'Paga {cost}',
   'dwarf.cannotPay': 'no puedes pagar',
-  'dwarf.waiting': 'Esperando a {name}…',
   'dwarf.busy': 'Enviando…',
   'dwarf.keysHint': 'Teclas 1-9: las posiciones de la primera mina; Tab para moverte, Intro para elegir',
   'dwarf.effect.ironVein': 'Toma 3 de hierro.',
@@ -85,11 +84,8 @@ export const dwarfEs: Record<DwarfKey, string> = {
   'dwarf.specialsUsedCap': 'Acciones Especiales: {n} de {cap}',
   'dwarf.workersLeft': 'Trabajadores por colocar: {n}',
   'dwarf.medalsToWin': '{n} de 12 medallas: Andvéttr gana con 12',
-  'dwarf.players': 'Jugadores',
   'dwarf.mountain': 'Montaña: {n} {n|carta|cartas}',
-  'dwarf.refused': 'No es posible',
   'dwarf.why.notOffered': 'No es posible ahora.',
-  'dwarf.why.positionTaken': 'Ya hay un trabajador en esta posición.',
   'dwarf.why.wait': 'Espera tu turno: juega {name}.',
   'dwarf.why.choiceFirst': 'Decide antes tus conversiones.',
   'dwarf.why.noSpecialNow': 'Las Acciones Especiales solo se hacen en la Selección.',
@@ -156,7 +152,4 @@ export const dwarfEs: Record<DwarfKey, string> = {
   'dwarf.rules.automaTitle': 'En solitario: el autómata',
   'dwarf.rules.automa':
     'En solitario juegas contra el autómata: siempre es jugador inicial, coloca su segundo trabajador justo después de tu primero y nunca hace Acciones Especiales. Eldhúsfífl es para aprender. Andvéttr forja dos veces si puede, gana 1, 2 y 3 medallas por tus tres primeras Acciones Especiales (como mucho 3) y gana al instante con 12 medallas. Andvéttr faðir nunca toma una posición que no pueda usar.',
-  'dwarf.practice.title': 'DWARF sin conexión',
-  'dwarf.practice.bots': 'Contra bots',
-  'dwarf.practice.solo': 'En solitario contra {level}',
 };

@@ -41,6 +41,7 @@ export function ActionPanel({ view, step }: { view: GameView; step: Step }) {
                 {view.phase === 'selection' && <SpecialPiles view={view} offered={offered} only={only} />}
               </div>
               <PayChoice view={view} />
+              {!compact && (step.kind === 'place' || step.kind === 'help') && <span className="small muted">{t('dwarf.keysHint')}</span>}
             </>
           )}
           {busy && <span className="small muted">{t('dwarf.busy')}</span>}

@@ -24,7 +24,15 @@ export function PositionButton({ view, row, keyHint }: { view: GameView; row: Po
       : t('dwarf.position', { row: row.row + 1, col: row.col + 1 });
   const name = cardName(row.topId, lang);
   const occupant = row.worker ? view.players[row.worker.who] : null;
-  const state = occupant ? t('dwarf.takenBy', { name: occupant.name }) : t('dwarf.free');
+  const state = occupant
+    ? [
+        t('dwarf.takenBy', { name: occupant.name }),
+        row.worker?.extra ? t('dwarf.extraWorker') : null,
+        row.worker?.spent ? t('dwarf.spent') : null,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : t('dwarf.free');
   return (
     <div className="dwarf-cell">
       <button
