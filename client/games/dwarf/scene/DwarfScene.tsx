@@ -10,6 +10,7 @@ import Meeples from './Meeples.js';
 import MineCards from './MineCards.js';
 import PlayerAreas from './PlayerAreas.js';
 import ResourceTokens from './ResourceTokens.js';
+import SceneProbe from './SceneProbe.js';
 import Table from './Table.js';
 
 export default function DwarfScene() {
@@ -22,6 +23,7 @@ export default function DwarfScene() {
       <ResourceTokens />
       <Meeples />
       <FirstPlayerMarker />
+      <SceneProbe />
     </>
   );
 }

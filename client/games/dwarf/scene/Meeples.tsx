@@ -111,6 +111,7 @@ export default function Meeples() {
     for (const key of [...motions.current.keys()]) if (!seen.has(key)) motions.current.delete(key);
     if (im.instanceColor) im.instanceColor.needsUpdate = true;
     im.count = spots.length;
+    im.userData.onMine = spots.filter((s) => s.pos !== null).length;
     if (spots.length > 0) first.current = false;
     dirty.current = true;
     invalidate();
@@ -152,5 +153,5 @@ export default function Meeples() {
     if (moving) invalidate();
   });
 
-  return <instancedMesh ref={mesh} args={[geometry, material, MAX]} castShadow receiveShadow frustumCulled={false} />;
+  return <instancedMesh ref={mesh} name="dwarf-meeples" args={[geometry, material, MAX]} castShadow receiveShadow frustumCulled={false} />;
 }

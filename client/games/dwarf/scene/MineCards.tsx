@@ -170,6 +170,7 @@ export default function MineCards() {
   return (
     <instancedMesh
       ref={mesh}
+      name="dwarf-cards"
       args={[geometry, material, MAX_CARDS]}
       castShadow
       receiveShadow

@@ -34,7 +34,7 @@ function TokensOf({ res, all }: { res: Resource; all: Resources[] }) {
     im.boundingSphere = null;
     invalidate();
   }, [all, res, invalidate]);
-  return <instancedMesh ref={mesh} args={[geometry, material, MAX]} castShadow frustumCulled={false} />;
+  return <instancedMesh ref={mesh} name={`dwarf-resource-${res}`} args={[geometry, material, MAX]} castShadow frustumCulled={false} />;
 }
 
 export default function ResourceTokens() {

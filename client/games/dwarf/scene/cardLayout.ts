@@ -24,7 +24,7 @@ export interface CardPlacement {
 }
 
 /** A block's thickness for `n` cards (a Mountain of 45 would stand too tall at one card's thickness each). */
-const blockThick = (n: number): number => Math.max(1, n * 0.45);
+const blockThick = (n: number): number => Math.max(1, n * 0.25);
 
 export function layoutCards(view: Pick<GameView, 'mines' | 'seatCount' | 'discard'>): CardPlacement[] {
   const mines = mineCount(view.seatCount);
