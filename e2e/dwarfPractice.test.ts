@@ -4,6 +4,7 @@
  * the HUD alone (?noscene=1: the 3D table is not what this checks, and SwiftShader would make it slow).
  * - The top bar says whose turn it is and the phase; a free position is offered and a click places a
  *   worker there (the player's panel counts one worker fewer to place).
+ * - A Special Action asks how to pay (the ways open) before it spends a worker; Escape takes nothing.
  * - Refusals are explained where the player looks, in English and in Spanish: a taken position
  *   (click, and its key), a Special pile in pass 2 without 4 iron.
  * - The rules panel opens from the top bar: how to win first.
@@ -84,6 +85,13 @@ describe("DWARF's HUD: a practice game's first Selection turns, by clicks", () =
     step('first turn');
     await myTurn(page);
     expect(await page.getByTestId('prompt').innerText()).toBe('Place a worker on a free position, or take a Special Action');
+    // A Special Action asks before it spends both workers (a new player has no iron: that way is not offered); Escape takes nothing.
+    await page.getByTestId('dwarf-pile-0').click();
+    await page.getByTestId('dwarf-pay-workers').waitFor({ timeout: 5000 });
+    expect(await page.getByTestId('dwarf-pay-iron').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('dwarf-pay').waitFor({ state: 'detached', timeout: 5000 });
+    expect(await page.getByTestId('dwarf-player-0').innerText()).toContain('Workers to place: 2');
     await placeOnOffered(page);
     expect(await page.getByTestId('dwarf-player-0').innerText()).toContain('Workers to place: 1');
 

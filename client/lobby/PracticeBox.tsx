@@ -4,6 +4,7 @@ import { useT } from '../i18n/index.js';
 import { loadGamePackage } from '../platform/gamePackages.js';
 import { GameOptionFields, gameOptionDefaults, gameOptionValues, type GameOptionValues } from './GameOptionFields.js';
 import { fallbackName, saveIdentity, type Identity } from './identity.js';
+import { RulesButton } from './RulesButton.js';
 
 /**
  * Offline practice against bots in the browser (the game's engine runs locally: its package, loaded on
@@ -48,7 +49,8 @@ export function PracticeBox({ identity }: { identity: Identity }) {
                 {g.name}
               </button>
             ))}
-          </span>
+          </span>{' '}
+          <RulesButton key={game} game={game} testId="practice-rules" />
         </div>
       )}
       {/* The default game's practice keeps its engine's round limit (?rounds= changes it): its options are not offered here. */}

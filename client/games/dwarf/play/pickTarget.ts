@@ -1,7 +1,7 @@
 /**
  * The one meaning of a click on a position's stack or a Special pile, from the scene or the HUD: the
- * same action the HUD offers. A free position places a worker; a pile with one way to pay takes the
- * Special Action; a pile with two asks the HUD which (pickStore.payFor). Anything not offered does nothing.
+ * same action the HUD offers. A free position places a worker; a pile asks the HUD how to pay (pickStore.payFor:
+ * the ways open, with the card), and the answer takes the Special Action. Anything not offered is explained (refusalStore).
  */
 import { useHudStore } from '../../../hud/hudStore.js';
 import { useGameStore } from '../state/gameStore.js';
@@ -22,8 +22,8 @@ export function pickTarget(pick: DwarfPick): boolean {
   }
   clearRefusal();
   if (pick.kind === 'position') return sendAction({ type: 'place', pos: pick.pos });
-  const pays = offered.piles.get(pick.pile)!;
-  if (pays.length === 1) return sendAction({ type: 'special', pile: pick.pile, pay: pays[0]! });
+  // A Special Action spends both workers or 4 iron and one: the HUD asks once, showing the card and the
+  // ways open (PayChoice, the HUD helper's), whether one way is open or two (issue 41: a costly move asks).
   usePickStore.getState().choosePay(pick.pile);
   return true;
 }
