@@ -26,7 +26,7 @@ export function CardFace({ id, side = 'mine' }: { id: CardId; side?: 'mine' | 'w
         </div>
       )}
       <div className="dwarf-card-side">
-        {c.kind === 'special' && <div className="small muted">{t('dwarf.mineSide', { where })}</div>}
+        {c.kind === 'special' && side === 'worker' && <div className="small muted">{t('dwarf.mineSide', { where })}</div>}
         <div className="row">
           <span className="dwarf-card-name" data-testid={side === 'mine' || c.kind !== 'special' ? 'dwarf-card-name' : undefined}>
             {c.face.name[lang]}

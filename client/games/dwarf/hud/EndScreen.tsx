@@ -46,7 +46,8 @@ export function EndScreen({ view, onLeave, readOnly = false }: { view: GameView;
         </h1>
         <h2 data-testid="victory-winner">{winners}</h2>
         <p data-testid="victory-cause">{t(`dwarf.end.cause.${summary.cause}`, { round: summary.round })}</p>
-        <p data-testid="victory-reason">{t(`dwarf.end.by.${summary.decidedBy}`)}</p>
+        {/* Andvéttr's medals: the cause says it all. */}
+        {summary.decidedBy !== 'andvettrMedals' && <p data-testid="victory-reason">{t(`dwarf.end.by.${summary.decidedBy}`)}</p>}
         <FinalStandings lines={summary.standings} />
         <div className="row victory-buttons">
           <button type="button" className="btn" onClick={() => dismiss(true)} data-testid="victory-close">
