@@ -5,8 +5,11 @@
  * hand, wider than the screen, fades at the end it scrolls towards, and a tap on a card that cannot
  * be picked still shows it in the inspector; the top bar holds a camera picker and a menu of the
  * other tools, thumb-sized, down to 360 px; turned to landscape, the action panel is a column on the right.
- * The same table on a desktop page still shows the keys. The pages run the HUD alone (?noscene=1):
- * the 3D table is not what this checks. Screenshot: artifacts/e2e/phone-player-390x844.png.
+ * The same table on a desktop page still shows the keys. Those pages run the HUD alone (?noscene=1).
+ * The 3D table on a phone (issue 41), a 4-seat practice game at 390x844, 360x740, 844x390 and 667x375:
+ * every player's name tag inside the screen (it used to be cut at both edges), and the board's zone marks
+ * (their corner checks and ember counts, pinned to the zones) under no HUD panel. Screenshots:
+ * artifacts/e2e/phone-player-390x844.png, phone-table-<size>.png.
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +47,39 @@ function zoneBoxes(page: Page) {
 
 const visibleCount = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length);
+
+/** A box on the page (CSS px). */
+type Box = { left: number; top: number; right: number; bottom: number };
+
+/** The practice table's labels pinned in 3D (name tags; each zone's corner check and ember count) and the HUD's panels. */
+function tableAndHud(page: Page) {
+  return page.evaluate(`(() => {
+    const box = (e) => { const r = e.getBoundingClientRect(); return { left: r.left, top: r.top, right: r.right, bottom: r.bottom }; };
+    // A label's host element sits at its projected point (SceneHtml); its content may be hidden (display: none).
+    const host = (e) => e.parentElement.parentElement;
+    const marks = [];
+    for (const z of ['ignar', 'durgaz', 'runarium', 'gildar'])
+      for (const id of ['zone-resolved-' + z, 'zone-embers-' + z]) {
+        const e = document.querySelector('[data-testid="' + id + '"]');
+        if (e) marks.push({ id, at: box(host(e)) });
+      }
+    const tags = [...document.querySelectorAll('[data-testid="area-name-tag"]')].map((e) => ({ name: e.innerText.trim(), box: box(e) }));
+    const panels = [...document.querySelectorAll('.hud-top, .hud-center .hint-strip, .hud-bottom, .hud-sheet .sheet-tabs')]
+      .map((e) => ({ cls: e.className, box: box(e) }))
+      .filter((p) => p.box.right > p.box.left && p.box.bottom > p.box.top);
+    const camera = window.__emberforgeCamera;
+    return { marks, tags, panels, fitted: camera ? camera.fitted : null, w: innerWidth, h: innerHeight };
+  })()`) as Promise<{
+    marks: { id: string; at: Box }[];
+    tags: { name: string; box: Box }[];
+    panels: { cls: string; box: Box }[];
+    fitted: boolean | null;
+    w: number;
+    h: number;
+  }>;
+}
+
+const within = (p: { left: number; top: number }, b: Box) => p.left >= b.left && p.left <= b.right && p.top >= b.top && p.top <= b.bottom;
 
 describe('a player on a touch phone', () => {
   it('sees the four zones within the screen, no keys, a hint about taps, and places an ember with a tap', async () => {
@@ -164,4 +200,48 @@ describe('a player on a touch phone', () => {
     await phone.context().close();
     await desk.context().close();
   }, 120_000);
+
+  it('sees the whole 3D table, every name tag on the screen and the board clear of the HUD, upright and turned', async () => {
+    const context = await e2e.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    watchPage(page, 'phone-table', problems);
+    try {
+      await page.goto(`${e2e.server.url}/?practice=1&seats=4&seed=7`);
+      await page.locator('[data-testid="hud"][data-layout="compact"]').waitFor({ timeout: 60_000 });
+      await page.locator('[data-testid="area-name-tag"]').first().waitFor({ state: 'attached', timeout: 120_000 });
+      for (const [w, h] of [
+        [390, 844],
+        [360, 740],
+        [844, 390],
+        [667, 375],
+      ] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        // Each size frames afresh (the HUD measured, then the camera fitted): poll until it holds.
+        const faults = (s: Awaited<ReturnType<typeof tableAndHud>>) => {
+          const out: string[] = [];
+          if (s.w !== w || s.tags.length !== 4 || s.marks.length !== 8)
+            out.push(`${s.w}px, ${s.tags.length} tags, ${s.marks.length} zone marks`);
+          for (const t of s.tags)
+            if (t.box.left < 0 || t.box.right > w || t.box.top < 0 || t.box.bottom > h)
+              out.push(`${t.name}'s tag at ${JSON.stringify(t.box)}`);
+          for (const m of s.marks)
+            for (const p of s.panels)
+              if (within(m.at, p.box)) out.push(`${m.id} under ${p.cls} (${Math.round(m.at.left)},${Math.round(m.at.top)})`);
+          return out;
+        };
+        await expect
+          .poll(async () => faults(await tableAndHud(page)), { timeout: 60_000, interval: 300, message: `${w}x${h}: the table fits` })
+          .toEqual([]);
+        await shot(page, `phone-table-${w}x${h}`);
+      }
+      expect(problems.errors, problems.errors.join('\n')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
 });

@@ -26,14 +26,17 @@ function measure(hud: HTMLElement): void {
   // from the right, not from below.
   const panel = hud.querySelector<HTMLElement>('.hud-bottom')?.getBoundingClientRect();
   const aside = panel !== undefined && panel.width > 0 && panel.left > box.left + box.width / 2;
-  useViewInsets.getState().setInsets({
-    left: Math.round(edge('.hud-left', 'left')),
-    right: Math.round(Math.max(edge('.hud-right', 'right'), aside ? edge('.hud-bottom', 'right') : 0)),
-    // Phones: the hint strip stays under the top bar, over the table (the board is framed below it).
-    top: Math.round(Math.max(edge('.hud-top', 'top'), hud.dataset.layout === 'compact' ? edge('.hud-center .hint-strip', 'top') : 0)),
-    // Phones: the bottom sheet's tab row (its open body floats over the table and is not framed around).
-    bottom: Math.round(Math.max(aside ? 0 : edge('.hud-bottom', 'bottom'), edge('.hud-sheet .sheet-tabs', 'bottom'))),
-  });
+  useViewInsets.getState().setInsets(
+    {
+      left: Math.round(edge('.hud-left', 'left')),
+      right: Math.round(Math.max(edge('.hud-right', 'right'), aside ? edge('.hud-bottom', 'right') : 0)),
+      // Phones: the hint strip stays under the top bar, over the table (the board is framed below it).
+      top: Math.round(Math.max(edge('.hud-top', 'top'), hud.dataset.layout === 'compact' ? edge('.hud-center .hint-strip', 'top') : 0)),
+      // Phones: the bottom sheet's tab row (its open body floats over the table and is not framed around).
+      bottom: Math.round(Math.max(aside ? 0 : edge('.hud-bottom', 'bottom'), edge('.hud-sheet .sheet-tabs', 'bottom'))),
+    },
+    { width: Math.round(box.width), height: Math.round(box.height) },
+  );
 }
 
 export function useHudInsets(hudRef: { current: HTMLElement | null }, clean: boolean): void {

@@ -37,7 +37,7 @@ const distanceOf = (p: CameraPose) => Math.hypot(p.position[0] - p.target[0], p.
 declare global {
   interface Window {
     /** For tests and tools: the live camera position and the current view's key (set on changes, never per frame). */
-    __emberforgeCamera?: { position: THREE.Vector3; view: string; fitted?: boolean };
+    __emberforgeCamera?: { position: THREE.Vector3; view: string; fitted?: boolean; framing?: unknown };
   }
 }
 
@@ -110,7 +110,7 @@ export default function CameraRig({ game }: { game: RigGame }) {
 
   useEffect(() => {
     const c = controls.current;
-    window.__emberforgeCamera = { position: camera.position, view: key, fitted: pose !== chosen };
+    window.__emberforgeCamera = { position: camera.position, view: key, fitted: pose !== chosen, framing };
     // The user took the camera (a drag turned the director off): it stays where they put it.
     if (!director && useUiStore.getState().directorNote === 'manual') return;
     flight.toPos.set(...pose.position);

@@ -39,6 +39,7 @@ export function setInsetViewOffset(camera: THREE.PerspectiveCamera, w: number, h
 
 export default function ViewInsetFraming() {
   const measured = useViewInsets((s) => s.insets);
+  const measuredAt = useViewInsets((s) => s.measuredAt);
   const held = useRef<Held | null>(null);
   const framed = useRef<THREE.Camera | null>(null);
   const camera = useThree((s) => s.camera);
@@ -48,6 +49,10 @@ export default function ViewInsetFraming() {
     if (!(camera instanceof THREE.PerspectiveCamera) || size.width === 0 || size.height === 0) return;
     const { width: w, height: h } = size;
     const previous = held.current;
+    // The canvas was resized and the HUD's insets are still those of the layout before: wait for its
+    // new measurement (holding the old one would keep a panel's old reach for this size).
+    const resized = previous !== null && (previous.width !== w || previous.height !== h);
+    if (resized && measuredAt && measuredAt.width === previous.width && measuredAt.height === previous.height) return;
     held.current = holdInsets(previous, measured, w, h);
     if (held.current === previous && framed.current === camera) return;
     framed.current = camera;
@@ -56,6 +61,6 @@ export default function ViewInsetFraming() {
     camera.updateProjectionMatrix();
     useFraming.getState().setFraming({ width: w, height: h, insets });
     invalidate();
-  }, [camera, size, measured, invalidate]);
+  }, [camera, size, measured, measuredAt, invalidate]);
   return null;
 }

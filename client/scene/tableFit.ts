@@ -16,7 +16,7 @@ export const FIT_MARGIN_PX = 8;
 /** The farthest the fit moves the camera (world units): beyond it a table is too small to read anyway. */
 const MAX_DISTANCE = 90;
 /** The least free strip (CSS px) the fit frames the table in. */
-const MIN_FREE_PX = 100;
+const MIN_FREE_PX = 60;
 
 interface Rect {
   x0: number;
@@ -80,8 +80,8 @@ export interface FitInput {
 
 /**
  * The table pose re-aimed and moved until the bounds fit; `pose` itself when they already do. `all`
- * must be inside the screen below the top inset (the top bar, the standings, a phone's hint), `clear`
- * inside the part no inset covers.
+ * must be inside the screen (a HUD panel may lie over a player's area: a phone has too little room
+ * for both), `clear` inside the part no inset covers.
  */
 export function fitTablePose({ pose, bounds, camera, width, height, insets, margin = FIT_MARGIN_PX }: FitInput): CameraPose {
   if (width <= 0 || height <= 0) return pose;
@@ -96,7 +96,7 @@ export function fitTablePose({ pose, bounds, camera, width, height, insets, marg
   const right = across ? insets.right : 0;
   const top = down ? insets.top : 0;
   const bottom = down ? insets.bottom : 0;
-  const screen = ndcRect(width, height, { left: 0, right: 0, top, bottom }, margin, bounds.labelReach);
+  const screen = ndcRect(width, height, { left: 0, right: 0, top: 0, bottom: 0 }, margin, bounds.labelReach);
   const free = ndcRect(width, height, { left, right, top, bottom }, margin);
   const fits = (target: THREE.Vector3, dir: THREE.Vector3, d: number) => {
     place(cam, target, dir, d);

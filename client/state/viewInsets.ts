@@ -13,11 +13,25 @@ export interface ViewInsets {
 
 export const NO_INSETS: ViewInsets = { left: 0, right: 0, top: 0, bottom: 0 };
 
-export const useViewInsets = create<{ insets: ViewInsets; setInsets: (insets: ViewInsets) => void }>((set, get) => ({
+/** The HUD's size when its insets were measured (CSS px). */
+export interface MeasuredAt {
+  width: number;
+  height: number;
+}
+
+export const useViewInsets = create<{
+  insets: ViewInsets;
+  /** The HUD's size at the measurement: a measurement of the layout before a resize is told apart (ViewInsetFraming). */
+  measuredAt: MeasuredAt | null;
+  setInsets: (insets: ViewInsets, at?: MeasuredAt) => void;
+}>((set, get) => ({
   insets: NO_INSETS,
-  setInsets: (insets) => {
-    const old = get().insets;
-    if (old.left !== insets.left || old.right !== insets.right || old.top !== insets.top || old.bottom !== insets.bottom) set({ insets });
+  measuredAt: null,
+  setInsets: (insets, at) => {
+    const { insets: old, measuredAt } = get();
+    const sameAt = (at?.width ?? null) === (measuredAt?.width ?? null) && (at?.height ?? null) === (measuredAt?.height ?? null);
+    if (old.left !== insets.left || old.right !== insets.right || old.top !== insets.top || old.bottom !== insets.bottom || !sameAt)
+      set({ insets, measuredAt: at ?? null });
   },
 }));
 

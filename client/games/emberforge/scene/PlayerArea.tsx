@@ -32,6 +32,7 @@ export default memo(function PlayerArea({ name, color, handCount, frame, active,
       </mesh>
       <Html position={[AREA.emberHomeX - 0.2, 0.05, AREA.nameZ]} center style={{ pointerEvents: 'none' }}>
         <div
+          data-testid="area-name-tag"
           style={{
             display: 'flex',
             alignItems: 'center',

