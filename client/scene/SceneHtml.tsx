@@ -57,9 +57,13 @@ export default function SceneHtml({ children, position = [0, 0, 0], center = fal
     host?.root.render(<div style={{ ...(center && !fullscreen ? { transform: 'translate(-50%, -50%)' } : {}), ...style }}>{children}</div>);
   });
 
-  // Follow the point on screen; write the style only when it moved.
+  // Follow the point on screen; write the style only when it moved. The camera's matrices are brought
+  // up to date first: the renderer updates them only when it draws, after every useFrame, so a camera
+  // moved this frame (a flight, the director's cut, OrbitControls' damping) left the labels one frame
+  // behind, drifting off their zones while the camera flew (issue 41).
   useFrame(({ camera, size }) => {
     if (!host || fullscreen || !group.current) return;
+    camera.updateMatrixWorld();
     group.current.getWorldPosition(projected).project(camera);
     const behind = projected.z > 1 || projected.z < -1;
     const x = Math.round(((projected.x + 1) / 2) * size.width);
