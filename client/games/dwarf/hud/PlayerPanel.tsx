@@ -29,6 +29,11 @@ export function PlayerPanel({ p, compact }: { p: PlayerSummary; compact: boolean
         <b className="dwarf-player-name">{p.name}</b>
         {p.me && <span className="small muted">({t('dwarf.you')})</span>}
         <span className="spacer" />
+        {compact && (
+          <span className="small muted" title={t('dwarf.ledTitle', { list: led })} data-testid={`dwarf-led-${p.who}`}>
+            {t('dwarf.ledShort', { n: p.led.length })}
+          </span>
+        )}
         {p.first && (
           <span className="dwarf-first" title={t('dwarf.first')} role="img" aria-label={t('dwarf.first')}>
             ⚑
@@ -41,11 +46,7 @@ export function PlayerPanel({ p, compact }: { p: PlayerSummary; compact: boolean
           <ResourceCount key={r} resource={r} n={p.res[r]} />
         ))}
       </div>
-      {compact ? (
-        <div className="small dwarf-player-facts">
-          <span data-testid={`dwarf-led-${p.who}`}>{t('dwarf.led', { n: p.led.length })}</span>
-        </div>
-      ) : (
+      {!compact && (
         <div className="small dwarf-player-facts">
           <span title={t('dwarf.ledTitle', { list: led })} data-testid={`dwarf-led-${p.who}`}>
             {t('dwarf.led', { n: p.led.length })}

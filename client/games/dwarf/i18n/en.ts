@@ -82,6 +82,7 @@ export const dwarfEn = {
   'dwarf.automa': 'Automa · {level}',
   'dwarf.you': 'you',
   'dwarf.led': 'Leads {n} of 3',
+  'dwarf.ledShort': 'leads {n}/3',
   'dwarf.ledTitle': 'Categories where this player has strictly the most: {list}',
   'dwarf.ledNone': 'none',
   'dwarf.specialsUsed': 'Special Actions: {n}',

@@ -78,6 +78,7 @@ export const dwarfEs: Record<DwarfKey, string> = {
   'dwarf.automa': 'Autómata · {level}',
   'dwarf.you': 'tú',
   'dwarf.led': 'Lidera {n} de 3',
+  'dwarf.ledShort': 'lidera {n}/3',
   'dwarf.ledTitle': 'Categorías en las que tiene estrictamente más que nadie: {list}',
   'dwarf.ledNone': 'ninguna',
   'dwarf.specialsUsed': 'Acciones Especiales: {n}',
