@@ -128,6 +128,7 @@ export const en = {
   'lobby.practiceTitle': 'Practice offline',
   'lobby.practiceHint': 'A quick game in your browser against bots; nothing goes to the server.',
   'lobby.practice': 'Practice against bots',
+  'lobby.practiceSolo': 'Play solo',
   'prompt.watch': 'Watching {name}',
 
   // Camera

@@ -124,6 +124,7 @@ export const es: Messages = {
   'lobby.practiceTitle': 'Práctica sin conexión',
   'lobby.practiceHint': 'Una partida rápida en tu navegador contra bots; no se envía nada al servidor.',
   'lobby.practice': 'Practicar contra bots',
+  'lobby.practiceSolo': 'Jugar en solitario',
   'prompt.watch': 'Mirando a {name}',
 
   'camera.title': 'Cámara',

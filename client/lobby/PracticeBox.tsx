@@ -64,7 +64,7 @@ export function PracticeBox({ identity }: { identity: Identity }) {
             onClick={() => startGame(n)}
             data-testid={`practice-${n}`}
           >
-            {t('lobby.practice')} · {n}
+            {n === 1 ? t('lobby.practiceSolo') : `${t('lobby.practice')} · ${n}`}
           </button>
         ))}
       </div>
