@@ -1,5 +1,5 @@
 /**
- * npm run bench:bots [-- --games N --budgets 50,200 --playout-steps S --players 2 --prior V --c C --seed S]
+ * npm run bench:bots [-- --games N --budgets 50,200 --playout-steps S --players 2 --prior V --c C --seed S --policy module|heuristic]
  * The search bot (shared/platform/search/ismcts.ts) against Emberforge's heuristic bot: whole games from
  * fixed seeds, the search bot's seat alternated game by game (the others heuristic), at each budget of
  * CPU milliseconds per move (the search's clock is this process's CPU time, so the budget means one
@@ -30,6 +30,15 @@ const PLAYERS = Number(arg('--players', '2'));
 const SEED = Number(arg('--seed', '42'));
 const PRIOR = Number(arg('--prior', '0'));
 const EXPLORATION = Number(arg('--c', '0.7'));
+/** 'module': the game's own playout policy; 'heuristic': the heuristic bot on the acting seat's view of the determinized state. */
+const POLICY = arg('--policy', 'module');
+const game: typeof emberforge =
+  POLICY === 'heuristic'
+    ? {
+        ...emberforge,
+        playoutPolicy: (state, seat, rng) => heuristicBot(viewFor(state, seat), Math.floor(rng() * 0x100000000)).action,
+      }
+    : emberforge;
 
 const cpuMs = (): number => {
   const u = process.cpuUsage();
@@ -76,7 +85,7 @@ function playOne(index: number, budgetMs: number): GameResult {
       if (options.length === 1) action = options[0]!;
       else {
         const t0 = cpuMs();
-        const r = searchMove(emberforge, view, seat, {
+        const r = searchMove(game, view, seat, {
           seats: PLAYERS,
           timeMs: budgetMs,
           now: cpuMs,
@@ -107,7 +116,7 @@ function main(): void {
   console.log(`machine  ${machineLine()}`);
   console.log(
     `method   Emberforge ${PLAYERS} players: 1 search bot (IS-MCTS, c ${EXPLORATION}, playouts of ${PLAYOUT_STEPS} actions then the game's evaluation, ` +
-      `prior of ${PRIOR} visits on the heuristic's move) ` +
+      `prior of ${PRIOR} visits on the heuristic's move, playout policy ${POLICY}) ` +
       `against ${PLAYERS - 1} heuristic; ${GAMES} games per budget (seeds from ${SEED}), search seat = game index mod ${PLAYERS}; CPU time`,
   );
   console.log('budget ms | games | search wins | win rate (95% CI)      | CPU ms/move median | p99   | iterations/move median');
