@@ -100,13 +100,16 @@ export function shotKey(shot: Shot): string {
   }
 }
 
-/** The director as it starts: on the zone being resolved (if one is), else the table; free to cut at once. */
+/**
+ * The director as it starts: on the zone being resolved (if one is: held like any shot), else on the
+ * table, free to cut at once.
+ */
 export function initialDirector(now: number, resolving: Zone | null = null, timing: DirectorTiming = DEFAULT_TIMING): DirectorState {
   const { shot, priority } = baseShot(resolving);
   return {
     shot,
     priority,
-    cutAt: now - timing.minHoldMs,
+    cutAt: resolving ? now : now - timing.minHoldMs,
     holdUntil: now,
     resolving,
     queue: [],

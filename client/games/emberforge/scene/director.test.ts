@@ -125,8 +125,10 @@ describe('director camera: the shot for each kind of event', () => {
     );
     expect(cuts).toEqual([]);
   });
-  it('starts on the zone being resolved when it joins mid-resolution', () => {
+  it('starts on the zone being resolved when it joins mid-resolution, and holds it like any shot', () => {
     expect(initialDirector(0, 'runarium').shot).toEqual({ kind: 'zone', zone: 'runarium', why: 'resolve' });
+    const { cuts } = run([[700, [closed('runarium')]]], 20_000, initialDirector(0, 'runarium'));
+    expect(cuts).toEqual([[MIN_HOLD_MS, 'table']]);
   });
 });
 
