@@ -1,7 +1,9 @@
 /**
  * The director camera in real Chromium against the real server (issue 12). A spectator watches a bot
  * game: the director is off by default (the camera stays on the whole table while zones resolve);
- * switched on, the camera flies to the zone being resolved and lands on its pose; a drag on the table
+ * switched on, the camera flies to the zone being resolved and lands on its pose, and holds every shot
+ * at least MIN_HOLD_MS (issue 41: with fast bots it cut every ~3 s; its shots are timed from the page,
+ * as the camera's view changes); a drag on the table
  * hands the camera back to the user: the director turns off, the HUD says so, and the camera stays
  * where the user left it. The camera is read through window.__emberforgeCamera (CameraRig).
  */
@@ -11,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { TABLE_POSE, zonePose } from '../client/games/emberforge/scene/cameraPresets.js';
 import { ZONES, type Zone } from '../shared/games/emberforge/index.js';
 import { areaPose } from '../client/games/emberforge/scene/shotPose.js';
+import { MIN_HOLD_MS } from '../client/scene/director/director.js';
 import { settle, shot, watchPage, type PageProblems } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/browserAndServer.js';
 
@@ -39,7 +42,7 @@ describe('the director camera', () => {
   it('is off by default; on, it frames the zone being resolved; a drag hands the camera back', async () => {
     const problems: PageProblems = { errors: [] };
     const host = await new Client(`ws://127.0.0.1:${e2e.server.port}`).create('table', {
-      table: { tableName: 'Director camera', seats: 4, botDelayMs: 2000 },
+      table: { tableName: 'Director camera', seats: 4, botDelayMs: 700 },
       spectator: true,
     });
     const context = await e2e.browser.newContext({ viewport: { width: 1920, height: 1080 } });
@@ -72,6 +75,17 @@ describe('the director camera', () => {
       expect(off.view).toBe('table:');
       expect(distance(off.position, TABLE_POSE.position)).toBeLessThan(0.05);
 
+      // The director's shots as the page shows them: each change of the camera's view, with its time.
+      await page.evaluate(() => {
+        const w = window as unknown as { __shots: [number, string][] };
+        w.__shots = [];
+        let last = '';
+        setInterval(() => {
+          const view = window.__emberforgeCamera?.view ?? '';
+          if (view !== last && view.startsWith('director:')) w.__shots.push([performance.now(), view]);
+          last = view;
+        }, 20);
+      });
       // On: the camera lands on a zone's pose (the one the director names).
       await toggle.click();
       expect(await toggle.getAttribute('aria-pressed')).toBe('true');
@@ -86,6 +100,20 @@ describe('the director camera', () => {
       );
       expect(distance(landed.position, TABLE_POSE.position)).toBeGreaterThan(5);
       await shot(page, 'director-01-zone');
+      // A few cuts later (bots every 700 ms), no shot was shorter than the hold (a poll's 20 ms and a
+      // render's delay aside).
+      const shots = await until(
+        'three cuts after the first shot',
+        () =>
+          page.evaluate(() => {
+            const s = (window as unknown as { __shots: [number, string][] }).__shots;
+            return s.length >= 4 ? s : undefined;
+          }),
+        90_000,
+      );
+      // From its first cut on (switched on, it may cut at once: nothing was on screen before).
+      const held = shots.slice(2).map(([at, view], i) => ({ view, ms: Math.round(at - shots[i + 1]![0]) }));
+      for (const h of held) expect(h.ms, `${JSON.stringify(held)}`).toBeGreaterThanOrEqual(MIN_HOLD_MS - 200);
 
       // A drag on the table: the director turns off, says so, and the camera stays where the user left it.
       // The note shows for a few seconds: an observer records it as it appears (a slow page may poll late).
@@ -107,7 +135,7 @@ describe('the director camera', () => {
         60_000,
       );
       expect(note).toMatch(/you moved the view/);
-      // Several of the director's cuts' worth of game later (bots play every 2 s), nobody took the camera
+      // Several of the director's cuts' worth of game later (bots play every 700 ms), nobody took the camera
       // back: the switch is still off, and the camera is on no preset or director pose (the drag's own
       // damping may still have turned it a little, so it is not compared with one earlier position).
       await page.waitForTimeout(5000);
