@@ -34,8 +34,11 @@ describe("DWARF's 3D table", () => {
     await page.getByTestId('practice-game-dwarf').click();
     await page.getByTestId('practice-2').click();
     await page.locator('[data-testid="hud"][data-game="dwarf"]').waitFor({ timeout: 15_000 });
-    const probe = () => page.evaluate(() => (window.__dwarfScene ? { ...window.__dwarfScene, screenOf: undefined } : null)) as Promise<Probe | null>;
-    await page.waitForFunction(() => (window.__dwarfScene?.cards ?? 0) > 0 && (window.__dwarfScene?.meeples ?? 0) > 0, null, { timeout: 20_000 });
+    const probe = () =>
+      page.evaluate(() => (window.__dwarfScene ? { ...window.__dwarfScene, screenOf: undefined } : null)) as Promise<Probe | null>;
+    await page.waitForFunction(() => (window.__dwarfScene?.cards ?? 0) > 0 && (window.__dwarfScene?.meeples ?? 0) > 0, null, {
+      timeout: 20_000,
+    });
     const first = (await probe())!;
     expect(first.mines).toBe(1);
     // 9 starters + at least one of round 1's two draws on the mine, 3 piles of 3 Special cards, the Mountain.
@@ -44,7 +47,9 @@ describe("DWARF's 3D table", () => {
     expect(first.resourcePieces).toBe(2 * 5);
 
     // My turn: click a free position's stack in the 3D table.
-    await page.waitForFunction(() => document.querySelector('[data-testid="turn"]')?.textContent?.startsWith('Your turn'), null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="turn"]')?.textContent?.startsWith('Your turn'), null, {
+      timeout: 10_000,
+    });
     const onMine = (await probe())!.meeplesOnMine;
     const free = page.locator('[data-testid^="dwarf-pos-"][data-offered="true"]').first();
     const pos = Number((await free.getAttribute('data-testid'))!.replace('dwarf-pos-', ''));

@@ -10,14 +10,19 @@ import { useViewSlice } from '../state/useViewSlice.js';
 import { createCrownGeometry } from './firstPlayerMarker.js';
 import { markerSpot } from './layout.js';
 import { PILL } from './labelStyle.js';
+import { useCompactTable } from './useCompactTable.js';
 
 export default function FirstPlayerMarker() {
   const v = useViewSlice((view) => ({ first: view.firstPlayer, count: view.players.length }));
   const t = useT();
   const invalidate = useThree((s) => s.invalidate);
+  const compact = useCompactTable();
   const group = useRef<THREE.Group>(null);
   const geometry = useMemo(() => createCrownGeometry(), []);
-  const material = useMemo(() => new THREE.MeshStandardMaterial({ color: '#f2c230', metalness: 0.9, roughness: 0.25, emissive: '#5a3a00' }), []);
+  const material = useMemo(
+    () => new THREE.MeshStandardMaterial({ color: '#f2c230', metalness: 0.9, roughness: 0.25, emissive: '#5a3a00' }),
+    [],
+  );
   const motion = useRef({ from: new THREE.Vector3(), to: new THREE.Vector3(), start: 0, t: 1, placed: false });
   const target = v ? markerSpot(v.first, v.count) : null;
   const key = target?.join(',');
@@ -52,11 +57,13 @@ export default function FirstPlayerMarker() {
   return (
     <group ref={group}>
       <mesh geometry={geometry} material={material} castShadow />
-      <SceneHtml position={[0, 0.6, -0.15]} center>
-        <div style={{ ...PILL, font: '700 11px system-ui, sans-serif', padding: '0 5px' }} data-dwarf-first={v.first}>
-          {t('dwarf.first')}
-        </div>
-      </SceneHtml>
+      {!compact && (
+        <SceneHtml position={[0, 0.6, -0.15]} center>
+          <div style={{ ...PILL, font: '700 11px system-ui, sans-serif', padding: '0 5px' }} data-dwarf-first={v.first}>
+            {t('dwarf.first')}
+          </div>
+        </SceneHtml>
+      )}
     </group>
   );
 }

@@ -80,7 +80,14 @@ export default function MineCards() {
       if (!m) {
         const from = new THREE.Vector3(...p.spawn);
         const instant = reducedMotion || firstLayout.current;
-        motions.current.set(p.key, { from, to, pos: instant ? to.clone() : from.clone(), start: nowMs(), t: instant ? 1 : 0, arc: Math.min(1.6, from.distanceTo(to) * 0.3) });
+        motions.current.set(p.key, {
+          from,
+          to,
+          pos: instant ? to.clone() : from.clone(),
+          start: nowMs(),
+          t: instant ? 1 : 0,
+          arc: Math.min(1.6, from.distanceTo(to) * 0.3),
+        });
       } else if (!m.to.equals(to)) {
         m.from.copy(m.pos);
         m.to.copy(to);
@@ -146,7 +153,7 @@ export default function MineCards() {
           const age = (now - f[0]) / 1000;
           if (age > FLASH_SECONDS) flashes.current.delete(p.key);
           else {
-            level = f[1] * Math.max(0, Math.sin((age / FLASH_SECONDS) * Math.PI * 3) ** 2) * (1 - age / FLASH_SECONDS * 0.5);
+            level = f[1] * Math.max(0, Math.sin((age / FLASH_SECONDS) * Math.PI * 3) ** 2) * (1 - (age / FLASH_SECONDS) * 0.5);
             // An attacking monster shakes; a defeated one sinks a little.
             if (f[1] < 0) shake.set(Math.sin(age * 55) * 0.05 * (1 - age / FLASH_SECONDS), 0, 0);
             else shake.set(0, 0.12 * Math.sin((age / FLASH_SECONDS) * Math.PI), 0);

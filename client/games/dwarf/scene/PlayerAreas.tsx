@@ -12,6 +12,7 @@ import { useViewSlice } from '../state/useViewSlice.js';
 import { AREA_D, AREA_W, RESOURCE_ORDER, areaCenter, resourceSpot } from './layout.js';
 import { PILL } from './labelStyle.js';
 import { playerHex, playerMark } from './playerColors.js';
+import { useCompactTable } from './useCompactTable.js';
 
 const MAX = 6;
 
@@ -55,6 +56,7 @@ export default function PlayerAreas() {
   const players = useViewSlice((v) => v.players.map((p) => ({ name: p.name, color: p.color, res: p.res })));
   const colors = useMemo(() => players?.map((p) => p.color) ?? [], [players]);
   const t = useT();
+  const compact = useCompactTable();
   if (!players) return null;
   return (
     <>
@@ -66,21 +68,33 @@ export default function PlayerAreas() {
             <SceneHtml position={[x, 0.05, z + AREA_D / 2 - 0.05]} center>
               <div
                 data-dwarf-area={who}
-                style={{ ...PILL, borderColor: playerHex(p.color), maxWidth: 150, overflow: 'hidden', textOverflow: 'ellipsis' }}
+                style={{
+                  ...PILL,
+                  borderColor: playerHex(p.color),
+                  maxWidth: compact ? 90 : 150,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  ...(compact ? { font: '700 10px system-ui, sans-serif', lineHeight: '13px', padding: '0 4px' } : {}),
+                }}
               >
                 <span style={{ color: playerHex(p.color) }}>{playerMark(p.color)}</span> {p.name}
               </div>
             </SceneHtml>
-            {RESOURCE_ORDER.map((res, i) => {
-              const [rx, , rz] = resourceSpot(who, players.length, i);
-              return (
-                <SceneHtml key={res} position={[rx + 0.26, 0.05, rz + 0.08]} center>
-                  <div title={t(`dwarf.res.${res}`)} data-dwarf-res={`${who}:${res}`} style={{ ...PILL, padding: '0 5px', opacity: p.res[res] === 0 ? 0.55 : 1 }}>
-                    {p.res[res]}
-                  </div>
-                </SceneHtml>
-              );
-            })}
+            {!compact &&
+              RESOURCE_ORDER.map((res, i) => {
+                const [rx, , rz] = resourceSpot(who, players.length, i);
+                return (
+                  <SceneHtml key={res} position={[rx + 0.26, 0.05, rz + 0.08]} center>
+                    <div
+                      title={t(`dwarf.res.${res}`)}
+                      data-dwarf-res={`${who}:${res}`}
+                      style={{ ...PILL, padding: '0 5px', opacity: p.res[res] === 0 ? 0.55 : 1 }}
+                    >
+                      {p.res[res]}
+                    </div>
+                  </SceneHtml>
+                );
+              })}
           </group>
         );
       })}

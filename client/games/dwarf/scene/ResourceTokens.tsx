@@ -27,7 +27,13 @@ function TokensOf({ res, all }: { res: Resource; all: Resources[] }) {
     const s = new THREE.Matrix4().makeScale(SCALE, SCALE, SCALE);
     all.forEach((_, who) => {
       const [x, y, z] = resourceSpot(who, all.length, index);
-      im.setMatrixAt(who, m.makeRotationY(res === 'steel' ? 0 : 0.4).multiply(s).setPosition(x, y, z));
+      im.setMatrixAt(
+        who,
+        m
+          .makeRotationY(res === 'steel' ? 0 : 0.4)
+          .multiply(s)
+          .setPosition(x, y, z),
+      );
     });
     im.count = Math.min(MAX, all.length);
     im.instanceMatrix.needsUpdate = true;

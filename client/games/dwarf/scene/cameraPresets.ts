@@ -60,18 +60,15 @@ export function tablePoseFor(f: TableFrame): CameraPose {
 const NAME_TAG_REACH = { x: 40, y: 14 };
 
 /**
- * What the whole-table view must show for `participants` (the automa too): every area with its name
- * tag, the mines, their piles and Mountains; the mines must stay clear of the HUD.
+ * What the whole-table view must show for `participants` (the automa too), clear of the HUD: every
+ * area with its name tag, the mines, their piles and Mountains.
  */
 export function dwarfTableBounds(participants: number): TableBounds {
   const mines = participants >= 4 ? 2 : 1;
   const b = tableBounds(mines, Math.max(1, participants));
-  const m = tableBounds(mines, 0);
-  return {
-    all: { min: [b.minX, 0, b.minZ], max: [b.maxX, 0.6, b.maxZ] },
-    clear: { min: [m.minX, 0, m.minZ], max: [m.maxX, 0.3, MINE_Z + ROW_PITCH + CARD_H / 2] },
-    labelReach: NAME_TAG_REACH,
-  };
+  // Everything clear of the HUD: the areas stand beside the mines, where the HUD's side columns are.
+  const all = { min: [b.minX, 0, b.minZ] as Vec3, max: [b.maxX, 0.6, b.maxZ] as Vec3 };
+  return { all, clear: all, labelReach: NAME_TAG_REACH };
 }
 
 /** A zone's pose (see the header for the keys); null for a key that names nothing on this table. */
@@ -103,7 +100,13 @@ export function followTarget(view: GameView | null, recent: readonly GameEvent[]
   for (let i = recent.length - 1; i >= 0; i--) {
     const e = recent[i]!;
     if (e.type === 'roundEnded' || e.type === 'roundStarted') return null;
-    if (e.type === 'workerPlaced' || e.type === 'monsterAttacked' || e.type === 'monsterDefeated' || e.type === 'cardPlaced' || e.type === 'specialPlaced')
+    if (
+      e.type === 'workerPlaced' ||
+      e.type === 'monsterAttacked' ||
+      e.type === 'monsterDefeated' ||
+      e.type === 'cardPlaced' ||
+      e.type === 'specialPlaced'
+    )
       return `pos:${e.pos}`;
     if (e.type === 'specialTaken') return `pile:${e.pile}`;
   }

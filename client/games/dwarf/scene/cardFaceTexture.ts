@@ -9,7 +9,16 @@
 import * as THREE from 'three';
 import { CARDS, type CardDef, type CardId, type Effect, type MineFace } from '../../../../shared/games/dwarf/index.js';
 import type { Lang } from '../../../state/uiStore.js';
-import { ACTION_COLORS, drawActionIcon, drawClaws, drawLantern, drawResource, drawWorker, roundRect, type ResourceName } from './cardIcons.js';
+import {
+  ACTION_COLORS,
+  drawActionIcon,
+  drawClaws,
+  drawLantern,
+  drawResource,
+  drawWorker,
+  roundRect,
+  type ResourceName,
+} from './cardIcons.js';
 
 export const ATLAS_COLS = 16;
 export const ATLAS_ROWS = 5;
@@ -188,7 +197,9 @@ function drawFace(
   roundRect(ctx, 7 * u, boxY, w - 14 * u, boxH, 3 * u);
   ctx.fillStyle = 'rgba(255,255,255,0.45)';
   ctx.fill();
-  effects.forEach((e, i) => drawEffect(ctx, e, 7 * u, boxY + (boxH / effects.length) * i, w - 14 * u, boxH / effects.length, effects.length > 1 ? u * 0.8 : u));
+  effects.forEach((e, i) =>
+    drawEffect(ctx, e, 7 * u, boxY + (boxH / effects.length) * i, w - 14 * u, boxH / effects.length, effects.length > 1 ? u * 0.8 : u),
+  );
   // Home position as a 3x3 grid (bottom left); Change First Player badge (bottom right).
   const g = 4.2 * u;
   for (let r = 0; r < 3; r++)
@@ -255,11 +266,24 @@ export function cardAtlas(lang: Lang): THREE.CanvasTexture {
     ctx.restore();
   };
   CARDS.forEach((c, i) =>
-    cell(i, (w, h) => drawFace(ctx, c.face.name[lang], c.face.action, [c.face.effect], c, { worker: false, changeFirstPlayer: c.face.changeFirstPlayer }, w, h)),
+    cell(i, (w, h) =>
+      drawFace(
+        ctx,
+        c.face.name[lang],
+        c.face.action,
+        [c.face.effect],
+        c,
+        { worker: false, changeFirstPlayer: c.face.changeFirstPlayer },
+        w,
+        h,
+      ),
+    ),
   );
   SPECIALS.forEach((c, i) => {
     if (c.kind !== 'special') return;
-    cell(CARDS.length + i, (w, h) => drawFace(ctx, c.worker.name[lang], c.worker.action, c.worker.effects, c, { worker: true, changeFirstPlayer: false }, w, h));
+    cell(CARDS.length + i, (w, h) =>
+      drawFace(ctx, c.worker.name[lang], c.worker.action, c.worker.effects, c, { worker: true, changeFirstPlayer: false }, w, h),
+    );
   });
   cell(BACK_SLOT, (w, h) => drawBack(ctx, w, h));
   cell(EDGE_SLOT, (w, h) => {

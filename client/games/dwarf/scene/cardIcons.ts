@@ -49,27 +49,61 @@ export function drawResource(ctx: Ctx, res: ResourceName, cx: number, cy: number
     case 'iron': {
       // A cube seen from above and in front: top, left and right faces.
       const s = r * 0.85;
-      poly(ctx, [[cx, cy - s], [cx + s, cy - s * 0.5], [cx, cy], [cx - s, cy - s * 0.5]]);
+      poly(ctx, [
+        [cx, cy - s],
+        [cx + s, cy - s * 0.5],
+        [cx, cy],
+        [cx - s, cy - s * 0.5],
+      ]);
       fillStroke(ctx, '#9aa0a8', lw);
-      poly(ctx, [[cx - s, cy - s * 0.5], [cx, cy], [cx, cy + s], [cx - s, cy + s * 0.5]]);
+      poly(ctx, [
+        [cx - s, cy - s * 0.5],
+        [cx, cy],
+        [cx, cy + s],
+        [cx - s, cy + s * 0.5],
+      ]);
       fillStroke(ctx, '#5d636b', lw);
-      poly(ctx, [[cx + s, cy - s * 0.5], [cx, cy], [cx, cy + s], [cx + s, cy + s * 0.5]]);
+      poly(ctx, [
+        [cx + s, cy - s * 0.5],
+        [cx, cy],
+        [cx, cy + s],
+        [cx + s, cy + s * 0.5],
+      ]);
       fillStroke(ctx, '#444950', lw);
       break;
     }
     case 'gold': {
       // A faceted nugget (an octahedron seen from the side).
-      poly(ctx, [[cx, cy - r], [cx + r * 0.85, cy], [cx, cy + r], [cx - r * 0.85, cy]]);
+      poly(ctx, [
+        [cx, cy - r],
+        [cx + r * 0.85, cy],
+        [cx, cy + r],
+        [cx - r * 0.85, cy],
+      ]);
       fillStroke(ctx, '#f2c230', lw);
-      poly(ctx, [[cx, cy - r], [cx + r * 0.85, cy], [cx, cy + r * 0.2]]);
+      poly(ctx, [
+        [cx, cy - r],
+        [cx + r * 0.85, cy],
+        [cx, cy + r * 0.2],
+      ]);
       fillStroke(ctx, '#ffe27a', lw * 0.6);
       break;
     }
     case 'steel': {
       // An ingot: a trapezoid bar.
-      poly(ctx, [[cx - r * 0.6, cy - r * 0.45], [cx + r * 0.6, cy - r * 0.45], [cx + r, cy + r * 0.45], [cx - r, cy + r * 0.45]]);
+      poly(ctx, [
+        [cx - r * 0.6, cy - r * 0.45],
+        [cx + r * 0.6, cy - r * 0.45],
+        [cx + r, cy + r * 0.45],
+        [cx - r, cy + r * 0.45],
+      ]);
       fillStroke(ctx, '#a9c6e0', lw);
-      poly(ctx, [[cx - r * 0.5, cy - r * 0.3], [cx + r * 0.5, cy - r * 0.3], [cx + r * 0.6, cy - r * 0.1], [cx - r * 0.6, cy - r * 0.1]]);
+      poly(ctx, [
+        [cx - r * 0.5, cy - r * 0.3],
+        [cx + r * 0.5, cy - r * 0.3],
+        [cx + r * 0.6, cy - r * 0.1],
+        [cx - r * 0.6, cy - r * 0.1],
+      ]);
       ctx.fillStyle = '#e4f0fb';
       ctx.fill();
       break;
@@ -92,9 +126,19 @@ export function drawResource(ctx: Ctx, res: ResourceName, cx: number, cy: number
     }
     case 'medals': {
       // A disc on a ribbon.
-      poly(ctx, [[cx - r * 0.55, cy - r], [cx - r * 0.1, cy - r], [cx + r * 0.1, cy - r * 0.2], [cx - r * 0.3, cy - r * 0.2]]);
+      poly(ctx, [
+        [cx - r * 0.55, cy - r],
+        [cx - r * 0.1, cy - r],
+        [cx + r * 0.1, cy - r * 0.2],
+        [cx - r * 0.3, cy - r * 0.2],
+      ]);
       fillStroke(ctx, '#b8323a', lw * 0.7);
-      poly(ctx, [[cx + r * 0.55, cy - r], [cx + r * 0.1, cy - r], [cx - r * 0.1, cy - r * 0.2], [cx + r * 0.3, cy - r * 0.2]]);
+      poly(ctx, [
+        [cx + r * 0.55, cy - r],
+        [cx + r * 0.1, cy - r],
+        [cx - r * 0.1, cy - r * 0.2],
+        [cx + r * 0.3, cy - r * 0.2],
+      ]);
       fillStroke(ctx, '#2d5f9a', lw * 0.7);
       ctx.beginPath();
       ctx.arc(cx, cy + r * 0.3, r * 0.62, 0, Math.PI * 2);
@@ -141,9 +185,16 @@ export function drawActionIcon(ctx: Ctx, action: ActionType, cx: number, cy: num
     case 'forge': {
       // Anvil.
       poly(ctx, [
-        [cx - s, cy - s * 0.45], [cx + s * 0.95, cy - s * 0.45], [cx + s * 0.6, cy - s * 0.05], [cx + s * 0.25, cy - s * 0.05],
-        [cx + s * 0.25, cy + s * 0.35], [cx + s * 0.6, cy + s * 0.7], [cx - s * 0.6, cy + s * 0.7], [cx - s * 0.25, cy + s * 0.35],
-        [cx - s * 0.25, cy - s * 0.05], [cx - s * 0.55, cy - s * 0.1],
+        [cx - s, cy - s * 0.45],
+        [cx + s * 0.95, cy - s * 0.45],
+        [cx + s * 0.6, cy - s * 0.05],
+        [cx + s * 0.25, cy - s * 0.05],
+        [cx + s * 0.25, cy + s * 0.35],
+        [cx + s * 0.6, cy + s * 0.7],
+        [cx - s * 0.6, cy + s * 0.7],
+        [cx - s * 0.25, cy + s * 0.35],
+        [cx - s * 0.25, cy - s * 0.05],
+        [cx - s * 0.55, cy - s * 0.1],
       ]);
       ctx.fill();
       break;
@@ -203,7 +254,16 @@ export function drawWorker(ctx: Ctx, cx: number, cy: number, r: number, fill = '
   ctx.arc(cx, cy - r * 0.55, r * 0.36, 0, Math.PI * 2);
   ctx.fill();
   ctx.stroke();
-  poly(ctx, [[cx - r * 0.3, cy - r * 0.2], [cx + r * 0.3, cy - r * 0.2], [cx + r * 0.85, cy + r * 0.2], [cx + r * 0.4, cy + r * 0.35], [cx + r * 0.55, cy + r], [cx - r * 0.55, cy + r], [cx - r * 0.4, cy + r * 0.35], [cx - r * 0.85, cy + r * 0.2]]);
+  poly(ctx, [
+    [cx - r * 0.3, cy - r * 0.2],
+    [cx + r * 0.3, cy - r * 0.2],
+    [cx + r * 0.85, cy + r * 0.2],
+    [cx + r * 0.4, cy + r * 0.35],
+    [cx + r * 0.55, cy + r],
+    [cx - r * 0.55, cy + r],
+    [cx - r * 0.4, cy + r * 0.35],
+    [cx - r * 0.85, cy + r * 0.2],
+  ]);
   ctx.fill();
   ctx.stroke();
   ctx.restore();

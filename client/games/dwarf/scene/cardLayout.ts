@@ -53,20 +53,52 @@ export function layoutCards(view: Pick<GameView, 'mines' | 'seatCount' | 'discar
       const [x, , z] = pileCenter(index, mines);
       const pick: DwarfPick = { kind: 'pile', pile: index };
       for (let i = 0; i < pile.count - 1; i++)
-        out.push({ key: `pile${index}:${i}`, slot: BACK_SLOT, position: [x, (i + 0.5) * CARD_T, z - (pile.count - 1 - i) * FAN_STEP], thick: 1, spawn: [x, 0, z], pick, top: false });
+        out.push({
+          key: `pile${index}:${i}`,
+          slot: BACK_SLOT,
+          position: [x, (i + 0.5) * CARD_T, z - (pile.count - 1 - i) * FAN_STEP],
+          thick: 1,
+          spawn: [x, 0, z],
+          pick,
+          top: false,
+        });
       if (pile.top !== null)
-        out.push({ key: pile.top, slot: slotOf(pile.top, 'worker'), position: [x, (pile.count - 0.5) * CARD_T, z], thick: 1, spawn: [x, 0, z], pick, top: true });
+        out.push({
+          key: pile.top,
+          slot: slotOf(pile.top, 'worker'),
+          position: [x, (pile.count - 0.5) * CARD_T, z],
+          thick: 1,
+          spawn: [x, 0, z],
+          pick,
+          top: true,
+        });
     });
     if (mine.mountainCount > 0) {
       const t = blockThick(mine.mountainCount);
-      out.push({ key: `mountain${m}`, slot: BACK_SLOT, position: [mountain[0], (t * CARD_T) / 2, mountain[2]], thick: t, spawn: mountain, pick: null, top: false });
+      out.push({
+        key: `mountain${m}`,
+        slot: BACK_SLOT,
+        position: [mountain[0], (t * CARD_T) / 2, mountain[2]],
+        thick: t,
+        spawn: mountain,
+        pick: null,
+        top: false,
+      });
     }
   });
   const top = view.discard.at(-1);
   if (top !== undefined) {
     const at = discardCenter(mines);
     const t = blockThick(view.discard.length);
-    out.push({ key: 'discard', slot: slotOf(top), position: [at[0], (t * CARD_T) / 2, at[2]], thick: t, spawn: mountainCenter(0, mines), pick: null, top: false });
+    out.push({
+      key: 'discard',
+      slot: slotOf(top),
+      position: [at[0], (t * CARD_T) / 2, at[2]],
+      thick: t,
+      spawn: mountainCenter(0, mines),
+      pick: null,
+      top: false,
+    });
   }
   return out;
 }

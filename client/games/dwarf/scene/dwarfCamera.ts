@@ -20,7 +20,9 @@ export const dwarfCamera: GameCamera<GameView, GameEvent> = {
   shotPose: (shot) => shotPose(shot, frameNow()),
   stageOf: (view) => {
     const pos = view?.special ? null : view?.workers.findIndex((w) => w !== null);
-    return view && view.phase !== 'selection' && view.phase !== 'ended' && pos !== undefined && pos !== null && pos >= 0 ? `mine:${Math.floor(pos / 9)}` : null;
+    return view && view.phase !== 'selection' && view.phase !== 'ended' && pos !== undefined && pos !== null && pos >= 0
+      ? `mine:${Math.floor(pos / 9)}`
+      : null;
   },
   playerCount: (view) => view?.players.length ?? 0,
   ended: (view) => view?.phase === 'ended',

@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_D, AREA_W, CARD_H, CARD_W, areaCenter, discardCenter, mountainCenter, pileCenter, positionCenter, tableBounds } from './layout.js';
+import {
+  AREA_D,
+  AREA_W,
+  CARD_H,
+  CARD_W,
+  areaCenter,
+  discardCenter,
+  mountainCenter,
+  pileCenter,
+  positionCenter,
+  tableBounds,
+} from './layout.js';
 import { dwarfTableBounds, tablePoseFor, zonePoseFor } from './cameraPresets.js';
 
 type Box = { x0: number; x1: number; z0: number; z1: number };
-const card = ([x, , z]: [number, number, number]): Box => ({ x0: x - CARD_W / 2, x1: x + CARD_W / 2, z0: z - CARD_H / 2, z1: z + CARD_H / 2 });
+const card = ([x, , z]: [number, number, number]): Box => ({
+  x0: x - CARD_W / 2,
+  x1: x + CARD_W / 2,
+  z0: z - CARD_H / 2,
+  z1: z + CARD_H / 2,
+});
 const overlap = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.z0 < b.z1 && b.z0 < a.z1;
 
 describe('table layout', () => {

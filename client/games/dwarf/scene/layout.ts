@@ -108,7 +108,12 @@ export function markerSpot(who: number, count: number): Vec3 {
 
 /** The box that holds everything on the table (for the camera and the table top); participants 0: the mines alone. */
 export function tableBounds(mines: number, participants: number): { minX: number; maxX: number; minZ: number; maxZ: number } {
-  const b = { minX: -minesHalfWidth(mines), maxX: minesHalfWidth(mines), minZ: PILE_Z - CARD_H / 2 - 0.2, maxZ: MINE_Z + ROW_PITCH + CARD_H / 2 + 0.3 };
+  const b = {
+    minX: -minesHalfWidth(mines),
+    maxX: minesHalfWidth(mines),
+    minZ: PILE_Z - CARD_H / 2 - 0.2,
+    maxZ: MINE_Z + ROW_PITCH + CARD_H / 2 + 0.3,
+  };
   for (let who = 0; who < participants; who++) {
     const [x, , z] = areaCenter(who, participants);
     b.minX = Math.min(b.minX, x - AREA_W / 2);

@@ -20,7 +20,14 @@ export function createMeepleGeometry(): THREE.BufferGeometry {
   s.quadraticCurveTo(-0.25, 0.33, -0.22, 0.27);
   s.lineTo(-0.13, 0.2);
   s.closePath();
-  const g = new THREE.ExtrudeGeometry(s, { depth: 0.12, bevelEnabled: true, bevelThickness: 0.025, bevelSize: 0.02, bevelSegments: 2, curveSegments: 8 });
+  const g = new THREE.ExtrudeGeometry(s, {
+    depth: 0.12,
+    bevelEnabled: true,
+    bevelThickness: 0.025,
+    bevelSize: 0.02,
+    bevelSegments: 2,
+    curveSegments: 8,
+  });
   g.translate(0, 0.02, -0.06);
   g.computeVertexNormals();
   return g;

@@ -21,7 +21,10 @@ export interface MeepleSpot {
 
 export const meepleKey = (who: number, slot: number): string => `${who}:${slot}`;
 
-export function assignMeeples(view: Pick<GameView, 'workers' | 'players' | 'r'>, previous: Assignment): { spots: MeepleSpot[]; assignment: Assignment } {
+export function assignMeeples(
+  view: Pick<GameView, 'workers' | 'players' | 'r'>,
+  previous: Assignment,
+): { spots: MeepleSpot[]; assignment: Assignment } {
   const assignment: Assignment = new Map();
   const spots: MeepleSpot[] = [];
   view.players.forEach((_, who) => {

@@ -43,7 +43,10 @@ export function resourceGeometry(res: Resource): THREE.BufferGeometry {
     case 'medals': {
       // A disc with a raised rim, leaning back on its edge so that its face shows (a cup's rim, seen from above, would be a circle too).
       const disc = new THREE.CylinderGeometry(0.15, 0.15, 0.04, 24).toNonIndexed();
-      const rim = new THREE.TorusGeometry(0.15, 0.025, 6, 24).rotateX(Math.PI / 2).translate(0, 0.02, 0).toNonIndexed();
+      const rim = new THREE.TorusGeometry(0.15, 0.025, 6, 24)
+        .rotateX(Math.PI / 2)
+        .translate(0, 0.02, 0)
+        .toNonIndexed();
       const g = mergeGeometries([disc, rim])!;
       g.rotateX(Math.PI / 2.6);
       return g.translate(0, 0.16, 0);
