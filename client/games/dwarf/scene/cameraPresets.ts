@@ -60,15 +60,19 @@ export function tablePoseFor(f: TableFrame): CameraPose {
 const NAME_TAG_REACH = { x: 40, y: 14 };
 
 /**
- * What the whole-table view must show for `participants` (the automa too), clear of the HUD: every
- * area with its name tag, the mines, their piles and Mountains.
+ * What the whole-table view must show for `participants` (the automa too): every area with its name
+ * tag, the mines, their piles and Mountains; the mines and the areas' inner halves clear of the HUD.
  */
 export function dwarfTableBounds(participants: number): TableBounds {
   const mines = participants >= 4 ? 2 : 1;
   const b = tableBounds(mines, Math.max(1, participants));
-  // Everything clear of the HUD: the areas stand beside the mines, where the HUD's side columns are.
   const all = { min: [b.minX, 0, b.minZ] as Vec3, max: [b.maxX, 0.6, b.maxZ] as Vec3 };
-  return { all, clear: all, labelReach: NAME_TAG_REACH };
+  // The areas stand beside the mines, where the HUD's side columns are: their inner halves (the
+  // workers at home, the pieces nearest the mines) stay clear of them; the HUD's player panels repeat
+  // the counts of the outer halves. Clearing all of them would shrink a 5-seat table past reading.
+  const inner = areaCenter(0, Math.max(1, participants))[0];
+  const clear = { min: [-Math.abs(inner), 0, b.minZ] as Vec3, max: [Math.abs(inner), 0.3, b.maxZ] as Vec3 };
+  return { all, clear, labelReach: NAME_TAG_REACH };
 }
 
 /** A zone's pose (see the header for the keys); null for a key that names nothing on this table. */

@@ -8,7 +8,7 @@ const HEX: Record<string, string> = {
   green: '#2bbf55',
   yellow: '#f0b915',
   purple: '#a04ff0',
-  grey: '#9b9b9b',
+  grey: '#5c5c63',
 };
 const MARK: Record<string, string> = { red: '▲', blue: '■', green: '◆', yellow: '●', purple: '★', grey: '⚙' };
 
