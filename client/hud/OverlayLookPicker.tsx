@@ -57,9 +57,16 @@ const CHOICES: { [K in keyof OverlayLook]: { label: MessageKey; options: Choice<
       { value: 'table', label: 'overlay.lookWholeTable' },
     ],
   },
+  frame: {
+    label: 'overlay.lookFrame',
+    options: [
+      { value: 'table', label: 'overlay.lookFrameTable' },
+      { value: 'full', label: 'overlay.lookFrameFull' },
+    ],
+  },
 };
 
-/** The overlay's look, chosen in the links dialog: every link there then carries it (bg, panels, ticker, camera). */
+/** The overlay's look, chosen in the links dialog: every link there then carries it (bg, panels, ticker, camera, frame). */
 export function OverlayLookPicker({ look, onChange }: { look: OverlayLook; onChange: (look: OverlayLook) => void }) {
   const t = useT();
   const row = <K extends keyof OverlayLook>(key: K) => {
@@ -90,6 +97,7 @@ export function OverlayLookPicker({ look, onChange }: { look: OverlayLook; onCha
       {row('panels')}
       {row('ticker')}
       {row('camera')}
+      {row('frame')}
     </fieldset>
   );
 }

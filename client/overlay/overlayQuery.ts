@@ -110,10 +110,10 @@ export function parseOverlayQuery(url: string | URL): OverlayQuery {
   return { ok: true, options: { mode, background, lang, panels, ticker, camera, frame, holdMs: Math.round(hold * 1000) } };
 }
 
-/** How an overlay looks (its query's bg, panels, ticker and camera), as the links dialog lets a streamer choose. */
-export type OverlayLook = Pick<OverlayOptions, 'background' | 'panels' | 'ticker' | 'camera'>;
+/** How an overlay looks (its query's bg, panels, ticker, camera and frame), as the links dialog lets a streamer choose. */
+export type OverlayLook = Pick<OverlayOptions, 'background' | 'panels' | 'ticker' | 'camera' | 'frame'>;
 
-export const DEFAULT_LOOK: OverlayLook = { background: 'transparent', panels: 'full', ticker: true, camera: 'director' };
+export const DEFAULT_LOOK: OverlayLook = { background: 'transparent', panels: 'full', ticker: true, camera: 'director', frame: 'table' };
 
 /** The look's query parameters; `bg` always, the others only where they differ from the page's defaults. */
 export function lookParams(look: OverlayLook): URLSearchParams {
@@ -121,6 +121,7 @@ export function lookParams(look: OverlayLook): URLSearchParams {
   if (look.panels !== DEFAULT_LOOK.panels) q.set('panels', look.panels);
   if (!look.ticker) q.set('ticker', '0');
   if (look.camera !== DEFAULT_LOOK.camera) q.set('camera', look.camera);
+  if (look.frame !== DEFAULT_LOOK.frame) q.set('frame', look.frame);
   return q;
 }
 
@@ -129,8 +130,8 @@ export function lookFromParams(saved: string | null): OverlayLook {
   if (!saved) return DEFAULT_LOOK;
   const q = parseOverlayQuery(`http://localhost/?${saved}`);
   if (!q.ok) return DEFAULT_LOOK;
-  const { background, panels, ticker, camera } = q.options;
-  return { background, panels, ticker, camera };
+  const { background, panels, ticker, camera, frame } = q.options;
+  return { background, panels, ticker, camera, frame };
 }
 
 /**
