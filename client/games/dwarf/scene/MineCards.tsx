@@ -188,11 +188,14 @@ export default function MineCards() {
         const store = usePickStore.getState();
         if (!samePick(pick, store.hovered)) {
           store.hover(pick);
+          // A position and a pile are public: the player may show them to spectators (shared focus).
+          useUiStore.getState().setPointerFocus(pick);
           document.body.style.cursor = pick ? 'pointer' : '';
         }
       }}
       onPointerOut={() => {
         usePickStore.getState().hover(null);
+        useUiStore.getState().setPointerFocus(null);
         document.body.style.cursor = '';
       }}
       onClick={(e) => {
