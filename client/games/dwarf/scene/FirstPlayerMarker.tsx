@@ -58,7 +58,7 @@ export default function FirstPlayerMarker() {
     <group ref={group}>
       <mesh geometry={geometry} material={material} castShadow />
       {!compact && (
-        <SceneHtml position={[0, 0.6, -0.15]} center>
+        <SceneHtml position={[0.75, 0.3, 0.05]} center>
           <div style={{ ...PILL, font: '700 11px system-ui, sans-serif', padding: '0 5px' }} data-dwarf-first={v.first}>
             {t('dwarf.first')}
           </div>

@@ -2,7 +2,7 @@
  * DWARF's card faces drawn on canvases from the card data: the frame in the action type's colour, the
  * name (the card data's, in the language on screen), the lanterns, the action type's icon, the effect
  * as pictures only (resources, workers, claws: no words to translate), the card's home position as a
- * 3x3 grid and the Change First Player badge. Every face lives in one atlas per language (one slot per
+ * 3x3 grid and the Change First Player badge (the marker's crown and an arrow). Every face lives in one atlas per language (one slot per
  * mine face, one per Special card's worker side, the common back, a paper edge), so the table draws
  * all its cards in one instanced draw call.
  */
@@ -208,13 +208,24 @@ function drawFace(
       ctx.fillRect(9 * u + c * g, 122 * u + r * g, g - 0.8 * u, g - 0.8 * u);
     }
   if (opts.changeFirstPlayer) {
+    // The first-player marker's crown (FirstPlayerMarker) with an arrow: the marker passes.
+    const cx = w - 22 * u;
+    const cy = 129 * u;
     ctx.beginPath();
-    ctx.arc(w - 17 * u, 128 * u, 9 * u, 0, Math.PI * 2);
-    ctx.fillStyle = '#d9a520';
+    ctx.moveTo(cx - 8 * u, cy + 5 * u);
+    ctx.lineTo(cx - 8 * u, cy - 4 * u);
+    ctx.lineTo(cx - 4 * u, cy);
+    ctx.lineTo(cx, cy - 6 * u);
+    ctx.lineTo(cx + 4 * u, cy);
+    ctx.lineTo(cx + 8 * u, cy - 4 * u);
+    ctx.lineTo(cx + 8 * u, cy + 5 * u);
+    ctx.closePath();
+    ctx.fillStyle = '#e0a81e';
     ctx.fill();
-    ctx.fillStyle = '#2b1a0e';
-    ctx.font = `bold ${9 * u}px ${SANS}`;
-    ctx.fillText('1st', w - 17 * u, 128.5 * u);
+    ctx.lineWidth = 0.9 * u;
+    ctx.strokeStyle = '#2b1a0e';
+    ctx.stroke();
+    arrow(ctx, cx + 15 * u, cy, u * 0.6);
   }
   if (opts.worker) {
     drawWorker(ctx, w / 2, 128 * u, 7 * u, '#fff4dc');
