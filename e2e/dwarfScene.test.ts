@@ -60,8 +60,10 @@ describe("DWARF's 3D table", () => {
     expect(await page.getByTestId(`dwarf-pos-${pos}`).getAttribute('aria-disabled')).toBe('true');
 
     const stats = await canvasStats(page);
-    expect(stats.nonBackground).toBeGreaterThan(0.3);
+    // A blank or cleared canvas is one flat colour; the table's own wood is the most common colour here.
+    expect(stats.nonBackground).toBeGreaterThan(0.1);
     expect(stats.colours).toBeGreaterThan(50);
+    expect(stats.stddev).toBeGreaterThan(5);
     mkdirSync(path.resolve('artifacts/dwarf'), { recursive: true });
     await page.screenshot({ path: path.resolve('artifacts/dwarf/e2e-scene-1920x1080.png') });
     expect(problems.errors, problems.errors.join('\n')).toEqual([]);
