@@ -2,7 +2,7 @@ import { activeSeat, RESOURCES, type GameView } from '../../../../shared/games/d
 import { tableState } from '../../../../shared/games/dwarf/engine/tableState.js';
 import { useT } from '../audienceWords/index.js';
 import { categoryLeads } from './categoryLeads.js';
-import { ResourceIcon } from './ResourceIcon.js';
+import { ResourceIcon } from '../hud/ResourceIcon.js';
 import './dwarfOverlay.css';
 
 /**
@@ -54,7 +54,7 @@ export function OverlayPanels({ view, compact }: { view: GameView; compact: bool
                     aria-label={t('dwarfOverlay.count', { n: p.res[r], res: name })}
                     data-res={r}
                   >
-                    <ResourceIcon res={r} />
+                    <ResourceIcon resource={r} />
                     <b>{p.res[r]}</b>
                   </span>
                 );
