@@ -24,11 +24,28 @@ interface Props {
   /** Stacking order inside the overlay. */
   zIndex?: number;
   style?: CSSProperties;
+  /**
+   * Shrinks the label where the table is drawn small (a phone's whole-table view), so that labels of
+   * neighbouring places do not run into each other: scaled by the screen pixels one world unit takes at
+   * its point over `unitPx`, never below `min`, never above 1.
+   */
+  shrink?: { unitPx: number; min: number };
 }
 
 const projected = new THREE.Vector3();
+const world = new THREE.Vector3();
+const aside = new THREE.Vector3();
+const cameraRight = new THREE.Vector3();
 
-export default function SceneHtml({ children, position = [0, 0, 0], center = false, fullscreen = false, zIndex = 1, style }: Props) {
+export default function SceneHtml({
+  children,
+  position = [0, 0, 0],
+  center = false,
+  fullscreen = false,
+  zIndex = 1,
+  style,
+  shrink,
+}: Props) {
   const group = useRef<THREE.Group>(null);
   const gl = useThree((s) => s.gl);
   const invalidate = useThree((s) => s.invalidate);
@@ -64,15 +81,25 @@ export default function SceneHtml({ children, position = [0, 0, 0], center = fal
   useFrame(({ camera, size }) => {
     if (!host || fullscreen || !group.current) return;
     camera.updateMatrixWorld();
-    group.current.getWorldPosition(projected).project(camera);
+    group.current.getWorldPosition(world);
+    projected.copy(world).project(camera);
+    let scale = 1;
+    if (shrink) {
+      // One world unit across the view at the label's point, in screen pixels.
+      cameraRight.setFromMatrixColumn(camera.matrixWorld, 0);
+      aside.copy(world).add(cameraRight).project(camera);
+      const px = Math.abs(aside.x - projected.x) * (size.width / 2);
+      scale = Math.round(Math.min(1, Math.max(shrink.min, px / shrink.unitPx)) * 20) / 20;
+    }
     const behind = projected.z > 1 || projected.z < -1;
     const x = Math.round(((projected.x + 1) / 2) * size.width);
     const y = Math.round(((1 - projected.y) / 2) * size.height);
-    const key = behind ? 'hidden' : `${x},${y}`;
+    const key = behind ? 'hidden' : `${x},${y},${scale}`;
     if (key === last.current) return;
     last.current = key;
     host.el.style.visibility = behind ? 'hidden' : 'visible';
-    host.el.style.transform = `translate3d(${x}px, ${y}px, 0)`;
+    host.el.style.transform = `translate3d(${x}px, ${y}px, 0)${scale < 1 ? ` scale(${scale})` : ''}`;
+    host.el.style.transformOrigin = '0 0';
   });
 
   return <group ref={group} position={position} />;

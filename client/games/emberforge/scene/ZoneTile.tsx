@@ -15,6 +15,9 @@ import { BADGE_ANCHOR, CHECK_OFFSET, ZONE_CENTERS, ZONE_SIZE } from './layout.js
 import { PLAYER_HEX, PLAYER_MARK } from './playerColors.js';
 import ZoneGlowFrame from './ZoneGlowFrame.js';
 
+/** The ember-count badge (up to about 90 px wide) kept within its zone (four colours ran into the next zone's badge), down to 40% on a phone's whole-table view. */
+const BADGE_SHRINK = { unitPx: 40, min: 0.4 };
+
 const NO_EMBERS: readonly number[] = [];
 
 /** Re-renders only when what it draws changes (the store shares unchanged parts of the view: sharedParts.ts). */
@@ -79,7 +82,7 @@ export default function ZoneTile({ zone }: { zone: Zone }) {
       </Html>
       {/* Always mounted, hidden when empty: the badge does not flicker in and out. */}
       {
-        <Html position={BADGE_ANCHOR} style={{ pointerEvents: 'none', transform: 'translate(0, -50%)' }}>
+        <Html position={BADGE_ANCHOR} shrink={BADGE_SHRINK} style={{ pointerEvents: 'none', transform: 'translate(0, -50%)' }}>
           <div
             data-testid={`zone-embers-${zone}`}
             style={{
