@@ -6,13 +6,18 @@ import type { Lang } from '../state/uiStore.js';
 /** A language's table starts loading as the pointer or the focus reaches its button: the click then switches at once. */
 const prefetch = (l: Lang) => () => void loadLang(l).catch(() => {}); // a failed fetch is tried again by the click
 
-/** EN / ES, switchable at any time. */
-export function LangSwitch() {
-  const lang = useUiStore((s) => s.lang);
+/**
+ * EN / ES, switchable at any time; `langs`: a game's table offers its own as well (DWARF's IT, langsOf).
+ * Where the chosen language is not offered (Italian, back in the lobby or at an Emberforge table), the
+ * words shown are English, and EN is the button shown pressed.
+ */
+export function LangSwitch({ langs = LANGS }: { langs?: readonly Lang[] }) {
+  const chosen = useUiStore((s) => s.lang);
+  const lang = langs.includes(chosen) ? chosen : 'en';
   const t = useT();
   return (
     <span className="seg" role="group" aria-label={t('settings.language')} title={t('settings.language')}>
-      {LANGS.map((l) => (
+      {langs.map((l) => (
         <button
           key={l}
           type="button"

@@ -8,9 +8,14 @@ import { switchLang } from './switchLang.js';
 
 const KEY = 'emberforge:lang';
 
+/**
+ * A saved choice, else the browser's: Spanish (the whole interface) before Italian, which only the games
+ * that have it speak (DWARF; the shell's words are then English).
+ */
 export function preferredLang(saved: string | null, browser: readonly string[]): Lang {
-  if (saved === 'en' || saved === 'es') return saved;
-  return browser.some((l) => l.toLowerCase().startsWith('es')) ? 'es' : 'en';
+  if (saved === 'en' || saved === 'es' || saved === 'it') return saved;
+  const speaks = (code: string) => browser.some((l) => l.toLowerCase().startsWith(code));
+  return speaks('es') ? 'es' : speaks('it') ? 'it' : 'en';
 }
 
 /** Resolves once the first language's table is loaded and the store uses it: render after that. */

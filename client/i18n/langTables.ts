@@ -6,6 +6,12 @@
  * A game's words are its own tables (client/games/<id>/i18n), registered when its package loads
  * (registerTexts): its English at once, its other languages loaded with the shell's (loadLang), so a
  * language is ready only once every registered game's table for it is here.
+ *
+ * Italian (issue 40) is a language of the games that have it (DWARF), not of the shell: the shell's
+ * own words have no Italian table, so in 'it' every key falls back to English one by one (lookup: the
+ * game's Italian, else the shell's English, else the game's English). A game without Italian
+ * (Emberforge) reads all English in 'it', never a missing key. The language buttons offer IT only on
+ * the tables of a game that has it (langsOf); its tables are chunks of their own, like Spanish.
  */
 import type { Lang } from '../state/uiStore.js';
 import { en, type Messages } from './en.js';
@@ -18,19 +24,31 @@ export interface GameTexts {
   load: Partial<Record<Exclude<Lang, 'en'>, () => Promise<Table>>>;
 }
 
-const IMPORTS: Record<Lang, () => Promise<Messages>> = {
+/** The shell's own languages (the whole interface): LANGS in translate.ts. */
+export const SHELL_LANGS = ['en', 'es'] as const satisfies readonly Lang[];
+
+const IMPORTS: Record<Lang, () => Promise<Partial<Messages>>> = {
   en: () => Promise.resolve(en),
   es: () => import('./es.js').then((m) => m.es),
+  // No shell words in Italian: an empty table, every shell key then falls back to English (lookup).
+  it: () => Promise.resolve({}),
 };
 
-const loaded: Partial<Record<Lang, Messages>> = { en };
+const loaded: Partial<Record<Lang, Partial<Messages>>> = { en };
 const loading: Partial<Record<Lang, Promise<void>>> = {};
 /** Each registered game's texts, and its tables loaded so far per language. */
 const games: { texts: GameTexts; loaded: Partial<Record<Lang, Table>> }[] = [];
 
 /** Whether `lang`'s tables are here, the shell's and every registered game's (translate uses them). */
 export function langReady(lang: Lang): boolean {
-  return loaded[lang] !== undefined && games.every((g) => g.loaded[lang] !== undefined);
+  // A game without a table for `lang` (Emberforge in Italian) is ready in it: it reads English.
+  return loaded[lang] !== undefined && games.every((g) => g.loaded[lang] !== undefined || (lang !== 'en' && !g.texts.load[lang]));
+}
+
+/** The languages offered on a game's table: the shell's (EN, ES) and any more the game's texts have (DWARF's IT). */
+export function langsOf(texts: GameTexts): Lang[] {
+  const more = (Object.keys(texts.load) as Lang[]).filter((l) => !(SHELL_LANGS as readonly Lang[]).includes(l));
+  return [...SHELL_LANGS, ...more];
 }
 
 function loadGameTable(game: (typeof games)[number], lang: Lang): Promise<void> {
@@ -70,7 +88,10 @@ export function registerTexts(texts: GameTexts, lang: Lang): Promise<void> {
   return loadGameTable(game, lang);
 }
 
-/** `lang`'s word for `key` (the shell's table, then the games'), else English, else undefined. */
+/**
+ * `lang`'s word for `key` (the shell's table, then the games'), else English (the shell's, then the games'),
+ * else undefined. In 'it' the shell's table is empty: a shell key is the shell's English, a DWARF key its Italian.
+ */
 export function lookup(lang: Lang, key: string): string | undefined {
   const own = loaded[lang] as Table | undefined;
   if (own?.[key] !== undefined) return own[key];

@@ -4,10 +4,11 @@
  */
 import type { Lang } from '../state/uiStore.js';
 import type { MessageKey } from './en.js';
-import { hasKey, lookup } from './langTables.js';
+import { SHELL_LANGS, hasKey, lookup } from './langTables.js';
 import { pluralForm } from './plural.js';
 
-export const LANGS: readonly Lang[] = ['en', 'es'];
+/** The shell's languages, offered everywhere (the lobby, every table); a game may add its own (langsOf: DWARF's IT). */
+export const LANGS: readonly Lang[] = SHELL_LANGS;
 
 export type Params = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: Params) => string;
@@ -38,9 +39,8 @@ export function isMessageKey(key: string): key is MessageKey {
   return hasKey(key);
 }
 
-/** "a, b and c" in the language's own words. */
-export function joinList(items: string[], lang: Lang): string {
+/** "a, b and c" in the language's own words; `and`: a game's own word (DWARF's Italian "e", the shell having none). */
+export function joinList(items: string[], lang: Lang, and: string = translate(lang, 'common.and')): string {
   if (items.length <= 1) return items.join('');
-  const and = translate(lang, 'common.and');
   return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }

@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import type { FocusTarget } from '../../shared/protocol/protocol.js';
 
-export type Lang = 'en' | 'es';
+export type Lang = 'en' | 'es' | 'it';
 /** A camera preset: the whole table, my area, following play, or one of the game's own (its zones). */
 export type CameraMode = 'table' | 'mine' | 'follow' | (string & {});
 

@@ -1,6 +1,6 @@
 /**
- * DWARF's audience words (./en.ts, ./es.ts) as a table of the shell's (client/i18n/langTables.ts): its
- * English registered as soon as this file loads, its Spanish loaded with the shell's. The finished-games
+ * DWARF's audience words (./en.ts, ./es.ts, ./it.ts) as a table of the shell's (client/i18n/langTables.ts): its
+ * English registered as soon as this file loads, its Spanish and Italian loaded with the shell's. The finished-games
  * listing loads this file alone (client/platform/gamePackages.ts, loadGameTexts) for the victory names.
  */
 import { registerTexts, type GameTexts } from '../../../i18n/langTables.js';
@@ -13,7 +13,10 @@ export type { AudienceKey };
 
 export const audienceTexts: GameTexts = {
   en: audienceEn,
-  load: { es: () => import('./es.js').then((m) => m.audienceEs) },
+  load: {
+    es: () => import('./es.js').then((m) => m.audienceEs),
+    it: () => import('./it.js').then((m) => m.audienceIt),
+  },
 };
 void registerTexts(audienceTexts, 'en');
 

@@ -1,9 +1,8 @@
 import type { GameView } from '../../../../shared/games/dwarf/index.js';
-import { joinList } from '../../../i18n/translate.js';
 import { ReplayLink } from '../../../hud/ReplayLink.js';
 import { useHudStore } from '../../../hud/hudStore.js';
 import { replayPath } from '../../../lobby/url.js';
-import { useLang, useT } from '../i18n/index.js';
+import { listText, useLang, useT } from '../i18n/index.js';
 import { useGameStore } from '../state/gameStore.js';
 import { endSummary } from '../viewModel/endSummary.js';
 import { FinalStandings } from './FinalStandings.js';
@@ -27,7 +26,7 @@ export function EndScreen({ view, onLeave, readOnly = false }: { view: GameView;
           ? t('dwarf.end.youLost')
           : t('dwarf.end.title');
   const winners = [
-    summary.winners.length ? t('dwarf.end.winner', { names: joinList(summary.winners, lang) }) : null,
+    summary.winners.length ? t('dwarf.end.winner', { names: listText(summary.winners, lang) }) : null,
     summary.automaWins ? t('dwarf.end.automaWins', { name: summary.automaName ?? '?' }) : null,
   ]
     .filter(Boolean)

@@ -1,6 +1,5 @@
 import { AUTOMA_NAMES, RESOURCES } from '../../../../shared/games/dwarf/engine/constants.js';
-import { joinList } from '../../../i18n/translate.js';
-import { resourceName, useLang, useT } from '../i18n/index.js';
+import { listText, resourceName, useLang, useT } from '../i18n/index.js';
 import type { PlayerSummary } from '../viewModel/players.js';
 import { ResourceCount } from './ResourceCount.js';
 
@@ -13,7 +12,7 @@ export function PlayerPanel({ p, compact }: { p: PlayerSummary; compact: boolean
   const t = useT();
   const lang = useLang();
   const led = p.led.length
-    ? joinList(
+    ? listText(
         p.led.map((c) => resourceName(c, lang)),
         lang,
       )

@@ -11,11 +11,15 @@ import { TurnClock } from '../../../hud/TurnClock.js';
 import { useCompactLayout } from '../../../hud/useCompactLayout.js';
 import { useHudStore } from '../../../hud/hudStore.js';
 import { SeatLinkButton } from '../../../lobby/SeatLinkButton.js';
-import { useLang, useT } from '../i18n/index.js';
+import { langsOf } from '../../../i18n/langTables.js';
+import { dwarfTexts, useLang, useT } from '../i18n/index.js';
 import { useOffered } from '../play/useOffered.js';
 import { useGameStore } from '../state/gameStore.js';
 import { activeWho, type Step } from '../viewModel/step.js';
 import { promptText, roundLine } from './prompt.js';
+
+/** EN, ES and DWARF's own IT (its texts have Italian; the shell's words are then English). */
+const DWARF_LANGS = langsOf(dwarfTexts);
 
 /** Round, phase and pass; whose turn; what is asked of me; then the tools (rules, language, sound, links, leave). */
 export function TopBar({
@@ -88,10 +92,10 @@ const Tools = memo(function Tools({ readOnly, onRules, onLeave }: { readOnly: bo
       </button>
       {compact ? (
         <span className="top-menu-lang">
-          {t('settings.language')} <LangSwitch />
+          {t('settings.language')} <LangSwitch langs={DWARF_LANGS} />
         </span>
       ) : (
-        <LangSwitch />
+        <LangSwitch langs={DWARF_LANGS} />
       )}
       <MuteSwitch withText={compact} />
       <CleanViewToggle withText={compact} />

@@ -6,6 +6,7 @@
  * this table is the type of the Spanish one (es.ts). Card names come from the card data (EN/ES/IT).
  */
 export const dwarfEn = {
+  'dwarf.and': 'and',
   'dwarf.res.iron': 'Iron',
   'dwarf.res.gold': 'Gold',
   'dwarf.res.steel': 'Steel',

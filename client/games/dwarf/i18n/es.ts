@@ -2,6 +2,7 @@
 import type { DwarfKey } from './en.js';
 
 export const dwarfEs: Record<DwarfKey, string> = {
+  'dwarf.and': 'y',
   'dwarf.res.iron': 'Hierro',
   'dwarf.res.gold': 'Oro',
   'dwarf.res.steel': 'Acero',

@@ -19,6 +19,11 @@ export function workerSideName(id: CardId | null | undefined, lang: Lang): strin
   return c.kind === 'special' ? c.worker.name[lang] : c.face.name[lang];
 }
 
+/** "a, b and c" with DWARF's own "and" (in Italian the shell has no words: its "and" would be English). */
+export function listText(items: string[], lang: Lang): string {
+  return joinList(items, lang, translate(lang, 'dwarf.and'));
+}
+
 export function resourceName(r: Resource, lang: Lang): string {
   return translate(lang, `dwarf.res.${r}`);
 }
@@ -28,7 +33,7 @@ export function costText(cost: Partial<Record<Resource, number>>, lang: Lang): s
   const parts = (['steel', 'gold', 'iron', 'artefacts', 'medals'] as const)
     .filter((r) => (cost[r] ?? 0) > 0)
     .map((r) => `${cost[r]} ${resourceName(r, lang)}`);
-  return joinList(parts, lang);
+  return listText(parts, lang);
 }
 
 /** One effect in words; `worker`: as a Special card's worker side (a Medal of Valour gives its taker 1 medal). */

@@ -20,6 +20,12 @@ export const dwarfTexts: GameTexts = {
         ...m.dwarfEs,
         ...audience.audienceEs,
       })),
+    // Italian is DWARF's own (the shell has none: its words then show in English, langTables.ts).
+    it: () =>
+      Promise.all([import('./it.js'), import('../audienceWords/it.js')]).then(([m, audience]) => ({
+        ...m.dwarfIt,
+        ...audience.audienceIt,
+      })),
   },
 };
 void registerTexts(dwarfTexts, 'en');

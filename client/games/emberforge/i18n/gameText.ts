@@ -5,12 +5,13 @@ import { cardById, isCardId } from '../../../../shared/games/emberforge/cards/ca
 import { MATERIALS } from '../../../../shared/games/emberforge/engine/constants.js';
 import type { CardId, Collection, Material, MaterialCounts, Zone } from '../../../../shared/games/emberforge/index.js';
 import type { Lang } from '../../../state/uiStore.js';
+import { localName } from '../../../i18n/localName.js';
 import { joinList } from '../../../i18n/translate.js';
 import { translate } from './texts.js';
 
 export function cardName(id: CardId | null | undefined, lang: Lang): string {
   if (!id || !isCardId(id)) return '?';
-  return cardById(id).name[lang];
+  return localName(cardById(id).name, lang);
 }
 
 export function materialName(material: Material, lang: Lang): string {

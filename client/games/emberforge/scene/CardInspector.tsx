@@ -9,6 +9,7 @@ import { cardById, MATERIALS } from '../../../../shared/games/emberforge/index.j
 import { effectText } from '../i18n/abilityText.js';
 import { collectionName, materialName } from '../i18n/gameText.js';
 import { useUiStore } from '../../../state/uiStore.js';
+import { localName } from '../../../i18n/localName.js';
 import { COLLECTION_ART } from './collectionEmblems.js';
 import { largeCardImage } from './cardFaceTexture.js';
 import { MATERIAL_GLYPHS } from './materialGlyphs.js';
@@ -39,7 +40,7 @@ export default function CardInspector() {
         >
           <img
             src={largeCardImage(card, lang)}
-            alt={def.name[lang]}
+            alt={localName(def.name, lang)}
             style={{
               height: 'min(62vh, 520px)',
               borderRadius: 16,
@@ -59,7 +60,7 @@ export default function CardInspector() {
               boxShadow: '0 12px 40px rgba(0,0,0,0.7)',
             }}
           >
-            <div style={{ font: '700 28px/1.15 Georgia, serif', overflowWrap: 'anywhere' }}>{def.name[lang]}</div>
+            <div style={{ font: '700 28px/1.15 Georgia, serif', overflowWrap: 'anywhere' }}>{localName(def.name, lang)}</div>
             <div style={{ opacity: 0.85, fontSize: 16, margin: '4px 0 12px', letterSpacing: 1 }}>
               {collectionName(def.collection, lang).toUpperCase()} · {def.id}
             </div>

@@ -3,6 +3,7 @@ import * as THREE from 'three';
 import type { Zone } from '../../../../shared/games/emberforge/index.js';
 import { ZONES } from '../../../../shared/games/emberforge/index.js';
 import type { Lang } from '../../../state/uiStore.js';
+import { localName } from '../../../i18n/localName.js';
 import { drawMaterialIcon, roundRect, shade } from './cardArt.js';
 import { BOARD_SIZE, ZONE_CENTERS, ZONE_SIZE } from './layout.js';
 import { ZONE_PURPOSE, ZONE_TINT, ZONE_TITLES } from './zoneInfo.js';
@@ -217,7 +218,7 @@ function drawZone(ctx: CanvasRenderingContext2D, zone: Zone, lang: Lang): void {
   ctx.fillText(ZONE_TITLES[zone], cx, cy - half + 100);
   ctx.font = `italic 40px ${SERIF}`;
   ctx.fillStyle = '#f1d8a8';
-  ctx.fillText(ZONE_PURPOSE[zone][lang], cx, cy - half + 170);
+  ctx.fillText(localName(ZONE_PURPOSE[zone], lang), cx, cy - half + 170);
   // The picture on the left of its row: the right of the row holds the ember-count badge (BADGE_ANCHOR).
   ICONS[zone](ctx, cx - ZONE_PICTURE_LEFT * S, cy - half + 310, 100);
   // Ember bed: 12 sockets where embers rest

@@ -10,6 +10,7 @@
 import * as THREE from 'three';
 import type { CardDef, CardId } from '../../../../shared/games/emberforge/index.js';
 import { CARDS, COLLECTION_STYLE, MATERIALS, cardById } from '../../../../shared/games/emberforge/index.js';
+import { localName } from '../../../i18n/localName.js';
 import type { Lang } from '../../../state/uiStore.js';
 import { MATERIAL_COLORS, drawMaterialIcon, drawWeapon, roundRect, shade } from './cardArt.js';
 import { drawCollectionArt } from './collectionEmblems.js';
@@ -98,7 +99,7 @@ export function drawCardFace(ctx: CanvasRenderingContext2D, def: CardDef, lang: 
   roundRect(ctx, 6 * u, 6 * u, w - 12 * u, bannerH, 3 * u);
   ctx.fillStyle = shade(style.color, -0.35);
   ctx.fill();
-  const name = def.name[lang];
+  const name = localName(def.name, lang);
   ctx.fillStyle = '#fff4dc';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';

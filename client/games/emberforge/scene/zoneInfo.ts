@@ -1,6 +1,6 @@
 /** Display names and one-line purposes of the four board zones. */
 import type { Zone } from '../../../../shared/games/emberforge/index.js';
-import type { Lang } from '../../../state/uiStore.js';
+import type { LocalNames } from '../../../i18n/localName.js';
 
 export const ZONE_TITLES: Record<Zone, string> = {
   ignar: 'IGNAR',
@@ -9,7 +9,8 @@ export const ZONE_TITLES: Record<Zone, string> = {
   gildar: 'GILDAR',
 };
 
-export const ZONE_PURPOSE: Record<Zone, Record<Lang, string>> = {
+/** English and Spanish (Emberforge has no Italian: localName falls back to English). */
+export const ZONE_PURPOSE: Record<Zone, LocalNames> = {
   ignar: { en: 'Recycle cards into materials', es: 'Recicla cartas en materiales' },
   durgaz: { en: 'Forge weapons', es: 'Forja armas' },
   runarium: { en: 'Use weapon abilities', es: 'Usa habilidades de armas' },

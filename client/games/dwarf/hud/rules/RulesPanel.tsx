@@ -1,4 +1,5 @@
 import { ACTION_TYPES } from '../../../../../shared/games/dwarf/index.js';
+import type { Lang } from '../../../../state/uiStore.js';
 import { CATEGORIES } from '../../../../../shared/games/dwarf/engine/constants.js';
 import { useEscape } from '../../../../ui/useEscape.js';
 import { effectText, useLang, useT } from '../../i18n/index.js';
@@ -65,7 +66,7 @@ export function RulesPanel({ onClose }: { onClose: () => void }) {
   );
 }
 
-function typeExample(type: (typeof ACTION_TYPES)[number], lang: 'en' | 'es'): string {
+function typeExample(type: (typeof ACTION_TYPES)[number], lang: Lang): string {
   switch (type) {
     case 'extract':
       return `${effectText({ kind: 'ironVein' }, lang)} ${effectText({ kind: 'goldVein' }, lang)} ${effectText({ kind: 'steelAlloy' }, lang)}`;
