@@ -6,9 +6,10 @@
  *   worker there (the player's panel counts one worker fewer to place).
  * - A Special Action asks how to pay (the ways open) before it spends a worker; Escape takes nothing.
  * - Refusals are explained where the player looks, in English and in Spanish: a taken position
- *   (click, and its key), a Special pile in pass 2 without 4 iron.
+ *   (click, and its key), a Special pile in pass 2 without 4 iron; then in DWARF's own Italian (the
+ *   prompt and a refusal; the shell's words, which have no Italian, in English).
  * - The rules panel opens from the top bar: how to win first.
- * Screenshots: artifacts/dwarf/e2e-refused-1920x1080-{en,es}.png.
+ * Screenshots: artifacts/dwarf/e2e-refused-1920x1080-{en,es,it}.png.
  */
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
@@ -62,7 +63,7 @@ async function notice(page: Page): Promise<string> {
 }
 
 describe("DWARF's HUD: a practice game's first Selection turns, by clicks", () => {
-  it('places workers from the action panel and explains every refusal, in English and in Spanish', async () => {
+  it('places workers from the action panel and explains every refusal, in English, in Spanish and in Italian', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const page = await context.newPage();
     watchPage(page, 'dwarf', problems);
@@ -108,6 +109,16 @@ describe("DWARF's HUD: a practice game's first Selection turns, by clicks", () =
     await page.getByTestId('dwarf-pile-0').click({ force: true });
     expect(await notice(page)).toBe('A Special Action with one worker costs 4 iron.');
     await snap(page, 'refused-1920x1080-en');
+
+    // DWARF's own Italian (the shell's words, which have none, in English)
+    step('the prompt and a refusal in italian');
+    await page.getByTestId('lang-it').click();
+    await page.getByTestId('round').filter({ hasText: "Round 1 · Selezione dell'Azione, giro 2 di 2" }).waitFor({ timeout: 5000 });
+    expect(await page.getByTestId('prompt').innerText()).toMatch(/^Piazza un lavoratore su una posizione libera/);
+    await page.keyboard.press(String(takenPos + 1));
+    await page.getByTestId('play-notice-text').filter({ hasText: "Su questa posizione c'è già un lavoratore." }).waitFor({ timeout: 5000 });
+    expect(await page.getByTestId('leave').getAttribute('title')).toBe('Leave table');
+    await snap(page, 'refused-1920x1080-it');
 
     // The same refusals in Spanish
     step('the same refusals in spanish');
