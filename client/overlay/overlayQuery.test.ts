@@ -15,6 +15,7 @@ describe('overlay address', () => {
   it("gives the overlay's lang= (the page starts in it), nothing elsewhere", () => {
     expect(overlayLangFromUrl('http://h/table/x/overlay?lang=es')).toBe('es');
     expect(overlayLangFromUrl('http://h/table/x/overlay?mode=seat&lang=es')).toBe('es');
+    expect(overlayLangFromUrl('http://h/table/x/overlay?lang=it')).toBe('it'); // a DWARF stream in its Italian
     expect(overlayLangFromUrl('http://h/table/x/overlay?lang=fr')).toBeNull();
     expect(overlayLangFromUrl('http://h/table/x/overlay')).toBeNull();
     expect(overlayLangFromUrl('http://h/table/x?lang=es')).toBeNull();

@@ -1,6 +1,6 @@
 /**
  * The overlay page's address (issue 12): /table/<id>/overlay?mode=public|caster|seat&key=<seat view key>
- * &bg=transparent|solid&lang=en|es&panels=full|compact|none&ticker=1|0&camera=director|table&frame=table|full&hold=<s>.
+ * &bg=transparent|solid&lang=en|es|it&panels=full|compact|none&ticker=1|0&camera=director|table&frame=table|full&hold=<s>.
  * `frame=table` draws the board and the players' areas only (no table top or floor: over a transparent
  * page, the rest stays clear), `frame=full` the whole wooden table; `hold` is the director's least time
  * on a shot, in seconds (HOLD_RANGE).
@@ -82,7 +82,8 @@ export function parseOverlayQuery(url: string | URL): OverlayQuery {
   }
   const modeKind = pick('mode', ['public', 'caster', 'seat'] as const, 'public');
   const background = pick('bg', ['transparent', 'solid'] as const, 'transparent');
-  const lang = q.get('lang') ? pick<Lang>('lang', ['en', 'es'], 'en') : null;
+  // 'it': a DWARF stream in its Italian (the overlay's shell words and a game without Italian show English).
+  const lang = q.get('lang') ? pick<Lang>('lang', ['en', 'es', 'it'], 'en') : null;
   const panels = pick('panels', ['full', 'compact', 'none'] as const, 'full');
   const ticker = pick('ticker', ['1', '0'] as const, '1') === '1';
   const camera = pick('camera', ['director', 'table'] as const, 'director');
