@@ -33,7 +33,7 @@ const WORDS = {
     warnOnButton: /One more overheats it/,
     overheat: /^Ignar would overheat: 3 embers for 2 players\. .*again \(or key 1\)/,
     noEmbers: (zone: string) => `${zone}: You have no embers in that zone.`,
-    offer: /^First game\? A 30-second guided first round/,
+    offer: /^First game\? Take the 30-second tour/,
   },
   es: {
     rules: ['Se gana de una de dos formas, comprobadas tras cada efecto', 'Una ronda', 'Las cuatro zonas'],
@@ -44,7 +44,7 @@ const WORDS = {
     warnOnButton: /Una más la sobrecalienta/,
     overheat: /^Ignar se sobrecalentaría: 3 ascuas para 2 jugadores\. .*\(o la tecla 1\)/,
     noEmbers: (zone: string) => `${zone}: No tienes ascuas en esa zona.`,
-    offer: /^¿Primera partida\? Una primera ronda guiada de 30 segundos/,
+    offer: /^¿Primera partida\? Guía de 30 segundos/,
   },
 } as const;
 
