@@ -122,6 +122,9 @@ describe('a seat is shown once it is stored', () => {
     const r = (await res.json()) as { room: { roomId: string; processId: string }; sessionId: string };
     const ws = new WebSocket(`${s.http.replace('http', 'ws')}/${r.room.processId}/${r.room.roomId}?sessionId=${r.sessionId}`);
     await joinArrived(id, 2);
+    // Open at his end too: a socket closed while still connecting is aborted by ws, not closed (a busy CI
+    // run once waited there until the test's timeout).
+    if (ws.readyState !== WebSocket.OPEN) await new Promise((done) => ws.once('open', done));
     const closed = new Promise((done) => ws.once('close', done));
     ws.close();
     await closed;
