@@ -45,14 +45,22 @@ async function myTurn(page: Page): Promise<void> {
   );
 }
 
-/** Clicks an offered position; returns its index once the worker stands there. */
+/**
+ * Clicks an offered position; returns its index once the worker stands there, or once the round has
+ * moved on (the player last in pass 2: the round resolves at once and the position is free again).
+ */
 async function placeOnOffered(page: Page): Promise<number> {
   const button = page.locator('[data-testid^="dwarf-pos-"][data-offered="true"]').first();
   const id = (await button.getAttribute('data-testid'))!;
+  const round = await page.getByTestId('round').innerText();
   await button.click();
-  await page.waitForFunction((tid) => document.querySelector(`[data-testid="${tid}"]`)?.getAttribute('aria-disabled') === 'true', id, {
-    timeout: 5000,
-  });
+  await page.waitForFunction(
+    ([tid, before]) =>
+      document.querySelector(`[data-testid="${tid}"]`)?.getAttribute('aria-disabled') === 'true' ||
+      document.querySelector('[data-testid="round"]')?.textContent !== before,
+    [id, round] as const,
+    { timeout: 5000 },
+  );
   return Number(id.replace('dwarf-pos-', ''));
 }
 
