@@ -3,7 +3,7 @@
  * players' panels, the cards' effects, the end screen and the rules panel. Keys are prefixed `dwarf.`
  * so that they never meet another game's (the shell looks every key up in every registered table);
  * `error.<code>` are DWARF's own refusal codes, which the shell's error toast reads too. The key set of
- * this table is the type of the Spanish one (es.ts). Card names come from the card data (EN/ES/IT).
+ * this table is the type of the Spanish and Italian ones (es.ts, it.ts). Card names come from the card data (EN/ES/IT).
  */
 export const dwarfEn = {
   'dwarf.and': 'and',
