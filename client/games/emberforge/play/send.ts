@@ -5,7 +5,8 @@
  */
 import { useDraftStore } from './draftStore.js';
 import type { Action } from '../../../../shared/games/emberforge/index.js';
-import { useGameStore, type ActionAnswer } from '../state/gameStore.js';
+import { useGameStore } from '../state/gameStore.js';
+import { endPendingOnAnswer } from '../../../hud/endPendingOnAnswer.js';
 import { useHudStore } from '../../../hud/hudStore.js';
 import { clearNotice } from './noticeStore.js';
 
@@ -23,30 +24,8 @@ export function sendAction(action: Action, opts: { keepZone?: boolean } = {}): b
   useDraftStore.getState().clearSelection();
   useDraftStore.getState().resetDrafts();
   if (!opts.keepZone) useDraftStore.getState().setOpenZone(null);
-  void answer.then(
-    (a) => settle(id, a),
-    () => useHudStore.getState().endPending(id),
-  );
+  endPendingOnAnswer(id, answer);
   return true;
-}
-
-/**
- * Ends the pending state once answered. The server sends the new state before `accepted`, so the
- * view shows the accepted version by then; should it lag, the HUD stays busy until it catches up
- * (an action sent against the older version would only be refused).
- */
-function settle(id: number, answer: ActionAnswer): void {
-  const shown = () => useGameStore.getState().view?.version ?? null;
-  const caughtUp = () => !answer.ok || shown() === null || shown()! >= answer.version;
-  if (caughtUp()) {
-    useHudStore.getState().endPending(id);
-    return;
-  }
-  const stop = useGameStore.subscribe(() => {
-    if (!caughtUp() && useHudStore.getState().pending?.id === id) return;
-    stop();
-    useHudStore.getState().endPending(id);
-  });
 }
 
 /** Leaves the zone being built (Esc / Back). */
