@@ -66,6 +66,18 @@ describe("DWARF's 3D table", () => {
     expect(stats.stddev).toBeGreaterThan(5);
     mkdirSync(path.resolve('artifacts/dwarf'), { recursive: true });
     await page.screenshot({ path: path.resolve('artifacts/dwarf/e2e-scene-1920x1080.png') });
+
+    // The camera presets, as at Emberforge's table: my area, then follow, then the whole table again.
+    const cameraView = () => page.evaluate(() => (window as { __emberforgeCamera?: { view: string } }).__emberforgeCamera?.view ?? '');
+    const tableView = await cameraView();
+    for (const mode of ['mine', 'follow', 'table']) {
+      await page.getByTestId(`camera-${mode}`).click();
+      expect(await page.getByTestId(`camera-${mode}`).getAttribute('aria-pressed')).toBe('true');
+    }
+    await page.getByTestId('camera-mine').click();
+    await expect.poll(cameraView, { message: 'the camera frames my area', timeout: 5000 }).not.toBe(tableView);
+    await page.getByTestId('camera-table').click();
+    await expect.poll(cameraView, { message: 'the whole table again', timeout: 5000 }).toBe(tableView);
     expect(problems.errors, problems.errors.join('\n')).toEqual([]);
     await context.close();
   }, 30_000);

@@ -133,6 +133,9 @@ export const en = {
 
   // Camera
   'camera.title': 'Camera',
+  'camera.table': 'Table',
+  'camera.mine': 'My area',
+  'camera.follow': 'Follow',
   'camera.director': 'Director camera',
   'camera.directorShort': 'Director',
   'camera.directorTip': 'An automatic camera that frames the moments of the game (moving the view turns it off)',

@@ -128,6 +128,9 @@ export const es: Messages = {
   'prompt.watch': 'Mirando a {name}',
 
   'camera.title': 'Cámara',
+  'camera.table': 'Mesa',
+  'camera.mine': 'Mi zona',
+  'camera.follow': 'Seguir',
   'camera.director': 'Cámara dirigida',
   'camera.directorShort': 'Dirigida',
   'camera.directorTip': 'Una cámara automática que encuadra los momentos de la partida (mover la vista la desactiva)',

@@ -1,6 +1,10 @@
 import { memo } from 'react';
 import type { GameView } from '../../../../shared/games/dwarf/index.js';
+import { CameraButtons } from '../../../hud/CameraButtons.js';
+import type { CameraModeOption } from '../../../hud/cameraChoice.js';
+import { CameraPicker } from '../../../hud/CameraPicker.js';
 import { CleanViewToggle } from '../../../hud/CleanViewToggle.js';
+import { DirectorSwitch } from '../../../hud/DirectorSwitch.js';
 import { Icon } from '../../../hud/Icon.js';
 import { LangSwitch } from '../../../hud/LangSwitch.js';
 import { MuteSwitch } from '../../../hud/MuteSwitch.js';
@@ -73,13 +77,40 @@ export function TopBar({
           {t('dwarf.end.showResults')}
         </button>
       )}
-      <Tools readOnly={readOnly} onRules={onRules} onLeave={onLeave} />
+      <Tools readOnly={readOnly} spectator={spectator} onRules={onRules} onLeave={onLeave} />
     </div>
   );
 }
 
+/** DWARF's camera presets: the whole table, my area (players), follow the play; the director for spectators and replays. */
+function CameraControls({ spectator, readOnly, compact }: { spectator: boolean; readOnly: boolean; compact: boolean }) {
+  const t = useT();
+  const modes: CameraModeOption[] = [
+    { mode: 'table', label: t('camera.table') },
+    ...(spectator || readOnly ? [] : [{ mode: 'mine' as const, label: t('camera.mine') }]),
+    { mode: 'follow', label: t('camera.follow') },
+  ];
+  if (compact) return <CameraPicker modes={modes} canDirect={spectator || readOnly} />;
+  return (
+    <>
+      {(spectator || readOnly) && <DirectorSwitch />}
+      <CameraButtons modes={modes} />
+    </>
+  );
+}
+
 /** The bar's buttons: icons on wide screens, rows with words in the phone's ⋯ menu. */
-const Tools = memo(function Tools({ readOnly, onRules, onLeave }: { readOnly: boolean; onRules: () => void; onLeave: () => void }) {
+const Tools = memo(function Tools({
+  readOnly,
+  spectator,
+  onRules,
+  onLeave,
+}: {
+  readOnly: boolean;
+  spectator: boolean;
+  onRules: () => void;
+  onLeave: () => void;
+}) {
   const t = useT();
   const compact = useCompactLayout();
   const seatKey = useGameStore((s) => (s.role === 'player' ? s.seatKey : null));
@@ -111,6 +142,7 @@ const Tools = memo(function Tools({ readOnly, onRules, onLeave }: { readOnly: bo
     <div className="toolbar">
       <TurnClock />
       {!readOnly && <SpectatorCount />}
+      <CameraControls spectator={spectator} readOnly={readOnly} compact={compact} />
       {compact ? <TopBarMenu>{tools}</TopBarMenu> : tools}
     </div>
   );

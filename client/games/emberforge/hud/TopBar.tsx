@@ -1,8 +1,9 @@
 import { useT, zoneName, useLang } from '../i18n/index.js';
 import type { GameView } from '../../../../shared/games/emberforge/index.js';
 import { turnPrompt } from '../viewModel/prompt.js';
-import { CameraButtons } from './CameraButtons.js';
-import { CameraPicker } from './CameraPicker.js';
+import { CameraButtons } from '../../../hud/CameraButtons.js';
+import { CameraPicker } from '../../../hud/CameraPicker.js';
+import { useCameraModes } from './cameraModes.js';
 import { TopBarMenu } from '../../../hud/TopBarMenu.js';
 import { useCompactLayout } from '../../../hud/useCompactLayout.js';
 import { DirectorSwitch } from '../../../hud/DirectorSwitch.js';
@@ -92,17 +93,18 @@ const TopBarTools = memo(function TopBarTools({
   onLeave: () => void;
 }) {
   const compact = useCompactLayout();
+  const modes = useCameraModes(!spectator);
   const tools = <Tools readOnly={readOnly} onRules={onRules} onLeave={onLeave} withText={compact} />;
   return (
     <div className="toolbar">
       <TurnClock />
       {!readOnly && <SpectatorCount />}
       {compact ? (
-        <CameraPicker canMine={!spectator} canDirect={spectator || readOnly} />
+        <CameraPicker modes={modes} canDirect={spectator || readOnly} />
       ) : (
         <>
           {(spectator || readOnly) && <DirectorSwitch />}
-          <CameraButtons canMine={!spectator} />
+          <CameraButtons modes={modes} />
         </>
       )}
       {compact ? (

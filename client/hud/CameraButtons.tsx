@@ -1,13 +1,13 @@
 import { useT } from '../i18n/index.js';
-import { useCameraModes } from './cameraModes.js';
+import { useCameraChoice, type CameraModeOption } from './cameraChoice.js';
 
 /**
- * Camera presets: the whole table, my area (players only), each zone, follow the active player.
- * Choosing one is the user taking the camera: it turns the director camera off.
+ * The game's camera presets as buttons (wide screens): the whole table, my area (players only), the
+ * game's own places, follow the active player. Choosing one turns the director camera off.
  */
-export function CameraButtons({ canMine }: { canMine: boolean }) {
+export function CameraButtons({ modes }: { modes: readonly CameraModeOption[] }) {
   const t = useT();
-  const { modes, current, choose } = useCameraModes(canMine);
+  const { current, choose } = useCameraChoice();
   return (
     <span className="seg" role="group" aria-label={t('camera.title')} title={t('camera.title')}>
       {modes.map(({ mode, label }) => (

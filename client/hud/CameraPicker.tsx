@@ -1,7 +1,7 @@
 import { useT } from '../i18n/index.js';
-import { useUiStore, type CameraMode } from '../../../state/uiStore.js';
-import { useCameraModes } from './cameraModes.js';
-import { Icon } from '../../../hud/Icon.js';
+import { useUiStore, type CameraMode } from '../state/uiStore.js';
+import { useCameraChoice, type CameraModeOption } from './cameraChoice.js';
+import { Icon } from './Icon.js';
 
 const DIRECTOR = 'director';
 
@@ -10,9 +10,9 @@ const DIRECTOR = 'director';
  * where seven buttons took a whole line of the top bar with targets too small for a thumb. For a
  * spectator (and a replay) its first choice is the director camera, which the picker shows while it drives.
  */
-export function CameraPicker({ canMine, canDirect }: { canMine: boolean; canDirect: boolean }) {
+export function CameraPicker({ modes, canDirect }: { modes: readonly CameraModeOption[]; canDirect: boolean }) {
   const t = useT();
-  const { modes, current, choose } = useCameraModes(canMine);
+  const { current, choose } = useCameraChoice();
   return (
     <label className="btn small camera-picker" title={t('camera.title')}>
       <Icon name="camera" />
