@@ -144,6 +144,8 @@ describe('a finished DWARF game on the history pages', () => {
     await page.getByTestId(`game-watch-${ID}`).click();
     await page.locator('[data-testid="replay-screen"][data-state="ready"]').waitFor({ timeout: 60_000 });
     expect(await storeView(page)).toEqual(viewFor(game.start, 'spectator'));
+    // Every seat sees what a spectator sees in DWARF: no view to choose (Emberforge's replay offers hands).
+    expect(await page.getByTestId('replay-view').count(), 'no view picker without hidden hands').toBe(0);
     expect(await page.getByTestId('marker-round').count(), 'a marker for every round').toBe(game.final.round);
     const flat = game.events.map((evs) => new Set(evs.map((e) => e.type)));
     const actionsWith = (type: GameEvent['type']) => flat.filter((s) => s.has(type)).length;

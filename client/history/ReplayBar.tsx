@@ -1,3 +1,4 @@
+import { catalogEntry, gameIdOf } from '../../shared/platform/gameCatalog.js';
 import { useT } from '../i18n/index.js';
 import { Icon } from '../hud/Icon.js';
 import { replayFileText } from './historyApi.js';
@@ -13,11 +14,14 @@ export function ReplayBar() {
   if (!timeline || !replay) return null;
   const round = timeline.rounds[s.position]!;
   const atEnd = s.position >= timeline.length;
+  const game = gameIdOf(replay);
+  // A game with no hidden hands (DWARF) looks the same from every seat: no view to choose.
+  const views = catalogEntry(game)?.hiddenHands ?? true;
   const download = () => {
     const url = URL.createObjectURL(new Blob([replayFileText(replay)], { type: 'application/json' }));
     const a = document.createElement('a');
     a.href = url;
-    a.download = `emberforge-replay-${replay.id ?? 'game'}.json`;
+    a.download = `${game}-replay-${replay.id ?? 'game'}.json`;
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
@@ -108,25 +112,27 @@ export function ReplayBar() {
       </div>
       <TimelineScrubber />
       <div className="row replay-row">
-        <label className="small">
-          {t('replay.view')}{' '}
-          <select
-            value={viewValue}
-            onChange={(e) => {
-              setView(e.currentTarget.value);
-              e.currentTarget.blur(); // the replay's keys work again at once
-            }}
-            data-testid="replay-view"
-          >
-            <option value="public">{t('replay.viewPublic')}</option>
-            <option value="all">{t('replay.viewAll')}</option>
-            {replay.config.players.map((p, i) => (
-              <option key={i} value={String(i)}>
-                {t('replay.viewSeat', { name: p.name })}
-              </option>
-            ))}
-          </select>
-        </label>
+        {views && (
+          <label className="small">
+            {t('replay.view')}{' '}
+            <select
+              value={viewValue}
+              onChange={(e) => {
+                setView(e.currentTarget.value);
+                e.currentTarget.blur(); // the replay's keys work again at once
+              }}
+              data-testid="replay-view"
+            >
+              <option value="public">{t('replay.viewPublic')}</option>
+              <option value="all">{t('replay.viewAll')}</option>
+              {replay.config.players.map((p, i) => (
+                <option key={i} value={String(i)}>
+                  {t('replay.viewSeat', { name: p.name })}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <span className="spacer" />
         <button type="button" className="btn small" onClick={download} data-testid="replay-download">
           <Icon name="download" size={12} /> {t('replay.download')}
