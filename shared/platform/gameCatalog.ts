@@ -1,10 +1,13 @@
 /**
  * The games this platform offers, as the lobby and the wire name them: id, name, seat range, whether
  * players hold hidden hands (without them, a caster view of every hand adds nothing, and the create
- * form says so instead of offering it) and the game's own options. Data only (no engine, no zod): the
+ * form says so instead of offering it), the game's own options and the bot levels it offers (issue 42:
+ * `levelsFor` of its module, which the registry's test checks). Data only (no engine, no zod): the
  * lobby's first JavaScript reads it, and a game's code loads when its table opens.
  * Each id has its module in the registry (shared/platform/registry.ts), which the conformance kit checks.
  */
+
+import type { BotLevel } from './botLevels.js';
 
 /**
  * One of a game's own table options as the create form offers it (its module's optionsSchema checks it
@@ -34,6 +37,7 @@ export const GAME_CATALOG = [
     options: [
       { key: 'roundLimit', id: 'rounds', label: 'lobby.roundLimit', kind: 'int', min: 1, max: 100, default: 30 },
     ] as readonly GameOptionField[],
+    botLevels: ['easy', 'normal', 'hard'] as readonly BotLevel[],
   },
   {
     id: 'dwarf',
@@ -53,6 +57,8 @@ export const GAME_CATALOG = [
       },
       { key: 'mountain', id: 'mountain', label: 'lobby.mountain', kind: 'choice', choices: ['shuffled', 'lanterns'], default: 'shuffled' },
     ] as readonly GameOptionField[],
+    // Its module cannot determinize a view yet: the heuristic bot only.
+    botLevels: ['easy'] as readonly BotLevel[],
   },
 ] as const;
 
@@ -73,4 +79,9 @@ export function catalogEntry(id: string): (typeof GAME_CATALOG)[number] | undefi
 /** The game a table (or a replay, a listing row) plays: its `game` if the catalog has it, else the default (rows from before games were named). */
 export function gameIdOf(table: { game?: string } | null | undefined): GameId {
   return catalogEntry(table?.game ?? '')?.id ?? DEFAULT_GAME;
+}
+
+/** The bot levels a game offers (the lobby's "Add bot", the create form's takeover level, practice); Easy for an unknown game. */
+export function botLevelsOf(id: string): readonly BotLevel[] {
+  return catalogEntry(id)?.botLevels ?? ['easy'];
 }
