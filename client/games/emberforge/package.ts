@@ -15,7 +15,8 @@ import { emberforgeTexts } from './i18n/texts.js';
 import { momentsOf } from './moments.js';
 import { OverlayPanels } from './overlay/OverlayPanels.js';
 import { OverlayStatus } from './overlay/OverlayStatus.js';
-import { OverlayTicker } from './overlay/OverlayTicker.js';
+import { overlayTicker } from '../../overlay/overlayTicker.js';
+import { readTicker } from './overlay/tickerLines.js';
 import { reportableFocus } from './play/reportableFocus.js';
 import { startPractice } from './practice/practiceGame.js';
 import { buildTimeline, logAt, viewAt } from './replay/replayTimeline.js';
@@ -31,7 +32,7 @@ export const emberforgePackage: GamePackage<GameView, GameEvent> = {
   Hud,
   Rules: RulesPanel,
   AllHands,
-  overlay: { Panels: OverlayPanels, Status: OverlayStatus, Ticker: OverlayTicker },
+  overlay: { Panels: OverlayPanels, Status: OverlayStatus, Ticker: overlayTicker(readTicker, { kindClass: 'ov-' }) },
   texts: emberforgeTexts,
   momentsOf,
   camera: {

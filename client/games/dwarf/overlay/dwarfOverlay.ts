@@ -3,6 +3,11 @@ import type { GameView } from '../../../../shared/games/dwarf/index.js';
 import type { GameOverlay } from '../../../platform/gamePackage.js';
 import { OverlayPanels } from './OverlayPanels.js';
 import { OverlayStatus } from './OverlayStatus.js';
-import { OverlayTicker } from './OverlayTicker.js';
+import { overlayTicker } from '../../../overlay/overlayTicker.js';
+import { readTicker } from './tickerLines.js';
 
-export const dwarfOverlay: GameOverlay<GameView> = { Panels: OverlayPanels, Status: OverlayStatus, Ticker: OverlayTicker };
+export const dwarfOverlay: GameOverlay<GameView> = {
+  Panels: OverlayPanels,
+  Status: OverlayStatus,
+  Ticker: overlayTicker(readTicker, { listClass: 'dw-ticker', kindClass: 'dw-' }),
+};

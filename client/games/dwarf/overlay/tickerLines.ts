@@ -1,9 +1,6 @@
 /**
- * What DWARF's overlay ticker shows, as a pure step from one log to the next (Emberforge's
- * overlay/tickerLines.ts does the same): the component calls it while rendering when the log or the
- * language changed, never in an effect (react.dev's "storing information from previous renders").
- *
- * A line is a moment with a ticker line (../moments.ts), or one of the solo automa's moves. The first
+ * What DWARF's overlay ticker shows (the platform's step from one log to the next:
+ * client/overlay/tickerLines.ts). A line is a moment with a ticker line (../moments.ts), or one of the solo automa's moves. The first
  * read (and a change of language) tells the history received on joining without figures; later reads
  * tell the newer entries with the figures of the view that came with them: each forging's count of
  * artefacts as it was at that event (the view's count, less what later entries of the batch added), and
@@ -12,26 +9,13 @@
 import type { CardId, GameEvent, GameView } from '../../../../shared/games/dwarf/index.js';
 import type { LoggedEvent } from '../../../state/gameStore.js';
 import type { Lang } from '../../../state/uiStore.js';
+import { tickerReader, type TickerItem as PlatformTickerItem } from '../../../overlay/tickerLines.js';
 import { isAutomaMove, momentsOf, momentWords, type DwarfMoment, type MomentWordsContext } from '../moments.js';
 
 /** Lines on screen at once, newest last (a Defend step tells several monsters at once). */
 export const TICKER_LINES = 4;
 
-export interface TickerItem {
-  id: number;
-  /** The moment's kind: the line's style. */
-  kind: DwarfMoment['kind'];
-  text: string;
-}
-
-export interface TickerLines {
-  /** The log last read, and in which language. */
-  log: readonly LoggedEvent<GameEvent>[];
-  lang: Lang;
-  /** The newest entry told. */
-  lastId: number;
-  items: TickerItem[];
-}
+export type TickerItem = PlatformTickerItem<DwarfMoment['kind']>;
 
 function tickerMoment(event: GameEvent, view: GameView): DwarfMoment | undefined {
   return momentsOf(event).find((m) => m.ticker || isAutomaMove(m, view.players));
@@ -74,17 +58,5 @@ export function tickerItems(entries: readonly LoggedEvent<GameEvent>[], lang: La
   return items;
 }
 
-/** The ticker after reading `log` (see the header). */
-export function readTicker(prev: TickerLines | null, log: readonly LoggedEvent<GameEvent>[], lang: Lang, view: GameView): TickerLines {
-  const first = prev === null || prev.lang !== lang;
-  const lastId = first ? -Infinity : prev.lastId;
-  const fresh = log.filter((e) => e.id > lastId);
-  if (!first && fresh.length === 0) return { ...prev, log };
-  const added = tickerItems(fresh, lang, view, !first);
-  return {
-    log,
-    lang,
-    lastId: log.at(-1)?.id ?? lastId,
-    items: (first ? added : [...prev.items, ...added]).slice(-TICKER_LINES),
-  };
-}
+/** The ticker after reading a log (the platform's step, client/overlay/tickerLines.ts). */
+export const readTicker = tickerReader<GameEvent, GameView, TickerItem['kind']>(tickerItems, TICKER_LINES);

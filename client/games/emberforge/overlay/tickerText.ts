@@ -7,16 +7,12 @@
 import type { GameEvent } from '../../../../shared/games/emberforge/index.js';
 import { momentsOf, momentWords, type EmberforgeMoment, type MomentWordsContext } from '../moments.js';
 import type { LoggedEvent } from '../state/gameStore.js';
+import type { TickerItem as PlatformTickerItem } from '../../../overlay/tickerLines.js';
 
 /** The words' context: the language, the seats' names, and (absent: no figures) each seat's standing as of the event. */
 export type TickerContext = MomentWordsContext;
 
-export interface TickerItem {
-  id: number;
-  /** The moment's kind: the line's style. */
-  kind: EmberforgeMoment['kind'];
-  text: string;
-}
+export type TickerItem = PlatformTickerItem<EmberforgeMoment['kind']>;
 
 /** An event's moment with a ticker line, if any. */
 function tickerMoment(event: GameEvent): EmberforgeMoment | undefined {
