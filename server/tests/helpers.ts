@@ -9,7 +9,7 @@ import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 import type { GameView } from '../../shared/games/emberforge/index.js';
 import { decodeEvents } from '../../shared/games/emberforge/wire/eventsWire.js';
 import { S2C } from '../../shared/protocol/protocol.js';
-import { WatchedView } from '../../shared/games/emberforge/wire/watchedView.js';
+import { watchedView } from '../../shared/games/emberforge/wire/watchedView.js';
 
 export interface TestServer extends RunningServer {
   client(): Client;
@@ -96,7 +96,7 @@ export async function waitFor<T>(
 export class Inbox {
   readonly all: { type: string; message: unknown; at: number }[] = [];
   private waiters: { type: string; from: number; resolve: (m: unknown) => void }[] = [];
-  private readonly watched = new WatchedView();
+  private readonly watched = watchedView();
   /** Versions whose events came after a gap (a public audience room must never leave one). */
   readonly gaps: number[] = [];
 

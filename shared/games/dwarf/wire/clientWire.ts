@@ -4,11 +4,11 @@ import type { GameView } from '../engine/view.js';
 import type { GameClientWire } from '../../../platform/gameWire.js';
 import { decodeEvents, decodeHistory } from './eventsWire.js';
 import { stateToView } from './stateToView.js';
-import { WatchedView } from './watchedView.js';
+import { watchedView } from './watchedView.js';
 
 export const dwarfWire: GameClientWire<GameView, GameEvent> = {
   stateToView,
   decodeEvents,
   decodeHistory,
-  watched: () => new WatchedView(),
+  watched: watchedView,
 };

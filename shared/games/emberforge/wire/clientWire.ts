@@ -3,11 +3,11 @@ import type { GameEvent, GameView } from '../index.js';
 import type { GameClientWire } from '../../../platform/gameWire.js';
 import { decodeEvents, decodeHistory } from './eventsWire.js';
 import { stateToView } from './stateToView.js';
-import { WatchedView } from './watchedView.js';
+import { watchedView } from './watchedView.js';
 
 export const emberforgeWire: GameClientWire<GameView, GameEvent> = {
   stateToView,
   decodeEvents,
   decodeHistory,
-  watched: () => new WatchedView(),
+  watched: watchedView,
 };
