@@ -11,6 +11,7 @@
  * and what the shell's other pages show of it (the overlay's panels and ticker, the replay's hands).
  */
 import type { ComponentType, ReactNode } from 'react';
+import type { BotLevel } from '../../shared/platform/botLevels.js';
 import type { GameViewer, SeatIndex } from '../../shared/platform/gameModule.js';
 import type { FocusTarget } from '../../shared/protocol/protocol.js';
 import type { ReplayFile, ReplayRules } from '../../shared/protocol/gamesApi.js';
@@ -112,6 +113,8 @@ export interface PracticeOptions {
   roundLimit?: number;
   /** The game's own options (its catalog entry's fields, e.g. an automa's level), unchecked: the game reads its defaults for anything else. */
   gameOptions?: Record<string, unknown>;
+  /** The bots' level (issue 42; one the game offers): Easy, the heuristic bot, without it. */
+  botLevel?: BotLevel;
 }
 
 export interface GamePackage<View extends ViewBase = ViewBase, Event = unknown> {
