@@ -1,46 +1,56 @@
 /**
- * npm run bench:bots [-- --games N --budgets 50,200 --playout-steps S --players 2 --prior V --c C --seed S --policy module|heuristic]
- * The search bot (shared/platform/search/ismcts.ts) against Emberforge's heuristic bot: whole games from
- * fixed seeds, the search bot's seat alternated game by game (the others heuristic), at each budget of
- * CPU milliseconds per move (the search's clock is this process's CPU time, so the budget means one
- * core's work whatever the machine's load). Prints the search bot's win rate (a shared win counts 1/k)
- * with its 95% confidence interval (Wilson), and its CPU ms per move (median, p99, moves with one legal
- * action are played without searching and not counted). Defaults: 40 games, budgets 50 and 200, playouts
- * of 40 actions, a prior of 40 visits on the heuristic bot's move (the best seen so far, docs/BENCHMARKS.md).
+ * npm run bench:bots [-- --game emberforge|dwarf --players 1-5 --automa LEVEL[,LEVEL] --games N --from I --to J
+ *   --budgets 50,200 --playout-steps S --prior V --c C --seed S --policy module|heuristic|none --out FILE]
+ * npm run bench:bots -- --merge FILE [FILE...]
+ *
+ * The search bot (shared/platform/search/ismcts.ts) in one seat against the game's own heuristic bot in
+ * every other (its `botOnView`, from its seat's view alone), or alone at a DWARF solo table against the
+ * automa the engine plays (`--players 1`, each level of `--automa`, default all three). Whole games from
+ * fixed seeds (`gameSeed(seed, index)`), the search bot's seat = game index mod players, at each budget of
+ * CPU milliseconds per move (the search's clock is this process's CPU time, so the budget means one core's
+ * work whatever the machine's load). Prints the search bot's win rate (a shared win counts 1/k) with its
+ * 95% confidence interval (Wilson), and its CPU ms per move (median, p99; moves with one legal action are
+ * played without searching and not counted).
+ *
+ * Sharding: `--from I --to J` plays game indices I..J-1 (default 0..games). `--out FILE` appends one JSON
+ * line per finished game, so a run stopped early keeps what it played; `--merge` prints the table of
+ * several such files (two shards run in parallel, say). Defaults: Emberforge, 2 players, 40 games,
+ * budgets 50 and 200, playouts of 40 actions, a prior of 40 visits on the heuristic bot's move, c 0.7.
  * A script, not a test.
  */
+import { appendFileSync, readFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
 import { searchMove } from '../../shared/platform/search/ismcts.js';
-import { heuristicBot } from '../../shared/games/emberforge/bots/heuristicBot.js';
-import { PLAYER_COLORS } from '../../shared/games/emberforge/engine/constants.js';
-import { applyAction } from '../../shared/games/emberforge/engine/applyAction.js';
-import { legalActions } from '../../shared/games/emberforge/engine/legalActions.js';
-import { createGame } from '../../shared/games/emberforge/engine/setup.js';
-import { viewFor } from '../../shared/games/emberforge/engine/viewFor.js';
-import type { Action } from '../../shared/games/emberforge/engine/actions.js';
-import { gameSeed } from '../../shared/games/emberforge/sim/simulate.js';
+import type { AnyGameModule } from '../../shared/platform/gameModule.js';
+import { PLAYER_COLORS } from '../../shared/platform/seats.js';
 import { emberforge } from '../../shared/games/emberforge/module.js';
+import { heuristicBot } from '../../shared/games/emberforge/bots/heuristicBot.js';
+import { viewFor as emberforgeViewFor } from '../../shared/games/emberforge/engine/viewFor.js';
+import { dwarf } from '../../shared/games/dwarf/module.js';
+import { AUTOMA_LEVELS } from '../../shared/games/dwarf/engine/constants.js';
+import { gameSeed } from '../../shared/games/emberforge/sim/simulate.js';
 import { machineLine } from './benchStats.js';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(name);
   return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
 }
-const GAMES = Math.max(2, Number(arg('--games', '40')));
-const BUDGETS = arg('--budgets', '50,200').split(',').map(Number);
-const PLAYOUT_STEPS = Number(arg('--playout-steps', '40'));
-const PLAYERS = Number(arg('--players', '2'));
-const SEED = Number(arg('--seed', '42'));
-const PRIOR = Number(arg('--prior', '40'));
-const EXPLORATION = Number(arg('--c', '0.7'));
-/** 'module': the game's own playout policy; 'heuristic': the heuristic bot on the acting seat's view of the determinized state. */
-const POLICY = arg('--policy', 'module');
-const game: typeof emberforge =
-  POLICY === 'heuristic'
-    ? {
-        ...emberforge,
-        playoutPolicy: (state, seat, rng) => heuristicBot(viewFor(state, seat), Math.floor(rng() * 0x100000000)).action,
-      }
-    : emberforge;
+
+/** One finished game, as `--out` writes it and `--merge` reads it. */
+interface GameRecord {
+  game: string;
+  players: number;
+  /** DWARF solo: the automa's level; else null. */
+  automa: string | null;
+  budget: number;
+  index: number;
+  seed: number;
+  searchSeat: number;
+  score: number;
+  moveMs: number[];
+  iterations: number[];
+  config: string;
+}
 
 const cpuMs = (): number => {
   const u = process.cpuUsage();
@@ -63,83 +73,186 @@ function wilson(wins: number, n: number): [number, number] {
   return [Math.max(0, c - h), Math.min(1, c + h)];
 }
 
-interface GameResult {
-  score: number;
-  moveMs: number[];
-  iterations: number[];
+function moduleFor(id: string, policy: string): AnyGameModule {
+  if (id === 'dwarf') return dwarf as AnyGameModule;
+  if (id !== 'emberforge') throw new Error(`unknown game ${id} (emberforge or dwarf)`);
+  if (policy !== 'heuristic') return emberforge as AnyGameModule;
+  // The heuristic bot as Emberforge's playout policy, on the acting seat's view of the determinized state.
+  return {
+    ...emberforge,
+    playoutPolicy: (state: Parameters<typeof emberforgeViewFor>[0], seat: number, rng: () => number) =>
+      heuristicBot(emberforgeViewFor(state, seat), Math.floor(rng() * 0x100000000)).action,
+  } as AnyGameModule;
 }
 
-function playOne(index: number, budgetMs: number): GameResult {
-  const seed = gameSeed(SEED, index);
-  const searchSeat = index % PLAYERS;
-  const players = PLAYER_COLORS.slice(0, PLAYERS).map((color, i) => ({ name: `P${i}`, color }));
-  let state = createGame({ players, seed });
+interface RunSettings {
+  module: AnyGameModule;
+  players: number;
+  automa: string | null;
+  budget: number;
+  seed: number;
+  playoutSteps: number;
+  prior: number;
+  exploration: number;
+  useModuleHeuristics: boolean;
+}
+
+function playOne(index: number, s: RunSettings): Omit<GameRecord, 'config'> {
+  const { module, players: seats } = s;
+  const seed = gameSeed(s.seed, index);
+  const searchSeat = index % seats;
+  const players = PLAYER_COLORS.slice(0, seats).map((color, i) => ({ name: `P${i}`, color }));
+  const options = module.optionsSchema.parse(s.automa ? { automa: s.automa } : {});
+  let state: unknown = module.create(module.configFor(players, seed, options));
   const rngs = players.map((_, i) => (seed ^ Math.imul(i + 1, 0x85ebca6b)) >>> 0);
   const moveMs: number[] = [];
   const iterations: number[] = [];
   let moves = 0;
-  while (!state.winner) {
-    const seat = state.activeSeat;
-    const view = viewFor(state, seat);
-    let action: Action;
+  while (!module.outcome(state)) {
+    const seat = module.activeSeats(state)[0]!;
+    const view: unknown = module.viewFor(state, seat);
+    let action: unknown;
     if (seat === searchSeat) {
-      const options = legalActions(view, seat);
-      if (options.length === 1) action = options[0]!;
+      const legal = module.legalActions(state, seat) as unknown[];
+      if (legal.length === 1) action = legal[0];
       else {
         const t0 = cpuMs();
-        const r = searchMove(game, view, seat, {
-          seats: PLAYERS,
-          timeMs: budgetMs,
+        const r = searchMove(module, view, seat, {
+          seats,
+          timeMs: s.budget,
           now: cpuMs,
           seed: (seed ^ Math.imul(moves + 1, 0x9e3779b1)) >>> 0,
-          playoutSteps: PLAYOUT_STEPS,
-          priorVisits: PRIOR,
-          exploration: EXPLORATION,
+          playoutSteps: s.playoutSteps,
+          priorVisits: s.prior,
+          exploration: s.exploration,
+          useModuleHeuristics: s.useModuleHeuristics,
         });
         moveMs.push(cpuMs() - t0);
         iterations.push(r.iterations);
         action = r.action;
       }
     } else {
-      const pick = heuristicBot(view, rngs[seat]!);
+      const pick = module.botOnView(view, seat, rngs[seat]!);
+      if (!pick) throw new Error(`the heuristic bot found no move for seat ${seat} in game ${index}`);
       rngs[seat] = pick.rng;
       action = pick.action;
     }
-    const r = applyAction(state, seat, action);
+    const r = module.apply(state, seat, action);
     if (!r.ok) throw new Error(`seat ${seat} sent a refused action in game ${index}: ${r.error.message}`);
     state = r.state;
     if (++moves > 5000) throw new Error(`game ${index} did not end`);
   }
-  const winners = state.winner.seats;
-  return { score: winners.includes(searchSeat) ? 1 / winners.length : 0, moveMs, iterations };
+  const outcome = module.outcome(state)!;
+  const won = outcome.kind === 'cooperative' ? outcome.won : outcome.seats.includes(searchSeat);
+  const k = outcome.kind === 'winners' ? outcome.seats.length : 1;
+  return {
+    game: module.id,
+    players: seats,
+    automa: s.automa,
+    budget: s.budget,
+    index,
+    seed: s.seed,
+    searchSeat,
+    score: won ? 1 / k : 0,
+    moveMs,
+    iterations,
+  };
+}
+
+function printTable(records: GameRecord[]): void {
+  const groups = new Map<string, GameRecord[]>();
+  for (const r of records) {
+    const key = `${r.game} | ${r.players}p${r.automa ? ` vs ${r.automa}` : ''} | ${r.config} | ${r.budget}`;
+    const list = groups.get(key) ?? [];
+    list.push(r);
+    groups.set(key, list);
+  }
+  console.log(
+    'game | players | search settings | budget ms | games | search wins | win rate (95% CI) | CPU ms/move median | p99 | iterations/move median',
+  );
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  for (const [key, list] of groups) {
+    const indices = new Set(list.map((r) => `${r.seed}:${r.index}`));
+    if (indices.size !== list.length) console.log(`(warning: ${list.length - indices.size} games of ${key} appear twice)`);
+    const n = list.length;
+    const score = list.reduce((a, r) => a + r.score, 0);
+    const ms = list.flatMap((r) => r.moveMs);
+    const its = list.flatMap((r) => r.iterations);
+    const [lo, hi] = wilson(score, n);
+    console.log(
+      `${key} | ${n} | ${score.toFixed(1)} | ${pct(score / n)} (${pct(lo)}-${pct(hi)}) | ` +
+        `${percentile(ms, 0.5).toFixed(0)} | ${percentile(ms, 0.99).toFixed(0)} | ${percentile(its, 0.5)}`,
+    );
+  }
+}
+
+function commitLine(): string {
+  try {
+    const head = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+    const dirty = execSync('git status --porcelain -- shared scripts/bench', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+    return `${head}${dirty ? ' (with uncommitted changes under shared/ or scripts/bench/)' : ''}`;
+  } catch {
+    return 'unknown (no git here)';
+  }
 }
 
 function main(): void {
-  console.log(`machine  ${machineLine()}`);
-  console.log(
-    `method   Emberforge ${PLAYERS} players: 1 search bot (IS-MCTS, c ${EXPLORATION}, playouts of ${PLAYOUT_STEPS} actions then the game's evaluation, ` +
-      `prior of ${PRIOR} visits on the heuristic's move, playout policy ${POLICY}) ` +
-      `against ${PLAYERS - 1} heuristic; ${GAMES} games per budget (seeds from ${SEED}), search seat = game index mod ${PLAYERS}; CPU time`,
-  );
-  console.log('budget ms | games | search wins | win rate (95% CI)      | CPU ms/move median | p99   | iterations/move median');
-  for (const budget of BUDGETS) {
-    let score = 0;
-    const ms: number[] = [];
-    const its: number[] = [];
-    for (let g = 0; g < GAMES; g++) {
-      const r = playOne(g, budget);
-      score += r.score;
-      ms.push(...r.moveMs);
-      its.push(...r.iterations);
-    }
-    const [lo, hi] = wilson(score, GAMES);
-    const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-    console.log(
-      `${String(budget).padStart(9)} | ${String(GAMES).padStart(5)} | ${score.toFixed(1).padStart(11)} | ` +
-        `${pct(score / GAMES).padStart(6)} (${pct(lo)}-${pct(hi)})`.padEnd(22) +
-        ` | ${percentile(ms, 0.5).toFixed(0).padStart(18)} | ${percentile(ms, 0.99).toFixed(0).padStart(5)} | ${percentile(its, 0.5)}`,
+  const mergeAt = process.argv.indexOf('--merge');
+  if (mergeAt > 0) {
+    const files = process.argv.slice(mergeAt + 1).filter((f) => !f.startsWith('--'));
+    const records = files.flatMap((f) =>
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as GameRecord),
     );
+    console.log(`merged ${records.length} games from ${files.join(', ')}`);
+    printTable(records);
+    return;
   }
+  const gameId = arg('--game', 'emberforge');
+  const policy = arg('--policy', 'module');
+  const module = moduleFor(gameId, policy);
+  const players = Number(arg('--players', '2'));
+  if (!(players >= module.minSeats && players <= module.maxSeats)) throw new Error(`${gameId} seats ${module.minSeats}-${module.maxSeats}`);
+  const games = Math.max(1, Number(arg('--games', '40')));
+  const from = Number(arg('--from', '0'));
+  const to = Number(arg('--to', String(games)));
+  const budgets = arg('--budgets', '50,200').split(',').map(Number);
+  const automas = gameId === 'dwarf' && players === 1 ? arg('--automa', AUTOMA_LEVELS.join(',')).split(',') : [null];
+  const out = arg('--out', '');
+  const base = {
+    module,
+    players,
+    seed: Number(arg('--seed', '42')),
+    playoutSteps: Number(arg('--playout-steps', '40')),
+    prior: Number(arg('--prior', '40')),
+    exploration: Number(arg('--c', '0.7')),
+    useModuleHeuristics: policy !== 'none',
+  };
+  const config = `c ${base.exploration}, playouts ${base.playoutSteps}, prior ${base.prior}, policy ${policy}`;
+  console.log(`machine  ${machineLine()}`);
+  console.log(`code     ${commitLine()}`);
+  console.log(
+    `method   ${gameId} ${players} player(s): 1 search bot (IS-MCTS, ${config}; playouts then the game's evaluation) against ` +
+      (players === 1 ? `the automa (${automas.join(', ')})` : `${players - 1} heuristic bot(s)`) +
+      `; games ${from}..${to - 1} per budget (seeds from ${base.seed}), search seat = game index mod ${players}; CPU time`,
+  );
+  const records: GameRecord[] = [];
+  for (const automa of automas) {
+    for (const budget of budgets) {
+      for (let g = from; g < to; g++) {
+        const record: GameRecord = { ...playOne(g, { ...base, automa, budget }), config };
+        records.push(record);
+        if (out) appendFileSync(out, JSON.stringify(record) + '\n');
+      }
+    }
+  }
+  printTable(records);
 }
 
 main();
