@@ -47,3 +47,55 @@ export function previousRound(t: ReplayTimeline, position: number): number {
 export function clamp(position: number, t: ReplayTimeline): number {
   return Math.max(0, Math.min(t.length, Math.round(position)));
 }
+
+/** What rebuilding a game's timeline needs of its engine (the game's replayTimeline.ts gives it). */
+export interface TimelineEngine<Config, State extends { round: number }, Action extends { type: string }, Event> {
+  create(config: Config): State;
+  apply(
+    state: State,
+    seat: SeatIndex,
+    action: Action,
+  ): { ok: true; state: State; events: Event[] } | { ok: false; error: { message: string } };
+  /** The markers of one action's events (position p is added here). */
+  markersOf(events: readonly Event[]): Omit<Marker, 'position'>[];
+  /** Markers before any action (DWARF marks round 1 at position 0). */
+  startMarkers?: readonly Marker[];
+}
+
+/** Rebuilds a game action by action; throws with the first action that does not apply (a broken file). */
+export function buildTimelineWith<Config, State extends { round: number }, Action extends { type: string }, Event>(
+  engine: TimelineEngine<Config, State, Action, Event>,
+  file: { config: Config; log: readonly { seat: SeatIndex; action: Action }[] },
+): ReplayTimeline<State, Event> {
+  const states: State[] = [engine.create(file.config)];
+  const events: Event[][] = [];
+  const roundStarts = [0];
+  const rounds = [states[0]!.round];
+  const markers: Marker[] = [...(engine.startMarkers ?? [])];
+  file.log.forEach(({ seat, action }, i) => {
+    const prev = states[states.length - 1]!;
+    const r = engine.apply(prev, seat, action);
+    if (!r.ok) throw new Error(`action ${i} (seat ${seat}, ${action.type}) does not apply: ${r.error.message}`);
+    const p = i + 1;
+    states.push(r.state);
+    events.push(r.events);
+    rounds.push(r.state.round);
+    if (r.state.round !== prev.round) roundStarts.push(p);
+    for (const marker of engine.markersOf(r.events)) markers.push({ position: p, ...marker });
+  });
+  return { states, events, roundStarts, rounds, markers, length: file.log.length };
+}
+
+/** The log up to a position, each action's events as `tell` gives them to the viewer, the last `cap` entries. */
+export function logUpTo<Event>(
+  t: ReplayTimeline<unknown, Event>,
+  position: number,
+  tell: (events: Event[]) => readonly Event[],
+  cap = 400,
+): { id: number; event: Event }[] {
+  const out: { id: number; event: Event }[] = [];
+  let id = 1;
+  const end = clamp(position, t);
+  for (let p = 0; p < end; p++) for (const event of tell(t.events[p]!)) out.push({ id: id++, event });
+  return out.length > cap ? out.slice(-cap) : out;
+}

@@ -9,7 +9,14 @@
 import { applyAction, createGame, viewFor } from '../../../../shared/games/dwarf/index.js';
 import type { Action, GameConfig, GameEvent, GameState, GameView } from '../../../../shared/games/dwarf/index.js';
 import type { ReplayFile } from '../../../../shared/protocol/gamesApi.js';
-import { clamp, type Marker, type ReplayTimeline as ShellTimeline, type ReplayViewer } from '../../../history/replayTimeline.js';
+import {
+  buildTimelineWith,
+  clamp,
+  logUpTo,
+  type Marker,
+  type ReplayTimeline as ShellTimeline,
+  type ReplayViewer,
+} from '../../../history/replayTimeline.js';
 import type { LoggedEvent } from '../../../state/gameStore.js';
 import { momentsOf } from '../moments.js';
 
@@ -22,33 +29,24 @@ export type ReplayTimeline = ShellTimeline<GameState, GameEvent>;
  */
 export function buildTimeline(checked: Pick<ReplayFile, 'config' | 'log'>): ReplayTimeline {
   const file = checked as Pick<ReplayFile<GameConfig, Action>, 'config' | 'log'>;
-  const states: GameState[] = [createGame(file.config)];
-  const events: GameEvent[][] = [];
-  const roundStarts = [0];
-  const rounds = [states[0]!.round];
-  const markers: Marker[] = [{ position: 0, kind: 'round', seat: null }];
-  file.log.forEach(({ seat, action }, i) => {
-    const prev = states[states.length - 1]!;
-    const r = applyAction(prev, seat, action);
-    if (!r.ok) throw new Error(`action ${i} (seat ${seat}, ${action.type}) does not apply: ${r.error.message}`);
-    const p = i + 1;
-    states.push(r.state);
-    events.push(r.events);
-    rounds.push(r.state.round);
-    if (r.state.round !== prev.round) roundStarts.push(p);
-    // One marker per kind and action (a Defend step fends off several monsters at once); its seat if only one's.
-    const mine = new Map<string, Marker>();
-    for (const e of r.events) {
-      for (const { marker } of momentsOf(e)) {
-        if (!marker) continue;
-        const same = mine.get(marker.kind);
-        if (!same) mine.set(marker.kind, { position: p, ...marker });
-        else if (same.seat !== marker.seat) same.seat = null;
-      }
+  return buildTimelineWith<GameConfig, GameState, Action, GameEvent>(
+    { create: createGame, apply: applyAction, markersOf: oneMarkerPerKind, startMarkers: [{ position: 0, kind: 'round', seat: null }] },
+    file,
+  );
+}
+
+/** One marker per kind and action (a Defend step fends off several monsters at once); its seat if only one's. */
+function oneMarkerPerKind(events: readonly GameEvent[]): Omit<Marker, 'position'>[] {
+  const mine = new Map<string, Omit<Marker, 'position'>>();
+  for (const e of events) {
+    for (const { marker } of momentsOf(e)) {
+      if (!marker) continue;
+      const same = mine.get(marker.kind);
+      if (!same) mine.set(marker.kind, { ...marker });
+      else if (same.seat !== marker.seat) same.seat = null;
     }
-    markers.push(...mine.values());
-  });
-  return { states, events, roundStarts, rounds, markers, length: file.log.length };
+  }
+  return [...mine.values()];
 }
 
 /** The engine's public view at a position: DWARF hides nothing in hands, so a seat and "all hands" see it too. */
@@ -58,9 +56,5 @@ export function viewAt(t: ReplayTimeline, position: number, _viewer: ReplayViewe
 
 /** The log up to a position (DWARF's events hide nothing: the same for every viewer), the last `cap` entries. */
 export function logAt(t: ReplayTimeline, position: number, _viewer: ReplayViewer, cap = 400): LoggedEvent<GameEvent>[] {
-  const out: LoggedEvent<GameEvent>[] = [];
-  let id = 1;
-  const end = clamp(position, t);
-  for (let p = 0; p < end; p++) for (const event of t.events[p]!) out.push({ id: id++, event });
-  return out.length > cap ? out.slice(-cap) : out;
+  return logUpTo(t, position, (evs) => evs, cap);
 }

@@ -7,7 +7,13 @@
 import { applyAction, createGame, redactEvents, viewFor } from '../../../../shared/games/emberforge/index.js';
 import type { Action, GameConfig, GameEvent, GameState, GameView } from '../../../../shared/games/emberforge/index.js';
 import type { ReplayFile } from '../../../../shared/protocol/gamesApi.js';
-import { clamp, type Marker, type ReplayTimeline as ShellTimeline, type ReplayViewer } from '../../../history/replayTimeline.js';
+import {
+  buildTimelineWith,
+  clamp,
+  logUpTo,
+  type ReplayTimeline as ShellTimeline,
+  type ReplayViewer,
+} from '../../../history/replayTimeline.js';
 import { momentsOf } from '../moments.js';
 
 export type ReplayTimeline = ShellTimeline<GameState, GameEvent>;
@@ -18,25 +24,14 @@ export type ReplayTimeline = ShellTimeline<GameState, GameEvent>;
  */
 export function buildTimeline(checked: Pick<ReplayFile, 'config' | 'log'>): ReplayTimeline {
   const file = checked as Pick<ReplayFile<GameConfig, Action>, 'config' | 'log'>;
-  const states: GameState[] = [createGame(file.config)];
-  const events: GameEvent[][] = [];
-  const roundStarts = [0];
-  const rounds = [states[0]!.round];
-  const markers: Marker[] = [];
-  file.log.forEach(({ seat, action }, i) => {
-    const prev = states[states.length - 1]!;
-    const r = applyAction(prev, seat, action);
-    if (!r.ok) throw new Error(`action ${i} (seat ${seat}, ${action.type}) does not apply: ${r.error.message}`);
-    const p = i + 1;
-    states.push(r.state);
-    events.push(r.events);
-    rounds.push(r.state.round);
-    if (r.state.round !== prev.round) roundStarts.push(p);
-    for (const e of r.events) {
-      for (const { marker } of momentsOf(e)) if (marker) markers.push({ position: p, ...marker });
-    }
-  });
-  return { states, events, roundStarts, rounds, markers, length: file.log.length };
+  return buildTimelineWith<GameConfig, GameState, Action, GameEvent>(
+    {
+      create: createGame,
+      apply: applyAction,
+      markersOf: (events) => events.flatMap((e) => momentsOf(e).flatMap((m) => (m.marker ? [m.marker] : []))),
+    },
+    file,
+  );
 }
 
 /** The engine's view for the chosen viewer; "all" is the public view with every seat's hand in it. */
@@ -50,12 +45,5 @@ export function viewAt(t: ReplayTimeline, position: number, viewer: ReplayViewer
 
 /** The log up to a position as that viewer may read it (all hands: every event as it happened). */
 export function logAt(t: ReplayTimeline, position: number, viewer: ReplayViewer, cap = 400): { id: number; event: GameEvent }[] {
-  const out: { id: number; event: GameEvent }[] = [];
-  let id = 1;
-  const end = clamp(position, t);
-  for (let p = 0; p < end; p++) {
-    const evs = viewer === 'all' ? t.events[p]! : redactEvents(t.events[p]!, viewer === 'public' ? 'spectator' : viewer);
-    for (const event of evs) out.push({ id: id++, event });
-  }
-  return out.length > cap ? out.slice(-cap) : out;
+  return logUpTo(t, position, (evs) => (viewer === 'all' ? evs : redactEvents(evs, viewer === 'public' ? 'spectator' : viewer)), cap);
 }
