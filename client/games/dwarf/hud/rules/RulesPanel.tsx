@@ -1,7 +1,7 @@
 import { ACTION_TYPES } from '../../../../../shared/games/dwarf/index.js';
 import type { Lang } from '../../../../state/uiStore.js';
 import { CATEGORIES } from '../../../../../shared/games/dwarf/engine/constants.js';
-import { useEscape } from '../../../../ui/useEscape.js';
+import { RulesDialog } from '../../../../ui/RulesDialog.js';
 import { effectText, useLang, useT } from '../../i18n/index.js';
 import { ActionTypeBadge } from '../ActionTypeBadge.js';
 import { ResourceCount } from '../ResourceCount.js';
@@ -14,55 +14,38 @@ import { ResourceCount } from '../ResourceCount.js';
 export function RulesPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
   const lang = useLang();
-  useEscape(true, onClose);
   return (
-    <div className="rules-back" onClick={onClose}>
-      <div
-        className="panel rules dwarf-rules"
-        data-testid="rules-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="dwarf-rules-title"
-        onClick={(e) => e.stopPropagation()}
-      >
-        <div className="row">
-          <h2 id="dwarf-rules-title">{t('dwarf.rules.title')}</h2>
-          <span className="spacer" />
-          <button type="button" className="btn small" onClick={onClose} data-testid="rules-close" autoFocus>
-            {t('common.close')}
-          </button>
-        </div>
-        <h3>{t('dwarf.rules.goal')}</h3>
-        <p className="dwarf-rules-cats" aria-hidden>
-          {CATEGORIES.map((c) => (
-            <ResourceCount key={c} resource={c} n={3} />
-          ))}
-        </p>
-        <p data-testid="rules-goal">{t('dwarf.rules.goalText')}</p>
-        <p>{t('dwarf.rules.endText')}</p>
-        <h3>{t('dwarf.rules.roundTitle')}</h3>
-        <ol className="rules-steps" data-testid="rules-round">
-          <li>{t('dwarf.rules.extraction')}</li>
-          <li>{t('dwarf.rules.selection')}</li>
-          <li>{t('dwarf.rules.special')}</li>
-          <li>{t('dwarf.rules.help')}</li>
-          <li>{t('dwarf.rules.defend')}</li>
-          <li>{t('dwarf.rules.extract')}</li>
-          <li>{t('dwarf.rules.forge')}</li>
-        </ol>
-        <h3>{t('dwarf.rules.cardsTitle')}</h3>
-        <p>{t('dwarf.rules.cards')}</p>
-        <ul className="dwarf-rules-types" aria-label={t('dwarf.rules.types')}>
-          {ACTION_TYPES.map((a) => (
-            <li key={a}>
-              <ActionTypeBadge type={a} />: {typeExample(a, lang)}
-            </li>
-          ))}
-        </ul>
-        <h3>{t('dwarf.rules.automaTitle')}</h3>
-        <p data-testid="rules-automa">{t('dwarf.rules.automa')}</p>
-      </div>
-    </div>
+    <RulesDialog title={t('dwarf.rules.title')} onClose={onClose} className="dwarf-rules">
+      <h3>{t('dwarf.rules.goal')}</h3>
+      <p className="dwarf-rules-cats" aria-hidden>
+        {CATEGORIES.map((c) => (
+          <ResourceCount key={c} resource={c} n={3} />
+        ))}
+      </p>
+      <p data-testid="rules-goal">{t('dwarf.rules.goalText')}</p>
+      <p>{t('dwarf.rules.endText')}</p>
+      <h3>{t('dwarf.rules.roundTitle')}</h3>
+      <ol className="rules-steps" data-testid="rules-round">
+        <li>{t('dwarf.rules.extraction')}</li>
+        <li>{t('dwarf.rules.selection')}</li>
+        <li>{t('dwarf.rules.special')}</li>
+        <li>{t('dwarf.rules.help')}</li>
+        <li>{t('dwarf.rules.defend')}</li>
+        <li>{t('dwarf.rules.extract')}</li>
+        <li>{t('dwarf.rules.forge')}</li>
+      </ol>
+      <h3>{t('dwarf.rules.cardsTitle')}</h3>
+      <p>{t('dwarf.rules.cards')}</p>
+      <ul className="dwarf-rules-types" aria-label={t('dwarf.rules.types')}>
+        {ACTION_TYPES.map((a) => (
+          <li key={a}>
+            <ActionTypeBadge type={a} />: {typeExample(a, lang)}
+          </li>
+        ))}
+      </ul>
+      <h3>{t('dwarf.rules.automaTitle')}</h3>
+      <p data-testid="rules-automa">{t('dwarf.rules.automa')}</p>
+    </RulesDialog>
   );
 }
 
