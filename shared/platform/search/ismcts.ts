@@ -102,6 +102,10 @@ export function searchMove<Action, View>(
   const heuristics = options.useModuleHeuristics ?? true;
   const policy = heuristics ? module.playoutPolicy : undefined;
   const evaluate = heuristics ? module.evaluate : undefined;
+  // One determinization up front, on its own random numbers: a view the module cannot read, or a seat
+  // with nothing to do, fails here with the module's own words, before anything else reads the view.
+  const first: unknown = determinize.call(module, view, seat, searchRandom(options.seed ^ 0x5bd1e995));
+  if ((module.legalActions(first, seat) as unknown[]).length === 0) throw new Error(`searchMove: seat ${seat} has no legal action`);
   const root: TreeNode = { edges: new Map() };
   const priorVisits = options.priorVisits ?? 0;
   if (priorVisits > 0) {
@@ -122,8 +126,6 @@ export function searchMove<Action, View>(
     if (options.timeMs !== undefined && iterations > 0 && options.now!() - start >= options.timeMs) break;
     iterations++;
     let state: unknown = determinize.call(module, view, seat, rand);
-    if (iterations === 1 && (module.legalActions(state, seat) as unknown[]).length === 0)
-      throw new Error(`searchMove: seat ${seat} has no legal action`);
     path.length = 0;
     let node: TreeNode | null = root;
     let rewards: number[] | null = null;
