@@ -57,8 +57,8 @@ export const GAME_CATALOG = [
       },
       { key: 'mountain', id: 'mountain', label: 'lobby.mountain', kind: 'choice', choices: ['shuffled', 'lanterns'], default: 'shuffled' },
     ] as readonly GameOptionField[],
-    // Its module cannot determinize a view yet: the heuristic bot only.
-    botLevels: ['easy'] as readonly BotLevel[],
+    // Its module determinizes a view (the Mountains, the Special piles): the search bot's levels too.
+    botLevels: ['easy', 'normal', 'hard'] as readonly BotLevel[],
   },
 ] as const;
 

@@ -2,7 +2,7 @@
  * DWARF as a game module (shared/platform/gameModule.ts): the engine, its views, events, wire and bots
  * behind the interface the platform reaches games through. 1-5 seats; one seat plays the automa, which
  * the engine plays inside `apply` (it is no seat). Open information but for the Mountains' order and
- * the Special piles below their tops.
+ * the Special piles below their tops, which the search bot (issue 42) guesses: `determinize`.
  */
 import { z } from 'zod';
 import type { GameModule } from '../../platform/gameModule.js';
@@ -23,6 +23,8 @@ import { viewAfterEvents } from './engine/viewAfterEvents.js';
 import { redactEvents, viewFor } from './engine/viewFor.js';
 import { botMove, botSeeds } from './bots/botMove.js';
 import { heuristicBot } from './bots/heuristicBot.js';
+import { evaluate, playoutPolicy } from './bots/searchHeuristics.js';
+import { determinize } from './engine/determinize.js';
 import { CARD_ID_TOKEN, secretsOf } from './secrets.js';
 import { decodeEvents, encodeEvents } from './wire/eventsWire.js';
 import { publicFocus } from './wire/focusTarget.js';
@@ -90,4 +92,7 @@ export const dwarf: GameModule<GameConfig, GameState, Action, GameEvent, GameVie
     view.viewer === seat && !view.end && activeSeat(tableState(view)) === seat ? heuristicBot(view, rng) : null,
   secrets: secretsOf,
   secretToken: CARD_ID_TOKEN,
+  determinize,
+  playoutPolicy,
+  evaluate,
 };
