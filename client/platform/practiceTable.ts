@@ -4,12 +4,19 @@
  * HUD and scene work unchanged. The bots are paced by the same host loop as the server's tables
  * (shared/host/hostLoop.ts), seeded the same way; the seat in the page is seat 0. Each game's
  * practice/practiceGame.ts names its players and options and calls this.
+ *
+ * The bots play at the level chosen (issue 42): Easy is the game's heuristic bot; Normal and Hard search
+ * in a Web Worker (searchWorker.ts, through SearchBotClient, the host loop's thinker), never on this
+ * thread, and get only their seat's view; without an answer in time the heuristic bot plays, as at a
+ * server's table.
  */
+import { DEFAULT_BOT_LEVEL, SEARCH_BUDGET_MS, type BotLevel } from '../../shared/platform/botLevels.js';
 import type { AnyGameModule, SeatPlayer } from '../../shared/platform/gameModule.js';
 import { PLAYER_COLORS } from '../../shared/platform/seats.js';
 import type { Clock } from '../../shared/host/clock.js';
 import { HostLoop } from '../../shared/host/hostLoop.js';
 import { Timers } from '../../shared/host/timers.js';
+import { SearchBotClient, spawnSearchWorker } from './searchBotClient.js';
 import { localSeats, notAtTable, useGameStore, type ActionAnswer, type GameStoreState, type TableInfo } from '../state/gameStore.js';
 
 const ME = 0;
@@ -21,7 +28,7 @@ const browserClock: Clock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-let practice: { module: AnyGameModule; state: unknown; host: HostLoop } | null = null;
+let practice: { module: AnyGameModule; state: unknown; host: HostLoop; thinker: SearchBotClient | null } | null = null;
 let nextLogId = 1;
 
 export interface PracticeSetup {
@@ -32,6 +39,8 @@ export interface PracticeSetup {
   options: unknown;
   /** The table the store shows (a game other than the default names itself there), or null. */
   table: TableInfo | null;
+  /** Every bot's level (Easy without it; a searching level the game cannot search plays Easy). */
+  botLevel?: BotLevel;
 }
 
 /** The page's player in seat 0 with the colour asked for, then `seats - 1` bots named from `botNames` in the other colours. */
@@ -46,18 +55,28 @@ export function startModulePractice(module: AnyGameModule, setup: PracticeSetup)
   stopModulePractice();
   const { players, seed } = setup;
   const state = module.create(module.configFor(players, seed, module.optionsSchema.parse(setup.options)));
+  const level = setup.botLevel ?? DEFAULT_BOT_LEVEL;
+  // The worker starts now, so its code has loaded by the first bot turn.
+  const thinker =
+    SEARCH_BUDGET_MS[level] > 0 && module.determinize
+      ? new SearchBotClient(spawnSearchWorker, (m) => console.warn(`[practice] ${m}`))
+      : null;
+  thinker?.warmUp();
   const host = new HostLoop(
     {
       game: () => practice?.state ?? null,
       botControlled: (seat) => seat !== ME,
+      botLevel: () => level,
       commitBotMove: (_seat, move) => commit(move.state, move.events as readonly unknown[]),
       turnExpired: () => {}, // no turn clock offline
-      report: (message, error) => console.error(`[practice] ${message}`, error ?? ''),
+      // A bot that fell back to the heuristic move (no answer in time) is a warning; a thrown error, an error.
+      report: (message, error) =>
+        error === undefined ? console.warn(`[practice] ${message}`) : console.error(`[practice] ${message}`, error),
     },
     new Timers(browserClock, (name, e) => console.error(`[practice] timer "${name}" failed:`, e)),
-    { botDelayMs: BOT_DELAY_MS, turnSeconds: 0, module },
+    { botDelayMs: BOT_DELAY_MS, turnSeconds: 0, module, thinker: thinker ?? undefined },
   );
-  practice = { module, state, host };
+  practice = { module, state, host, thinker };
   host.seedBots(seed, players.length);
   useGameStore.setState({
     role: 'player',
@@ -79,6 +98,7 @@ export function startModulePractice(module: AnyGameModule, setup: PracticeSetup)
 
 export function stopModulePractice(): void {
   practice?.host.stop();
+  practice?.thinker?.dispose();
   practice = null;
   useGameStore.setState(notAtTable());
 }

@@ -21,10 +21,12 @@ export function answerSearch(request: SearchRequest, now: () => number): SearchA
     if (!entry) return { id, ok: false, message: `no game ${String(request.game)}` };
     if (!entry.botLevels.includes(request.level) || request.level === 'easy')
       return { id, ok: false, message: `${entry.id} has no search at level ${String(request.level)}` };
+    // The level's budget, or less if asked (never more: a request cannot make the worker search for long).
+    const budgetMs = Math.min(SEARCH_BUDGET_MS[request.level], Math.max(1, Number(request.budgetMs) || 0));
     const start = now();
     const result = searchMove(gameModule(entry.id as GameId), request.view, request.seat, {
       seats: request.seats,
-      timeMs: SEARCH_BUDGET_MS[request.level],
+      timeMs: budgetMs,
       now,
       seed: request.seed >>> 0,
       playoutSteps: PLAYOUT_STEPS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../shared/host/manualClock.js';
+import { SEARCH_BUDGET_MS } from '../../shared/platform/botLevels.js';
 import { gameModule } from '../../shared/platform/registry.js';
 import { answerSearch } from './searchAnswer.js';
 import { SearchBotClient, type SearchPort } from './searchBotClient.js';
@@ -25,6 +25,7 @@ const request = (level: SearchRequest['level'], game = 'emberforge'): SearchRequ
   seat,
   seats: 2,
   level,
+  budgetMs: SEARCH_BUDGET_MS[level],
   seed: 3,
 });
 
@@ -45,18 +46,23 @@ class FakePort implements SearchPort {
 }
 
 describe("the search worker's work (searchAnswer.ts)", () => {
-  it('answers a seat view with an action that seat may take, at Normal and Hard', () => {
+  it('answers a seat view with an action that seat may take, at Normal and Hard, within the budget asked', () => {
     for (const level of ['normal', 'hard'] as const) {
       const a = answerSearch(request(level), ticking());
       expect(a.ok, level).toBe(true);
       if (a.ok) {
         expect(emberforge.check(view, seat, a.action)).toBeNull();
         expect(a.iterations).toBeGreaterThan(0);
+        expect(a.iterations).toBeLessThanOrEqual(SEARCH_BUDGET_MS[level] / 10);
       }
     }
+    // A budget above the level's is cut to the level's: the same search as at the level's own.
+    const greedy = answerSearch({ ...request('normal'), budgetMs: 60_000 }, ticking());
+    const normal = answerSearch(request('normal'), ticking());
+    expect(greedy.ok && greedy.iterations).toBe(normal.ok && normal.iterations);
   });
 
-  it('refuses Easy, a game without a search and an unknown game, without throwing', () => {
+  it('refuses Easy, a game without a search, an unknown game and no view, without throwing', () => {
     expect(answerSearch(request('easy'), ticking())).toMatchObject({ ok: false });
     expect(answerSearch(request('hard', 'dwarf'), ticking())).toMatchObject({ ok: false, message: expect.stringContaining('dwarf') });
     expect(answerSearch(request('hard', 'chess'), ticking())).toMatchObject({ ok: false });
@@ -68,41 +74,49 @@ describe('the page side of the search worker (SearchBotClient)', () => {
   const { id: _id, ...ask } = request('hard');
 
   it("resolves with the worker's move", async () => {
-    const client = new SearchBotClient(() => new FakePort(), new ManualClock(0));
-    const outcome = await client.move(ask, 1000);
-    expect(outcome.ok).toBe(true);
-    if (outcome.ok) expect(emberforge.check(view, seat, outcome.action)).toBeNull();
+    const client = new SearchBotClient(() => new FakePort());
+    const action = await client.think(ask, new AbortController().signal);
+    expect(emberforge.check(view, seat, action)).toBeNull();
+    expect(client.answered).toBe(1);
   });
 
-  it('misses at the deadline, ends that worker, ignores its late answer and starts a new one for the next move', async () => {
+  it('when the host stops waiting: null, that worker ended, its late answer ignored, a new worker for the next question', async () => {
     const ports: FakePort[] = [];
-    const clock = new ManualClock(0);
     const client = new SearchBotClient(() => {
       ports.push(new FakePort(ports.length === 0));
       return ports.at(-1)!;
-    }, clock);
-    const first = client.move(ask, 1000);
-    clock.advance(999);
-    expect(ports[0]!.terminated).toBe(false);
-    clock.advance(1);
-    await expect(first).resolves.toEqual({ ok: false, miss: { kind: 'deadline' } });
+    });
+    const abort = new AbortController();
+    const first = client.think(ask, abort.signal);
+    expect(ports[0]!.held).toHaveLength(1);
+    abort.abort();
+    await expect(first).resolves.toBeNull();
     expect(ports[0]!.terminated).toBe(true);
-    // The stuck worker's answer, arriving after all, settles nothing.
+    expect(client.lastMiss).toBe('aborted');
     ports[0]!.onmessage?.({ data: { id: ports[0]!.held[0]!.id, ok: true, action: 'late', iterations: 1, ms: 1 } });
-    const second = await client.move(ask, 1000);
+    const second = await client.think(ask, new AbortController().signal);
     expect(ports).toHaveLength(2);
-    expect(second.ok).toBe(true);
+    expect(emberforge.check(view, seat, second)).toBeNull();
+    expect(client.answered).toBe(1);
   });
 
-  it("passes on the worker's refusal and a crashed worker as misses", async () => {
-    const clock = new ManualClock(0);
-    const client = new SearchBotClient(() => new FakePort(), clock);
-    await expect(client.move({ ...ask, game: 'dwarf' }, 1000)).resolves.toMatchObject({ ok: false, miss: { kind: 'failed' } });
+  it("answers null on the worker's refusal and on a crashed worker", async () => {
+    const reports: string[] = [];
+    const client = new SearchBotClient(
+      () => new FakePort(),
+      (m) => reports.push(m),
+    );
+    await expect(client.think({ ...ask, game: 'dwarf' })).resolves.toBeNull();
+    expect(client.lastMiss).toBe('failed');
     const port = new FakePort(true);
-    const crashing = new SearchBotClient(() => port, clock);
-    const pending = crashing.move(ask, 1000);
+    const crashing = new SearchBotClient(
+      () => port,
+      (m) => reports.push(m),
+    );
+    const pending = crashing.think(ask);
     port.onerror?.({ message: 'boom' });
-    await expect(pending).resolves.toEqual({ ok: false, miss: { kind: 'failed', message: 'the search worker failed: boom' } });
+    await expect(pending).resolves.toBeNull();
     expect(port.terminated).toBe(true);
+    expect(reports.at(-1)).toBe('the search worker failed: boom');
   });
 });

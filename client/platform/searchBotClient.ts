@@ -1,12 +1,12 @@
 /**
- * The page's side of the search worker (issue 42): asks it for a bot seat's move and waits at most a
- * deadline. The answer is the worker's action, or null when there is none in time (the worker slow,
- * failed, or unable to search this game): the caller then plays the game's heuristic move, as the
- * server does. A worker that missed its deadline is ended (it may be stuck) and the next request
- * starts a new one. Time runs on the injected clock, so a test drives it.
+ * The page's side of the search worker (issue 42), a thinker for the host loop (shared/host/botThinker.ts):
+ * it posts one bot seat's view to the worker and resolves with the action the worker chose, or null
+ * (the worker could not search this game, or failed): the host loop then plays the game's heuristic
+ * move. The host loop keeps the deadline; when it stops waiting (its signal aborts) a worker still busy
+ * is ended, as it may be stuck, and the next question starts a new one. One question at a time.
  */
-import type { Clock } from '../../shared/host/clock.js';
-import type { SearchAnswer, SearchRequest } from './searchRequest.js';
+import type { BotThinker } from '../../shared/host/botThinker.js';
+import type { SearchAnswer, SearchAsk, SearchRequest } from './searchRequest.js';
 
 /** What the client needs of a worker (a Web Worker, or a test's stand-in). */
 export interface SearchPort {
@@ -16,66 +16,67 @@ export interface SearchPort {
   terminate(): void;
 }
 
-/** Why no search move came: the deadline passed, or the worker said it could not (its message). */
-export type SearchMiss = { kind: 'deadline' } | { kind: 'failed'; message: string };
-
-export type SearchOutcome = { ok: true; action: unknown; iterations: number; ms: number } | { ok: false; miss: SearchMiss };
-
 /** A Vite module worker running client/platform/searchWorker.ts. */
 export function spawnSearchWorker(): SearchPort {
   return new Worker(new URL('./searchWorker.ts', import.meta.url), { type: 'module', name: 'search-bot' }) as unknown as SearchPort;
 }
 
-export class SearchBotClient {
+/** Why the last question got no action (for the page's console and tests). */
+export type SearchMiss = 'aborted' | 'failed' | null;
+
+export class SearchBotClient implements BotThinker {
   private port: SearchPort | null = null;
   private nextId = 1;
-  private pending: { id: number; settle: (outcome: SearchOutcome) => void } | null = null;
+  private pending: { id: number; settle: (action: unknown, miss: SearchMiss) => void } | null = null;
+  /** Questions answered with an action, and the last miss (tests, the console). */
+  answered = 0;
+  lastMiss: SearchMiss = null;
 
   constructor(
     private readonly spawn: () => SearchPort,
-    private readonly clock: Clock,
+    private readonly report: (message: string) => void = () => {},
   ) {}
 
-  /** Starts the worker ahead of the first move (its code loads meanwhile). */
+  /** Starts the worker ahead of the first question (its code loads meanwhile). */
   warmUp(): void {
     this.ensurePort();
   }
 
-  /** The worker's move for `request`'s seat, or a miss once `deadlineMs` has passed (one request at a time: a new one abandons the last). */
-  move(request: Omit<SearchRequest, 'id'>, deadlineMs: number): Promise<SearchOutcome> {
-    this.abandon({ kind: 'failed', message: 'replaced by a newer request' });
+  /** The worker's action for `ask`'s seat, or null; a newer question or `signal` abandons it. */
+  think(ask: SearchAsk, signal?: AbortSignal): Promise<unknown> {
+    this.pending?.settle(null, 'aborted');
+    if (signal?.aborted) return Promise.resolve(null);
     const id = this.nextId++;
-    return new Promise<SearchOutcome>((resolve) => {
-      const timer = this.clock.setTimeout(() => {
+    return new Promise<unknown>((resolve) => {
+      const onAbort = () => {
         if (this.pending?.id !== id) return;
-        this.pending = null;
-        this.stopPort(); // busy past its deadline, perhaps stuck: the next request gets a new worker
-        resolve({ ok: false, miss: { kind: 'deadline' } });
-      }, deadlineMs);
+        this.stopPort(); // still busy when the host stopped waiting: perhaps stuck
+        this.pending.settle(null, 'aborted');
+      };
       this.pending = {
         id,
-        settle: (outcome) => {
-          this.clock.clearTimeout(timer);
+        settle: (action, miss) => {
+          signal?.removeEventListener('abort', onAbort);
           this.pending = null;
-          resolve(outcome);
+          this.lastMiss = miss;
+          if (miss === null) this.answered++;
+          resolve(action);
         },
       };
+      signal?.addEventListener('abort', onAbort, { once: true });
       try {
-        this.ensurePort().postMessage({ ...request, id });
+        this.ensurePort().postMessage({ ...ask, id });
       } catch (e) {
-        this.pending.settle({ ok: false, miss: { kind: 'failed', message: e instanceof Error ? e.message : String(e) } });
+        this.report(`the search worker did not start: ${errorText(e)}`);
+        this.pending.settle(null, 'failed');
       }
     });
   }
 
-  /** Ends the worker; a pending move misses at once. */
+  /** Ends the worker; a question still open gets null. */
   dispose(): void {
-    this.abandon({ kind: 'failed', message: 'stopped' });
+    this.pending?.settle(null, 'aborted');
     this.stopPort();
-  }
-
-  private abandon(miss: SearchMiss): void {
-    this.pending?.settle({ ok: false, miss });
   }
 
   private ensurePort(): SearchPort {
@@ -83,16 +84,17 @@ export class SearchBotClient {
     const port = this.spawn();
     port.onmessage = (e) => {
       const answer = e.data;
-      if (!this.pending || answer?.id !== this.pending.id) return; // an abandoned request's late answer
-      this.pending.settle(
-        answer.ok
-          ? { ok: true, action: answer.action, iterations: answer.iterations, ms: answer.ms }
-          : { ok: false, miss: { kind: 'failed', message: answer.message } },
-      );
+      if (!this.pending || answer?.id !== this.pending.id) return; // an abandoned question's late answer
+      if (answer.ok) this.pending.settle(answer.action, null);
+      else {
+        this.report(`the search worker could not search: ${answer.message}`);
+        this.pending.settle(null, 'failed');
+      }
     };
     port.onerror = (e) => {
+      this.report(`the search worker failed: ${errorText(e)}`);
       this.stopPort();
-      this.abandon({ kind: 'failed', message: `the search worker failed: ${errorText(e)}` });
+      this.pending?.settle(null, 'failed');
     };
     this.port = port;
     return port;

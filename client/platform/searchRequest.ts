@@ -1,23 +1,16 @@
 /**
  * The messages between the page and the search worker (client/platform/searchWorker.ts, issue 42): the
- * page sends one bot seat's view (never the state: the worker learns nothing that seat may not see) and
- * the level's budget; the worker answers with the action its search chose, or why it could not.
+ * page sends one bot seat's view (never the state: the worker learns nothing that seat may not see),
+ * its level and budget; the worker answers with the action its search chose, or why it could not.
  */
-import type { BotLevel } from '../../shared/platform/botLevels.js';
+import type { BotThinkRequest } from '../../shared/host/botThinker.js';
 
-export interface SearchRequest {
+/** What the host loop asks a thinker: one seat's view, its level and budget, a seed. */
+export type SearchAsk = BotThinkRequest;
+
+export interface SearchRequest extends SearchAsk {
   /** Matches the answer to its request (a late answer to an abandoned request is dropped). */
   id: number;
-  /** The game's id (shared/platform/gameCatalog.ts). */
-  game: string;
-  /** What the bot's seat may see, as its module's viewFor gives it. */
-  view: unknown;
-  seat: number;
-  /** The number of seats at the table. */
-  seats: number;
-  level: BotLevel;
-  /** Seeds the search (a 32-bit whole number). */
-  seed: number;
 }
 
 export type SearchAnswer =

@@ -28,6 +28,7 @@ export function startPractice(opts: PracticeOptions): void {
     // The module's configFor sets the automa's level at a solo table only.
     options,
     table: localTable(seats, seats === 1 ? options : { mountain: options.mountain }),
+    botLevel: opts.botLevel,
   });
 }
 

@@ -3,6 +3,7 @@
  * table (client/platform/practiceTable.ts). Loaded lazily with the package, so the lobby does not
  * carry the bots.
  */
+import type { BotLevel } from '../../../../shared/platform/botLevels.js';
 import type { PlayerColor } from '../../../../shared/games/emberforge/index.js';
 import { emberforge } from '../../../../shared/games/emberforge/module.js';
 import { practicePlayers, startModulePractice, stopModulePractice } from '../../../platform/practiceTable.js';
@@ -15,6 +16,8 @@ export interface PracticeOptions {
   seats: number;
   seed: number;
   roundLimit?: number;
+  /** The bots' level (issue 42): Easy without it. */
+  botLevel?: BotLevel;
 }
 
 export function startPractice(opts: PracticeOptions): void {
@@ -23,6 +26,7 @@ export function startPractice(opts: PracticeOptions): void {
     seed: opts.seed >>> 0,
     options: opts.roundLimit ? { roundLimit: opts.roundLimit } : {},
     table: null,
+    botLevel: opts.botLevel,
   });
 }
 
