@@ -243,9 +243,10 @@ function main(): void {
       `; games ${from}..${to - 1} per budget (seeds from ${base.seed}), search seat = game index mod ${players}; CPU time`,
   );
   const records: GameRecord[] = [];
-  for (const automa of automas) {
-    for (const budget of budgets) {
-      for (let g = from; g < to; g++) {
+  // Game by game across the automa levels, so that a run stopped early has played every level alike.
+  for (const budget of budgets) {
+    for (let g = from; g < to; g++) {
+      for (const automa of automas) {
         const record: GameRecord = { ...playOne(g, { ...base, automa, budget }), config };
         records.push(record);
         if (out) appendFileSync(out, JSON.stringify(record) + '\n');
