@@ -9,7 +9,7 @@ import { activeSeat } from '../engine/turn.js';
 import { viewFor } from '../engine/viewFor.js';
 import { dwarf } from '../module.js';
 
-const ITERATIONS = 40;
+const ITERATIONS = 16;
 
 function seatOf(s: GameState): number {
   const seat = activeSeat(s);
@@ -29,15 +29,15 @@ describe('the search bot on DWARF (shared/platform/search/ismcts.ts)', () => {
     expect(other.mines[0]!.piles.map((p) => p.slice(1))).not.toEqual(real.mines[0]!.piles.map((p) => p.slice(1)));
     const otherView = viewFor(other, seat);
     expect(otherView).toEqual(view);
-    const a = searchMove(dwarf, view, seat, { seats: 2, iterations: ITERATIONS, seed: 5, playoutSteps: 40 });
-    const b = searchMove(dwarf, otherView, seat, { seats: 2, iterations: ITERATIONS, seed: 5, playoutSteps: 40 });
+    const a = searchMove(dwarf, view, seat, { seats: 2, iterations: ITERATIONS, seed: 5, playoutSteps: 16 });
+    const b = searchMove(dwarf, otherView, seat, { seats: 2, iterations: ITERATIONS, seed: 5, playoutSteps: 16 });
     expect(b.action).toEqual(a.action);
     expect(b.stats).toEqual(a.stats);
   });
 
   it('is deterministic for a seed and an iteration budget, returns a legal move, and spends the budget', () => {
-    const a = searchMove(dwarf, view, seat, { seats: 2, iterations: ITERATIONS, seed: 11, playoutSteps: 40 });
-    const b = searchMove(dwarf, view, seat, { seats: 2, iterations: ITERATIONS, seed: 11, playoutSteps: 40 });
+    const a = searchMove(dwarf, view, seat, { seats: 2, iterations: ITERATIONS, seed: 11, playoutSteps: 16 });
+    const b = searchMove(dwarf, view, seat, { seats: 2, iterations: ITERATIONS, seed: 11, playoutSteps: 16 });
     expect(b).toEqual(a);
     expect(a.iterations).toBe(ITERATIONS);
     expect(checkAction(view, seat, a.action)).toBeNull();
@@ -45,7 +45,7 @@ describe('the search bot on DWARF (shared/platform/search/ismcts.ts)', () => {
   });
 
   it('works without the game’s playout policy and evaluation', () => {
-    const plain = searchMove(dwarf, view, seat, { seats: 2, iterations: 30, seed: 3, useModuleHeuristics: false, playoutSteps: 200 });
+    const plain = searchMove(dwarf, view, seat, { seats: 2, iterations: 12, seed: 3, useModuleHeuristics: false, playoutSteps: 100 });
     expect(checkAction(view, seat, plain.action)).toBeNull();
     expect(plain.stats.length).toBeGreaterThan(1);
   });
@@ -55,7 +55,7 @@ describe('the search bot on DWARF (shared/platform/search/ismcts.ts)', () => {
     const me = seatOf(s);
     expect(me).toBe(0);
     const v = viewFor(s, me);
-    const r = searchMove(dwarf, v, me, { seats: 1, iterations: ITERATIONS, seed: 2, playoutSteps: 60 });
+    const r = searchMove(dwarf, v, me, { seats: 1, iterations: ITERATIONS, seed: 2, playoutSteps: 20 });
     expect(checkAction(v, me, r.action)).toBeNull();
     for (const st of r.stats) expect(st.mean).toBeGreaterThanOrEqual(0);
     expect(r.stats.some((st) => st.mean > 0)).toBe(true);
