@@ -23,6 +23,7 @@ import DprMonitor from './DprMonitor.js';
 import { fullDpr } from './dprPolicy.js';
 import DrawCallProbe from './DrawCallProbe.js';
 import TableReadySignal from './TableReadySignal.js';
+import PiecesMounted from './PiecesMounted.js';
 import ForgeEnvironment from './ForgeEnvironment.js';
 import Lights from './Lights.js';
 import ViewInsetFraming from './ViewInsetFraming.js';
@@ -75,6 +76,7 @@ function TableScene() {
         <ForgeEnvironment />
         <Suspense fallback={null}>
           <pkg.Scene />
+          <PiecesMounted />
         </Suspense>
         <CameraRig game={pkg} />
         <ViewInsetFraming />

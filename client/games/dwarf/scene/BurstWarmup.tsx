@@ -1,14 +1,21 @@
-/** Compiles the monster bursts' shader program when the table opens (MonsterBurst.tsx, BURST_BASE). */
+/**
+ * Compiles the monster bursts' shader program (MonsterBurst.tsx, BURST_BASE) once the table's first
+ * frame is drawn: compileAsync compiles every program of the scene, and the first frame waits for at
+ * most four (issue 41).
+ */
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import * as THREE from 'three';
+import { useHudStore } from '../../../hud/hudStore.js';
 import { BURST_BASE } from './MonsterBurst.js';
 
 export default function BurstWarmup() {
   const gl = useThree((s) => s.gl);
   const camera = useThree((s) => s.camera);
   const scene = useThree((s) => s.scene);
+  const firstFrameDrawn = useHudStore((s) => s.tableReady);
   useEffect(() => {
+    if (!firstFrameDrawn) return;
     const probe = new THREE.Mesh(new THREE.PlaneGeometry(0.01, 0.01), BURST_BASE);
     probe.position.set(0, -5, 0);
     scene.add(probe);
@@ -16,6 +23,6 @@ export default function BurstWarmup() {
       scene.remove(probe);
       probe.geometry.dispose();
     });
-  }, [gl, camera, scene]);
+  }, [firstFrameDrawn, gl, camera, scene]);
   return null;
 }

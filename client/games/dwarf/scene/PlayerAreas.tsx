@@ -15,13 +15,16 @@ import { playerHex, playerMark } from './playerColors.js';
 import { useCompactTable } from './useCompactTable.js';
 
 const MAX = 6;
+const MAT_COLOR = '#2a211b';
 
 function Mats({ colors }: { colors: string[] }) {
   const edge = useRef<THREE.InstancedMesh>(null);
   const mat = useRef<THREE.InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
   const edgeMaterial = useMemo(() => new THREE.MeshStandardMaterial({ roughness: 0.7 }), []);
-  const matMaterial = useMemo(() => new THREE.MeshStandardMaterial({ color: '#2a211b', roughness: 0.9 }), []);
+  // The mat's colour per instance, like the edge's: both share one shader program (issue 41: the first
+  // frame waits for at most four).
+  const matMaterial = useMemo(() => new THREE.MeshStandardMaterial({ roughness: 0.9 }), []);
   useLayoutEffect(() => {
     const m = new THREE.Matrix4();
     const c = new THREE.Color();
@@ -30,6 +33,7 @@ function Mats({ colors }: { colors: string[] }) {
       edge.current?.setMatrixAt(who, m.makeTranslation(x, 0.01, z));
       edge.current?.setColorAt(who, c.set(playerHex(color)));
       mat.current?.setMatrixAt(who, m.makeTranslation(x, 0.02, z));
+      mat.current?.setColorAt(who, c.set(MAT_COLOR));
     });
     for (const im of [edge.current, mat.current]) {
       if (!im) continue;

@@ -13,6 +13,7 @@ import { RESOURCE_FINISH, resourceGeometry } from './resourceShapes.js';
 
 const MAX = 6;
 const SCALE = 1.3;
+const WHITE = new THREE.Color(1, 1, 1);
 
 function TokensOf({ res, all }: { res: Resource; all: Resources[] }) {
   const mesh = useRef<THREE.InstancedMesh>(null);
@@ -26,6 +27,9 @@ function TokensOf({ res, all }: { res: Resource; all: Resources[] }) {
     const index = RESOURCE_ORDER.indexOf(res);
     const s = new THREE.Matrix4().makeScale(SCALE, SCALE, SCALE);
     all.forEach((_, who) => {
+      // White instance colours (the material's colour shows as it is): the tokens then share the
+      // meeples' and mats' shader program (issue 41: the first frame waits for at most four).
+      im.setColorAt(who, WHITE);
       const [x, y, z] = resourceSpot(who, all.length, index);
       im.setMatrixAt(
         who,
@@ -37,6 +41,7 @@ function TokensOf({ res, all }: { res: Resource; all: Resources[] }) {
     });
     im.count = Math.min(MAX, all.length);
     im.instanceMatrix.needsUpdate = true;
+    if (im.instanceColor) im.instanceColor.needsUpdate = true;
     im.boundingSphere = null;
     invalidate();
   }, [all, res, invalidate]);

@@ -1,11 +1,14 @@
 /**
  * Soft coloured light pools under the lit ember tokens (one additive instanced quad each), so an
  * ember reads as glowing in its player's colour without blowing out to white under tone mapping.
- * Follows the tokens' animated positions through a shared matrix buffer.
+ * Follows the tokens' animated positions through a shared matrix buffer. Shown from the table's first
+ * frame on, not in it: their program is a fifth one, and the first frame waits for at most four
+ * (issue 41); the frame after it compiles theirs.
  */
 import { useFrame } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
 import * as THREE from 'three';
+import { useHudStore } from '../../../hud/hudStore.js';
 import { radialGlowTexture } from './particles.js';
 
 const MAX = 16;
@@ -33,6 +36,7 @@ export default function EmberHalos({ positions, colors }: Props) {
     [],
   );
   const m = useMemo(() => new THREE.Matrix4(), []);
+  const afterFirstFrame = useHudStore((s) => s.tableReady);
   useFrame(() => {
     const im = mesh.current;
     const ps = positions.current;
@@ -49,5 +53,5 @@ export default function EmberHalos({ positions, colors }: Props) {
     im.instanceMatrix.needsUpdate = true;
     im.instanceColor.needsUpdate = true;
   });
-  return <instancedMesh ref={mesh} args={[geometry, material, MAX]} frustumCulled={false} renderOrder={2} />;
+  return <instancedMesh ref={mesh} args={[geometry, material, MAX]} frustumCulled={false} renderOrder={2} visible={afterFirstFrame} />;
 }
