@@ -1,9 +1,10 @@
 import { useT } from '../i18n/index.js';
 import { useGameStore } from '../state/gameStore.js';
+import { TableLoadingProgress } from './TableLoadingProgress.js';
 
 /**
  * Over the table while its link joins, and while the joined table's first frame is drawn (`arrived`):
- * what is happening, and a way back to the lobby.
+ * what is happening (with the loading's progress: TableLoadingProgress), and a way back to the lobby.
  */
 export function JoiningTable({ onLeave, arrived = false }: { onLeave: () => void; arrived?: boolean }) {
   const t = useT();
@@ -12,6 +13,7 @@ export function JoiningTable({ onLeave, arrived = false }: { onLeave: () => void
   return (
     <div className="joining-table panel" role="status" data-testid={reconnecting ? 'rejoining' : 'joining-table'}>
       <span>{text}</span>
+      {!reconnecting && <TableLoadingProgress />}
       <button type="button" className="btn small" onClick={onLeave} data-testid="joining-leave">
         {t('settings.leave')}
       </button>

@@ -1,0 +1,145 @@
+/**
+ * The table's first frame (issue 41), in real Chromium on SwiftShader: at most 4 shader programs are
+ * linked before the first frame drawn with the table's data (the rest, the shadow pass's depth programs
+ * and the effects', after it), and a loading bar with its progress (role=progressbar, aria-valuenow)
+ * shows until that frame and goes away with it. For Emberforge a spectator's table link, for DWARF the
+ * lobby's practice game (its game is known from the start: a DWARF table link draws Emberforge's empty
+ * table until the table's description arrives).
+ * The first frame is the GL counter's (e2e/helpers/glCounter.ts): the first animation frame that issued
+ * WebGL draw calls after the data arrived, independently of the client's own first-frame mark.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shot, watchPage, type PageProblems } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/browserAndServer.js';
+import { GL_COUNTER_SCRIPT, type GlCount } from './helpers/glCounter.js';
+import { QuietClient } from './helpers/quietClient.js';
+
+const e2e = useBrowserAndServer({ logName: 'first-frame-server', setupTimeoutMs: 600_000 });
+const problems: PageProblems = { errors: [] };
+
+/** Page init script: every WebGL program link (page time), and every value the loading bar showed (null: gone). */
+const WATCH_SCRIPT = `(() => {
+  const links = [];
+  window.__programLinks = links;
+  for (const proto of [window.WebGL2RenderingContext && WebGL2RenderingContext.prototype, window.WebGLRenderingContext && WebGLRenderingContext.prototype].filter(Boolean)) {
+    const link = proto.linkProgram;
+    proto.linkProgram = function (program) { links.push(performance.now()); return link.call(this, program); };
+  }
+  // The end of the first animation frame that issued draw calls (GL_COUNTER_SCRIPT's count, wrapped
+  // inside this one): before the microtasks and tasks that follow the frame.
+  window.__firstDrawnFrameEnd = 0;
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (cb) => raf((t) => {
+    try { cb(t); } finally {
+      if (!window.__firstDrawnFrameEnd && window.__glCount && window.__glCount.pending > 0) window.__firstDrawnFrameEnd = performance.now();
+    }
+  });
+  const seen = [];
+  window.__loadingSeen = seen;
+  const check = () => {
+    const bar = document.querySelector('[role=progressbar][data-testid=table-loading]');
+    const value = bar ? Number(bar.getAttribute('aria-valuenow')) : null;
+    const last = seen[seen.length - 1];
+    if (last ? last.value !== value : value !== null) seen.push({ at: performance.now(), value });
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+})();`;
+
+interface Watched {
+  links: number[];
+  seen: { at: number; value: number | null }[];
+  /** End of the first table frame, and its first draw call (page time, ms). */
+  frameEnd: number;
+  firstDrawAt: number;
+}
+
+async function watchedPage(): Promise<Page> {
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
+  await context.addInitScript(GL_COUNTER_SCRIPT);
+  await context.addInitScript(WATCH_SCRIPT);
+  const page = await context.newPage();
+  watchPage(page, 'first-frame', problems);
+  return page;
+}
+
+/**
+ * Waits for the first table frame and the loading bar's end; returns what the page recorded and when
+ * that frame ended. A table link: the first frame drawn after the table's data arrived (the GL
+ * counter's). The practice game has its data from the start (no network): its first frame that drew
+ * (WATCH_SCRIPT's).
+ */
+async function firstFrame(page: Page, practice = false): Promise<Watched> {
+  await page.waitForFunction(
+    (p) => {
+      const gl = (window as unknown as { __glCount: GlCount }).__glCount;
+      return p ? (window as unknown as { __firstDrawnFrameEnd: number }).__firstDrawnFrameEnd > 0 : gl.firstFrameDoneAt > 0;
+    },
+    practice,
+    { timeout: 180_000, polling: 100 },
+  );
+  await page.getByTestId('table-loading').waitFor({ state: 'detached', timeout: 60_000 });
+  return page.evaluate((p) => {
+    const w = window as unknown as {
+      __programLinks: number[];
+      __loadingSeen: Watched['seen'];
+      __glCount: GlCount;
+      __firstDrawnFrameEnd: number;
+    };
+    const gl = w.__glCount;
+    return {
+      links: w.__programLinks,
+      seen: w.__loadingSeen,
+      frameEnd: p ? w.__firstDrawnFrameEnd : gl.firstFrameDoneAt,
+      firstDrawAt: p ? gl.firstAnyDrawAt : gl.firstDrawAt,
+    };
+  }, practice);
+}
+
+function expectBudgetAndLoadingBar({ links, seen, frameEnd, firstDrawAt }: Watched): void {
+  const before = links.filter((at) => at <= frameEnd);
+  // Something was compiled for it (the counter works), and no more than 4 programs.
+  expect(before.length).toBeGreaterThan(0);
+  expect(before.length).toBeLessThanOrEqual(4);
+  // The bar showed with progress short of the end, and went away once, after the first frame began.
+  const shown = seen.filter((s) => s.value !== null);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.every((s) => s.value! >= 0 && s.value! < 100)).toBe(true);
+  const gone = seen.filter((s) => s.value === null);
+  expect(gone).toHaveLength(1);
+  expect(gone[0]!.at).toBeGreaterThanOrEqual(firstDrawAt);
+}
+
+describe('the first table frame', () => {
+  it('Emberforge, a spectator link: at most 4 shader programs before it, a loading bar with progress until it', async () => {
+    const ws = `ws://127.0.0.1:${e2e.server.port}`;
+    const ann = await new QuietClient(ws).create('table', { table: { seats: 2, turnSeconds: 0 }, name: 'Ann', color: 'green' });
+    const bob = await new QuietClient(ws).joinById(ann.roomId, { name: 'Bob', color: 'yellow' });
+    ann.send('start', {});
+    const page = await watchedPage();
+    await page.goto(`${e2e.server.url}/table/${ann.roomId}?spectate=1`);
+    const watched = await firstFrame(page);
+    expectBudgetAndLoadingBar(watched);
+    // The rest is compiled after the first frame: the shadow pass's depth programs at least.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __programLinks: number[] }).__programLinks.length), { timeout: 120_000 })
+      .toBeGreaterThan(watched.links.filter((at) => at <= watched.frameEnd).length);
+    await shot(page, 'first-frame-emberforge');
+    await page.context().close();
+    await bob.leave();
+    await ann.leave();
+    expect(problems.errors).toEqual([]);
+  });
+
+  it("DWARF, the lobby's practice game: at most 4 shader programs before it, a loading bar with progress until it", async () => {
+    const page = await watchedPage();
+    await page.goto(e2e.server.url);
+    await page.getByTestId('practice-game-dwarf').click();
+    await page.getByTestId('practice-2').click();
+    const watched = await firstFrame(page, true);
+    expectBudgetAndLoadingBar(watched);
+    await shot(page, 'first-frame-dwarf');
+    await page.context().close();
+    expect(problems.errors).toEqual([]);
+  });
+});
