@@ -1,16 +1,17 @@
 /** A bot that plays uniformly at random among the legal actions of its own seat's view. */
 import type { Action } from '../engine/actions.js';
-import { rngInt } from '../engine/publicRng.js';
 import type { GameView } from '../engine/view.js';
-import { legalActions } from '../engine/legalActions.js';
+import { randomLegalAction } from '../engine/randomLegalAction.js';
 
 export type Bot = (view: GameView, rng: number) => { action: Action; rng: number };
 
-/** Picks one of `legalActions(view, view.viewer)` uniformly; throws if the viewer cannot act. */
+/**
+ * Picks one of `legalActions(view, view.viewer)` uniformly (the same pick as rngInt(rng, n) on that list,
+ * built without listing them all); throws if the viewer cannot act.
+ */
 export const randomBot: Bot = (view, rng) => {
   if (view.viewer === 'spectator') throw new Error('randomBot needs a seat view, not a spectator view');
-  const options = legalActions(view, view.viewer);
-  if (options.length === 0) throw new Error(`randomBot: seat ${view.viewer} has no legal action`);
-  const pick = rngInt(rng, options.length);
-  return { action: options[pick.value]!, rng: pick.state };
+  const chosen = randomLegalAction(view, view.viewer, rng);
+  if (!chosen) throw new Error(`randomBot: seat ${view.viewer} has no legal action`);
+  return chosen;
 };

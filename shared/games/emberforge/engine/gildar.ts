@@ -105,10 +105,29 @@ export function resolveGildar(d: Draft, seat: Seat, pick: GildarPick): EngineErr
 const PAIRS: [Material, Material][] = [];
 for (let i = 0; i < MATERIALS.length; i++) for (let j = i; j < MATERIALS.length; j++) PAIRS.push([MATERIALS[i]!, MATERIALS[j]!]);
 
-/** Appends the legal Gildar actions of `seat` (the zone is known to be usable). */
+/** Appends the legal Gildar actions of `seat` (the zone is known to be usable): the draw, then each delivery with each pair. */
 export function gildarOptions(t: Table, seat: Seat, out: Action[]): void {
   out.push({ type: 'gildar', pick: { kind: 'draw' } });
   for (const { weaponId, slot } of commissionMatches(t, seat)) {
     for (const [a, b] of PAIRS) out.push({ type: 'gildar', pick: { kind: 'commission', cardId: weaponId, slot, materials: [a, b] } });
   }
+}
+
+/** How many actions gildarOptions would list. */
+export function gildarOptionCount(t: Table, seat: Seat): number {
+  let n = 1;
+  for (const c of t.players[seat]!.play) {
+    if (!c.forged) continue;
+    for (let slot = 0; slot < COMMISSION_SLOTS; slot++) if (matchesCommission(c.id, t.commissions[slot])) n += PAIRS.length;
+  }
+  return n;
+}
+
+/** Action number `i` (0-based) of gildarOptions' list, built alone; `i` must be below gildarOptionCount. */
+export function gildarOptionAt(t: Table, seat: Seat, i: number): Action {
+  if (i === 0) return { type: 'gildar', pick: { kind: 'draw' } };
+  const match = commissionMatches(t, seat)[Math.floor((i - 1) / PAIRS.length)];
+  if (!match) throw new Error(`Gildar has no option ${i}`);
+  const [a, b] = PAIRS[(i - 1) % PAIRS.length]!;
+  return { type: 'gildar', pick: { kind: 'commission', cardId: match.weaponId, slot: match.slot, materials: [a, b] } };
 }

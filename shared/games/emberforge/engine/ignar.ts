@@ -71,6 +71,33 @@ export function resolveIgnar(d: Draft, seat: Seat, discard: CardId[], take: Mate
  * between actions (a subset's discard, the takes): read-only, like every action.
  */
 export function ignarOptions(t: Table, seat: Seat, handIn: readonly CardId[], out: Action[]): void {
+  walkIgnar(t, seat, handIn, -1, out);
+}
+
+/** How many actions ignarOptions would list (none built). */
+export function ignarOptionCount(t: Table, seat: Seat, hand: readonly CardId[]): number {
+  return walkIgnar(t, seat, hand, -1, null) as number;
+}
+
+/** Action number `i` (0-based) of ignarOptions' list, built alone; `i` must be below ignarOptionCount. */
+export function ignarOptionAt(t: Table, seat: Seat, hand: readonly CardId[], i: number): Action {
+  const a = walkIgnar(t, seat, hand, i, null);
+  if (typeof a === 'number') throw new Error(`Ignar has no option ${i}`);
+  return a;
+}
+
+const NO_CARDS: readonly CardId[] = Object.freeze([]);
+const NO_TAKE: readonly Material[] = Object.freeze([]);
+
+/**
+ * Ignar's options in their canonical order: pushed into `out` when given; otherwise option number `pick`
+ * is returned (pick ≥ 0), or their number (pick < 0).
+ */
+function walkIgnar(t: Table, seat: Seat, handIn: readonly CardId[], pick: number, out: Action[] | null): number | Action {
+  if (pick === 0) return { type: 'ignar', discard: NO_CARDS as CardId[], take: NO_TAKE as Material[] };
+  out?.push({ type: 'ignar', discard: NO_CARDS as CardId[], take: NO_TAKE as Material[] });
+  let count = 1;
+  if (handIn.length === 0) return count;
   const e = embersOf(t, seat, 'ignar');
   const hand = distinct(handIn);
   const n = hand.length;
@@ -78,8 +105,6 @@ export function ignarOptions(t: Table, seat: Seat, handIn: readonly CardId[], ou
   const supply = t.supply;
   const room: number[] = [0, 0, 0, 0, 0];
   for (let i = 0; i < 5; i++) room[i] = Math.min(supply[MATS[i]!], MATERIAL_CAP_PER_TYPE - held[MATS[i]!]);
-  out.push({ type: 'ignar', discard: [], take: [] });
-  if (n === 0) return;
   const costs: Readonly<MaterialCounts>[] = hand.map(costsOf);
   const idx: number[] = [];
   // Subsets by size, each size in lexicographic order of hand indices (the order of a depth-first walk).
@@ -87,7 +112,6 @@ export function ignarOptions(t: Table, seat: Seat, handIn: readonly CardId[], ou
     idx.length = size;
     for (let i = 0; i < size; i++) idx[i] = i;
     for (;;) {
-      const discard: CardId[] = new Array(size);
       let code = 0;
       let total = 0;
       for (let mi = 4; mi >= 0; mi--) {
@@ -98,14 +122,24 @@ export function ignarOptions(t: Table, seat: Seat, handIn: readonly CardId[], ou
         total += avail;
         code = code * 4 + avail;
       }
-      for (let i = 0; i < size; i++) discard[i] = hand[idx[i]!]!;
-      Object.freeze(discard);
       const kMax = Math.min(e, total);
-      for (let k = 0; k <= kMax; k++) {
-        const takes = multisetsByCode(k, code);
+      const here = takesUpTo(kMax, code);
+      if (out) {
+        const discard = subsetOf(hand, idx, size);
         // The actions of one subset share its (frozen) discard list, and takes are shared frozen lists.
-        for (let j = 0; j < takes.length; j++) out.push({ type: 'ignar', discard, take: takes[j] as Material[] });
+        for (let k = 0; k <= kMax; k++) {
+          const takes = multisetsByCode(k, code);
+          for (let j = 0; j < takes.length; j++) out.push({ type: 'ignar', discard, take: takes[j] as Material[] });
+        }
+      } else if (pick >= count && pick < count + here) {
+        let j = pick - count;
+        for (let k = 0; ; k++) {
+          const takes = multisetsByCode(k, code);
+          if (j < takes.length) return { type: 'ignar', discard: subsetOf(hand, idx, size), take: takes[j] as Material[] };
+          j -= takes.length;
+        }
       }
+      count += here;
       let i = size - 1;
       while (i >= 0 && idx[i] === n - size + i) i--;
       if (i < 0) break;
@@ -113,6 +147,14 @@ export function ignarOptions(t: Table, seat: Seat, handIn: readonly CardId[], ou
       for (let j = i + 1; j < size; j++) idx[j] = idx[j - 1]! + 1;
     }
   }
+  return count;
+}
+
+/** The cards at the first `size` indices of `idx`, as a frozen list. */
+function subsetOf(hand: readonly CardId[], idx: readonly number[], size: number): CardId[] {
+  const discard: CardId[] = new Array(size);
+  for (let i = 0; i < size; i++) discard[i] = hand[idx[i]!]!;
+  return Object.freeze(discard) as CardId[];
 }
 
 /** The distinct ids of a hand, in order (a fresh array only when there are duplicates). */
@@ -137,4 +179,17 @@ function multisetsByCode(k: number, code: number): readonly (readonly Material[]
     MULTISETS.set(key, list);
   }
   return list;
+}
+
+/** How many takes of 0..kMax tokens the limits `code` allow (cached). */
+const TAKES_UP_TO = new Map<number, number>();
+function takesUpTo(kMax: number, code: number): number {
+  const key = code * 16 + kMax;
+  let n = TAKES_UP_TO.get(key);
+  if (n === undefined) {
+    n = 0;
+    for (let k = 0; k <= kMax; k++) n += multisetsByCode(k, code).length;
+    TAKES_UP_TO.set(key, n);
+  }
+  return n;
 }

@@ -8,7 +8,7 @@
  */
 import type { Action } from './actions.js';
 import type { Seat } from './constants.js';
-import { durgazOptions } from './durgaz.js';
+import { durgazOptions } from './durgazOptions.js';
 import { gildarOptions } from './gildar.js';
 import { ignarOptions } from './ignar.js';
 import { placementOptions } from './placement.js';

@@ -1,9 +1,11 @@
 /**
- * The legal Runarium actions (legalActions): every accepted choice of every usable card. Apart from
+ * The legal Runarium actions (legalActions): every accepted choice of every usable card; their number and
+ * one of them built alone (the random bot), from one walk. Apart from
  * runarium.ts (the resolution), which the choice rehearsal (choiceFields.ts) itself runs.
  */
 import { needsChoice } from './abilities.js';
 import type { Action } from './actions.js';
+import type { AbilityChoice } from './cardTypes.js';
 import { defOf } from './cardLookup.js';
 import { choiceOptionsOn } from './choiceFields.js';
 import type { CardId, Seat } from './constants.js';
@@ -13,34 +15,84 @@ import { tableState, type Table } from './tableState.js';
 /**
  * A rune use whose ability needs no choice gives exactly one action when the Runarium is usable (the
  * card checks of beginRune hold by construction), so only abilities with a choice are rehearsed on a
- * draft (choiceOptionsOn).
+ * draft (choiceOptionsOn). Forged weapons first, then the hand's cards, each with its choices in order.
  */
 export function runeOptions(t: Table, seat: Seat, hand: readonly CardId[], out: Action[]): void {
+  walkRunes(t, seat, hand, -1, out);
+}
+
+/**
+ * What runeOptionCount learnt, for a runeOptionAt on the same table right after: the table as a state
+ * (built once) and the number of choices of each use in order, so that only the picked use is rehearsed.
+ */
+export interface RuneMemo {
+  state: GameState | null;
+  perUse: number[];
+}
+
+/** How many actions runeOptions would list (with `memo`: kept for runeOptionAt). */
+export function runeOptionCount(t: Table, seat: Seat, hand: readonly CardId[], memo?: RuneMemo): number {
+  return walkRunes(t, seat, hand, -1, null, memo) as number;
+}
+
+/** Action number `i` (0-based) of runeOptions' list, built alone; `i` must be below runeOptionCount. */
+export function runeOptionAt(t: Table, seat: Seat, hand: readonly CardId[], i: number, memo?: RuneMemo): Action {
+  const a = walkRunes(t, seat, hand, i, null, memo);
+  if (typeof a === 'number') throw new Error(`The Runarium has no option ${i}`);
+  return a;
+}
+
+/**
+ * Lists the rune uses into `out` when given; otherwise returns use number `pick` (pick ≥ 0) or their
+ * number. A memo is filled when counting and read when picking.
+ */
+function walkRunes(t: Table, seat: Seat, hand: readonly CardId[], pick: number, out: Action[] | null, memo?: RuneMemo): number | Action {
   const play = t.players[seat]!.play;
-  let s: GameState | null = null;
-  for (const c of play) {
-    if (!c.forged) continue;
-    if (choiceFree(c.id) && play.find((x) => x.id === c.id) === c) {
-      out.push({ type: 'rune', use: { mode: 'forged', cardId: c.id } });
+  let s: GameState | null = memo?.state ?? null;
+  let count = 0;
+  let use = 0;
+  for (let k = 0; k < play.length + hand.length; k++) {
+    let cardId: CardId;
+    let mode: 'forged' | 'ephemeral';
+    let free: boolean;
+    if (k < play.length) {
+      const c = play[k]!;
+      if (!c.forged) continue;
+      cardId = c.id;
+      mode = 'forged';
+      free = choiceFree(cardId) && play.find((x) => x.id === cardId) === c;
+    } else {
+      const i = k - play.length;
+      cardId = hand[i]!;
+      if (hand.indexOf(cardId) !== i) continue;
+      mode = 'ephemeral';
+      free = choiceFree(cardId);
+    }
+    const u = use++;
+    if (free) {
+      if (count === pick) return { type: 'rune', use: { mode, cardId } };
+      out?.push({ type: 'rune', use: { mode, cardId } });
+      if (memo && pick < 0) memo.perUse.push(1);
+      count++;
+      continue;
+    }
+    if (pick >= 0 && memo && u < memo.perUse.length && pick >= count + memo.perUse[u]!) {
+      count += memo.perUse[u]!;
       continue;
     }
     s ??= tableState(t);
-    for (const choice of choiceOptionsOn(s, seat, 'forged', c.id)) {
-      out.push({ type: 'rune', use: choice ? { mode: 'forged', cardId: c.id, choice } : { mode: 'forged', cardId: c.id } });
-    }
+    if (memo) memo.state = s;
+    const choices = choiceOptionsOn(s, seat, mode, cardId);
+    if (out) for (const choice of choices) out.push(runeUse(mode, cardId, choice));
+    else if (pick >= count && pick < count + choices.length) return runeUse(mode, cardId, choices[pick - count]);
+    if (memo && pick < 0) memo.perUse.push(choices.length);
+    count += choices.length;
   }
-  for (let i = 0; i < hand.length; i++) {
-    const id = hand[i]!;
-    if (hand.indexOf(id) !== i) continue;
-    if (choiceFree(id)) {
-      out.push({ type: 'rune', use: { mode: 'ephemeral', cardId: id } });
-      continue;
-    }
-    s ??= tableState(t);
-    for (const choice of choiceOptionsOn(s, seat, 'ephemeral', id)) {
-      out.push({ type: 'rune', use: choice ? { mode: 'ephemeral', cardId: id, choice } : { mode: 'ephemeral', cardId: id } });
-    }
-  }
+  return count;
+}
+
+function runeUse(mode: 'forged' | 'ephemeral', cardId: CardId, choice: AbilityChoice | undefined): Action {
+  return { type: 'rune', use: choice ? { mode, cardId, choice } : { mode, cardId } };
 }
 
 /** A known card whose ability asks for no choice. */
