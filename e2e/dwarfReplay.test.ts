@@ -86,6 +86,7 @@ const e2e = useBrowserAndServer({
         casterView: false,
         casterName: null,
         liveSpectators: true,
+        botLevel: 'easy',
         gameOptions: { automa: 'eldhusfifl', mountain: 'shuffled' },
       },
     });

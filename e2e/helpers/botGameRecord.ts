@@ -48,6 +48,7 @@ export function recordBotGame(
         casterName: null,
         game: 'emberforge',
         liveSpectators: true,
+        botLevel: 'easy',
         gameOptions: { roundLimit: config.roundLimit!, startPlayer: 'first' },
       },
       createdAt: opts.t0,

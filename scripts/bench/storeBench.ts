@@ -74,6 +74,7 @@ async function measure(
         casterName: null,
         game: 'emberforge',
         liveSpectators: true,
+        botLevel: 'easy',
         gameOptions: { roundLimit: 20, startPlayer: 'first' },
       },
       createdAt: Date.now(),

@@ -1,4 +1,5 @@
 /** The lobby row of one table (kept in the room's matchmaking metadata, served by GET /api/tables). */
+import type { BotLevel } from '../../shared/platform/botLevels.js';
 import type { TableListing } from '../../shared/protocol/protocol.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 import { listedOptions } from '../../shared/protocol/tableOptionFields.js';
@@ -8,6 +9,8 @@ export interface ListedSeat {
   kind: 'empty' | 'human' | 'bot';
   name: string;
   color: string | null;
+  /** A bot seat's level (absent or null: not shown). */
+  botLevel?: BotLevel | null;
 }
 
 export type TableMetadata = Omit<TableListing, 'id'> & { isPrivate: boolean };
@@ -30,6 +33,13 @@ export function tableListing(
     bots: recs.filter((r) => r.kind === 'bot').length,
     spectators,
     round,
-    players: recs.filter((r) => r.kind !== 'empty').map((r) => ({ name: r.name, color: r.color ?? '', kind: r.kind as 'human' | 'bot' })),
+    players: recs
+      .filter((r) => r.kind !== 'empty')
+      .map((r) => ({
+        name: r.name,
+        color: r.color ?? '',
+        kind: r.kind as 'human' | 'bot',
+        ...(r.kind === 'bot' && r.botLevel ? { botLevel: r.botLevel } : {}),
+      })),
   };
 }

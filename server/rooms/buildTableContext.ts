@@ -68,6 +68,8 @@ export function buildTableContext(room: TableHost, opts: TableOptions, restored:
       {
         game: () => ctx.session.game,
         botControlled: (seat) => ctx.seats.botControlled(seat),
+        // A bot seat's own level; a human's seat the bot covers: the table's takeover level.
+        botLevel: (seat) => ctx.seats.botLevelOf(seat, ctx.opts.botLevel),
         commitBotMove: (seat, move) => commitBotMove(ctx, seat, move),
         turnExpired: (seat) => turnExpired(ctx, seat, (type, message) => room.broadcast(type, message)),
         report: log,

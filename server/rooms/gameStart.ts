@@ -69,7 +69,7 @@ export class GameStart {
   private begin(client: Client, fill: boolean): void {
     const { ctx } = this;
     const { seed, botSeed } = this.randomness;
-    if (fill) ctx.seats.addBots(ctx.seats.count);
+    if (fill) ctx.seats.addBots(ctx.seats.count, ctx.opts.botLevel);
     if (!ctx.seats.isFull()) throw new Refusal('table_not_full', 'Fill every seat (players or bots) before starting');
     const players = ctx.seats.records.map((r) => ({ name: r.name, color: r.color! }));
     // The game makes its config from the seats, the secret seed and its own options (GameModule.configFor).

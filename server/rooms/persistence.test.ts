@@ -23,6 +23,7 @@ describe('seatsKey', () => {
     kind: 'human',
     name: 'Ann',
     color: 'red',
+    botLevel: 'easy',
     sessionId: 's1',
     connected: true,
     graceExpired: false,
@@ -39,13 +40,17 @@ describe('seatsKey', () => {
 
   it('changes with every field that is stored of a seat (the seats are written again only when it does)', () => {
     const before = seatsKey([record]);
-    const fields = Object.keys(storedSeats([record])[0]!).filter((f) => f !== 'seat');
+    const fields = Object.keys(storedSeats([record])[0]!).filter((f) => f !== 'seat' && f !== 'botLevel');
     expect(fields.length).toBeGreaterThanOrEqual(9);
     for (const field of fields) {
       const changed = { ...record, [field]: other(record[field as keyof SeatRecord]) } as SeatRecord;
       expect(JSON.stringify(storedSeats([changed]))).not.toBe(JSON.stringify(storedSeats([record])));
       expect(seatsKey([changed]), field).not.toBe(before);
     }
+    // A bot's level is stored (a human seat's is not: it has none).
+    const bot: SeatRecord = { ...record, kind: 'bot', seatKeyHash: null, sessionId: null };
+    expect(storedSeats([bot])[0]!.botLevel).toBe('easy');
+    expect(seatsKey([{ ...bot, botLevel: 'hard' }])).not.toBe(seatsKey([bot]));
     // What is not stored (the live connection) does not make a write.
     expect(seatsKey([{ ...record, connected: false, sessionId: 's2' }])).toBe(before);
   });

@@ -6,6 +6,7 @@
  * goes on with it), its rebuilt game mirrored into the Schema, and the bots seeded again. The room
  * then keeps the table open for the restore window, even with no client.
  */
+import { DEFAULT_BOT_LEVEL, isBotLevel } from '../../shared/platform/botLevels.js';
 import { PLAYER_COLORS, type PlayerColor } from '../../shared/platform/seats.js';
 import { gameSchema } from '../games/registry.js';
 import type { SeatRecord } from '../seats/seats.js';
@@ -37,6 +38,8 @@ function restoreSeat(rec: SeatRecord, s: StoredSeat): void {
   if (s.kind === 'empty' || color === null) return;
   Object.assign(rec, { kind: s.kind, name: s.name, color, connected: s.kind === 'bot', sessionId: null });
   rec.seatKeyHash = s.kind === 'human' ? s.seatKeyHash : null;
+  // A bot stored before levels (issue 42) plays Easy, as it did then.
+  rec.botLevel = s.kind === 'bot' && isBotLevel(s.botLevel) ? s.botLevel : DEFAULT_BOT_LEVEL;
   if (s.kind !== 'human') return;
   // The bot goes on at once where it played for the player before the restart (the turn their clock ran
   // out on, away, dropped past the grace period, gone for good); a missed-turn count goes on too. Their

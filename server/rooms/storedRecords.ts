@@ -24,7 +24,8 @@ export function seatsKey(records: readonly SeatRecord[]): string {
   let key = '';
   for (const r of records) {
     key += `${r.kind}\u0000${r.name}\u0000${r.color}\u0000${r.kind === 'human' ? r.seatKeyHash : ''}`;
-    key += `\u0000${r.missedTurns}${r.away ? 'a' : ''}${r.graceExpired ? 'g' : ''}${r.abandoned ? 'x' : ''}\u0000${r.coveredTurn ?? ''}\u0001`;
+    key += `\u0000${r.missedTurns}${r.away ? 'a' : ''}${r.graceExpired ? 'g' : ''}${r.abandoned ? 'x' : ''}\u0000${r.coveredTurn ?? ''}`;
+    key += `\u0000${r.kind === 'bot' ? r.botLevel : ''}\u0001`;
   }
   return key;
 }
@@ -37,5 +38,6 @@ export function storedSeats(records: readonly SeatRecord[]): StoredSeat[] {
     color: r.color,
     seatKeyHash: r.kind === 'human' ? r.seatKeyHash : null,
     ...botCoverOf(r),
+    botLevel: r.kind === 'bot' ? r.botLevel : null,
   }));
 }

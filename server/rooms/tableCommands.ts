@@ -6,6 +6,7 @@
 import type { Client } from '@colyseus/core';
 import { Refusal, refuse, type ClientData } from '../net/messageGuard.js';
 import { parseGameAction } from '../../shared/platform/parseGameAction.js';
+import { levelsFor } from '../../shared/platform/botLevels.js';
 import type { SessionAction, SessionEvent, SessionState } from '../game/gameSession.js';
 import type { Seat } from '../../shared/platform/seats.js';
 import { parsePayload, type C2SPayload } from '../../shared/protocol/messages.js';
@@ -69,8 +70,14 @@ function refuseLater(ctx: TableContext, client: Client, sent: number, e: unknown
 
 export function addBots(ctx: TableContext, host: HostRole, client: Client, message: unknown): void {
   host.requireHost(client, seatPhase(ctx));
-  const count = payload(C2S.addBots, message)?.count ?? ctx.seats.count;
-  if (ctx.seats.addBots(count) === 0) throw new Refusal('no_free_seat', 'There is no free seat');
+  const p = payload(C2S.addBots, message);
+  const count = p?.count ?? ctx.seats.count;
+  const level = p?.level ?? ctx.opts.botLevel;
+  const offered = levelsFor(ctx.module);
+  if (!offered.includes(level)) {
+    throw new Refusal('invalid_message', `${ctx.module.name} offers no ${level} bot: its levels are ${offered.join(', ')}`);
+  }
+  if (ctx.seats.addBots(count, level) === 0) throw new Refusal('no_free_seat', 'There is no free seat');
   ctx.afterChange();
 }
 

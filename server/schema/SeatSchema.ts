@@ -16,4 +16,6 @@ export class SeatSchema extends Schema implements SeatWire {
   @type('boolean') abandoned = false;
   /** Missed several turns in a row on the turn clock: the bot plays until the player acts. */
   @type('boolean') away = false;
+  /** A bot seat's level ('easy' | 'normal' | 'hard'); '' for humans and empty seats. */
+  @type('string') botLevel = '';
 }

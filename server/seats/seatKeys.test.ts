@@ -29,7 +29,7 @@ describe('seat keys', () => {
     expect(rec.seatKeyHash).toBe(hashSeatKey(key));
     expect(seats.bySeatKey(key)).toBe(rec);
     expect(seats.bySeatKey(newSeatKey())).toBeUndefined();
-    seats.addBots(1);
+    seats.addBots(1, 'easy');
     expect(seats.seatKeyOf(0)).toBeNull(); // a bot has no key
     // A record restored from the store (another hash): the remembered key no longer counts...
     const restored = newSeatKey();

@@ -18,6 +18,7 @@ export function seatRows(seats: Seats): SeatInfo[] {
     botControlled: seats.botControlled(r.seat),
     abandoned: r.abandoned,
     away: r.away,
+    botLevel: r.kind === 'bot' ? r.botLevel : null,
   }));
 }
 

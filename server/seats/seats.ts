@@ -2,6 +2,7 @@
  * Who sits where at one table, and who is playing each seat. The Colyseus client count cannot do
  * this (maxClients counts spectators too), so seats are managed here; SeatSchema mirrors them.
  */
+import { DEFAULT_BOT_LEVEL, type BotLevel } from '../../shared/platform/botLevels.js';
 import { PLAYER_COLORS, type PlayerColor, type Seat } from '../../shared/platform/seats.js';
 import { freeBotName } from '../lobby/uniqueNames.js';
 import { hashSeatKey, matchSeatKey, newSeatKey } from './seatKeys.js';
@@ -13,6 +14,8 @@ export interface SeatRecord {
   kind: SeatKind;
   name: string;
   color: PlayerColor | null;
+  /** A bot seat's level (shared/platform/botLevels.ts); DEFAULT_BOT_LEVEL, unused, on other seats. */
+  botLevel: BotLevel;
   /** The Colyseus session of the human in this seat (kept while they may reconnect). */
   sessionId: string | null;
   connected: boolean;
@@ -106,8 +109,8 @@ export class Seats {
     return this.records[i];
   }
 
-  /** Fills up to `count` empty seats with bots; returns how many were added. */
-  addBots(count: number): number {
+  /** Fills up to `count` empty seats with bots of `level`; returns how many were added. */
+  addBots(count: number, level: BotLevel): number {
     let added = 0;
     for (const r of this.records) {
       if (added >= count) break;
@@ -115,7 +118,7 @@ export class Seats {
       const color = this.pickColor(null);
       if (!color) break;
       const name = freeBotName(this.records, r.seat); // distinct from every name at the table
-      Object.assign(r, emptySeat(r.seat), { kind: 'bot', name, color, connected: true });
+      Object.assign(r, emptySeat(r.seat), { kind: 'bot', name, color, botLevel: level, connected: true });
       added++;
     }
     return added;
@@ -130,7 +133,13 @@ export class Seats {
     return this.records.every((r) => r.kind !== 'empty');
   }
 
-  /** The heuristic bot plays this seat right now. */
+  /** The level of the bot playing this seat: a bot seat's own; a human's seat the bot covers, the table's `takeover` level. */
+  botLevelOf(seat: Seat, takeover: BotLevel): BotLevel {
+    const r = this.records[seat];
+    return r?.kind === 'bot' ? r.botLevel : takeover;
+  }
+
+  /** The bot plays this seat right now (at botLevelOf). */
   botControlled(seat: Seat): boolean {
     const r = this.records[seat];
     if (!r) return false;
@@ -178,6 +187,7 @@ function emptySeat(seat: Seat): SeatRecord {
     kind: 'empty',
     name: '',
     color: null,
+    botLevel: DEFAULT_BOT_LEVEL,
     sessionId: null,
     connected: false,
     graceExpired: false,

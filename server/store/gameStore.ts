@@ -4,6 +4,7 @@
  * it (write-ahead). Two implementations share this contract and one typed query layer (Drizzle):
  * SQLite in a file under DATA_DIR (the default) and PostgreSQL (DATABASE_URL). No rules here.
  */
+import type { BotLevel } from '../../shared/platform/botLevels.js';
 import type { GameId } from '../../shared/platform/gameCatalog.js';
 import type { SeatIndex } from '../../shared/platform/gameModule.js';
 import type { GameSummary } from '../../shared/protocol/gamesApi.js';
@@ -43,6 +44,8 @@ export interface StoredSeat {
   abandoned: boolean;
   /** The turn (the room's turn key) the bot plays for its player after the clock ran out on it. */
   coveredTurn: string | null;
+  /** A bot seat's level; null for other seats (and for bots stored before levels: they play Easy). */
+  botLevel?: BotLevel | null;
 }
 
 /** Why the bot plays a human's seat: the five fields of a StoredSeat (and of the room's seat record). */

@@ -50,7 +50,7 @@ export function newTableRow(t: NewTable): TableRow {
 }
 
 export function seatRows(tableId: string, list: StoredSeat[]): SeatRow[] {
-  return list.map((s) => ({ tableId, ...s }));
+  return list.map((s) => ({ tableId, ...s, botLevel: s.botLevel ?? null }));
 }
 
 export function actionRow(tableId: string, a: StoredAction): ActionRow {
@@ -107,8 +107,8 @@ export function pruneWhere(c: PruneColumns, q: PruneQuery): SQL {
 }
 
 function toSeat(r: SeatRow): StoredSeat {
-  const { tableId: _table, ...seat } = r;
-  return seat;
+  const { tableId: _table, botLevel, ...seat } = r;
+  return botLevel ? { ...seat, botLevel } : seat;
 }
 
 function toAction(r: ActionRow): StoredAction {

@@ -4,6 +4,7 @@
  * Change a table here and in pgSchema.ts, then `npm run db:generate` writes both migrations.
  */
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { BOT_LEVELS } from '../../shared/platform/botLevels.js';
 import type { GameId } from '../../shared/platform/gameCatalog.js';
 import type { TableOptions } from '../../shared/protocol/tableOptions.js';
 import type { GameResult, StoredGameAction, StoredGameConfig, StoredSeat, TableStatus } from './gameStore.js';
@@ -59,6 +60,8 @@ export const seats = sqliteTable(
     abandoned: integer('abandoned', { mode: 'boolean' }).notNull().default(false),
     /** The turn (its key) the bot plays for a player whose clock ran out on it; null otherwise. */
     coveredTurn: text('covered_turn'),
+    /** A bot seat's level (shared/platform/botLevels.ts); null for other seats and bots stored before levels (Easy). */
+    botLevel: text('bot_level', { enum: BOT_LEVELS }),
   },
   (t) => [primaryKey({ columns: [t.tableId, t.seat] })],
 );

@@ -22,6 +22,7 @@ describe('table options', () => {
         casterView: false,
         casterName: null,
         liveSpectators: true,
+        botLevel: 'easy',
         // The game's own options, checked by its module (Emberforge's defaults).
         gameOptions: { roundLimit: 30, startPlayer: 'first' },
       },
@@ -30,6 +31,10 @@ describe('table options', () => {
     expect(parseTableOptions({ broadcastDelaySeconds: 30 })).toMatchObject({ value: { liveSpectators: false } });
     expect(parseTableOptions({ broadcastDelaySeconds: 30, liveSpectators: true })).toMatchObject({ value: { liveSpectators: true } });
     expect(refused(parseTableOptions({ liveSpectators: 'yes' }))).toBe('liveSpectators must be a boolean');
+    // The takeover bot's level: one of the levels (and one the game offers: its catalog entry's botLevels).
+    expect(parseTableOptions({ botLevel: 'hard' })).toMatchObject({ value: { botLevel: 'hard' } });
+    expect(refused(parseTableOptions({ botLevel: 'expert' }))).toBe('botLevel must be one of easy, normal, hard');
+    expect(parseTableOptions({ game: 'dwarf' })).toMatchObject({ value: { botLevel: 'easy' } });
     // The game is one of the catalog's (shared/platform/gameCatalog.ts).
     expect(parseTableOptions({ game: 'emberforge' })).toMatchObject({ value: { game: 'emberforge' } });
     expect(refused(parseTableOptions({ game: 'chess' }))).toBe('game must be one of emberforge, dwarf');
@@ -62,8 +67,11 @@ describe('table options', () => {
       seatCount: 2,
       turnSeconds: 0,
       game: 'emberforge',
+      // Stored before bot levels: the heuristic bot, as it played then.
+      botLevel: 'easy',
       gameOptions: { roundLimit: 9, startPlayer: 'random' },
     });
+    expect(storedTableOptions({ ...stored, botLevel: 'hard' }, 'emberforge').botLevel).toBe('hard');
     // Today's stay as they are; game options that no longer pass read as the game's defaults.
     const today = { name: 'New', game: 'emberforge', gameOptions: { roundLimit: 4, startPlayer: 'first' } };
     expect(storedTableOptions(today, 'emberforge').gameOptions).toEqual({ roundLimit: 4, startPlayer: 'first' });
@@ -202,7 +210,17 @@ describe('control messages', () => {
   it('checks each payload and names the error code', () => {
     expect(parsePayload('addBots', undefined)).toEqual({ ok: true, value: undefined });
     expect(parsePayload('addBots', { count: 2 })).toEqual({ ok: true, value: { count: 2 } });
-    expect(parsePayload('addBots', [1])).toEqual({ ok: false, code: 'invalid_message', message: 'Expected { count?: integer }' });
+    expect(parsePayload('addBots', [1])).toEqual({
+      ok: false,
+      code: 'invalid_message',
+      message: 'Expected { count?: integer, level?: string }',
+    });
+    expect(parsePayload('addBots', { count: 1, level: 'hard' })).toEqual({ ok: true, value: { count: 1, level: 'hard' } });
+    expect(parsePayload('addBots', { level: 'godlike' })).toEqual({
+      ok: false,
+      code: 'invalid_message',
+      message: 'level must be one of easy, normal, hard',
+    });
     expect(parsePayload('addBots', { count: 9 })).toEqual({ ok: false, code: 'invalid_message', message: 'count must be an integer 1-5' });
     expect(parsePayload('removeBot', { seat: 1.5 })).toEqual({ ok: false, code: 'bad_seat', message: 'Expected { seat } of a bot seat' });
     expect(parsePayload('start', null)).toEqual({ ok: true, value: null });

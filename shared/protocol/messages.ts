@@ -4,6 +4,7 @@
  * Each entry names the error code a malformed payload is refused with.
  */
 import { z } from 'zod';
+import { BOT_LEVELS } from '../platform/botLevels.js';
 import { MOST_SEATS } from '../platform/gameCatalog.js';
 import type { ActionMessage, AddBotsMessage, AnyErrorCode, C2S, FocusMessage, RemoveBotMessage, StartMessage } from './protocol.js';
 
@@ -15,6 +16,8 @@ const focusValue = z.union([z.string().max(64), z.number(), z.boolean(), z.null(
 /** Bots to add: up to the widest game's seat count. */
 const COUNT = `count must be an integer 1-${MOST_SEATS}`;
 const count = z.int({ error: COUNT }).min(1, { error: COUNT }).max(MOST_SEATS, { error: COUNT });
+/** A bot level by name (whether the table's game offers it is the room's check: tableCommands.addBots). */
+export const botLevelField = z.enum(BOT_LEVELS, { error: `level must be one of ${BOT_LEVELS.join(', ')}` });
 
 export const C2S_PAYLOADS = {
   action: {
@@ -29,8 +32,10 @@ export const C2S_PAYLOADS = {
   },
   addBots: {
     code: 'invalid_message',
-    // Absent or null: fill every empty seat.
-    schema: z.looseObject({ count: count.optional() }, { error: 'Expected { count?: integer }' }).nullish(),
+    // Absent or null: fill every empty seat, at the table's bot level.
+    schema: z
+      .looseObject({ count: count.optional(), level: botLevelField.optional() }, { error: 'Expected { count?: integer, level?: string }' })
+      .nullish(),
   },
   removeBot: {
     code: 'bad_seat',

@@ -3,6 +3,7 @@
  * Types and constants only (no Colyseus, no Node): the server and the browser (client/net) import it.
  * docs/PROTOCOL.md describes the same thing in prose; keep both true.
  */
+import type { BotLevel } from '../platform/botLevels.js';
 import type { GameId } from '../platform/gameCatalog.js';
 import type { FocusTarget } from '../platform/gameModule.js';
 import type { PlayerColor, Seat } from '../platform/seats.js';
@@ -142,6 +143,8 @@ export interface ActionMessage<Action = unknown> {
 export interface AddBotsMessage {
   /** How many empty seats to fill (default: all of them). */
   count?: number;
+  /** The bots' level, one the table's game offers (gameCatalog's botLevels); default the table's botLevel. */
+  level?: BotLevel;
 }
 export interface RemoveBotMessage {
   seat: Seat;
@@ -275,6 +278,8 @@ export interface CreateTableOptions {
   casterView?: boolean; // default false; only with broadcastDelaySeconds >= 60: delayed casters see every hand
   casterName?: string; // with casterView, required: who casts (shown to every player before they sit)
   liveSpectators?: boolean; // with a delay, default false: every spectator watches behind the delay; true lets them watch live
+  /** The bot that plays a dropped or timed-out player's seat (and bots added without a level): a level the game offers, default DEFAULT_BOT_LEVEL. */
+  botLevel?: BotLevel;
   // Without gameOptions, the game's own options are read at the top level, as before them (issue 39): Emberforge's
   roundLimit?: number;
   startPlayer?: 'first' | 'random';
@@ -294,7 +299,8 @@ export interface TableListing extends ListedTableOptions {
   bots: number;
   spectators: number;
   round: number;
-  players: { name: string; color: string; kind: 'human' | 'bot' }[];
+  /** `botLevel`: a bot seat's level (absent for humans). */
+  players: { name: string; color: string; kind: 'human' | 'bot'; botLevel?: BotLevel }[];
 }
 
 /**

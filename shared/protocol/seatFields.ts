@@ -3,6 +3,7 @@
  * (the server's SeatSchema, written by server/schema/syncSeats.ts; read back by stateToSeats). The
  * platform's part of the synced state; a game's part is its own field table (its module's wire).
  */
+import { isBotLevel } from '../platform/botLevels.js';
 import { bool, type FieldTable, num, set, str } from './fieldKit.js';
 import type { SeatInfo } from './tableInfo.js';
 import type { SeatWire } from './wireShapes.js';
@@ -21,4 +22,9 @@ export const SEAT_FIELDS: FieldTable<SeatInfo, SeatWire> = {
   botControlled: bool('botControlled'),
   abandoned: bool('abandoned'),
   away: bool('away'),
+  // '' on the wire for none.
+  botLevel: {
+    write: (t, v) => set(t, 'botLevel', v ?? ''),
+    read: (j) => (isBotLevel(j.botLevel) ? j.botLevel : null),
+  },
 };

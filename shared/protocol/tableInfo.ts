@@ -2,6 +2,7 @@
  * The table around the game as the client knows it (decoded from the synced state by stateToView.ts):
  * options, seating, status. Written by client/net into the game store.
  */
+import type { BotLevel } from '../platform/botLevels.js';
 import type { Seat } from '../platform/seats.js';
 import type { TableOptionsSource } from './tableOptionFields.js';
 
@@ -19,6 +20,8 @@ export interface SeatInfo {
   abandoned: boolean;
   /** A human who let the turn clock run out several turns in a row: the bot plays until they act. */
   away: boolean;
+  /** A bot seat's level (issue 42); null (or absent, where a page makes its own seats) for humans and empty seats. */
+  botLevel?: BotLevel | null;
 }
 
 /** What the game's HUD and scene need of a seat. */

@@ -12,7 +12,7 @@ const options = (raw: unknown): TableOptions => {
 describe('table option fields', () => {
   it('every option is declared (and nothing else): the synced values read back as the options', () => {
     const o = {
-      ...options({ seats: 3, broadcastDelaySeconds: 60, casterView: true, casterName: 'Cass', roundLimit: 12 }),
+      ...options({ seats: 3, broadcastDelaySeconds: 60, casterView: true, casterName: 'Cass', roundLimit: 12, botLevel: 'normal' }),
       graceSeconds: 45,
     };
     const synced = toSyncedOptions(o);
@@ -39,6 +39,7 @@ describe('table option fields', () => {
       casterView: false,
       casterName: null,
       liveSpectators: true,
+      botLevel: 'easy',
       gameOptions: { roundLimit: 3, startPlayer: 'first' },
     });
   });

@@ -6,6 +6,7 @@
  * as one field, `gameOptions`, a JSON object its module's optionsSchema checked.
  */
 import { catalogEntry, DEFAULT_GAME, type GameId } from '../platform/gameCatalog.js';
+import { DEFAULT_BOT_LEVEL, isBotLevel } from '../platform/botLevels.js';
 import type { TableOptions } from './tableOptions.js';
 
 type WireType = 'string' | 'uint8' | 'uint16' | 'float32' | 'boolean';
@@ -34,6 +35,8 @@ export const TABLE_OPTION_FIELDS = {
   casterName: { type: 'string', initial: '', listed: true },
   /** Spectators watch live (no delay, or the host allowed it). */
   liveSpectators: { type: 'boolean', initial: true, listed: true },
+  /** The takeover bot's level (shared/platform/botLevels.ts). */
+  botLevel: { type: 'string', initial: DEFAULT_BOT_LEVEL as string, listed: true },
   /** The game's own options (its module's optionsSchema), as JSON. */
   gameOptions: { type: 'string', initial: '{}', listed: true },
 } as const satisfies Record<keyof TableOptionsSource, { type: WireType; initial: string | number | boolean; listed: boolean }>;
@@ -80,6 +83,7 @@ export function fromSyncedOptions(raw: Record<string, unknown>): TableOptionsSou
   }
   o.game = (catalogEntry(o.game as string)?.id ?? DEFAULT_GAME) as GameId;
   o.casterName = o.casterName || null;
+  o.botLevel = isBotLevel(o.botLevel) ? o.botLevel : DEFAULT_BOT_LEVEL;
   o.gameOptions = gameOptionsFromJson(o.gameOptions as string);
   return o as unknown as TableOptionsSource;
 }

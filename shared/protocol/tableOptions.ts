@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { check, intIn, objectOrEmpty, type Checked } from './checked.js';
 import { nameField, playerNameField } from './names.js';
 import { catalogEntry, DEFAULT_GAME, GAME_IDS, type GameId } from '../platform/gameCatalog.js';
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, isBotLevel, type BotLevel } from '../platform/botLevels.js';
 import { gameModule } from '../platform/registry.js';
 import type { CreateTableOptions } from './protocol.js';
 
@@ -37,6 +38,8 @@ export interface TableOptions {
    * allowed it: then every spectator (lobby Watch, spectate links, audience rooms) sees the table as of the delay.
    */
   liveSpectators: boolean;
+  /** The level of the bot that plays a dropped or timed-out player's seat (and of bots added without one): one the game offers. */
+  botLevel: BotLevel;
   /** The game's own options (Emberforge's: roundLimit, startPlayer), checked by its module. */
   gameOptions: GameOptions;
 }
@@ -76,6 +79,7 @@ function platformFields(minSeats: number, maxSeats: number) {
     casterView: z.boolean({ error: 'casterView must be a boolean' }).optional(),
     casterName: playerNameField().optional(),
     liveSpectators: z.boolean({ error: 'liveSpectators must be a boolean' }).optional(),
+    botLevel: z.enum(BOT_LEVELS, { error: `botLevel must be one of ${BOT_LEVELS.join(', ')}` }).optional(),
     gameOptions: z.looseObject({}, { error: "gameOptions must be an object (the game's own options)" }).optional(),
   });
 }
@@ -89,6 +93,9 @@ function platformSchema(game: GameId) {
     .refine((o) => !o.casterView || o.casterName !== undefined, {
       error: 'casterView needs casterName: every player is told who sees their hand before they sit',
     })
+    .refine((o) => o.botLevel === undefined || entry.botLevels.includes(o.botLevel), {
+      error: `botLevel must be one the game offers: ${entry.botLevels.join(', ')}`,
+    })
     .transform((o): Omit<TableOptions, 'gameOptions'> => ({
       game,
       name: o.tableName ?? 'Emberforge table',
@@ -101,6 +108,7 @@ function platformSchema(game: GameId) {
       casterView: o.casterView ?? false,
       casterName: o.casterView ? (o.casterName ?? null) : null,
       liveSpectators: (o.broadcastDelaySeconds ?? 0) === 0 || (o.liveSpectators ?? false),
+      botLevel: o.botLevel ?? DEFAULT_BOT_LEVEL,
     }));
 }
 
@@ -150,7 +158,14 @@ export function storedTableOptions(stored: Record<string, unknown>, game: GameId
   const sent = gameOptionsSent(stored, game);
   const checked = parseGameOptions(game, sent);
   const platform = Object.fromEntries(Object.entries(stored).filter(([k]) => !gameOptionKeys(game).includes(k)));
-  return { ...(platform as Omit<TableOptions, 'gameOptions'>), game, gameOptions: checked.ok ? checked.value : defaultGameOptions(game) };
+  // Tables stored before bot levels (issue 42) have none: the heuristic bot, as they played then.
+  const botLevel = isBotLevel(stored.botLevel) ? stored.botLevel : DEFAULT_BOT_LEVEL;
+  return {
+    ...(platform as Omit<TableOptions, 'gameOptions'>),
+    game,
+    botLevel,
+    gameOptions: checked.ok ? checked.value : defaultGameOptions(game),
+  };
 }
 
 /** The game's options when none are given. */

@@ -21,7 +21,7 @@ export interface WireMap<T> {
 }
 
 /** One public seat row: the client's SeatInfo, its kind a plain string on the wire. */
-export type SeatWire = Omit<SeatInfo, 'kind'> & { kind: string };
+export type SeatWire = Omit<SeatInfo, 'kind' | 'botLevel'> & { kind: string; botLevel: string };
 
 /**
  * The wire objects a writer creates as lists and maps grow (the server's Schema classes), by kind: the

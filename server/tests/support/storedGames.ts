@@ -40,6 +40,7 @@ export function recordedGame(n: number, opts: { players?: number; t0?: number; i
     casterName: null,
     game: 'emberforge',
     liveSpectators: true,
+    botLevel: 'easy',
     gameOptions: { roundLimit: 12, startPlayer: 'random' },
   };
   const names = ['Ada', 'Brokk', 'Cinder', 'Durin'];

@@ -1,0 +1,1 @@
+ALTER TABLE `seats` ADD `bot_level` text;
