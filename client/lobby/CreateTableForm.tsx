@@ -1,5 +1,6 @@
 import { appliesAt, catalogEntry, DEFAULT_GAME, GAME_CATALOG, type GameId } from '../../shared/platform/gameCatalog.js';
 import { useState } from 'react';
+import { DEFAULT_BOT_LEVEL, type BotLevel } from '../../shared/platform/botLevels.js';
 import type { CreateTableOptions } from '../../shared/protocol/protocol.js';
 import { useT } from '../i18n/index.js';
 import { GameOptionFields, gameOptionDefaults, gameOptionValues } from './GameOptionFields.js';
@@ -7,8 +8,9 @@ import { loadNet } from './lazyNet.js';
 import { fallbackName, saveIdentity, type Identity } from './identity.js';
 import { IdentityFields } from './IdentityFields.js';
 import { BroadcastFields, casterAllowed, clampDelay } from './BroadcastFields.js';
+import { BotLevelPicker } from './BotLevelPicker.js';
 
-/** Create a table (its game, seats, the game's own options, turn clock, spectators, broadcast delay, visibility) and sit as host (or, with the caster view, host it watching). */
+/** Create a table (its game, seats, the game's own options, the takeover bot's level, turn clock, spectators, broadcast delay, visibility) and sit as host (or, with the caster view, host it watching). */
 export function CreateTableForm({
   identity,
   onIdentity,
@@ -35,6 +37,9 @@ export function CreateTableForm({
   const seatCount = Math.min(entry.maxSeats, Math.max(entry.minSeats, seats));
   // The game's options that apply to this table size (DWARF's automa level: solo only).
   const offered = entry.options.filter((f) => appliesAt(f, seatCount));
+  // The bot that plays a dropped player's seat (issue 42): a level the game offers (Easy where it offers no other).
+  const [chosenLevel, setLevel] = useState<BotLevel>(DEFAULT_BOT_LEVEL);
+  const botLevel = entry.botLevels.includes(chosenLevel) ? chosenLevel : DEFAULT_BOT_LEVEL;
   const [clockOn, setClockOn] = useState(false);
   const [turnSeconds, setTurnSeconds] = useState(60);
   const [spectators, setSpectators] = useState(true);
@@ -65,6 +70,7 @@ export function CreateTableForm({
       // The caster is its creator, by the name they go by: every player is told before they sit.
       ...(casterOn ? { casterName: fallbackName(identity.name) } : {}),
       liveSpectators: clampDelay(delay) > 0 && live,
+      botLevel,
       // Unnamed: named after its creator, in the creator's language (the lobby lists it so for everyone).
       tableName: (tableName.trim() || defaultName).slice(0, 32),
     };
@@ -127,6 +133,20 @@ export function CreateTableForm({
         </span>
       </div>
       <GameOptionFields fields={offered} values={gameOptions} onChange={setGameOptions} />
+      {entry.botLevels.length > 1 && (
+        <div className="field">
+          <span className="label">
+            {t('lobby.takeoverLevel')} <span className="muted small">({t('lobby.takeoverHint')})</span>
+          </span>
+          <BotLevelPicker
+            levels={entry.botLevels}
+            value={botLevel}
+            onChange={setLevel}
+            label={t('lobby.takeoverLevel')}
+            testIdPrefix="create-bot-level"
+          />
+        </div>
+      )}
       <div className="field">
         <label className="toggle">
           <input type="checkbox" checked={clockOn} onChange={(e) => setClockOn(e.target.checked)} data-testid="create-clock" />

@@ -13,7 +13,7 @@ interface Props {
   onSpectate: (table: TableListing) => void;
 }
 
-/** The open and running tables: seats taken, bots, spectators, round, status. */
+/** The open and running tables: seats taken, bots (with their level), spectators, round, status. */
 export function TableList({ tables, loading, error, onRefresh, onJoin, onSpectate }: Props) {
   const t = useT();
   return (
@@ -67,12 +67,21 @@ export function TableList({ tables, loading, error, onRefresh, onJoin, onSpectat
                   </td>
                   <td>
                     <div className="row" style={{ gap: 4 }}>
-                      {table.players.map((p, i) => (
-                        <span key={i} className="badge name-chip" title={p.kind === 'bot' ? `${p.name} · ${t('word.bot')}` : p.name}>
-                          <span className={`swatch ${p.color}`} /> <span className="chip-name">{p.name}</span>
-                          {p.kind === 'bot' && <Icon name="bot" size={11} />}
-                        </span>
-                      ))}
+                      {table.players.map((p, i) => {
+                        // A bot says its level where the table has one (issue 42): "Brokk · Bot · Hard".
+                        const bot = p.botLevel ? t('botLevel.seat', { level: t(`botLevel.${p.botLevel}`) }) : t('word.bot');
+                        return (
+                          <span key={i} className="badge name-chip" title={p.kind === 'bot' ? `${p.name} · ${bot}` : p.name}>
+                            <span className={`swatch ${p.color}`} /> <span className="chip-name">{p.name}</span>
+                            {p.kind === 'bot' && <Icon name="bot" size={11} />}
+                            {p.kind === 'bot' && p.botLevel && (
+                              <span className="muted" data-testid={`table-bot-level-${table.id}-${i}`} data-level={p.botLevel}>
+                                {t(`botLevel.${p.botLevel}`)}
+                              </span>
+                            )}
+                          </span>
+                        );
+                      })}
                     </div>
                     <div className="small muted">
                       {t('lobby.seatsTaken', { taken: table.seatsTaken, total: table.seatCount })} · {t('lobby.bots', { n: table.bots })}

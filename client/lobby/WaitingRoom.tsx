@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { DEFAULT_BOT_LEVEL, type BotLevel } from '../../shared/platform/botLevels.js';
+import { botLevelsOf } from '../../shared/platform/gameCatalog.js';
 import { useT } from '../i18n/index.js';
 import { addBots, removeBot, start } from '../net/index.js';
 import type { TableInfo } from '../state/gameStore.js';
@@ -12,8 +15,10 @@ import { Icon } from '../hud/Icon.js';
 import { broadcastNotice, casterSeesYou } from './broadcastNotice.js';
 import { DelayBadge } from '../hud/DelayBadge.js';
 import { SEAT_OVERLAY_SAFE_DELAY_SECONDS, seatOverlayTooSoon } from './seatOverlayDelay.js';
+import { BotLevelPicker } from './BotLevelPicker.js';
+import { BotLevelBadge } from '../hud/BotLevelBadge.js';
 
-/** A joined table before the game starts: seats, invite link; the host adds bots and starts. */
+/** A joined table before the game starts: seats (a bot's with its level), invite link; the host adds bots at a level the game offers and starts. */
 export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () => void }) {
   const t = useT();
   const role = useGameStore((s) => s.role);
@@ -23,6 +28,10 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
   const tableId = useGameStore((s) => s.tableId) ?? '';
   const seatKey = useGameStore((s) => s.seatKey);
   const empty = seats.filter((s) => s.kind === 'empty').length;
+  // The levels the table's game offers (its catalog entry); the table's own (the takeover level) chosen first.
+  const levels = botLevelsOf(table.game);
+  const [chosenLevel, setLevel] = useState<BotLevel>(table.botLevel ?? DEFAULT_BOT_LEVEL);
+  const botLevel = levels.includes(chosenLevel) ? chosenLevel : DEFAULT_BOT_LEVEL;
   const filled = seats.length - empty;
   return (
     <div className="lobby" data-testid="waiting-room">
@@ -62,6 +71,11 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
               t('lobby.spectatorsOff')
             )}
           </span>
+          {levels.length > 1 && (
+            <span data-testid="waiting-takeover-level">
+              · {t('lobby.takeoverLevel')}: {t(`botLevel.${table.botLevel ?? DEFAULT_BOT_LEVEL}`)}
+            </span>
+          )}
           {table.isPrivate && <span className="badge">{t('lobby.privateTable')}</span>}
         </div>
         {table.broadcastDelaySeconds > 0 && (
@@ -90,7 +104,7 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
                   <b>{s.name}</b>
                   {s.seat === mySeat && role === 'player' && <span className="badge gold">{t('common.you')}</span>}
                   {s.seat === table.hostSeat && <span className="badge">{t('lobby.host')}</span>}
-                  {s.kind === 'bot' && <span className="badge cool">{t('word.bot')}</span>}
+                  {s.kind === 'bot' && <BotLevelBadge level={s.botLevel} testId={`seat-level-${s.seat}`} />}
                   {s.kind === 'bot' && table.isHost && (
                     <button
                       type="button"
@@ -116,8 +130,19 @@ export function WaitingRoom({ table, onLeave }: { table: TableInfo; onLeave: () 
         </div>
         {table.isHost ? (
           <div className="row">
-            <button type="button" className="btn" disabled={empty === 0} onClick={() => addBots()} data-testid="add-bots">
-              <Icon name="bot" /> {t('lobby.addBots')}
+            {levels.length > 1 && <span className="small muted">{t('lobby.botLevel')}</span>}
+            <BotLevelPicker levels={levels} value={botLevel} onChange={setLevel} label={t('lobby.botLevel')} testIdPrefix="bot-level" />
+            <button type="button" className="btn" disabled={empty === 0} onClick={() => addBots(1, botLevel)} data-testid="add-bot">
+              <Icon name="bot" /> {t('lobby.addBot')}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              disabled={empty === 0}
+              onClick={() => addBots(undefined, botLevel)}
+              data-testid="add-bots"
+            >
+              {t('lobby.addBots')}
             </button>
             <button
               type="button"

@@ -1,11 +1,13 @@
 /** What a client at a table sends: the host's lobby commands, taking a seat back, and actions. */
+import type { BotLevel } from '../../shared/platform/botLevels.js';
 import type { SeatIndex } from '../../shared/platform/gameModule.js';
 import { C2S } from '../../shared/protocol/protocol.js';
 import { useGameStore, type ActionAnswer } from '../state/gameStore.js';
 import { conn, LINK_LOST, setError } from './connection.js';
 
-export function addBots(count?: number): void {
-  conn.room?.send(C2S.addBots, count === undefined ? {} : { count });
+/** Adds `count` bots (default: one per empty seat) at `level` (default: the table's bot level). */
+export function addBots(count?: number, level?: BotLevel): void {
+  conn.room?.send(C2S.addBots, { ...(count === undefined ? {} : { count }), ...(level === undefined ? {} : { level }) });
 }
 
 export function removeBot(seat: SeatIndex): void {

@@ -4,6 +4,7 @@ import { collectionName, useLang, useT } from '../i18n/index.js';
 import type { PlayerPanel as PanelData } from '../viewModel/players.js';
 import { MaterialList } from './MaterialList.js';
 import { Icon } from '../../../hud/Icon.js';
+import { BotLevelBadge } from '../../../hud/BotLevelBadge.js';
 import { CasterHand } from './CasterHand.js';
 
 /** One seat: name, colour, materials, forged collections, commission tokens, hand, connection / bot. */
@@ -24,11 +25,7 @@ function PlayerPanelView({ p, watching = false, hand }: { p: PanelData; watching
             <Icon name="hammer" size={11} />
           </span>
         )}
-        {p.bot && (
-          <span className="badge cool" data-testid={`bot-${p.seat}`}>
-            {t('word.bot')}
-          </span>
-        )}
+        {p.bot && <BotLevelBadge level={p.botLevel} testId={`bot-${p.seat}`} />}
         {p.away && (
           <span className="badge bad" data-testid={`away-${p.seat}`}>
             {t('word.away')}

@@ -212,6 +212,19 @@ describe('player panels and log', () => {
     });
   });
 
+  it("name the level of the bot playing a seat: a bot seat's own, a human's handed over the table's (issue 42)", () => {
+    const view = makeView(0);
+    const seats = [
+      { seat: 0, connected: true, botControlled: false, away: false, botLevel: null },
+      { seat: 1, connected: true, botControlled: true, away: false, botLevel: 'hard' as const },
+    ];
+    expect(playerPanels(view, seats, 'normal').map((p) => p.botLevel)).toEqual([null, 'hard']);
+    // Seat 0's player dropped: the table's level plays for them.
+    const away = [{ ...seats[0]!, botControlled: true }, seats[1]!];
+    expect(playerPanels(view, away, 'normal').map((p) => p.botLevel)).toEqual(['normal', 'hard']);
+    expect(playerPanels(view, away).map((p) => p.botLevel)).toEqual([null, 'hard']);
+  });
+
   it('writes events in both languages with card names from the data', () => {
     const view = makeView(0);
     const ctx = { lang: 'en' as const, nameOf: namesFrom(view.players) };
