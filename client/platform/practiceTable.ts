@@ -82,7 +82,8 @@ export function startModulePractice(module: AnyGameModule, setup: PracticeSetup)
     role: 'player',
     mySeat: ME,
     tableId: 'practice',
-    seats: localSeats(players, ME),
+    // Each bot's seat says its level, as a server table's does.
+    seats: localSeats(players, ME).map((s) => (s.kind === 'bot' ? { ...s, botLevel: level } : s)),
     spectatorCount: 0,
     log: [],
     lastError: null,
