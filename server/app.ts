@@ -33,6 +33,7 @@ import { makeTableRoom, type TableRoom } from './rooms/TableRoom.js';
 import { drainAllWrites } from './rooms/persistence.js';
 import { restoreTables, stripRestoreNonce } from './rooms/restoreTables.js';
 import { scaleOutOptions } from './scale/scaleOut.js';
+import { SearchPool } from './bots/searchPool.js';
 import { StorePruner } from './store/retention.js';
 
 const BAD_TABLE_ID_MESSAGE = 'A table id is 1-64 letters, digits, "-" or "_".';
@@ -42,6 +43,8 @@ export interface RunningServer {
   port: number;
   gameServer: Server;
   httpServer: http.Server;
+  /** The search bots' worker pool (null: search off, or a botThinker was given). */
+  searchPool: SearchPool | null;
   close(): Promise<void>;
 }
 
@@ -128,6 +131,9 @@ export async function startServer(
   opts: { gracefullyShutdown?: boolean } = {},
 ): Promise<RunningServer> {
   const cfg: ServerConfig = { ...DEFAULT_CONFIG, ...partial };
+  // The search bots think in worker threads, never on this event loop (bots/searchPool.ts); it ends with the server.
+  const searchPool = !cfg.botThinker && cfg.searchWorkers > 0 ? new SearchPool({ size: cfg.searchWorkers }) : null;
+  if (searchPool) cfg.botThinker = searchPool;
   let restored = () => {};
   const ready = new Promise<void>((resolve) => (restored = resolve));
   const app = createApp(cfg, ready);
@@ -206,6 +212,7 @@ export async function startServer(
   // The server owns the store it was given: every write under way finishes, then it closes.
   gameServer.onShutdown(async () => {
     await pruner?.stop();
+    await searchPool?.close();
     await drainAllWrites();
     await cfg.store?.close();
   });
@@ -222,6 +229,7 @@ export async function startServer(
     port,
     gameServer,
     httpServer,
+    searchPool,
     async close() {
       await gameServer.gracefullyShutdown(false);
     },

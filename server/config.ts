@@ -1,5 +1,7 @@
 /** Server-wide settings (the process reads them from the environment; tests pass their own). */
 import type { Clock } from '../shared/host/clock.js';
+import type { BotThinker } from '../shared/host/botThinker.js';
+import { defaultSearchWorkers } from './bots/searchPool.js';
 import type { TableOptions } from '../shared/protocol/tableOptions.js';
 import type { GameStore } from './store/gameStore.js';
 import { scaleOutFromEnv, type ScaleOutConfig } from './scale/scaleOut.js';
@@ -142,6 +144,16 @@ export interface ServerConfig {
    */
   botsOnlyMinDelayMs: number;
   /**
+   * Worker threads the search bots (Normal, Hard: issue 42) think in, off the event loop
+   * (`SEARCH_WORKERS`, default one per core but one, at least 1; 0 = no search: every bot plays Easy's
+   * heuristic). Ignored when `botThinker` is given.
+   */
+  searchWorkers: number;
+  /** How long past its level's budget a table waits for a search bot's move before the heuristic bot plays (`BOT_THINK_MARGIN_MS`, 400). */
+  botThinkMarginMs: number;
+  /** Tests and benchmarks only (code sets it): where search bots think, instead of the server's own worker pool. */
+  botThinker?: BotThinker;
+  /**
    * Days the store keeps games /api/games does not list (a private table's, a bots-only game nobody
    * watched end) and tables closed before their end (`RETENTION_DAYS`, default 30; 0 = forever).
    * Tables that never started are deleted when their lobby closes, whatever this says (store/retention.ts).
@@ -208,6 +220,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   audienceCountDebounceMs: 250,
   emptyTableSeconds: 30,
   botsOnlyMinDelayMs: 300,
+  searchWorkers: defaultSearchWorkers(),
+  botThinkMarginMs: 400,
   retentionDays: 30,
   pruneEveryMs: 3_600_000,
   verbose: false,
@@ -226,6 +240,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
     graceSeconds: num(env.GRACE_SECONDS, base.graceSeconds ?? DEFAULT_CONFIG.graceSeconds),
     emptyTableSeconds: num(env.EMPTY_TABLE_SECONDS, base.emptyTableSeconds ?? DEFAULT_CONFIG.emptyTableSeconds),
     botsOnlyMinDelayMs: num(env.BOTS_ONLY_MIN_DELAY_MS, base.botsOnlyMinDelayMs ?? DEFAULT_CONFIG.botsOnlyMinDelayMs),
+    searchWorkers: Math.floor(num(env.SEARCH_WORKERS, base.searchWorkers ?? DEFAULT_CONFIG.searchWorkers)),
+    botThinkMarginMs: num(env.BOT_THINK_MARGIN_MS, base.botThinkMarginMs ?? DEFAULT_CONFIG.botThinkMarginMs),
     retentionDays: num(env.RETENTION_DAYS, base.retentionDays ?? DEFAULT_CONFIG.retentionDays),
     createLimit: createLimitFromEnv(env, base.createLimit ?? DEFAULT_CONFIG.createLimit),
     reclaimSeconds: num(env.RECLAIM_SECONDS, base.reclaimSeconds ?? DEFAULT_CONFIG.reclaimSeconds),

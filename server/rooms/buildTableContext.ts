@@ -82,6 +82,9 @@ export function buildTableContext(room: TableHost, opts: TableOptions, restored:
         },
         turnSeconds: opts.turnSeconds,
         module,
+        // Normal and Hard think in the server's worker pool (bots/searchPool.ts), with the seat's view only.
+        thinker: room.cfg.botThinker,
+        thinkMarginMs: room.cfg.botThinkMarginMs,
       },
     ),
     writer: new TableWriter({
@@ -118,6 +121,8 @@ export function buildTableContext(room: TableHost, opts: TableOptions, restored:
     broadcastPatch: () => room.broadcastPatch(),
     log,
   };
+  // A table whose takeovers search: the search threads load while it fills.
+  if (opts.botLevel !== 'easy') room.cfg.botThinker?.warm?.();
   ctx.delayed = openDelayedBroadcast(room.presence, ctx, {
     later: clockTimeout(timers.clock), // not the room's clock, which ticks every ~16 ms: releases would come that much late
     released: () => room.delayedReleased(),

@@ -31,6 +31,9 @@ export function takeOverRestoredTable(ctx: TableContext, { table }: RestoredTabl
     ctx.hostLoop.seedBots(table.botSeed ?? 0, ctx.seats.count);
   }
   for (const rec of ctx.seats.humans()) startRestoredGrace(ctx, rec);
+  // Search bots play here: their threads load while the players come back.
+  if (ctx.opts.botLevel !== 'easy' || ctx.seats.records.some((r) => r.kind === 'bot' && r.botLevel !== 'easy'))
+    ctx.cfg.botThinker?.warm?.();
 }
 
 function restoreSeat(rec: SeatRecord, s: StoredSeat): void {

@@ -78,6 +78,7 @@ export function addBots(ctx: TableContext, host: HostRole, client: Client, messa
     throw new Refusal('invalid_message', `${ctx.module.name} offers no ${level} bot: its levels are ${offered.join(', ')}`);
   }
   if (ctx.seats.addBots(count, level) === 0) throw new Refusal('no_free_seat', 'There is no free seat');
+  if (level !== 'easy') ctx.cfg.botThinker?.warm?.(); // a search bot will play here: its threads load meanwhile
   ctx.afterChange();
 }
 

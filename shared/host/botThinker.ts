@@ -35,4 +35,6 @@ export interface BotThinker {
    * thinker may then drop a queued request or stop thinking; whatever it resolves later is ignored.
    */
   think(request: BotThinkRequest, signal: AbortSignal): Promise<unknown>;
+  /** Optional: get ready now (start threads, load the games), because a searching bot will soon be asked. */
+  warm?(): void;
 }

@@ -1,0 +1,4 @@
+/** A search worker that takes its jobs and never answers (searchBots.test.ts: the pool replaces it). */
+import { parentPort } from 'node:worker_threads';
+
+parentPort?.on('message', () => {});
