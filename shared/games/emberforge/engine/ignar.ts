@@ -31,20 +31,22 @@ export function resolveIgnar(d: Draft, seat: Seat, discard: CardId[], take: Mate
     return fail('invalid_action', 'Ignar needs a list of cards to discard and a list of materials to take.');
   }
   const hand = d.s.players[seat]!.hand;
-  const seen = new Set<CardId>();
-  for (const id of discard) {
-    if (seen.has(id)) return fail('invalid_action', `Card ${id} is listed twice.`);
-    seen.add(id);
+  for (let i = 0; i < discard.length; i++) {
+    const id = discard[i]!;
+    if (discard.indexOf(id) !== i) return fail('invalid_action', `Card ${id} is listed twice.`);
     if (!hand.includes(id)) return fail('card_not_in_hand', `Card ${id} is not in your hand.`);
   }
   const e = startZone(d, seat, 'ignar');
   if (typeof e !== 'number') return e;
   if (take.length > e) return fail('too_many_choices', `You may take at most ${e} token(s): one per ember in Ignar.`);
-  const offer = offerOf(discard);
-  const wanted = countMaterials(take);
-  for (const m of MATS) {
-    if (wanted[m] > offer[m]) return fail('not_in_offer', `The offer holds only ${offer[m]} ${m}.`);
-    if (wanted[m] > d.s.supply[m]) return fail('not_in_supply', `The supply holds only ${d.s.supply[m]} ${m}.`);
+  // nothing taken: nothing to check against the offer and the supply, nothing gained
+  const wanted = take.length > 0 ? countMaterials(take) : null;
+  if (wanted) {
+    const offer = offerOf(discard);
+    for (const m of MATS) {
+      if (wanted[m] > offer[m]) return fail('not_in_offer', `The offer holds only ${offer[m]} ${m}.`);
+      if (wanted[m] > d.s.supply[m]) return fail('not_in_supply', `The supply holds only ${d.s.supply[m]} ${m}.`);
+    }
   }
   if (discard.length > 0) {
     const hand = mutHand(d, seat);
@@ -55,7 +57,7 @@ export function resolveIgnar(d: Draft, seat: Seat, discard: CardId[], take: Mate
     }
     d.events.push({ type: 'cardsDiscarded', seat, cards: discard.slice() });
   }
-  gainMaterials(d, seat, wanted);
+  if (wanted) gainMaterials(d, seat, wanted);
   markResolved(d, seat, 'ignar');
   return null;
 }

@@ -28,8 +28,8 @@ export function randomLegalAction(table: Table, seat: Seat, rng: number): { acti
   const hand = table.players[seat]!.hand ?? [];
   const ignar = zoneUsable(table, seat, 'ignar') ? ignarOptionCount(table, seat, hand) : 0;
   const durgaz = zoneUsable(table, seat, 'durgaz') ? durgazOptionCount(table, seat, hand) : 0;
-  const memo: RuneMemo = { state: null, perUse: [] };
-  const rune = zoneUsable(table, seat, 'runarium') ? runeOptionCount(table, seat, hand, memo) : 0;
+  const memo: RuneMemo | null = zoneUsable(table, seat, 'runarium') ? { state: null, perUse: [] } : null;
+  const rune = memo ? runeOptionCount(table, seat, hand, memo) : 0;
   const gildar = zoneUsable(table, seat, 'gildar') ? gildarOptionCount(table, seat) : 0;
   const close = table.resolving ? 1 : 0;
   const pick = rngInt(rng, ignar + durgaz + rune + gildar + close + 1);
@@ -37,7 +37,7 @@ export function randomLegalAction(table: Table, seat: Seat, rng: number): { acti
   let action: Action;
   if (i < ignar) action = ignarOptionAt(table, seat, hand, i);
   else if ((i -= ignar) < durgaz) action = durgazOptionAt(table, seat, hand, i);
-  else if ((i -= durgaz) < rune) action = runeOptionAt(table, seat, hand, i, memo);
+  else if ((i -= durgaz) < rune) action = runeOptionAt(table, seat, hand, i, memo!);
   else if ((i -= rune) < gildar) action = gildarOptionAt(table, seat, i);
   else if ((i -= gildar) < close) action = { type: 'closeZone' };
   else action = { type: 'endTurn' };

@@ -50,7 +50,8 @@ export function checkVictory(d: Draft): boolean {
   let reason: VictoryReason | null = active ? reasonFor(active) : null;
   if (reason) seat = s.activeSeat;
   else {
-    for (const candidate of turnOrder(s)) {
+    for (let i = 0; i < s.playerCount; i++) {
+      const candidate = (s.forgemaster + i) % s.playerCount;
       reason = reasonFor(s.players[candidate]!);
       if (reason) {
         seat = candidate;
