@@ -2,6 +2,7 @@ import { AUTOMA_NAMES, RESOURCES } from '../../../../shared/games/dwarf/engine/c
 import { listText, resourceName, useLang, useT } from '../i18n/index.js';
 import type { PlayerSummary } from '../viewModel/players.js';
 import { ResourceCount } from './ResourceCount.js';
+import { BotLevelBadge } from '../../../hud/BotLevelBadge.js';
 
 /**
  * One participant: name and colour, the first-player marker, whose turn, resources (shape and colour
@@ -28,6 +29,7 @@ export function PlayerPanel({ p, compact }: { p: PlayerSummary; compact: boolean
         <b className="dwarf-player-name">{p.name}</b>
         {p.me && <span className="small muted">({t('dwarf.you')})</span>}
         <span className="spacer" />
+        {p.bot && <BotLevelBadge level={p.botLevel} testId={`dwarf-bot-${p.who}`} />}
         {compact && (
           <span className="small muted" title={t('dwarf.ledTitle', { list: led })} data-testid={`dwarf-led-${p.who}`}>
             {t('dwarf.ledShort', { n: p.led.length })}

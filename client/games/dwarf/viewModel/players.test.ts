@@ -25,4 +25,20 @@ describe("the players' panels", () => {
     const easy = playerSummaries(viewFor(solo('eldhusfifl', 2), 0));
     expect(easy[1]).toMatchObject({ automa: 'eldhusfifl', medalsToWin: null });
   });
+
+  it("say a bot's seat with its level: a bot seat's own, a player's handed over the table's; the automa is no bot (issue 42)", () => {
+    const view = viewFor(newGame(3, 1), 0);
+    const seats = [
+      { seat: 0, connected: true, botControlled: false, away: false, botLevel: null },
+      { seat: 1, connected: true, botControlled: true, away: false, botLevel: 'hard' as const },
+      { seat: 2, connected: false, botControlled: true, away: false, botLevel: null },
+    ];
+    expect(playerSummaries(view, seats, 'normal').map((p) => [p.bot, p.botLevel])).toEqual([
+      [false, null],
+      [true, 'hard'],
+      [true, 'normal'],
+    ]);
+    const alone = playerSummaries(viewFor(solo('andvettr', 2), 0), [seats[0]!]);
+    expect(alone.map((p) => p.bot)).toEqual([false, false]);
+  });
 });

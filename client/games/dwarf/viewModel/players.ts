@@ -1,8 +1,10 @@
 /**
  * Each participant's panel (pure): resources, the categories they lead outright now (the engine's
  * standings.ts), Special Actions used (capped at 3 in solo), workers still to place this round, the
- * first-player marker, whose turn, and the automa's level.
+ * first-player marker, whose turn, the automa's level, and a bot's seat with its level (issue 42).
  */
+import type { BotLevel } from '../../../../shared/platform/botLevels.js';
+import type { SeatInfo, SeatMeta } from '../../../state/gameStore.js';
 import {
   ANDVETTR_MEDALS_TO_WIN,
   CATEGORIES,
@@ -35,12 +37,23 @@ export interface PlayerSummary {
   automa: AutomaLevel | null;
   /** Andvéttr's levels: the medals that end the game at once. */
   medalsToWin: number | null;
+  /** A bot plays this seat now (a bot's seat, or a player's handed over). */
+  bot: boolean;
+  /** That bot's level: a bot seat's own, a player's handed over the table's; null when unknown or no bot plays. */
+  botLevel: BotLevel | null;
 }
 
-export function playerSummaries(view: GameView): PlayerSummary[] {
+/** `seats`: the table's seats (the automa has none); `takeoverLevel`: the level of the bot playing for a player who dropped. */
+export function playerSummaries(
+  view: GameView,
+  seats: readonly (SeatMeta & Partial<Pick<SeatInfo, 'botLevel'>>)[] = [],
+  takeoverLevel: BotLevel | null = null,
+): PlayerSummary[] {
   const lines = view.players.map((p) => p.res);
   const active = activeWho(view);
   return view.players.map((p, who) => {
+    const meta = p.automa ? undefined : seats.find((s) => s.seat === who);
+    const bot = meta?.botControlled ?? false;
     const led = view.players.length > 1 ? CATEGORIES.filter((c) => lines.every((l, j) => j === who || lines[who]![c] > l[c])) : [];
     return {
       who,
@@ -57,6 +70,8 @@ export function playerSummaries(view: GameView): PlayerSummary[] {
       me: view.viewer === who,
       automa: p.automa ? view.automa : null,
       medalsToWin: p.automa && view.automa !== null && view.automa !== 'eldhusfifl' ? ANDVETTR_MEDALS_TO_WIN : null,
+      bot,
+      botLevel: bot ? (meta?.botLevel ?? takeoverLevel) : null,
     };
   });
 }
