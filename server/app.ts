@@ -212,6 +212,7 @@ export async function startServer(
   // The server owns the store it was given: every write under way finishes, then it closes.
   gameServer.onShutdown(async () => {
     await pruner?.stop();
+    if (searchPool && searchPool.stats.asked > 0 && cfg.verbose) console.log(searchPool.summary());
     await searchPool?.close();
     await drainAllWrites();
     await cfg.store?.close();

@@ -100,6 +100,12 @@ export class SearchPool implements BotThinker {
     this.log = opts.log ?? ((m) => console.error(m));
   }
 
+  /** One line of what the pool did (the server prints it when it stops). */
+  summary(): string {
+    const s = this.stats;
+    return `Search bots: ${s.answered} of ${s.asked} moves answered in time by ${this.size} worker thread(s) (${s.late} late, ${s.dropped} dropped unrun, ${s.failed} failed, ${s.replaced} workers replaced)`;
+  }
+
   /** Jobs waiting for a worker. */
   get queued(): number {
     return this.queue.length;
