@@ -23,11 +23,12 @@ export function runeOptions(t: Table, seat: Seat, hand: readonly CardId[], out: 
 
 /**
  * What runeOptionCount learnt, for a runeOptionAt on the same table right after: the table as a state
- * (built once) and the number of choices of each use in order, so that only the picked use is rehearsed.
+ * (built once) and each use's rehearsed choices in order (null for a use without a choice), so that no
+ * use is rehearsed twice.
  */
 export interface RuneMemo {
   state: GameState | null;
-  perUse: number[];
+  perUse: ((AbilityChoice | undefined)[] | null)[];
 }
 
 /** How many actions runeOptions would list (with `memo`: kept for runeOptionAt). */
@@ -72,12 +73,14 @@ function walkRunes(t: Table, seat: Seat, hand: readonly CardId[], pick: number, 
     if (free) {
       if (count === pick) return { type: 'rune', use: { mode, cardId } };
       out?.push({ type: 'rune', use: { mode, cardId } });
-      if (memo && pick < 0) memo.perUse.push(1);
+      if (memo && pick < 0) memo.perUse.push(null);
       count++;
       continue;
     }
-    if (pick >= 0 && memo && u < memo.perUse.length && pick >= count + memo.perUse[u]!) {
-      count += memo.perUse[u]!;
+    const known = pick >= 0 && memo && u < memo.perUse.length ? memo.perUse[u] : null;
+    if (known) {
+      if (pick < count + known.length) return runeUse(mode, cardId, known[pick - count]);
+      count += known.length;
       continue;
     }
     s ??= tableState(t);
@@ -85,7 +88,7 @@ function walkRunes(t: Table, seat: Seat, hand: readonly CardId[], pick: number, 
     const choices = choiceOptionsOn(s, seat, mode, cardId);
     if (out) for (const choice of choices) out.push(runeUse(mode, cardId, choice));
     else if (pick >= count && pick < count + choices.length) return runeUse(mode, cardId, choices[pick - count]);
-    if (memo && pick < 0) memo.perUse.push(choices.length);
+    if (memo && pick < 0) memo.perUse.push(choices);
     count += choices.length;
   }
   return count;
