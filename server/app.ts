@@ -132,7 +132,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const cfg: ServerConfig = { ...DEFAULT_CONFIG, ...partial };
   // The search bots think in worker threads, never on this event loop (bots/searchPool.ts); it ends with the server.
-  const searchPool = !cfg.botThinker && cfg.searchWorkers > 0 ? new SearchPool({ size: cfg.searchWorkers }) : null;
+  const searchPool =
+    !cfg.botThinker && cfg.searchWorkers > 0 ? new SearchPool({ size: cfg.searchWorkers, maxWaitMs: cfg.botThinkMarginMs * 0.75 }) : null;
   if (searchPool) cfg.botThinker = searchPool;
   let restored = () => {};
   const ready = new Promise<void>((resolve) => (restored = resolve));

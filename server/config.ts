@@ -18,6 +18,8 @@ export interface RateLimitConfig {
 /** One accepted action, for the optional `onAccepted` probe. Times in ms on the monotonic clock
  * (`process.hrtime.bigint()` / 1e6: one clock for every process of the machine). */
 export interface AcceptedAction {
+  /** The table (room id) that accepted it. */
+  tableId: string;
   version: number;
   /** The action ended the game. */
   ended: boolean;

@@ -4,8 +4,11 @@
  * interface (shared/host/botThinker.ts). A job is a bot seat's view, never the state. Jobs wait in one
  * queue, first come first served; a job whose host stopped waiting (its deadline passed, its game moved
  * on) is dropped from the queue unrun. The host loop keeps each move's deadline and plays the
- * heuristic bot past it; the pool only guards itself: a worker that has not answered well past its
- * job's budget (a search that hangs) is ended and replaced, its job answered with nothing.
+ * heuristic bot past it. The pool sheds what it cannot do in time: a job that would wait longer than
+ * `maxWaitMs` for a worker (the jobs ahead of it, by their budgets) is answered with nothing at once,
+ * so its table plays the heuristic move now rather than at its deadline, and the workers spend their
+ * time on answers that can still be played. A worker that has not answered well past its job's budget
+ * (a search that hangs) is ended and replaced, its job answered with nothing.
  *
  * Workers start on the first job (a server whose tables never search starts none), never keep the
  * process alive (unref) and end with close() (the server's shutdown). The server runs from TypeScript
@@ -13,6 +16,7 @@
  */
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BotThinker, BotThinkRequest } from '../../shared/host/botThinker.js';
@@ -36,6 +40,8 @@ export interface SearchPoolStats {
   late: number;
   /** Dropped from the queue unrun: its host stopped waiting first. */
   dropped: number;
+  /** Answered with nothing at once: the queue was too long for an answer in time (maxWaitMs). */
+  shed: number;
   /** Answered with no move (an error in the search), or lost with a worker that failed or hung. */
   failed: number;
   /** Workers ended and replaced (crashed or hung). */
@@ -49,6 +55,8 @@ export interface SearchPoolOptions {
   stuckAfterMs?: number;
   /** The worker's module (tests: one that misbehaves); default searchWorker.ts. */
   workerFile?: URL;
+  /** A job that would wait longer than this for a worker is answered with nothing at once (default: never). */
+  maxWaitMs?: number;
   /** Where failures are told (default console.error). */
   log?: (message: string) => void;
 }
@@ -64,6 +72,8 @@ interface Slot {
   worker: Worker;
   pending: Pending | null;
   stuck: ReturnType<typeof setTimeout> | null;
+  /** When its job started (performance.now()). */
+  startedAt: number;
 }
 
 /**
@@ -83,19 +93,21 @@ function typeScriptWorker(file: URL): Worker {
 }
 
 export class SearchPool implements BotThinker {
-  readonly stats: SearchPoolStats = { asked: 0, answered: 0, late: 0, dropped: 0, failed: 0, replaced: 0 };
+  readonly stats: SearchPoolStats = { asked: 0, answered: 0, late: 0, dropped: 0, shed: 0, failed: 0, replaced: 0 };
   readonly size: number;
   private readonly slots: Slot[] = [];
   private queue: Pending[] = [];
   private nextId = 1;
   private closed = false;
   private readonly stuckAfterMs: number;
+  private readonly maxWaitMs: number;
   private readonly workerFile: URL;
   private readonly log: (message: string) => void;
 
   constructor(opts: SearchPoolOptions = {}) {
     this.size = Math.max(1, opts.size ?? defaultSearchWorkers());
     this.stuckAfterMs = opts.stuckAfterMs ?? DEFAULT_STUCK_AFTER_MS;
+    this.maxWaitMs = opts.maxWaitMs ?? Infinity;
     this.workerFile = opts.workerFile ?? WORKER_FILE;
     this.log = opts.log ?? ((m) => console.error(m));
   }
@@ -103,7 +115,7 @@ export class SearchPool implements BotThinker {
   /** One line of what the pool did (the server prints it when it stops). */
   summary(): string {
     const s = this.stats;
-    return `Search bots: ${s.answered} of ${s.asked} moves answered in time by ${this.size} worker thread(s) (${s.late} late, ${s.dropped} dropped unrun, ${s.failed} failed, ${s.replaced} workers replaced)`;
+    return `Search bots: ${s.answered} of ${s.asked} moves answered in time by ${this.size} worker thread(s) (${s.shed} shed with the queue full, ${s.late} late, ${s.dropped} dropped unrun, ${s.failed} failed, ${s.replaced} workers replaced)`;
   }
 
   /** Jobs waiting for a worker. */
@@ -119,6 +131,10 @@ export class SearchPool implements BotThinker {
   think(request: BotThinkRequest, signal: AbortSignal): Promise<unknown> {
     if (this.closed || signal.aborted) return Promise.resolve(null);
     this.stats.asked++;
+    if (this.expectedWaitMs() > this.maxWaitMs) {
+      this.stats.shed++;
+      return Promise.resolve(null);
+    }
     return new Promise<unknown>((resolve) => {
       const job: SearchJob = { id: this.nextId++, ...request };
       const p: Pending = {
@@ -151,12 +167,23 @@ export class SearchPool implements BotThinker {
     await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 
+  /** How long a job asked now would wait for a worker: the work ahead of it (running jobs' remaining budgets, queued jobs' budgets) over the workers. */
+  private expectedWaitMs(): number {
+    if (this.slots.length < this.size || this.slots.some((s) => s.pending === null)) return 0;
+    const now = performance.now();
+    let ahead = 0;
+    for (const s of this.slots) if (s.pending) ahead += Math.max(0, s.startedAt + s.pending.job.budgetMs - now);
+    for (const p of this.queue) ahead += p.job.budgetMs;
+    return ahead / this.size;
+  }
+
   private dispatch(): void {
     while (!this.closed && this.queue.length > 0) {
       const slot = this.slots.find((s) => s.pending === null) ?? (this.slots.length < this.size ? this.spawn() : null);
       if (!slot) return;
       const p = this.queue.shift()!;
       slot.pending = p;
+      slot.startedAt = performance.now();
       slot.stuck = setTimeout(() => this.hung(slot), p.job.budgetMs + this.stuckAfterMs);
       slot.stuck.unref();
       slot.worker.postMessage(p.job);
@@ -166,7 +193,7 @@ export class SearchPool implements BotThinker {
   private spawn(): Slot {
     const worker = typeScriptWorker(this.workerFile);
     worker.unref();
-    const slot: Slot = { worker, pending: null, stuck: null };
+    const slot: Slot = { worker, pending: null, stuck: null, startedAt: 0 };
     worker.on('message', (answer: SearchAnswer) => this.answered(slot, answer));
     worker.on('error', (e) => this.lost(slot, `search worker failed: ${e instanceof Error ? e.message : String(e)}`));
     worker.on('exit', (code) => this.lost(slot, `search worker exited (code ${code})`));

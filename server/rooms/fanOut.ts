@@ -36,7 +36,7 @@ export function commitAction(ctx: TableContext, next: SessionState, actor: Seat,
   if (pub !== null) ctx.feed.commit(pub, { version, seat: actor, events: spectatorWire }, events);
   if (probe) {
     try {
-      probe({ version, ended, acceptedAt, sentAt: monotonicMs() });
+      probe({ tableId: ctx.roomId, version, ended, acceptedAt, sentAt: monotonicMs() });
     } catch (e) {
       ctx.log('onAccepted probe failed:', e);
     }

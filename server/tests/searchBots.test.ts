@@ -3,7 +3,7 @@
  * worker threads answer (the real pool, searchPool.ts, asked with each seat's view only), and a table
  * whose thinker never answers plays the heuristic bot's move at each deadline and goes on. The pool
  * itself: real workers answer legal moves, a queued job whose host stopped waiting is dropped, a
- * worker that hangs is replaced, close() ends them all.
+ * job that could not start in time is shed, a worker that hangs is replaced, close() ends them all.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BotThinker, BotThinkRequest } from '../../shared/host/botThinker.js';
@@ -153,6 +153,18 @@ describe('the search pool', () => {
     expect(pool.stats).toMatchObject({ asked: 3, answered: 2, dropped: 1, failed: 0 });
     await pool.close();
     expect(await pool.think(request(4), new AbortController().signal)).toBeNull();
+  });
+
+  it('sheds a job that could not start in time: answered with nothing at once', async () => {
+    const pool = new SearchPool({ size: 1, maxWaitMs: 50 });
+    pools.push(pool);
+    const hard = { ...request(1), level: 'hard' as const, budgetMs: SEARCH_BUDGET_MS.hard };
+    const running = pool.think(hard, new AbortController().signal);
+    // The only worker has ~200 ms of work ahead: more than 50 ms to wait.
+    expect(await pool.think(request(2), new AbortController().signal)).toBeNull();
+    expect(pool.stats).toMatchObject({ asked: 2, shed: 1 });
+    expect(emberforge.check(twoSeats, twoSeats.activeSeat, (await running) as Action)).toBeNull();
+    await pool.close();
   });
 
   it('replaces a worker that hangs, answering its job with nothing', async () => {
