@@ -61,7 +61,7 @@ export function startModulePractice(module: AnyGameModule, setup: PracticeSetup)
     SEARCH_BUDGET_MS[level] > 0 && module.determinize
       ? new SearchBotClient(spawnSearchWorker, (m) => console.warn(`[practice] ${m}`))
       : null;
-  thinker?.warmUp();
+  thinker?.warm();
   const host = new HostLoop(
     {
       game: () => practice?.state ?? null,

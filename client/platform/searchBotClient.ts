@@ -37,8 +37,8 @@ export class SearchBotClient implements BotThinker {
     private readonly report: (message: string) => void = () => {},
   ) {}
 
-  /** Starts the worker ahead of the first question (its code loads meanwhile). */
-  warmUp(): void {
+  /** Starts the worker ahead of the first question (its code loads meanwhile): BotThinker's warm. */
+  warm(): void {
     this.ensurePort();
   }
 
