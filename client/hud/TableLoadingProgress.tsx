@@ -33,7 +33,7 @@ export function TableLoadingProgress() {
         data-testid="table-loading"
         style={{ height: 6, borderRadius: 3, background: 'rgba(255,255,255,0.15)', overflow: 'hidden' }}
       >
-        <div style={{ width: `${value}%`, height: '100%', background: '#ff9a2a', transition: 'width 0.2s' }} />
+        <div style={{ width: `${value}%`, height: '100%', background: '#ff9a2a' }} />
       </div>
       <span style={{ fontSize: 12, opacity: 0.85 }}>{current}</span>
     </div>
