@@ -8,6 +8,7 @@
  *   the game (Chromium's long-task timing). The HUD alone (?noscene=1): SwiftShader's 3D frames on this
  *   CPU would be long tasks of their own, which is not what this measures.
  * - In English at 1920x1080 and in Spanish at 390x844; the bot's panel says its level in each.
+ * - DWARF's Hard bot (its module determinizes too) is answered by the same worker.
  * Screenshots: artifacts/e2e/practice-hard-{en-1920x1080,es-390x844}.png (and the lobby's box).
  */
 import type { Page, Worker } from 'playwright-core';
@@ -125,7 +126,37 @@ async function practiceAgainstHard(opts: { lang: 'en' | 'es'; width: number; hei
   await context.close();
 }
 
+/** DWARF against Hard (its module determinizes too): the person places workers where offered until the worker has answered `searches`. */
+async function dwarfAgainstHard(searches: number): Promise<void> {
+  const problems: PageProblems = { errors: [] };
+  const context = await e2e.browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'en-GB', reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  watchPage(page, 'practice-dwarf', problems);
+  const workers: Worker[] = [];
+  page.on('worker', (w) => workers.push(w));
+  await page.goto(`${e2e.server.url}/?noscene=1`);
+  await page.getByTestId('practice-game-dwarf').click();
+  await page.getByTestId('practice-level-hard').click();
+  await page.getByTestId('practice-2').click();
+  const search = () => workers.find((w) => w.url().includes('searchWorker'));
+  await expect.poll(() => search() !== undefined, { timeout: 20_000 }).toBe(true);
+  const deadline = Date.now() + 90_000;
+  while ((await answeredBy(search()!)) < searches) {
+    if (Date.now() > deadline) throw new Error(`the worker answered ${await answeredBy(search()!)} of ${searches} searches in 90 s`);
+    const offered = page.locator('[data-testid^="dwarf-pos-"][data-offered="true"]').first();
+    if ((await offered.count()) > 0) await offered.click({ force: true }).catch(() => {});
+    await page.waitForTimeout(200);
+  }
+  const badge = page.getByTestId('dwarf-bot-1');
+  expect(await badge.getAttribute('data-level')).toBe('hard');
+  expect(await badge.innerText()).toBe('Bot · Hard');
+  await shot(page, 'practice-hard-dwarf-1920x1080');
+  expect(problems.errors).toEqual([]);
+  await context.close();
+}
+
 describe('practice against Hard bots: the search in a Web Worker', () => {
+  it('DWARF too, in English at 1920x1080', () => dwarfAgainstHard(2), 180_000);
   it('in English at 1920x1080', () => practiceAgainstHard({ lang: 'en', width: 1920, height: 1080 }), 240_000);
   it('in Spanish at 390x844', () => practiceAgainstHard({ lang: 'es', width: 390, height: 844 }), 240_000);
 });
