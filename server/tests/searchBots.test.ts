@@ -1,7 +1,8 @@
 /**
  * Search bots on the server (issue 42), over real websockets: a table of Hard bots plays the moves its
  * worker threads answer (the real pool, searchPool.ts, asked with each seat's view only), and a table
- * whose thinker never answers plays the heuristic bot's move at each deadline and goes on. The pool
+ * whose thinker never answers plays the heuristic bot's move at each deadline and goes on; a player's
+ * timed-out turn is played by the bot at the table's takeover level, from the player's view. The pool
  * itself: real workers answer legal moves, a queued job whose host stopped waiting is dropped, a
  * job that could not start in time is shed, a worker that hangs is replaced, close() ends them all.
  */
@@ -11,6 +12,7 @@ import { SEARCH_BUDGET_MS } from '../../shared/platform/botLevels.js';
 import { botMove } from '../../shared/games/emberforge/bots/botMove.js';
 import { createGame, viewFor, type Action, type GameState, type GameView } from '../../shared/games/emberforge/index.js';
 import { emberforge } from '../../shared/games/emberforge/module.js';
+import { ManualClock } from '../../shared/host/manualClock.js';
 import { SearchPool } from '../bots/searchPool.js';
 import { bootServer, json, serverRoom, waitFor, type TestServer } from './helpers.js';
 import type { EmberforgeRecord } from './support/emberforgeRecord.js';
@@ -114,6 +116,34 @@ describe('search bots at a table', () => {
       expect(action).toEqual(botMove(state, seat, q.request.seed)!.action);
     });
     await host.leave();
+  });
+});
+
+describe("a player's seat taken over", () => {
+  it("is played at the table's takeover level, from that player's view", async () => {
+    const clock = new ManualClock(Date.now(), setImmediate);
+    const { thinker, asked } = recording(null);
+    const server = await bootServer({ clock, botThinker: thinker, botThinkMarginMs: 0, tableSeed: () => 31 });
+    servers.push(server);
+    const ann = await server.client().create('table', {
+      table: { seats: 2, botDelayMs: 0, turnSeconds: 5, botLevel: 'hard', tableName: 'Takeover' },
+      name: 'Ann',
+    });
+    ann.send('addBots', { level: 'easy' });
+    await waitFor('the bot', () => json(ann).seats?.[1]?.kind === 'bot');
+    ann.send('start', {});
+    const room = () => serverRoom(ann.roomId).gameRecord<EmberforgeRecord>()!;
+    await waitFor("Ann's turn", () => json(ann).status === 'playing' && room().state.activeSeat === 0);
+    expect(asked).toHaveLength(0); // the Easy bot never asks
+    const state = room().state;
+    clock.advance(5000); // her turn clock runs out: the bot plays her turn, at the table's level
+    const q = await waitFor('the question for her seat', () => asked.find((a) => a.request.seat === 0));
+    expect(q.request).toMatchObject({ level: 'hard', budgetMs: SEARCH_BUDGET_MS.hard });
+    expect(q.request.view).toEqual(viewFor(state, 0));
+    clock.advance(SEARCH_BUDGET_MS.hard); // no answer by the deadline: the heuristic move
+    await waitFor('her turn played', () => room().log.some((e) => e.seat === 0));
+    expect(room().log[state.version]).toEqual({ seat: 0, action: botMove(state, 0, q.request.seed)!.action });
+    await ann.leave();
   });
 });
 
