@@ -8,7 +8,7 @@
  * `maxWaitMs` for a worker (the jobs ahead of it, by their budgets) is answered with nothing at once,
  * so its table plays the heuristic move now rather than at its deadline, and the workers spend their
  * time on answers that can still be played. A worker that has not answered well past its job's budget
- * (a search that hangs) is ended and replaced, its job answered with nothing.
+ * (a search that hangs; counted once the worker has loaded) is ended and replaced, its job answered with nothing.
  *
  * Workers start on the first job (a server whose tables never search starts none), never keep the
  * process alive (unref) and end with close() (the server's shutdown). The server runs from TypeScript
@@ -72,8 +72,10 @@ interface Slot {
   worker: Worker;
   pending: Pending | null;
   stuck: ReturnType<typeof setTimeout> | null;
-  /** When its job started (performance.now()). */
+  /** When its job started (performance.now()), or when the worker became ready for it. */
   startedAt: number;
+  /** The worker has loaded (its first message): a job's hang watch runs only from then. */
+  ready: boolean;
 }
 
 /**
@@ -184,17 +186,29 @@ export class SearchPool implements BotThinker {
       const p = this.queue.shift()!;
       slot.pending = p;
       slot.startedAt = performance.now();
-      slot.stuck = setTimeout(() => this.hung(slot), p.job.budgetMs + this.stuckAfterMs);
-      slot.stuck.unref();
+      if (slot.ready) this.watch(slot);
       slot.worker.postMessage(p.job);
     }
+  }
+
+  /** Ends the slot's worker if its job is not answered well past its budget (from now). */
+  private watch(slot: Slot): void {
+    if (!slot.pending) return;
+    slot.stuck = setTimeout(() => this.hung(slot), slot.pending.job.budgetMs + this.stuckAfterMs);
+    slot.stuck.unref();
   }
 
   private spawn(): Slot {
     const worker = typeScriptWorker(this.workerFile);
     worker.unref();
-    const slot: Slot = { worker, pending: null, stuck: null, startedAt: 0 };
-    worker.on('message', (answer: SearchAnswer) => this.answered(slot, answer));
+    const slot: Slot = { worker, pending: null, stuck: null, startedAt: 0, ready: false };
+    worker.on('message', (m: SearchAnswer | { ready: true }) => {
+      if ('ready' in m) {
+        slot.ready = true;
+        slot.startedAt = performance.now();
+        this.watch(slot);
+      } else this.answered(slot, m);
+    });
     worker.on('error', (e) => this.lost(slot, `search worker failed: ${e instanceof Error ? e.message : String(e)}`));
     worker.on('exit', (code) => this.lost(slot, `search worker exited (code ${code})`));
     this.slots.push(slot);

@@ -36,3 +36,5 @@ if (!port) throw new Error('searchWorker.ts runs as a worker thread (searchPool.
 port.on('message', (job: SearchJob) => {
   port.postMessage(runSearchJob(job, () => performance.now()));
 });
+// Loaded (the games and the search, through tsx: a second or more on a busy machine): the pool's hang watch starts now.
+port.postMessage({ ready: true });

@@ -180,7 +180,7 @@ describe('the search pool', () => {
     expect(await queued).toBeNull();
     expect(pool.stats.dropped).toBe(1);
     expect(emberforge.check(twoSeats, twoSeats.activeSeat, (await running) as Action)).toBeNull();
-    expect(pool.stats).toMatchObject({ asked: 3, answered: 2, dropped: 1, failed: 0 });
+    expect(pool.stats).toMatchObject({ asked: 3, answered: 2, dropped: 1, failed: 0, replaced: 0 });
     await pool.close();
     expect(await pool.think(request(4), new AbortController().signal)).toBeNull();
   });
