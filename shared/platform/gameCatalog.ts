@@ -31,6 +31,8 @@ export const GAME_CATALOG = [
   {
     id: 'emberforge',
     name: 'Dwarf Emberforge',
+    /** A table created without a name is called this. */
+    tableName: 'Emberforge table',
     minSeats: 2,
     maxSeats: 4,
     hiddenHands: true,
@@ -42,6 +44,7 @@ export const GAME_CATALOG = [
   {
     id: 'dwarf',
     name: 'DWARF',
+    tableName: 'DWARF table',
     minSeats: 1,
     maxSeats: 5,
     hiddenHands: false,

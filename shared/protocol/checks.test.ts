@@ -34,7 +34,7 @@ describe('table options', () => {
     // The takeover bot's level: one of the levels (and one the game offers: its catalog entry's botLevels).
     expect(parseTableOptions({ botLevel: 'hard' })).toMatchObject({ value: { botLevel: 'hard' } });
     expect(refused(parseTableOptions({ botLevel: 'expert' }))).toBe('botLevel must be one of easy, normal, hard');
-    expect(parseTableOptions({ game: 'dwarf' })).toMatchObject({ value: { botLevel: 'easy' } });
+    expect(parseTableOptions({ game: 'dwarf' })).toMatchObject({ value: { botLevel: 'easy', name: 'DWARF table', seatCount: 5 } });
     // The game is one of the catalog's (shared/platform/gameCatalog.ts).
     expect(parseTableOptions({ game: 'emberforge' })).toMatchObject({ value: { game: 'emberforge' } });
     expect(refused(parseTableOptions({ game: 'chess' }))).toBe('game must be one of emberforge, dwarf');

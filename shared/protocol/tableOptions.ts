@@ -98,7 +98,7 @@ function platformSchema(game: GameId) {
     })
     .transform((o): Omit<TableOptions, 'gameOptions'> => ({
       game,
-      name: o.tableName ?? 'Emberforge table',
+      name: o.tableName ?? entry.tableName,
       seatCount: o.seats ?? entry.maxSeats,
       turnSeconds: o.turnSeconds ?? 0,
       spectatorsAllowed: o.spectatorsAllowed ?? true,
