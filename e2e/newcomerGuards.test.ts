@@ -115,7 +115,7 @@ async function newcomer(browser: Browser, base: string, lang: Lang): Promise<voi
     await rules.waitFor({ state: 'detached', timeout: 5000 });
   };
   await page.goto(base);
-  await readRules('lobby-rules', 'lobby-rules', 0);
+  await readRules('lobby-rules-emberforge', 'lobby-rules', 0);
   await createTwoSeatTable(page, null, lang === 'en' ? 'Newcomer' : 'Novata');
   // The HUD alone: the table's page opened again with ?noscene=1 (the seat is kept: its key is stored).
   await page.goto(`${page.url()}?noscene=1`);

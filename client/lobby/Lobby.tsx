@@ -8,7 +8,7 @@ import { CreateTableForm } from './CreateTableForm.js';
 import { loadIdentity, type Identity } from './identity.js';
 import { PracticeBox } from './PracticeBox.js';
 import { RulesButton } from './RulesButton.js';
-import { DEFAULT_GAME } from '../../shared/platform/gameCatalog.js';
+import { GAME_CATALOG } from '../../shared/platform/gameCatalog.js';
 import { JoinDialog } from './JoinDialog.js';
 import { TableList } from './TableList.js';
 import { useTableList } from './useTableList.js';
@@ -41,7 +41,13 @@ export function Lobby({ invitedTableId, onDismissInvite }: { invitedTableId: str
           </div>
         </div>
         <span className="spacer" />
-        <RulesButton game={DEFAULT_GAME} testId="lobby-rules" />
+        {/* How to play each game, before sitting down (issue 41); its rules come with its package. */}
+        <span className="lobby-rules small" role="group" aria-label={t('lobby.rules')}>
+          {t('lobby.rules')}:
+          {GAME_CATALOG.map((g) => (
+            <RulesButton key={g.id} game={g.id} testId={`lobby-rules-${g.id}`} label={g.name} />
+          ))}
+        </span>
         <a className="btn small" href="/games" data-testid="lobby-games">
           {t('games.link')}
         </a>

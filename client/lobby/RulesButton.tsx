@@ -10,7 +10,15 @@ type Rules = ComponentType<{ onClose: () => void }>;
  * game's package, fetched on the first press (the lobby's first JavaScript carries no game; the package
  * is the one the table will need anyway).
  */
-export function RulesButton({ game, testId }: { game: string; testId: string }) {
+export function RulesButton({
+  game,
+  testId,
+  label,
+}: {
+  game: string;
+  testId: string;
+  /** Instead of "How to play" (the lobby's header names each game). */ label?: string;
+}) {
   const t = useT();
   const [Rules, setRules] = useState<Rules | null>(null);
   const [open, setOpen] = useState(false);
@@ -40,7 +48,7 @@ export function RulesButton({ game, testId }: { game: string; testId: string }) 
   return (
     <>
       <button type="button" className="btn small" onClick={show} disabled={loading} aria-haspopup="dialog" data-testid={testId}>
-        ? {loading ? t('common.loading') : t('lobby.rules')}
+        ? {loading ? t('common.loading') : (label ?? t('lobby.rules'))}
       </button>
       {failed && (
         <span className="small error-line" role="alert">
