@@ -170,9 +170,8 @@ describe('a player on a touch phone', () => {
     await phone.getByTestId('top-menu').waitFor({ state: 'hidden' });
     expect(await phone.getByTestId('mute').getAttribute('aria-pressed'), 'muted from the menu').toBe('true');
 
-    // Turned to landscape, the action panel is a column on the right with the hint above it and the
-    // sheet's tabs below it (the table keeps the whole left under the top bar), its four zones and End
-    // placement within the screen.
+    // Turned to landscape, the action panel is a column on the right with the sheet's tabs below it
+    // (the table keeps the left, under the hint), its four zones and End placement within the screen.
     await phone.setViewportSize({ width: 844, height: 390 });
     const boxOf = (selector: string) =>
       phone
@@ -188,7 +187,7 @@ describe('a player on a touch phone', () => {
     }
     const [tabs, hintBox] = [await boxOf('.hud-sheet .sheet-tabs'), await boxOf('.hud-center .hint-strip')];
     expect(tabs.left >= panel.left - 1 && tabs.top >= panel.bottom - 1 && tabs.bottom <= 390, 'the sheet tabs under the panel').toBe(true);
-    expect(hintBox.left >= panel.left - 1 && hintBox.bottom <= panel.top + 1, 'the hint above the panel').toBe(true);
+    expect(hintBox.right <= panel.left + 1, 'the hint left of the panel').toBe(true);
     // The top bar keeps to one line there (the watchers' count is the eye and the number on a phone).
     const [picker, menu] = [await boxOf('.camera-picker'), await boxOf('[data-testid="top-menu-open"]')];
     expect(Math.abs(menu.top - picker.top), "the menu button on the camera picker's line").toBeLessThan(8);

@@ -22,20 +22,17 @@ function measure(hud: HTMLElement): void {
     if (side === 'top') return Math.max(...rects.map((r) => r.bottom - box.top));
     return Math.max(...rects.map((r) => box.bottom - r.top));
   };
-  // On a landscape phone the action panel is a column on the right (phones.css), with the hint and the
-  // sheet's tabs above and below it: they narrow the table from the right, not from above or below.
+  // On a landscape phone the action panel is a column on the right (phones.css), the sheet's tabs
+  // under it: they narrow the table from the right, not from below.
   const panel = hud.querySelector<HTMLElement>('.hud-bottom')?.getBoundingClientRect();
   const aside = panel !== undefined && panel.width > 0 && panel.left > box.left + box.width / 2;
-  const column = aside
-    ? Math.max(edge('.hud-bottom', 'right'), edge('.hud-center .hint-strip', 'right'), edge('.hud-sheet .sheet-tabs', 'right'))
-    : 0;
-  const compact = hud.dataset.layout === 'compact';
+  const column = aside ? Math.max(edge('.hud-bottom', 'right'), edge('.hud-sheet .sheet-tabs', 'right')) : 0;
   useViewInsets.getState().setInsets(
     {
       left: Math.round(edge('.hud-left', 'left')),
       right: Math.round(Math.max(edge('.hud-right', 'right'), column)),
-      // Phones in portrait: the hint strip stays under the top bar, over the table (the board is framed below it).
-      top: Math.round(Math.max(edge('.hud-top', 'top'), compact && !aside ? edge('.hud-center .hint-strip', 'top') : 0)),
+      // Phones: the hint strip stays under the top bar, over the table (the board is framed below it).
+      top: Math.round(Math.max(edge('.hud-top', 'top'), hud.dataset.layout === 'compact' ? edge('.hud-center .hint-strip', 'top') : 0)),
       // Phones in portrait: the bottom sheet's tab row (its open body floats over the table and is not framed around).
       bottom: Math.round(aside ? 0 : Math.max(edge('.hud-bottom', 'bottom'), edge('.hud-sheet .sheet-tabs', 'bottom'))),
     },
