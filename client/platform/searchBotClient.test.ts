@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_BUDGET_MS } from '../../shared/platform/botLevels.js';
 import { gameModule } from '../../shared/platform/registry.js';
-import { answerSearch } from './searchAnswer.js';
+import { runSearchJob as answerSearch } from '../../shared/platform/search/levelSearch.js';
 import { SearchBotClient, type SearchPort } from './searchBotClient.js';
 import type { SearchAnswer, SearchRequest } from './searchRequest.js';
 

@@ -13,5 +13,4 @@ export interface SearchRequest extends SearchAsk {
   id: number;
 }
 
-export type SearchAnswer =
-  { id: number; ok: true; action: unknown; iterations: number; ms: number } | { id: number; ok: false; message: string };
+export type { SearchAnswer } from '../../shared/platform/search/levelSearch.js';

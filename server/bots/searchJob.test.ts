@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { performance } from 'node:perf_hooks';
 import { createGame, viewFor, type Action } from '../../shared/games/emberforge/index.js';
 import { emberforge } from '../../shared/games/emberforge/module.js';
-import { runSearchJob, type SearchJob } from './searchJob.js';
+import { runSearchJob, type SearchJob } from '../../shared/platform/search/levelSearch.js';
 
 const state = createGame({
   players: [

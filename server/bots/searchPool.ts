@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BotThinker, BotThinkRequest } from '../../shared/host/botThinker.js';
-import type { SearchAnswer, SearchJob } from './searchJob.js';
+import type { SearchAnswer, SearchJob } from '../../shared/platform/search/levelSearch.js';
 
 const WORKER_FILE = new URL('./searchWorker.ts', import.meta.url);
 /** How long past its budget a worker may take before it counts as hung. */

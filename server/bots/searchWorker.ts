@@ -10,7 +10,7 @@ import { readlinkSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
-import { runSearchJob, type SearchJob } from './searchJob.js';
+import { runSearchJob, type SearchJob } from '../../shared/platform/search/levelSearch.js';
 
 /** This thread's own id (Linux: /proc/thread-self is /proc/<pid>/task/<tid>), or null elsewhere. */
 function threadId(): number | null {

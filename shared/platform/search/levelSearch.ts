@@ -1,13 +1,14 @@
 /**
- * One search, as a worker thread runs it (searchWorker.ts; apart from it so a unit test runs it on this
- * thread): a bot seat's view to the move the search bot (shared/platform/search/ismcts.ts) chooses at
+ * One search at a bot level, as a worker runs it (the server's worker threads, server/bots/searchWorker.ts,
+ * and the page's Web Worker, client/platform/searchWorker.ts; apart from them so a unit test runs it on
+ * one thread): a bot seat's view to the move the search bot (shared/platform/search/ismcts.ts) chooses at
  * its level, through the game's module from the registry. Its input is the view, never the state. Never
  * throws: a bad request or a failed search is an answer saying so (the host then plays the heuristic move).
  */
-import { levelsFor, SEARCH_BUDGET_MS, type BotLevel } from '../../shared/platform/botLevels.js';
-import { GAME_IDS, type GameId } from '../../shared/platform/gameCatalog.js';
-import { gameModule } from '../../shared/platform/registry.js';
-import { searchMove } from '../../shared/platform/search/ismcts.js';
+import { levelsFor, SEARCH_BUDGET_MS, type BotLevel } from '../botLevels.js';
+import { GAME_IDS, type GameId } from '../gameCatalog.js';
+import { gameModule } from '../registry.js';
+import { searchMove } from './ismcts.js';
 
 /** As bench:bots measured the search at its best (docs/BENCHMARKS.md): playouts of 40 actions, 40 visits of prior on the heuristic's move. */
 const PLAYOUT_STEPS = 40;
