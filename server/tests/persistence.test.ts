@@ -198,7 +198,16 @@ describe('write-ahead', () => {
     store.startsWait = new Promise<void>((r) => (release = r));
     store.failStarts = 1;
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Bob leaves once the start's write is under way (had his leave come first, the start would be refused at once).
+    const writing = new Promise<void>((r) => {
+      const startGame = store.startGame.bind(store);
+      store.startGame = (...a) => {
+        r();
+        return startGame(...a);
+      };
+    });
     ann.send('start', {});
+    await writing;
     await bob.leave(true);
     await waitFor('Bob gone', () => json(ann).seats?.[1]?.connected === false);
     release();
