@@ -6,7 +6,7 @@
  */
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './helpers/browser.js';
+import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from './helpers/browser.js';
 import { ensureClientBuilt } from './helpers/build.js';
 import { startServer } from './helpers/server.js';
 
@@ -21,7 +21,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureClientBuilt();
-  const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS });
   const server = await startServer({ logName: 'shared-server', entry: ['e2e/helpers/sharedServer.ts'] }).catch(async (e: unknown) => {
     await browser.close();
     throw e;
