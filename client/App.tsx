@@ -11,14 +11,14 @@ import { flagFromUrl, historyRouteFromUrl, practiceFromUrl, seatKeyFromUrl, tabl
 import { TableJoinError } from './net/joinErrors.js';
 import { gameIdOf } from '../shared/platform/gameCatalog.js';
 import { loadGamePackage, preloadGameScene } from './platform/gamePackages.js';
-import { useGameStore } from './state/gameStore.js';
+import { tableGameId, useGameStore } from './state/gameStore.js';
 import { overlayTableFromUrl } from './overlay/overlayQuery.js';
 
 // The game screen with the table's game (its package: HUD, engine, view models) and the waiting room
 // (client/net) load on demand: the lobby's initial JavaScript carries none of them (issue 9: at most
 // 100 kB gzipped).
 const loadGameScreen = () =>
-  Promise.all([import('./hud/GameScreen.js'), loadGamePackage(gameIdOf(useGameStore.getState().table))]).then(([m]) => m);
+  Promise.all([import('./hud/GameScreen.js'), loadGamePackage(tableGameId(useGameStore.getState()))]).then(([m]) => m);
 const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScreen })));
 
 /**
@@ -27,12 +27,15 @@ const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScr
  * waiting room), so that the first table frame waits for none of them: the game screen used to be
  * requested only once the first view had arrived.
  */
+/** How long a table link waits for the table's listing (its game) before drawing the default game's empty table. */
+const LISTING_WAIT_MS = 1000;
+
 function preloadGame(): void {
   void loadGameScreen();
   // The 3D table's chunk straight away (not after the small TableSceneLazy chunk that imports it): with
   // it evaluated before the data, a table link's canvas is created while the network works.
   void import('./scene/TableScene.js');
-  preloadGameScene(gameIdOf(useGameStore.getState().table));
+  preloadGameScene(tableGameId(useGameStore.getState()));
 }
 const WaitingRoom = lazy(() => import('./lobby/WaitingRoom.js').then((m) => ({ default: m.WaitingRoom })));
 const GamesPage = lazy(() => import('./history/GamesPage.js').then((m) => ({ default: m.GamesPage })));
@@ -108,8 +111,10 @@ function Tables() {
     // A "continue on another device" link: keep its key, and take it out of the address bar at once.
     const linkKey = seatKeyFromUrl(url);
     if (url.hash) window.history.replaceState(null, '', url.pathname + url.search);
-    // A table link: fetch the game screen and the 3D table while connecting, not after the data arrives.
-    preloadGame();
+    // A table link: fetch the game screen and the 3D table while connecting, not after the data arrives
+    // (the table's game's part once its listing has said which game it is, below).
+    void import('./hud/GameScreen.js');
+    void import('./scene/TableScene.js');
     void loadNet().then((net) => {
       const join = linkKey
         ? () => {
@@ -127,8 +132,21 @@ function Tables() {
         setInvited(id);
         return;
       }
-      setLinkJoining(true);
+      let failed = false;
+      // The empty table drawn while joining is the table's game's (a DWARF link drew the default game's
+      // board first): its listing says which, well before the join ends; after a second, the default's.
+      const listed = Promise.race([
+        net.findTable(id).then((t) => t?.game ?? null),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), LISTING_WAIT_MS)),
+      ]).catch(() => null);
+      void listed.then((game) => {
+        if (failed) return;
+        if (game && !useGameStore.getState().table) useGameStore.setState({ joiningGame: game });
+        preloadGame();
+        setLinkJoining(true);
+      });
       join().catch((e: unknown) => {
+        failed = true;
         setLinkJoining(false);
         if (e instanceof net.Superseded) return; // left, or joined another table, meanwhile
         // A gone table offers no join dialog: the lastError effect below takes the user to the lobby.

@@ -2,9 +2,9 @@
  * The table's first frame (issue 41), in real Chromium on SwiftShader: at most 4 shader programs are
  * linked before the first frame drawn with the table's data (the rest, the shadow pass's depth programs
  * and the effects', after it), and a loading bar with its progress (role=progressbar, aria-valuenow)
- * shows until that frame and goes away with it. For Emberforge a spectator's table link, for DWARF the
- * lobby's practice game (its game is known from the start: a DWARF table link draws Emberforge's empty
- * table until the table's description arrives).
+ * shows until that frame and goes away with it. A spectator's table link of each game; a link's
+ * empty table, drawn while it joins, is its table's game's from the first moment (the scene's
+ * `data-table-scene` never names another game: a DWARF link used to draw Emberforge's board first).
  * The first frame is the GL counter's (e2e/helpers/glCounter.ts): the first animation frame that issued
  * WebGL draw calls after the data arrived, independently of the client's own first-frame mark.
  */
@@ -26,15 +26,6 @@ const WATCH_SCRIPT = `(() => {
     const link = proto.linkProgram;
     proto.linkProgram = function (program) { links.push(performance.now()); return link.call(this, program); };
   }
-  // The end of the first animation frame that issued draw calls (GL_COUNTER_SCRIPT's count, wrapped
-  // inside this one): before the microtasks and tasks that follow the frame.
-  window.__firstDrawnFrameEnd = 0;
-  const raf = window.requestAnimationFrame.bind(window);
-  window.requestAnimationFrame = (cb) => raf((t) => {
-    try { cb(t); } finally {
-      if (!window.__firstDrawnFrameEnd && window.__glCount && window.__glCount.pending > 0) window.__firstDrawnFrameEnd = performance.now();
-    }
-  });
   const seen = [];
   window.__loadingSeen = seen;
   const check = () => {
@@ -43,11 +34,20 @@ const WATCH_SCRIPT = `(() => {
     const last = seen[seen.length - 1];
     if (last ? last.value !== value : value !== null) seen.push({ at: performance.now(), value });
   };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+  // Every game the table scene drew (its data-table-scene attribute), in order.
+  const games = [];
+  window.__sceneGames = games;
+  const checkGame = () => {
+    const game = document.querySelector('[data-table-scene]')?.getAttribute('data-table-scene');
+    if (game && games[games.length - 1] !== game) games.push(game);
+  };
+  new MutationObserver(() => { check(); checkGame(); }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow', 'data-table-scene'] });
 })();`;
 
 interface Watched {
   links: number[];
+  /** The games the table scene drew, in order (data-table-scene). */
+  games: string[];
   seen: { at: number; value: number | null }[];
   /** End of the first table frame, and its first draw call (page time, ms). */
   frameEnd: number;
@@ -64,36 +64,30 @@ async function watchedPage(): Promise<Page> {
 }
 
 /**
- * Waits for the first table frame and the loading bar's end; returns what the page recorded and when
- * that frame ended. A table link: the first frame drawn after the table's data arrived (the GL
- * counter's). The practice game has its data from the start (no network): its first frame that drew
- * (WATCH_SCRIPT's).
+ * Waits for the first table frame (the first frame drawn after the table's data arrived: the GL
+ * counter's) and the loading bar's end; returns what the page recorded and when that frame ended.
  */
-async function firstFrame(page: Page, practice = false): Promise<Watched> {
-  await page.waitForFunction(
-    (p) => {
-      const gl = (window as unknown as { __glCount: GlCount }).__glCount;
-      return p ? (window as unknown as { __firstDrawnFrameEnd: number }).__firstDrawnFrameEnd > 0 : gl.firstFrameDoneAt > 0;
-    },
-    practice,
-    { timeout: 180_000, polling: 100 },
-  );
+async function firstFrame(page: Page): Promise<Watched> {
+  await page.waitForFunction(() => (window as unknown as { __glCount: GlCount }).__glCount.firstFrameDoneAt > 0, undefined, {
+    timeout: 180_000,
+    polling: 100,
+  });
   await page.getByTestId('table-loading').waitFor({ state: 'detached', timeout: 60_000 });
-  return page.evaluate((p) => {
+  return page.evaluate(() => {
     const w = window as unknown as {
       __programLinks: number[];
+      __sceneGames: string[];
       __loadingSeen: Watched['seen'];
       __glCount: GlCount;
-      __firstDrawnFrameEnd: number;
     };
-    const gl = w.__glCount;
     return {
       links: w.__programLinks,
+      games: w.__sceneGames,
       seen: w.__loadingSeen,
-      frameEnd: p ? w.__firstDrawnFrameEnd : gl.firstFrameDoneAt,
-      firstDrawAt: p ? gl.firstAnyDrawAt : gl.firstDrawAt,
+      frameEnd: w.__glCount.firstFrameDoneAt,
+      firstDrawAt: w.__glCount.firstDrawAt,
     };
-  }, practice);
+  });
 }
 
 function expectBudgetAndLoadingBar({ links, seen, frameEnd, firstDrawAt }: Watched): void {
@@ -111,35 +105,35 @@ function expectBudgetAndLoadingBar({ links, seen, frameEnd, firstDrawAt }: Watch
 }
 
 describe('the first table frame', () => {
-  it('Emberforge, a spectator link: at most 4 shader programs before it, a loading bar with progress until it', async () => {
-    const ws = `ws://127.0.0.1:${e2e.server.port}`;
-    const ann = await new QuietClient(ws).create('table', { table: { seats: 2, turnSeconds: 0 }, name: 'Ann', color: 'green' });
-    const bob = await new QuietClient(ws).joinById(ann.roomId, { name: 'Bob', color: 'yellow' });
-    ann.send('start', {});
-    const page = await watchedPage();
-    await page.goto(`${e2e.server.url}/table/${ann.roomId}?spectate=1`);
-    const watched = await firstFrame(page);
-    expectBudgetAndLoadingBar(watched);
-    // The rest is compiled after the first frame: the shadow pass's depth programs at least.
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __programLinks: number[] }).__programLinks.length), { timeout: 120_000 })
-      .toBeGreaterThan(watched.links.filter((at) => at <= watched.frameEnd).length);
-    await shot(page, 'first-frame-emberforge');
-    await page.context().close();
-    await bob.leave();
-    await ann.leave();
-    expect(problems.errors).toEqual([]);
-  });
-
-  it("DWARF, the lobby's practice game: at most 4 shader programs before it, a loading bar with progress until it", async () => {
-    const page = await watchedPage();
-    await page.goto(e2e.server.url);
-    await page.getByTestId('practice-game-dwarf').click();
-    await page.getByTestId('practice-2').click();
-    const watched = await firstFrame(page, true);
-    expectBudgetAndLoadingBar(watched);
-    await shot(page, 'first-frame-dwarf');
-    await page.context().close();
-    expect(problems.errors).toEqual([]);
-  });
+  for (const game of ['emberforge', 'dwarf'] as const) {
+    it(`${game}, a spectator link: its own empty table, at most 4 shader programs before the first frame, a loading bar until it`, async () => {
+      const ws = `ws://127.0.0.1:${e2e.server.port}`;
+      const ann = await new QuietClient(ws).create('table', { table: { seats: 2, turnSeconds: 0, game }, name: 'Ann', color: 'green' });
+      const bob = await new QuietClient(ws).joinById(ann.roomId, { name: 'Bob', color: 'yellow' });
+      ann.send('start', {});
+      const page = await watchedPage();
+      // A slow join: the seat's matchmaking call is held until the empty table is on screen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/matchmake/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${e2e.server.url}/table/${ann.roomId}?spectate=1`);
+      await page.locator('[data-testid=game-screen-joining] [data-table-scene] canvas').waitFor({ timeout: 120_000 });
+      release();
+      const watched = await firstFrame(page);
+      expect(watched.games).toEqual([game]);
+      expectBudgetAndLoadingBar(watched);
+      // The rest is compiled after the first frame: the shadow pass's depth programs at least.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __programLinks: number[] }).__programLinks.length), { timeout: 120_000 })
+        .toBeGreaterThan(watched.links.filter((at) => at <= watched.frameEnd).length);
+      await shot(page, `first-frame-${game}`);
+      await page.context().close();
+      await bob.leave();
+      await ann.leave();
+      expect(problems.errors).toEqual([]);
+    });
+  }
 });

@@ -1,7 +1,6 @@
 import type { ViewBase } from '../platform/gamePackage.js';
-import { gameIdOf } from '../../shared/platform/gameCatalog.js';
 import { useGamePackage } from '../platform/gamePackages.js';
-import { useGameStore } from '../state/gameStore.js';
+import { tableGameId, useGameStore } from '../state/gameStore.js';
 import { JoiningTable } from './JoiningTable.js';
 import { TableSceneLazy } from './TableSceneLazy.js';
 import { useTableShown } from './useTableShown.js';
@@ -16,7 +15,7 @@ import { useTableShown } from './useTableShown.js';
  */
 export function GameScreen({ view, onLeave }: { view: ViewBase | null; onLeave: () => void }) {
   const shown = useTableShown(view !== null);
-  const { Hud } = useGamePackage(useGameStore((s) => gameIdOf(s.table)));
+  const { Hud } = useGamePackage(useGameStore(tableGameId));
   return (
     <div className="game" data-testid={view ? 'game-screen' : 'game-screen-joining'}>
       <div className="scene-layer">

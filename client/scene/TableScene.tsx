@@ -14,9 +14,8 @@ import { memo, Suspense } from 'react';
 import * as THREE from 'three';
 import { useEventSounds } from '../audio/useEventSounds.js';
 import { useFocusReporter } from '../input/focusReporter.js';
-import { gameIdOf } from '../../shared/platform/gameCatalog.js';
 import { useGamePackage } from '../platform/gamePackages.js';
-import { useGameStore } from '../state/gameStore.js';
+import { tableGameId, useGameStore } from '../state/gameStore.js';
 import { sceneOverlay } from './sceneOverlay.js';
 import CameraRig from './CameraRig.js';
 import DprMonitor from './DprMonitor.js';
@@ -38,14 +37,15 @@ const INITIAL_DPR = fullDpr(typeof window === 'undefined' ? 1 : window.devicePix
 
 function TableScene() {
   // The table's game draws its pieces; its package is loaded before the table opens (App, GameScreen).
-  const pkg = useGamePackage(useGameStore((s) => gameIdOf(s.table)));
+  const gameId = useGameStore(tableGameId);
+  const pkg = useGamePackage(gameId);
   useEventSounds(pkg.momentsOf);
   useFocusReporter(pkg.reportableFocus);
   // The overlay's transparent background (OBS composes the page over the camera): a canvas with an
   // alpha channel and no scene background. Read once: the WebGL context is created with it.
   const transparent = useUiStore.getState().transparentScene;
   return (
-    <div style={{ position: 'absolute', inset: 0, overflow: 'hidden' }} data-table-scene>
+    <div style={{ position: 'absolute', inset: 0, overflow: 'hidden' }} data-table-scene={gameId}>
       {/* Before the canvas, so that its ref is set when the labels inside the canvas mount. */}
       <div
         ref={(el) => {

@@ -9,6 +9,7 @@
  */
 import { create } from 'zustand';
 import { sharedParts } from './sharedParts.js';
+import { gameIdOf, type GameId } from '../../shared/platform/gameCatalog.js';
 import type { SeatIndex } from '../../shared/platform/gameModule.js';
 import type { ViewBase } from '../platform/gamePackage.js';
 import type { SeatInfo, TableInfo } from '../../shared/protocol/tableInfo.js';
@@ -60,6 +61,11 @@ export interface GameStoreState<View extends ViewBase = ViewBase, Event = unknow
   /** Options and status of the joined table (null when not at a table; its seats are `seats`). */
   table: TableInfo | null;
   /**
+   * The game of the table a link is joining, read from its listing before the join ends (App): the
+   * empty table drawn meanwhile is that game's. `table` replaces it once joined.
+   */
+  joiningGame: string | null;
+  /**
    * The link to the server: 'reconnecting' while client/net retries after a drop; 'elsewhere' when the
    * seat was taken with its seat key on another device (this client is off the table, tableId kept).
    */
@@ -98,6 +104,7 @@ export function notAtTable(connection: GameStoreState['connection'] = 'idle'): O
     notices: [],
     send: () => Promise.resolve({ ok: false, code: 'not_started', message: 'Not at a running table' }),
     table: null,
+    joiningGame: null,
     connection,
     seatKey: null,
     seatViewKey: null,
@@ -108,6 +115,11 @@ export function notAtTable(connection: GameStoreState['connection'] = 'idle'): O
     focus: null,
     sendFocus: () => {},
   };
+}
+
+/** The game on screen: the joined table's, else the one a link is joining (the default game for practice and the fixture). */
+export function tableGameId(s: Pick<GameStoreState, 'table' | 'joiningGame'>): GameId {
+  return gameIdOf(s.table ?? (s.joiningGame ? { game: s.joiningGame } : null));
 }
 
 /** The parts rebuilt whole from each patch or event: shared with their previous value where unchanged (sharedParts.ts). */
