@@ -61,7 +61,13 @@ function TableScene() {
         camera={{ position: [0, 17, 16.8], fov: 45, near: 0.5, far: 120 }}
         gl={{ antialias: false, alpha: transparent, powerPreference: 'high-performance', toneMapping: THREE.NoToneMapping }}
         style={{ position: 'absolute', inset: 0 }}
-        onCreated={() => perfMark(SCENE_MOUNTED_MARK)}
+        onCreated={({ gl }) => {
+          // three checks every program's link and compile logs at its first use: three synchronous
+          // round trips to the GPU process per program, each waiting for all the work queued before it
+          // (on SwiftShader, the compositor's frames too). The development build keeps the check.
+          gl.debug.checkShaderErrors = import.meta.env.DEV;
+          perfMark(SCENE_MOUNTED_MARK);
+        }}
         onPointerMissed={() => {
           /* clicking empty table does nothing; the HUD owns cancellation */
         }}
