@@ -1,6 +1,7 @@
 /**
  * npm run bench:bots [-- --game emberforge|dwarf --players 1-5 --automa LEVEL[,LEVEL] --games N --from I --to J
- *   --budgets 50,200 --playout-steps S --prior V --c C --seed S --policy module|heuristic|none --out FILE]
+ *   --budgets 50,200 --playout-steps S --prior V --paired N --paired-z Z --c C --seed S --policy module|heuristic|none
+ *   --out FILE]
  * npm run bench:bots -- --merge FILE [FILE...]
  *
  * The search bot (shared/platform/search/ismcts.ts) in one seat against the game's own heuristic bot in
@@ -15,7 +16,9 @@
  * Sharding: `--from I --to J` plays game indices I..J-1 (default 0..games). `--out FILE` appends one JSON
  * line per finished game, so a run stopped early keeps what it played; `--merge` prints the table of
  * several such files (two shards run in parallel, say). Defaults: Emberforge, 2 players, 40 games,
- * budgets 50 and 200, playouts of 40 actions, a prior of 40 visits on the heuristic bot's move, c 0.7.
+ * budgets 50 and 200, playouts of 40 actions, a prior of 40 visits on the heuristic bot's move, a paired
+ * root at roots of at most 8 legal actions with z 1 (`--paired 0`: off), c 0.7: the levels' settings
+ * (shared/platform/search/levelSearch.ts).
  * A script, not a test.
  */
 import { appendFileSync, readFileSync } from 'node:fs';
@@ -77,7 +80,8 @@ function moduleFor(id: string, policy: string): AnyGameModule {
   if (id === 'dwarf') return dwarf as AnyGameModule;
   if (id !== 'emberforge') throw new Error(`unknown game ${id} (emberforge or dwarf)`);
   if (policy !== 'heuristic') return emberforge as AnyGameModule;
-  // The heuristic bot as Emberforge's playout policy, on the acting seat's view of the determinized state.
+  // The heuristic bot as Emberforge's playout policy, on the acting seat's view of the determinized state
+  // (the module's own policy since issue 42's 2-player pass: kept so that older rows can be rerun).
   return {
     ...emberforge,
     playoutPolicy: (state: Parameters<typeof emberforgeViewFor>[0], seat: number, rng: () => number) =>
@@ -95,6 +99,8 @@ interface RunSettings {
   prior: number;
   exploration: number;
   useModuleHeuristics: boolean;
+  pairedRoot: number;
+  pairedZ: number;
 }
 
 function playOne(index: number, s: RunSettings): Omit<GameRecord, 'config'> {
@@ -126,6 +132,8 @@ function playOne(index: number, s: RunSettings): Omit<GameRecord, 'config'> {
           priorVisits: s.prior,
           exploration: s.exploration,
           useModuleHeuristics: s.useModuleHeuristics,
+          pairedRoot: s.pairedRoot,
+          pairedZ: s.pairedZ,
         });
         moveMs.push(cpuMs() - t0);
         iterations.push(r.iterations);
@@ -233,8 +241,11 @@ function main(): void {
     prior: Number(arg('--prior', '40')),
     exploration: Number(arg('--c', '0.7')),
     useModuleHeuristics: policy !== 'none',
+    pairedRoot: Number(arg('--paired', '8')),
+    pairedZ: Number(arg('--paired-z', '1')),
   };
-  const config = `c ${base.exploration}, playouts ${base.playoutSteps}, prior ${base.prior}, policy ${policy}`;
+  const paired = base.pairedRoot > 0 ? `, paired root <= ${base.pairedRoot} z ${base.pairedZ}` : '';
+  const config = `c ${base.exploration}, playouts ${base.playoutSteps}, prior ${base.prior}, policy ${policy}${paired}`;
   console.log(`machine  ${machineLine()}`);
   console.log(`code     ${commitLine()}`);
   console.log(

@@ -16,6 +16,13 @@
  * here nodes follow the public action sequence from the root (one observer, as in the paper) and UCB
  * uses availability counts. Deterministic for a seed and an iteration budget; a time budget reads the
  * injected clock (no clock of its own: shared code takes time from its caller).
+ *
+ * Paired root (`pairedRoot`, issue 42): the value of a root action is one playout's reward, whose spread
+ * over determinizations (the opponents' hands, the deck order) dwarfs the differences between the
+ * actions, so with a few hundred iterations the most visited action was mostly luck. At a root with few
+ * legal actions each determinization plays every one of them, each then on the same stream of random
+ * numbers (common random numbers), and the differences are measured pair by pair; the search keeps the
+ * game bot's move unless another beats it by more than `pairedZ` standard errors of that difference.
  */
 import type { AnyGameModule, GameModule, SeatIndex } from '../gameModule.js';
 import { searchRandom } from './searchRandom.js';
@@ -44,6 +51,14 @@ export interface SearchOptions {
   priorVisits?: number;
   /** The mean reward of those virtual visits (default 0.6). */
   priorReward?: number;
+  /**
+   * At a root with at most this many legal actions, each determinization plays every root action with
+   * the same random numbers after it, and the move is the game bot's (`botOnView`) unless another beats
+   * it by more than `pairedZ` standard errors of the paired difference (default 0: off).
+   */
+  pairedRoot?: number;
+  /** See `pairedRoot` (default 1). */
+  pairedZ?: number;
 }
 
 export interface SearchResult<Action> {
@@ -108,12 +123,17 @@ export function searchMove<Action, View>(
   if ((module.legalActions(first, seat) as unknown[]).length === 0) throw new Error(`searchMove: seat ${seat} has no legal action`);
   const root: TreeNode = { edges: new Map() };
   const priorVisits = options.priorVisits ?? 0;
-  if (priorVisits > 0) {
+  const pairedMax = options.pairedRoot ?? 0;
+  const pairedZ = options.pairedZ ?? 1;
+  let botKey: string | null = null;
+  if (priorVisits > 0 || pairedMax > 0) {
     const pick = module.botOnView(view, seat, Math.floor(rand() * 0x100000000));
     if (pick && module.check(view, seat, pick.action) === null) {
-      const key = JSON.stringify(pick.action);
-      const reward = priorVisits * (options.priorReward ?? 0.6);
-      root.edges.set(key, { action: pick.action, key, visits: priorVisits, reward, available: priorVisits, child: null });
+      botKey = JSON.stringify(pick.action);
+      if (priorVisits > 0) {
+        const reward = priorVisits * (options.priorReward ?? 0.6);
+        root.edges.set(botKey, { action: pick.action, key: botKey, visits: priorVisits, reward, available: priorVisits, child: null });
+      }
     }
   }
   const start = options.now?.() ?? 0;
@@ -121,15 +141,12 @@ export function searchMove<Action, View>(
   let iterations = 0;
 
   const path: { edge: Edge; actor: SeatIndex }[] = [];
-  for (;;) {
-    if (options.iterations !== undefined && iterations >= options.iterations) break;
-    if (options.timeMs !== undefined && iterations > 0 && options.now!() - start >= options.timeMs) break;
-    iterations++;
-    let state: unknown = determinize.call(module, view, seat, rand);
-    path.length = 0;
-    let node: TreeNode | null = root;
-    let rewards: number[] | null = null;
 
+  /** Selection, expansion and playout from `node` (null: straight to the playout) in `state`; the edges taken go on `path`. */
+  const descend = (from: TreeNode | null, startState: unknown, rand: () => number): number[] => {
+    let state = startState;
+    let node = from;
+    let rewards: number[] | null = null;
     // Selection and expansion: down the tree while every legal action of a node has been tried.
     for (let depth = 0; node && depth < MAX_TREE_DEPTH; depth++) {
       rewards = terminalRewards(module, state, seats);
@@ -190,16 +207,83 @@ export function searchMove<Action, View>(
       state = r.state;
       rewards = terminalRewards(module, state, seats);
     }
-    rewards ??= evaluate ? evaluate.call(module, state) : new Array<number>(seats).fill(1 / seats);
+    return rewards ?? (evaluate ? evaluate.call(module, state) : new Array<number>(seats).fill(1 / seats));
+  };
 
-    // Backpropagation: each edge learns the reward of the seat that chose it.
+  /** Backpropagation: each edge of `path` learns the reward of the seat that chose it. */
+  const backpropagate = (rewards: number[]): void => {
     for (const { edge, actor } of path) {
       edge.visits++;
       edge.reward += rewards[actor] ?? 0;
     }
+  };
+
+  // Paired comparison at the root: per root edge, the sums of its reward less the game bot's move's reward
+  // over the determinizations where both were played (same hidden cards, same random numbers after).
+  const paired = new Map<string, { n: number; sum: number; sum2: number }>();
+
+  for (;;) {
+    if (options.iterations !== undefined && iterations >= options.iterations) break;
+    if (options.timeMs !== undefined && iterations > 0 && options.now!() - start >= options.timeMs) break;
+    const state: unknown = determinize.call(module, view, seat, rand);
+    const rootLegal = pairedMax > 0 ? (module.legalActions(state, seat) as unknown[]) : null;
+    if (rootLegal && rootLegal.length <= pairedMax) {
+      // One determinization and one stream of random numbers for every root action (common random numbers).
+      const batchSeed = Math.floor(rand() * 0x100000000);
+      const got = new Map<string, number>();
+      for (const action of rootLegal) {
+        iterations++;
+        const key = JSON.stringify(action);
+        let edge = root.edges.get(key);
+        if (!edge) {
+          edge = { action, key, visits: 0, reward: 0, available: 0, child: null };
+          root.edges.set(key, edge);
+        }
+        edge.available++;
+        const r = module.apply(state, seat, action);
+        if (!r.ok) throw new Error(`searchMove: ${module.id} refused its own legal action ${key}: ${r.error.message}`);
+        path.length = 0;
+        path.push({ edge, actor: seat });
+        const child = edge.visits === 0 ? null : (edge.child ??= { edges: new Map() });
+        const rewards = descend(child, r.state, searchRandom(batchSeed));
+        backpropagate(rewards);
+        got.set(key, rewards[seat] ?? 0);
+      }
+      const base = botKey !== null ? got.get(botKey) : undefined;
+      if (base !== undefined) {
+        for (const [key, v] of got) {
+          const p = paired.get(key) ?? { n: 0, sum: 0, sum2: 0 };
+          p.n++;
+          p.sum += v - base;
+          p.sum2 += (v - base) * (v - base);
+          paired.set(key, p);
+        }
+      }
+      continue;
+    }
+    iterations++;
+    path.length = 0;
+    backpropagate(descend(root, state, rand));
   }
 
   const stats = [...root.edges.values()].map((e) => ({ key: e.key, visits: e.visits, mean: e.visits > 0 ? e.reward / e.visits : 0 }));
+  if (paired.size > 0 && botKey !== null) {
+    // The game bot's move unless another is better by more than pairedZ standard errors of the difference.
+    let pick = botKey;
+    let pickLow = 0;
+    for (const [key, p] of paired) {
+      if (key === botKey || p.n < 2) continue;
+      const mean = p.sum / p.n;
+      const sd = Math.sqrt(Math.max(0, p.sum2 / p.n - mean * mean) * (p.n / (p.n - 1)));
+      const low = mean - (pairedZ * sd) / Math.sqrt(p.n);
+      if (low > pickLow) {
+        pickLow = low;
+        pick = key;
+      }
+    }
+    const edge = root.edges.get(pick);
+    if (edge) return { action: edge.action as Action, iterations, stats };
+  }
   let bestEdge: Edge | null = null;
   for (const e of root.edges.values()) {
     if (!bestEdge || e.visits > bestEdge.visits || (e.visits === bestEdge.visits && e.reward > bestEdge.reward)) bestEdge = e;

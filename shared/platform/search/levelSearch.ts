@@ -10,9 +10,15 @@ import { GAME_IDS, type GameId } from '../gameCatalog.js';
 import { gameModule } from '../registry.js';
 import { searchMove } from './ismcts.js';
 
-/** As bench:bots measured the search at its best (docs/BENCHMARKS.md): playouts of 40 actions, 40 visits of prior on the heuristic's move. */
+/**
+ * As bench:bots measured the search at its best (docs/BENCHMARKS.md): playouts of 40 actions, 40 visits
+ * of prior on the heuristic's move, and a paired root (every root action on each determinization, the
+ * game bot's move kept unless another is better by a standard error) wherever the root has at most 8
+ * legal actions.
+ */
 const PLAYOUT_STEPS = 40;
 const PRIOR_VISITS = 40;
+const PAIRED_ROOT = 8;
 
 /** What the pool posts to a worker: a BotThinkRequest (shared/host/botThinker.ts) with the pool's job id. */
 export interface SearchJob {
@@ -47,6 +53,7 @@ export function runSearchJob(job: SearchJob, now: () => number): SearchAnswer {
       seed: job.seed >>> 0,
       playoutSteps: PLAYOUT_STEPS,
       priorVisits: PRIOR_VISITS,
+      pairedRoot: PAIRED_ROOT,
     });
     return { id, ok: true, action: result.action, iterations: result.iterations, ms: now() - start };
   } catch (e) {

@@ -46,6 +46,35 @@ describe('the search bot on Emberforge (shared/platform/search/ismcts.ts)', () =
     expect(timed.iterations).toBeLessThanOrEqual(10);
   });
 
+  describe('with a paired root (every root action on each determinization)', () => {
+    // A placement turn: five legal actions (four zones, end the turn), so the root is paired.
+    const placing = newGame(2, 41);
+    const pSeat = placing.activeSeat;
+    const pView = viewFor(placing, pSeat);
+    const paired = { seats: 2, iterations: 50, seed: 7, playoutSteps: 20, pairedRoot: 8 };
+
+    it('plays every root action once per determinization, and picks the same move behind the same view', () => {
+      const other = determinize(pView, pSeat, searchRandom(31));
+      expect(other.players[1 - pSeat]!.hand).not.toEqual(placing.players[1 - pSeat]!.hand);
+      const otherView = viewFor(other, pSeat);
+      expect(otherView).toEqual(pView);
+      const a = searchMove(emberforge, pView, pSeat, paired);
+      const b = searchMove(emberforge, otherView, pSeat, paired);
+      expect(b.action).toEqual(a.action);
+      expect(b.stats).toEqual(a.stats);
+      expect(a.stats).toHaveLength(emberforge.legalActions(placing, pSeat).length);
+      expect(new Set(a.stats.map((s) => s.visits))).toEqual(new Set([10]));
+      expect(checkAction(pView, pSeat, a.action)).toBeNull();
+    });
+
+    it("keeps the game bot's move unless another is better beyond the margin", () => {
+      // No margin can be beaten: the move is the game bot's, which the prior marks with its virtual visits.
+      const r = searchMove(emberforge, pView, pSeat, { ...paired, priorVisits: 10_000, pairedZ: 1e9 });
+      const bot = r.stats.find((s) => s.visits >= 10_000)!;
+      expect(JSON.stringify(r.action)).toBe(bot.key);
+    });
+  });
+
   it("gives the game bot's move a prior at the root when asked", () => {
     const r = searchMove(emberforge, view, seat, { seats: 2, iterations: 5, seed: 2, playoutSteps: 10, priorVisits: 10_000 });
     const top = r.stats.reduce((a, b) => (b.visits > a.visits ? b : a));
