@@ -194,6 +194,28 @@ describe('a player on a touch phone', () => {
     expect(picker.bottom, 'the top bar one line').toBeLessThan((await boxOf('.standings')).top);
     expect(await phone.getByTestId('spectator-count').getAttribute('aria-label')).toMatch(/watching/);
     await shot(phone, 'phone-player-844x390');
+    // The smallest landscape phone: a third ember on one zone is warned about above the panel, and the
+    // zone stays under the thumb for the second tap (End placement's row covered it, so that tap ended
+    // placement instead).
+    await phone.setViewportSize({ width: 667, height: 375 });
+    await phone.getByTestId('zone-ignar').tap();
+    await phone
+      .getByTestId('hint-text')
+      .filter({ hasText: /1 ember left/ })
+      .waitFor({ timeout: 10_000 });
+    await phone.getByTestId('zone-ignar').tap();
+    await phone.locator('[data-testid="play-notice"][data-kind="armed"]').waitFor({ timeout: 10_000 });
+    // No control lies over a zone button (End placement's row did, over their lower part or more).
+    const overlaps = await phone.evaluate(() => {
+      const zones = Array.from(document.querySelectorAll('[data-testid="placement-controls"] .zone-btn'));
+      const rows = Array.from(document.querySelectorAll('[data-testid="placement-controls"] .confirm-row'));
+      const meet = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return zones.flatMap((z) =>
+        rows.filter((r) => meet(z.getBoundingClientRect(), r.getBoundingClientRect())).map(() => z.getAttribute('data-testid')),
+      );
+    });
+    expect(overlaps, 'zone buttons under the End placement row').toEqual([]);
+    await shot(phone, 'phone-player-667x375-overheat-warning');
 
     const desk = await playerPage(e2e.browser, { viewport: { width: 1920, height: 1080 } }, e2e.server.url);
     expect(await visibleCount(desk, '.zone-btn .key'), 'key badges on a desktop').toBe(4);
