@@ -30,9 +30,12 @@ import { searchRandom } from './searchRandom.js';
 export interface SearchOptions {
   /** The number of seats at the table (the length of the reward vectors). */
   seats: number;
-  /** Stop after this many iterations (determinizations). */
+  /**
+   * Stop after this many iterations (playouts). Both budgets are checked between determinizations: at a
+   * paired root one determinization is one playout per root action, so a search may pass them by that many.
+   */
   iterations?: number;
-  /** Stop once this many milliseconds of `now` have passed (checked between iterations). */
+  /** Stop once this many milliseconds of `now` have passed (checked between determinizations). */
   timeMs?: number;
   /** The clock for `timeMs` (milliseconds); required with it. */
   now?: () => number;
