@@ -21,20 +21,28 @@ const loadGameScreen = () =>
   Promise.all([import('./hud/GameScreen.js'), loadGamePackage(tableGameId(useGameStore.getState()))]).then(([m]) => m);
 const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScreen })));
 
+/** How long a table link waits for the table's listing (its game) before drawing the default game's empty table. */
+const LISTING_WAIT_MS = 1000;
+
+/**
+ * The game screen's and the 3D table's chunks, the same for every game: the game screen itself, and the
+ * 3D table's chunk straight away (not after the small TableSceneLazy chunk that imports it): with it
+ * evaluated before the data, a table link's canvas is created while the network works.
+ */
+function preloadTableShell(): void {
+  void import('./hud/GameScreen.js');
+  void import('./scene/TableScene.js');
+}
+
 /**
  * Fetches and evaluates the game screen (the game's package: HUD, engine, view models) and the 3D table's
  * chunks (the shell's canvas, the game's pieces) before the game's data arrives (a table link, the
  * waiting room), so that the first table frame waits for none of them: the game screen used to be
  * requested only once the first view had arrived.
  */
-/** How long a table link waits for the table's listing (its game) before drawing the default game's empty table. */
-const LISTING_WAIT_MS = 1000;
-
 function preloadGame(): void {
+  preloadTableShell();
   void loadGameScreen();
-  // The 3D table's chunk straight away (not after the small TableSceneLazy chunk that imports it): with
-  // it evaluated before the data, a table link's canvas is created while the network works.
-  void import('./scene/TableScene.js');
   preloadGameScene(tableGameId(useGameStore.getState()));
 }
 const WaitingRoom = lazy(() => import('./lobby/WaitingRoom.js').then((m) => ({ default: m.WaitingRoom })));
@@ -113,8 +121,7 @@ function Tables() {
     if (url.hash) window.history.replaceState(null, '', url.pathname + url.search);
     // A table link: fetch the game screen and the 3D table while connecting, not after the data arrives
     // (the table's game's part once its listing has said which game it is, below).
-    void import('./hud/GameScreen.js');
-    void import('./scene/TableScene.js');
+    preloadTableShell();
     void loadNet().then((net) => {
       const join = linkKey
         ? () => {
