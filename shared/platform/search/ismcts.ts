@@ -145,6 +145,17 @@ export function searchMove<Action, View>(
 
   const path: { edge: Edge; actor: SeatIndex }[] = [];
 
+  /**
+   * `module.apply`'s next state. A refusal is a bug of the module: of a move it listed as legal (`listed`),
+   * or of its playout policy's move.
+   */
+  const applied = (state: unknown, actor: SeatIndex, action: unknown, listed: boolean): unknown => {
+    const r = module.apply(state, actor, action);
+    if (r.ok) return r.state;
+    const what = listed ? `${module.id} refused its own legal action ${JSON.stringify(action)}` : `${module.id}'s playout move was refused`;
+    throw new Error(`searchMove: ${what}: ${r.error.message}`);
+  };
+
   /** Selection, expansion and playout from `node` (null: straight to the playout) in `state`; the edges taken go on `path`. */
   const descend = (from: TreeNode | null, startState: unknown, rand: () => number): number[] => {
     let state = startState;
@@ -183,9 +194,7 @@ export function searchMove<Action, View>(
         }
         chosen = best!;
       }
-      const r = module.apply(state, actor, chosen.action);
-      if (!r.ok) throw new Error(`searchMove: ${module.id} refused its own legal action ${chosen.key}: ${r.error.message}`);
-      state = r.state;
+      state = applied(state, actor, chosen.action, true);
       path.push({ edge: chosen, actor });
       if (chosen.visits === 0) {
         node = null; // a new edge: leave the tree, play out from here
@@ -205,9 +214,7 @@ export function searchMove<Action, View>(
         if (legal.length === 0) break;
         action = legal[Math.floor(rand() * legal.length)];
       }
-      const r = module.apply(state, actor, action);
-      if (!r.ok) throw new Error(`searchMove: ${module.id}'s playout move was refused: ${r.error.message}`);
-      state = r.state;
+      state = applied(state, actor, action, false);
       rewards = terminalRewards(module, state, seats);
     }
     return rewards ?? (evaluate ? evaluate.call(module, state) : new Array<number>(seats).fill(1 / seats));
@@ -243,12 +250,11 @@ export function searchMove<Action, View>(
           root.edges.set(key, edge);
         }
         edge.available++;
-        const r = module.apply(state, seat, action);
-        if (!r.ok) throw new Error(`searchMove: ${module.id} refused its own legal action ${key}: ${r.error.message}`);
+        const next = applied(state, seat, action, true);
         path.length = 0;
         path.push({ edge, actor: seat });
         const child = edge.visits === 0 ? null : (edge.child ??= { edges: new Map() });
-        const rewards = descend(child, r.state, searchRandom(batchSeed));
+        const rewards = descend(child, next, searchRandom(batchSeed));
         backpropagate(rewards);
         got.set(key, rewards[seat] ?? 0);
       }
