@@ -36,8 +36,11 @@ const distanceOf = (p: CameraPose) => Math.hypot(p.position[0] - p.target[0], p.
 
 declare global {
   interface Window {
-    /** For tests and tools: the live camera position and the current view's key (set on changes, never per frame). */
-    __emberforgeCamera?: { position: THREE.Vector3; view: string; fitted?: boolean; framing?: unknown };
+    /**
+     * For tests and tools: the live camera position and the current view's key (set on changes, never
+     * per frame), and since when (page time, ms) that view has been the camera's.
+     */
+    __emberforgeCamera?: { position: THREE.Vector3; view: string; since: number; fitted?: boolean; framing?: unknown };
   }
 }
 
@@ -110,7 +113,9 @@ export default function CameraRig({ game }: { game: RigGame }) {
 
   useEffect(() => {
     const c = controls.current;
-    window.__emberforgeCamera = { position: camera.position, view: key, fitted: pose !== chosen, framing };
+    const before = window.__emberforgeCamera;
+    const since = before?.view === key ? before.since : performance.now();
+    window.__emberforgeCamera = { position: camera.position, view: key, since, fitted: pose !== chosen, framing };
     // The user took the camera (a drag turned the director off): it stays where they put it.
     if (!director && useUiStore.getState().directorNote === 'manual') return;
     flight.toPos.set(...pose.position);
