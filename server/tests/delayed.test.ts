@@ -8,6 +8,7 @@
  */
 import type { Room } from 'colyseus.js';
 import { matchMaker } from '@colyseus/core';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewFor, type Seat } from '../../shared/games/emberforge/index.js';
 import { decodeEvents, decodeHistory } from '../../shared/games/emberforge/wire/eventsWire.js';
@@ -84,6 +85,10 @@ async function delayedJoin(tableId: string, opts: Record<string, unknown> = {}) 
 
 describe('delayed broadcast', () => {
   it('public, caster and seat views: nothing younger than the delay, then the engine view of the end', async () => {
+    // Server and clients share this process: a stall of its event loop (a busy machine) delays releases
+    // and arrivals alike, so the bound on lateness below allows the longest stall measured in this run.
+    const stalls = monitorEventLoopDelay({ resolution: 10 });
+    stalls.enable();
     acceptedAt.clear();
     // The caster creates and hosts the table, watching; Ann takes seat 0.
     const host = await server.client().create('table', {
@@ -172,7 +177,11 @@ describe('delayed broadcast', () => {
       }
     }
     lateness.sort((a, b) => a - b);
-    expect(lateness[Math.floor(lateness.length * 0.99)]).toBeLessThan(500); // and not much later either
+    stalls.disable();
+    const longestStallMs = stalls.max / 1e6;
+    const p99 = lateness[Math.floor(lateness.length * 0.99)]!;
+    console.log(`delayed: lateness p99 ${p99.toFixed(0)} ms over ${lateness.length} arrivals; longest event-loop stall ${longestStallMs.toFixed(0)} ms`);
+    expect(p99).toBeLessThan(500 + longestStallMs); // and not much later either
     // The late joiner's history stops at the delayed point, then live-delayed events follow.
     const lateHistory = late.arrivals.filter((a) => a.what === 'history');
     expect(lateHistory.length).toBeGreaterThan(5);
