@@ -1,6 +1,7 @@
 /**
- * Colyseus patches 1 and 6 (patches.ts): message dispatch a client cannot break, and a patch tick that
- * skips the StateView walk in rooms without views.
+ * Colyseus patches 1, 6 and 8 (patches.ts): message dispatch a client cannot break, a patch tick that
+ * skips the StateView walk in rooms without views, and a joining client's full state that no later
+ * patch repeats.
  * Checked against the versions in COLYSEUS_CHECKED_AGAINST (patches.ts): patches.test.ts fails when an
  * upgrade changes what it relies on.
  */
@@ -46,6 +47,27 @@ export abstract class HardenedRoom<S extends object> extends Room<S> {
     if (!room._simulationInterval) room.clock.tick();
     room._dequeueAfterPatchMessages();
     return false;
+  }
+
+  /**
+   * A joining client's full state, with no change still waiting for the next patch. Colyseus sends a
+   * joiner the full state (encodeAll, which includes the changes not yet patched) and then the next
+   * patch (the same changes again). @colyseus/schema 3.0 applies an array's pending push twice when one
+   * of the pushed items was then replaced: the joiner's list gains an item the server's does not have
+   * (a DWARF spectator joining a restored table saw six per-seat counts at a five-seat table). So the
+   * pending changes go first, as a patch to the clients already in (this one is still JOINING for it,
+   * so it gets none), and the full state then holds nothing a later patch sends again.
+   */
+  protected override sendFullState(client: Client): void {
+    const joining = client as { state: ClientState };
+    const was = joining.state;
+    joining.state = ClientState.JOINING;
+    try {
+      this.broadcastPatch();
+    } finally {
+      joining.state = was;
+    }
+    super.sendFullState(client);
   }
 
   /** Call first in onCreate, and register a "*" handler: every unknown type then goes there. */

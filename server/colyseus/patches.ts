@@ -32,6 +32,11 @@
  *    (`wss`), whose "connection" event gives each socket with its upgrade request (the per-address flood
  *    limits, net/floodGuard.ts), and which is built from the transport's own options (so `verifyClient`
  *    reaches it).
+ * 8. HardenedRoom.sendFullState (hardenedRoom.ts): the changes waiting for the next patch are patched to
+ *    the clients already joined before a joiner's full state is encoded (Room._onMessage's JOIN_ROOM
+ *    sets the client JOINED and then calls `sendFullState`; SchemaSerializer.applyPatches skips clients
+ *    not JOINED): the full state and the next patch never carry the same change, which schema 3.0.76
+ *    decodes wrongly for an array with a pending push whose item was then replaced.
  */
 import * as wsModule from 'ws';
 
