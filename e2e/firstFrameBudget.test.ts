@@ -1,7 +1,7 @@
 /**
  * The table's first frame (issue 41), in real Chromium on SwiftShader: the first frame drawn with the
  * table's data waits for at most 4 shader programs linked after the data arrived, and at most 4 are
- * linked before it in all, the empty table's included (DWARF: 6 and 6, over issue 41's 4); the rest (the
+ * linked before it in all, the empty table's included; the rest (the
  * shadow pass's depth programs, the effects') after it. A loading bar with its progress
  * (role=progressbar, aria-valuenow) shows until that frame and goes away with it. A spectator's table
  * link of each game; a link's empty table, drawn while it joins, is its table's game's from the first
@@ -121,12 +121,9 @@ function expectBudgetAndLoadingBar(
 }
 
 describe('the first table frame', () => {
-  // DWARF's first frame draws with 6 programs (cards with and without a face, the table, the pieces with
-  // instance colours, the double-sided artefact tokens, a basic material): issue 41's 4 is not met for a
-  // DWARF link (CI: 5-6 after the data when its empty table had not drawn before it). Held at 6.
   for (const [game, budget] of [
     ['emberforge', { afterData: 4, inAll: 4 }],
-    ['dwarf', { afterData: 6, inAll: 6 }],
+    ['dwarf', { afterData: 4, inAll: 4 }],
   ] as const) {
     it(`${game}, a spectator link: its own empty table, a first frame that waits for at most ${budget.afterData} shader programs, a loading bar until it`, async () => {
       const ws = `ws://127.0.0.1:${e2e.server.port}`;

@@ -59,6 +59,8 @@ export const RESOURCE_FINISH: Record<Resource, THREE.MeshStandardMaterialParamet
   iron: { color: '#8c939c', metalness: 0.3, roughness: 0.55, emissive: '#1c1f24' },
   gold: { color: RESOURCE_COLORS.gold, metalness: 0.35, roughness: 0.35, emissive: '#4a3300' },
   steel: { color: '#b9d4ee', metalness: 0.35, roughness: 0.3, emissive: '#1d2a38' },
-  artefacts: { color: '#b77ef0', metalness: 0.25, roughness: 0.35, emissive: '#2a1040', side: THREE.DoubleSide },
+  // One-sided like the rest: the chalice's profile runs from the axis to the axis, a closed surface whose
+  // front faces all look outward (a double-sided material was a shader program of its own in the first frame).
+  artefacts: { color: '#b77ef0', metalness: 0.25, roughness: 0.35, emissive: '#2a1040' },
   medals: { color: '#ef9a38', metalness: 0.3, roughness: 0.35, emissive: '#3a1c00' },
 };
