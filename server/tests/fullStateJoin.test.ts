@@ -21,7 +21,7 @@ class Counts extends Schema {
 
 /** Pushes two counts at creation (no client in: the changes wait), replaces the first on request and patches at once. */
 function setUp(room: Room<Counts>): void {
-  room.patchRate = null; // patches only when asked, as a table does after each action
+  (room as { patchRate: number | null }).patchRate = null; // patches only when asked, as a table does after each action
   room.setState(new Counts());
   room.state.counts.push(2, 2);
   room.onMessage('replace', (client: ServerClient) => {
