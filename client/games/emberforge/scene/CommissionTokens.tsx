@@ -5,6 +5,7 @@ import * as THREE from 'three';
 import { COMMISSION_TOKENS } from '../../../../shared/games/emberforge/index.js';
 import { useGameStore } from '../state/gameStore.js';
 import { useViewSlice } from '../state/useViewSlice.js';
+import { pieceMaterial, whiteInstanceColors } from './pieceMaterial.js';
 import { AREA, COMMISSION_TOKEN_SUPPLY, seatFrame, toWorld, type Vec3 } from './layout.js';
 
 const H = 0.09;
@@ -18,7 +19,7 @@ export default function CommissionTokens() {
   const geometry = useMemo(() => new THREE.CylinderGeometry(0.3, 0.3, H, 28), []);
   const material = useMemo(
     () =>
-      new THREE.MeshStandardMaterial({ color: '#ffcf5a', metalness: 0.75, roughness: 0.28, emissive: '#8a5a00', emissiveIntensity: 0.35 }),
+      pieceMaterial({ color: '#ffcf5a', metalness: 0.75, roughness: 0.28, emissive: '#8a5a00', emissiveIntensity: 0.35 }),
     [],
   );
   const spots = useMemo(() => {
@@ -35,6 +36,7 @@ export default function CommissionTokens() {
   useLayoutEffect(() => {
     const im = mesh.current;
     if (!im) return;
+    whiteInstanceColors(im, COMMISSION_TOKENS);
     const m = new THREE.Matrix4();
     spots.forEach((p, i) => im.setMatrixAt(i, m.makeTranslation(p[0], p[1], p[2])));
     im.count = spots.length;

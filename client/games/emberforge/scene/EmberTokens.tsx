@@ -12,6 +12,7 @@ import { useUiStore } from '../../../state/uiStore.js';
 import { assignEmbers, emberPosition, embersOfView, type EmberToken } from './emberLayout.js';
 import EmberHalos from './EmberHalos.js';
 import { PLAYER_HEX } from './playerColors.js';
+import { pieceMaterial } from './pieceMaterial.js';
 import { easeInOutCubic, nowMs, tweenProgress } from '../../../scene/tween.js';
 import { noteMotion } from '../../../scene/motionClock.js';
 
@@ -29,16 +30,8 @@ interface Flight {
   arc: number;
 }
 
-function emberMaterial(): THREE.MeshStandardMaterial {
-  const mat = new THREE.MeshStandardMaterial({ roughness: 0.25, metalness: 0.1, flatShading: true });
-  mat.onBeforeCompile = (shader) => {
-    shader.fragmentShader = shader.fragmentShader
-      .replace('#include <color_fragment>', '#include <color_fragment>\n diffuseColor.rgb = min(vColor, vec3(1.0)) * 0.35;')
-      .replace('#include <emissivemap_fragment>', '#include <emissivemap_fragment>\n totalEmissiveRadiance = vColor;');
-  };
-  mat.customProgramCacheKey = () => 'emberforge-ember-v1';
-  return mat;
-}
+/** Glowing in their instance colours; the icosahedron (detail 0) carries one normal per face, so no flatShading is needed for the facets. */
+const emberMaterial = () => pieceMaterial({ roughness: 0.25, metalness: 0.1 }, true);
 
 export default function EmberTokens() {
   const view = useViewSlice(embersOfView);

@@ -5,6 +5,7 @@ import * as THREE from 'three';
 import type { Material } from '../../../../shared/games/emberforge/index.js';
 import { dispatchIntent } from '../play/dispatch.js';
 import type { MaterialSpot } from './materialLayout.js';
+import { pieceMaterial, whiteInstanceColors } from './pieceMaterial.js';
 
 const MAX_PER_TYPE = 24;
 
@@ -43,7 +44,8 @@ function starGeometry(r: number, depth: number): THREE.BufferGeometry {
 
 /**
  * No `flatShading` for the faceted crystal and star: their geometries carry one normal per face
- * already (non-indexed), so they look the same, and all five types share one shader program.
+ * already (non-indexed), so they look the same, and all five types share one shader program with the
+ * other pieces (pieceMaterial.ts).
  */
 const FINISH: Record<Material, THREE.MeshStandardMaterialParameters> = {
   iron: { color: '#6a6f76', metalness: 0.85, roughness: 0.42 },
@@ -57,12 +59,13 @@ export default function MaterialTypeTokens({ material, spots }: { material: Mate
   const mesh = useRef<THREE.InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
   const geometry = useMemo(() => geometryFor(material).scale(1.3, 1.3, 1.3), [material]);
-  const mat = useMemo(() => new THREE.MeshStandardMaterial(FINISH[material]), [material]);
+  const mat = useMemo(() => pieceMaterial(FINISH[material]), [material]);
   const spotsRef = useRef(spots);
   spotsRef.current = spots;
   useLayoutEffect(() => {
     const im = mesh.current;
     if (!im) return;
+    whiteInstanceColors(im, MAX_PER_TYPE);
     const m = new THREE.Matrix4();
     const q = new THREE.Quaternion();
     const up = new THREE.Vector3(0, 1, 0);
