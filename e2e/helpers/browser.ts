@@ -22,13 +22,13 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * The browser tests' Chromium: WebGL2 still renders on SwiftShader, but the page is composited in
- * software. Headless Chromium otherwise composites on SwiftShader too, and each composited frame
- * waits in the GPU process for a read-back of the whole output: measured on a practice table's load
- * (scripts' page loads in one browser, 2026-11-29), all of Chromium's CPU per page went from 8.9-10.8 s
- * to 3.1-3.5 s and the table settled in 5.9 s instead of 8.7 s, with the same pixels
- * (docs/BENCHMARKS.md, "Test suite"). The benches keep CHROMIUM_ARGS: a player's browser composites
- * on its GPU.
+ * The browser tests' Chromium, and bench:client's: WebGL2 still renders on SwiftShader, but the page
+ * is composited in software, as Chromium itself chooses on this machine (chrome://gpu without
+ * `--ignore-gpu-blocklist`: "Compositing: Software only"). CHROMIUM_ARGS force compositing on
+ * SwiftShader too, and each composited frame then waits in the GPU process for a read-back of the
+ * whole output: measured on a practice table's load (scripts' page loads in one browser, 2026-11-29),
+ * all of Chromium's CPU per page went from 8.9-10.8 s to 3.1-3.5 s and the table settled in 5.9 s
+ * instead of 8.7 s, with the same pixels (docs/BENCHMARKS.md, "Test suite").
  */
 export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-gpu-compositing'];
 
