@@ -180,7 +180,9 @@ describe('delayed broadcast', () => {
     stalls.disable();
     const longestStallMs = stalls.max / 1e6;
     const p99 = lateness[Math.floor(lateness.length * 0.99)]!;
-    console.log(`delayed: lateness p99 ${p99.toFixed(0)} ms over ${lateness.length} arrivals; longest event-loop stall ${longestStallMs.toFixed(0)} ms`);
+    console.log(
+      `delayed: lateness p99 ${p99.toFixed(0)} ms over ${lateness.length} arrivals; longest event-loop stall ${longestStallMs.toFixed(0)} ms`,
+    );
     expect(p99).toBeLessThan(500 + longestStallMs); // and not much later either
     // The late joiner's history stops at the delayed point, then live-delayed events follow.
     const lateHistory = late.arrivals.filter((a) => a.what === 'history');

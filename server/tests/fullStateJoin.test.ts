@@ -74,7 +74,7 @@ async function joinThenReplace(roomName: string): Promise<{ client: number[]; se
   return { client: clientCounts, server: serverCounts };
 }
 
-describe("a client joining while changes wait for the next patch", () => {
+describe('a client joining while changes wait for the next patch', () => {
   it('holds the list the server holds once a pushed item is replaced (HardenedRoom)', async () => {
     const { client, server: held } = await joinThenReplace('patched');
     expect(held).toEqual([1, 2]);

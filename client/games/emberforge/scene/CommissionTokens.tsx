@@ -18,8 +18,7 @@ export default function CommissionTokens() {
   const mesh = useRef<THREE.InstancedMesh>(null);
   const geometry = useMemo(() => new THREE.CylinderGeometry(0.3, 0.3, H, 28), []);
   const material = useMemo(
-    () =>
-      pieceMaterial({ color: '#ffcf5a', metalness: 0.75, roughness: 0.28, emissive: '#8a5a00', emissiveIntensity: 0.35 }),
+    () => pieceMaterial({ color: '#ffcf5a', metalness: 0.75, roughness: 0.28, emissive: '#8a5a00', emissiveIntensity: 0.35 }),
     [],
   );
   const spots = useMemo(() => {

@@ -15,8 +15,14 @@ export function pieceMaterial(params: THREE.MeshStandardMaterialParameters, glow
     shader.uniforms.uGlow = { value: glow ? 1 : 0 };
     shader.fragmentShader = shader.fragmentShader
       .replace('#include <common>', '#include <common>\nuniform float uGlow;')
-      .replace('#include <color_fragment>', '#include <color_fragment>\n diffuseColor.rgb = mix(diffuseColor.rgb, min(vColor, vec3(1.0)) * 0.35, uGlow);')
-      .replace('#include <emissivemap_fragment>', '#include <emissivemap_fragment>\n totalEmissiveRadiance = mix(totalEmissiveRadiance, vColor, uGlow);');
+      .replace(
+        '#include <color_fragment>',
+        '#include <color_fragment>\n diffuseColor.rgb = mix(diffuseColor.rgb, min(vColor, vec3(1.0)) * 0.35, uGlow);',
+      )
+      .replace(
+        '#include <emissivemap_fragment>',
+        '#include <emissivemap_fragment>\n totalEmissiveRadiance = mix(totalEmissiveRadiance, vColor, uGlow);',
+      );
   };
   material.customProgramCacheKey = () => 'emberforge-piece-v1';
   return material;
