@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 async function fresh() {
   vi.resetModules();
   const { switchLang } = await import('./switchLang.js');
-  const { langReady } = await import('./langTables.js');
+  const { langReady, registerTexts } = await import('./langTables.js');
   const { translate } = await import('./translate.js');
   const { useUiStore } = await import('../state/uiStore.js');
-  return { switchLang, langReady, translate, lang: () => useUiStore.getState().lang };
+  return { switchLang, langReady, registerTexts, translate, lang: () => useUiStore.getState().lang };
 }
 
 describe('switching the language', () => {
@@ -43,6 +43,18 @@ describe('switching the language', () => {
     await m.switchLang('en');
     await spanish;
     expect(m.lang()).toBe('en');
+  });
+
+  it("loads the table of a game whose words register while the switch is under way (a table link's game code arriving)", async () => {
+    const m = await fresh();
+    const game = { en: { 'game.word': 'ember' }, load: { es: () => Promise.resolve({ 'game.word': 'ascua' }) } };
+    const switching = m.switchLang('es');
+    // The game's package registers as the shell's Spanish is on its way, with the language still English.
+    await m.registerTexts(game, m.lang());
+    await switching;
+    expect(m.lang()).toBe('es');
+    expect(m.langReady('es')).toBe(true);
+    expect(m.translate('es', 'game.word' as never)).toBe('ascua');
   });
 
   it('stays in the current language when the table fails to load, and may try again', async () => {

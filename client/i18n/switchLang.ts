@@ -11,7 +11,10 @@ let latest: Lang | null = null;
 
 export async function switchLang(lang: Lang): Promise<void> {
   latest = lang;
-  if (!langReady(lang)) {
+  // Until every table is here: a game whose words registered while the tables were on their way (its
+  // package arriving, registered in the language still on screen) needs its table for `lang` too, or
+  // its HUD would read English in a Spanish shell.
+  while (!langReady(lang)) {
     try {
       await loadLang(lang);
     } catch (error) {
