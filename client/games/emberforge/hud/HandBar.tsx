@@ -1,5 +1,5 @@
 import { useDraftStore } from '../play/draftStore.js';
-import type { GameView } from '../../../../shared/games/emberforge/index.js';
+import { cardById, sumMaterials, type GameView } from '../../../../shared/games/emberforge/index.js';
 import { useT } from '../i18n/index.js';
 import { dispatchIntent } from '../play/dispatch.js';
 import { CardChip } from './CardChip.js';
@@ -41,7 +41,16 @@ export function HandBar({ view }: { view: GameView }) {
             key={`p-${c.id}`}
             cardId={c.id}
             testId={`my-play-${c.id}`}
-            tag={c.forged ? <Icon name="check" size={11} /> : <Icon name="hammer" size={11} />}
+            tag={
+              c.forged ? (
+                <Icon name="check" size={11} />
+              ) : (
+                // In progress: how much of its cost is paid, as the Durgaz composer says it.
+                <span title={t('hand.paidOf', { paid: sumMaterials(c.paid), total: sumMaterials(cardById(c.id).cost) })}>
+                  <Icon name="hammer" size={11} /> {sumMaterials(c.paid)}/{sumMaterials(cardById(c.id).cost)}
+                </span>
+              )
+            }
             onClick={
               highlight.cards.includes(c.id)
                 ? () => dispatchIntent({ kind: 'pick', target: { kind: 'playCard', seat: me.seat, cardId: c.id } })

@@ -41,6 +41,7 @@ export const emberforgeEn = {
   'word.commissionTokens': 'Commission tokens',
   'word.forged': 'Forged',
   'word.inProgress': 'In progress',
+  'hand.paidOf': '{paid} of {total} materials paid',
   'word.materials': 'Materials',
   'word.forgemaster': 'Forgemaster',
   'word.cost': 'Cost',

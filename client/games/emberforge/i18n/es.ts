@@ -42,6 +42,7 @@ export const emberforgeEs: EmberforgeMessages = {
   'word.commissionTokens': 'Fichas de encargo',
   'word.forged': 'Forjadas',
   'word.inProgress': 'En forja',
+  'hand.paidOf': '{paid} de {total} materiales pagados',
   'word.materials': 'Materiales',
   'word.forgemaster': 'Forjador',
   'word.cost': 'Coste',
