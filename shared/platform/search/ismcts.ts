@@ -27,15 +27,23 @@
 import type { AnyGameModule, GameModule, SeatIndex } from '../gameModule.js';
 import { searchRandom } from './searchRandom.js';
 
+/** A playout looks at the clock every this many steps (a time budget's search only). */
+const PLAYOUT_CHECK = 8;
+
 export interface SearchOptions {
   /** The number of seats at the table (the length of the reward vectors). */
   seats: number;
   /**
-   * Stop after this many iterations (playouts). Both budgets are checked between determinizations: at a
-   * paired root one determinization is one playout per root action, so a search may pass them by that many.
+   * Stop after this many iterations (playouts), checked between determinizations: at a paired root one
+   * determinization is one playout per root action, so a search may pass it by that many.
    */
   iterations?: number;
-  /** Stop once this many milliseconds of `now` have passed (checked between determinizations). */
+  /**
+   * Stop once this many milliseconds of `now` have passed: checked between determinizations, between the
+   * root actions of a paired root, and every PLAYOUT_CHECK steps of a playout (one past the deadline is
+   * scored where it stands, by `evaluate`), so that no playout, however long its game, holds a move past
+   * its budget by more than a few steps.
+   */
   timeMs?: number;
   /** The clock for `timeMs` (milliseconds); required with it. */
   now?: () => number;
@@ -140,6 +148,8 @@ export function searchMove<Action, View>(
     }
   }
   const start = options.now?.() ?? 0;
+  const deadline = options.timeMs !== undefined ? start + options.timeMs : null;
+  const pastDeadline = (): boolean => deadline !== null && options.now!() >= deadline;
   const seats = options.seats;
   let iterations = 0;
 
@@ -206,6 +216,7 @@ export function searchMove<Action, View>(
     // Playout.
     rewards ??= terminalRewards(module, state, seats);
     for (let step = 0; !rewards && step < playoutSteps; step++) {
+      if (step % PLAYOUT_CHECK === PLAYOUT_CHECK - 1 && pastDeadline()) break;
       const actor = module.activeSeats(state)[0] as SeatIndex;
       let action: unknown;
       if (policy) action = policy.call(module, state, actor, rand);
@@ -234,7 +245,7 @@ export function searchMove<Action, View>(
 
   for (;;) {
     if (options.iterations !== undefined && iterations >= options.iterations) break;
-    if (options.timeMs !== undefined && iterations > 0 && options.now!() - start >= options.timeMs) break;
+    if (iterations > 0 && pastDeadline()) break;
     const state: unknown = determinize.call(module, view, seat, rand);
     const rootLegal = pairedMax > 0 ? (module.legalActions(state, seat) as unknown[]) : null;
     if (rootLegal && rootLegal.length <= pairedMax) {
@@ -242,6 +253,7 @@ export function searchMove<Action, View>(
       const batchSeed = Math.floor(rand() * 0x100000000);
       const got = new Map<string, number>();
       for (const action of rootLegal) {
+        if (got.size > 0 && pastDeadline()) break;
         iterations++;
         const key = JSON.stringify(action);
         let edge = root.edges.get(key);
@@ -258,7 +270,8 @@ export function searchMove<Action, View>(
         backpropagate(rewards);
         got.set(key, rewards[seat] ?? 0);
       }
-      const base = botKey !== null ? got.get(botKey) : undefined;
+      // Only a whole batch compares its actions (a batch cut by the deadline has not played them all).
+      const base = botKey !== null && got.size === rootLegal.length ? got.get(botKey) : undefined;
       if (base !== undefined) {
         for (const [key, v] of got) {
           const p = paired.get(key) ?? { n: 0, sum: 0, sum2: 0 };

@@ -37,13 +37,39 @@ describe('the search bot on Emberforge (shared/platform/search/ismcts.ts)', () =
     expect(a.stats.reduce((n, s) => n + s.visits, 0)).toBe(ITERATIONS);
   });
 
-  it('works without the game’s playout policy and evaluation, and stops on a time budget', () => {
+  it('works without the game’s playout policy and evaluation', () => {
     const plain = searchMove(emberforge, view, seat, { seats: 2, iterations: 20, seed: 3, useModuleHeuristics: false, playoutSteps: 30 });
     expect(checkAction(view, seat, plain.action)).toBeNull();
+  });
+
+  it('stops on a time budget, within a few steps of it even in the middle of a long playout', () => {
+    // A clock that moves 1 ms per action the engine applies: one playout of 400 steps would take 400 ms.
     let t = 0;
-    const timed = searchMove(emberforge, view, seat, { seats: 2, timeMs: 10, now: () => (t += 1), seed: 3 });
-    expect(timed.iterations).toBeGreaterThanOrEqual(4);
-    expect(timed.iterations).toBeLessThanOrEqual(10);
+    const slow = { ...emberforge, apply: (...args: Parameters<typeof emberforge.apply>) => ((t += 1), emberforge.apply(...args)) };
+    for (const [budget, pairedRoot] of [
+      [30, 0],
+      [300, 0],
+      [30, 8],
+    ] as const) {
+      t = 0;
+      const r = searchMove(
+        slow,
+        pairedRoot ? viewFor(newGame(2, 41), newGame(2, 41).activeSeat) : view,
+        pairedRoot ? newGame(2, 41).activeSeat : seat,
+        {
+          seats: 2,
+          timeMs: budget,
+          now: () => t,
+          seed: 3,
+          playoutSteps: 400,
+          useModuleHeuristics: false,
+          pairedRoot,
+        },
+      );
+      expect(r.iterations).toBeGreaterThanOrEqual(1);
+      expect(t, `budget ${budget} ms, paired root ${pairedRoot}`).toBeGreaterThanOrEqual(budget);
+      expect(t, `budget ${budget} ms, paired root ${pairedRoot}`).toBeLessThanOrEqual(budget + 16);
+    }
   });
 
   describe('with a paired root (every root action on each determinization)', () => {
