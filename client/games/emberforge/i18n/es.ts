@@ -77,7 +77,8 @@ export const emberforgeEs: EmberforgeMessages = {
   'notice.overheatTouch':
     '{zone} se sobrecalentaría: {n} ascuas para {players} jugadores. Queda bloqueada esta ronda y ninguna ascua en ella hace nada. Toca {zone} otra vez para colocarla igualmente.',
   'action.wouldOverheat': '⚠ Una más la sobrecalienta',
-  'action.wouldOverheatShort': '⚠ Se sobrecalienta',
+  // A soft hyphen: on a narrow phone button the word breaks as "sobre-" / "calienta".
+  'action.wouldOverheatShort': '⚠ Se sobre\u00adcalienta',
   'action.placeAnyway': '¿Colocar igualmente?',
   'action.endTurn': 'Terminar turno',
   'action.closeZone': 'Cerrar zona',
