@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import * as THREE from 'three';
 import { useHudStore } from '../../../hud/hudStore.js';
 import { BURST_BASE } from './MonsterBurst.js';
+import { whenIdle } from '../../../scene/whenIdle.js';
 
 export default function BurstWarmup() {
   const gl = useThree((s) => s.gl);
@@ -16,13 +17,22 @@ export default function BurstWarmup() {
   const firstFrameDrawn = useHudStore((s) => s.tableReady);
   useEffect(() => {
     if (!firstFrameDrawn) return;
-    const probe = new THREE.Mesh(new THREE.PlaneGeometry(0.01, 0.01), BURST_BASE);
-    probe.position.set(0, -5, 0);
-    scene.add(probe);
-    void gl.compileAsync(scene, camera).finally(() => {
-      scene.remove(probe);
-      probe.geometry.dispose();
+    let cancelled = false;
+    // In an idle moment after the first frame, not in the task that drew it (the store's change can be
+    // handled inside that frame's callback: its link was counted as the first frame's).
+    void whenIdle().then(() => {
+      if (cancelled) return;
+      const probe = new THREE.Mesh(new THREE.PlaneGeometry(0.01, 0.01), BURST_BASE);
+      probe.position.set(0, -5, 0);
+      scene.add(probe);
+      void gl.compileAsync(scene, camera).finally(() => {
+        scene.remove(probe);
+        probe.geometry.dispose();
+      });
     });
+    return () => {
+      cancelled = true;
+    };
   }, [firstFrameDrawn, gl, camera, scene]);
   return null;
 }

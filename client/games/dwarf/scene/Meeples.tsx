@@ -7,6 +7,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
+import { whiteInstanceColors } from '../../../scene/instanceColors.js';
 import { easeInOutCubic, easeOutCubic, nowMs, tweenProgress } from '../../../scene/tween.js';
 import { useUiStore } from '../../../state/uiStore.js';
 import { useViewSlice } from '../state/useViewSlice.js';
@@ -75,7 +76,13 @@ export default function Meeples() {
 
   useLayoutEffect(() => {
     const im = mesh.current;
-    if (!im || !view) return;
+    if (!im) return;
+    whiteInstanceColors(im, MAX);
+    if (!view) {
+      // The empty table (a link joining): no meeple, rather than MAX of them piled at the origin.
+      im.count = 0;
+      return;
+    }
     const color = new THREE.Color();
     const seen = new Set<string>();
     spots.forEach((spot, i) => {

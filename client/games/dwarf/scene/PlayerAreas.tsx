@@ -6,6 +6,7 @@
 import { useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
+import { whiteInstanceColors } from '../../../scene/instanceColors.js';
 import SceneHtml from '../../../scene/SceneHtml.js';
 import { useT } from '../i18n/texts.js';
 import { useViewSlice } from '../state/useViewSlice.js';
@@ -26,6 +27,7 @@ function Mats({ colors }: { colors: string[] }) {
   // frame waits for at most four).
   const matMaterial = useMemo(() => new THREE.MeshStandardMaterial({ roughness: 0.9 }), []);
   useLayoutEffect(() => {
+    for (const im of [edge.current, mat.current]) if (im) whiteInstanceColors(im, MAX);
     const m = new THREE.Matrix4();
     const c = new THREE.Color();
     colors.forEach((color, who) => {

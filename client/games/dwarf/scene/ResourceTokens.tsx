@@ -6,6 +6,7 @@
 import { useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
+import { whiteInstanceColors } from '../../../scene/instanceColors.js';
 import { RESOURCES, type Resource, type Resources } from '../../../../shared/games/dwarf/index.js';
 import { useViewSlice } from '../state/useViewSlice.js';
 import { RESOURCE_ORDER, resourceSpot } from './layout.js';
@@ -13,7 +14,6 @@ import { RESOURCE_FINISH, resourceGeometry } from './resourceShapes.js';
 
 const MAX = 6;
 const SCALE = 1.3;
-const WHITE = new THREE.Color(1, 1, 1);
 
 function TokensOf({ res, all }: { res: Resource; all: Resources[] }) {
   const mesh = useRef<THREE.InstancedMesh>(null);
@@ -23,13 +23,11 @@ function TokensOf({ res, all }: { res: Resource; all: Resources[] }) {
   useLayoutEffect(() => {
     const im = mesh.current;
     if (!im) return;
+    whiteInstanceColors(im, MAX);
     const m = new THREE.Matrix4();
     const index = RESOURCE_ORDER.indexOf(res);
     const s = new THREE.Matrix4().makeScale(SCALE, SCALE, SCALE);
     all.forEach((_, who) => {
-      // White instance colours (the material's colour shows as it is): the tokens then share the
-      // meeples' and mats' shader program (issue 41: the first frame waits for at most four).
-      im.setColorAt(who, WHITE);
       const [x, y, z] = resourceSpot(who, all.length, index);
       im.setMatrixAt(
         who,

@@ -18,6 +18,7 @@ import { useHudStore } from '../../../hud/hudStore.js';
 import { acquireBurstMaterial } from './ForgeBurst.js';
 import { perfMark, SHADERS_WARM_MARK } from '../../../scene/perfMarks.js';
 import { drawsStraightToCanvas } from '../../../scene/SceneEffects.js';
+import { whenIdle } from '../../../scene/whenIdle.js';
 
 export default function ShaderWarmup() {
   const gl = useThree((s) => s.gl);
@@ -48,14 +49,6 @@ export default function ShaderWarmup() {
     };
   }, [firstFrameDrawn, gl, scene, camera, invalidate]);
   return <points geometry={burst.geometry} material={burst.material} visible={false} frustumCulled={false} />;
-}
-
-/** Resolves in a moment when the page has nothing else to do (no input, no frame due), or after a second. */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 50);
-  });
 }
 
 /**

@@ -28,8 +28,4 @@ export function pieceMaterial(params: THREE.MeshStandardMaterialParameters, glow
   return material;
 }
 
-/** White instance colours for `count` pieces that have no colour of their own (set before the mesh is first drawn). */
-export function whiteInstanceColors(mesh: THREE.InstancedMesh, count: number): void {
-  if (mesh.instanceColor) return;
-  mesh.instanceColor = new THREE.InstancedBufferAttribute(new Float32Array(count * 3).fill(1), 3);
-}
+export { whiteInstanceColors } from '../../../scene/instanceColors.js';
