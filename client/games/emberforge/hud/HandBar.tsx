@@ -42,14 +42,7 @@ export function HandBar({ view }: { view: GameView }) {
             cardId={c.id}
             testId={`my-play-${c.id}`}
             tag={
-              c.forged ? (
-                <Icon name="check" size={11} />
-              ) : (
-                // In progress: how much of its cost is paid, as the Durgaz composer says it.
-                <span title={t('hand.paidOf', { paid: sumMaterials(c.paid), total: sumMaterials(cardById(c.id).cost) })}>
-                  <Icon name="hammer" size={11} /> {sumMaterials(c.paid)}/{sumMaterials(cardById(c.id).cost)}
-                </span>
-              )
+              c.forged ? <Icon name="check" size={11} /> : <PaidTag paid={sumMaterials(c.paid)} total={sumMaterials(cardById(c.id).cost)} />
             }
             onClick={
               highlight.cards.includes(c.id)
@@ -60,5 +53,15 @@ export function HandBar({ view }: { view: GameView }) {
         ))}
       </CardRow>
     </div>
+  );
+}
+
+/** An in-progress weapon's tag: how much of its cost is paid, as the Durgaz composer says it. */
+function PaidTag({ paid, total }: { paid: number; total: number }) {
+  const t = useT();
+  return (
+    <span title={t('hand.paidOf', { paid, total })}>
+      <Icon name="hammer" size={11} /> {paid}/{total}
+    </span>
   );
 }

@@ -5,7 +5,8 @@ import * as THREE from 'three';
 import { COMMISSION_TOKENS } from '../../../../shared/games/emberforge/index.js';
 import { useGameStore } from '../state/gameStore.js';
 import { useViewSlice } from '../state/useViewSlice.js';
-import { pieceMaterial, whiteInstanceColors } from './pieceMaterial.js';
+import { pieceMaterial } from './pieceMaterial.js';
+import { whiteInstanceColors } from '../../../scene/instanceColors.js';
 import { AREA, COMMISSION_TOKEN_SUPPLY, seatFrame, toWorld, type Vec3 } from './layout.js';
 
 const H = 0.09;

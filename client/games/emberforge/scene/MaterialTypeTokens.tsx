@@ -5,7 +5,8 @@ import * as THREE from 'three';
 import type { Material } from '../../../../shared/games/emberforge/index.js';
 import { dispatchIntent } from '../play/dispatch.js';
 import type { MaterialSpot } from './materialLayout.js';
-import { pieceMaterial, whiteInstanceColors } from './pieceMaterial.js';
+import { pieceMaterial } from './pieceMaterial.js';
+import { whiteInstanceColors } from '../../../scene/instanceColors.js';
 
 const MAX_PER_TYPE = 24;
 

@@ -27,5 +27,3 @@ export function pieceMaterial(params: THREE.MeshStandardMaterialParameters, glow
   material.customProgramCacheKey = () => 'emberforge-piece-v1';
   return material;
 }
-
-export { whiteInstanceColors } from '../../../scene/instanceColors.js';

@@ -46,26 +46,24 @@ describe('the search bot on Emberforge (shared/platform/search/ismcts.ts)', () =
     // A clock that moves 1 ms per action the engine applies: one playout of 400 steps would take 400 ms.
     let t = 0;
     const slow = { ...emberforge, apply: (...args: Parameters<typeof emberforge.apply>) => ((t += 1), emberforge.apply(...args)) };
+    // A placement turn for the paired root (five legal actions), the activation turn above otherwise.
+    const placing = newGame(2, 41);
+    const placingView = viewFor(placing, placing.activeSeat);
     for (const [budget, pairedRoot] of [
       [30, 0],
       [300, 0],
       [30, 8],
     ] as const) {
       t = 0;
-      const r = searchMove(
-        slow,
-        pairedRoot ? viewFor(newGame(2, 41), newGame(2, 41).activeSeat) : view,
-        pairedRoot ? newGame(2, 41).activeSeat : seat,
-        {
-          seats: 2,
-          timeMs: budget,
-          now: () => t,
-          seed: 3,
-          playoutSteps: 400,
-          useModuleHeuristics: false,
-          pairedRoot,
-        },
-      );
+      const r = searchMove(slow, pairedRoot ? placingView : view, pairedRoot ? placing.activeSeat : seat, {
+        seats: 2,
+        timeMs: budget,
+        now: () => t,
+        seed: 3,
+        playoutSteps: 400,
+        useModuleHeuristics: false,
+        pairedRoot,
+      });
       expect(r.iterations).toBeGreaterThanOrEqual(1);
       expect(t, `budget ${budget} ms, paired root ${pairedRoot}`).toBeGreaterThanOrEqual(budget);
       expect(t, `budget ${budget} ms, paired root ${pairedRoot}`).toBeLessThanOrEqual(budget + 16);
