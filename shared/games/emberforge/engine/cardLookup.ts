@@ -16,6 +16,21 @@ const COSTS: ReadonlyMap<CardId, Readonly<MaterialCounts>> = new Map(
   }),
 );
 
+/** Bits per material in a packed cost (see packedCostOf): sums of up to 31 cards stay exact in 30 bits. */
+export const PACK_BITS = 6;
+/**
+ * Every card's cost packed in one integer, PACK_BITS bits per material in MATS order (iron lowest), so
+ * that the offer of several cards is the sum of their packed costs (no card needs more than 2 of a type).
+ */
+const PACKED: ReadonlyMap<CardId, number> = new Map(
+  [...COSTS].map(([id, cost]) => [id, MATS.reduce((code, m, i) => code + cost[m] * 2 ** (PACK_BITS * i), 0)]),
+);
+
+/** The card's cost packed (0 for an unknown card): see PACK_BITS. */
+export function packedCostOf(id: CardId): number {
+  return PACKED.get(id) ?? 0;
+}
+
 /** The card with this id, or undefined for an id that is not in the set. */
 export function defOf(id: CardId): CardDef | undefined {
   return DEFS.get(id);

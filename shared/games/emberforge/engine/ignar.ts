@@ -2,7 +2,7 @@
  * Ignar: discard cards; their costs form an offer; take up to E tokens of it; the rest is lost; then the
  * cap. The resolution and the listing of its legal actions.
  */
-import { costsOf } from './cardLookup.js';
+import { costsOf, PACK_BITS, packedCostOf } from './cardLookup.js';
 import { MATERIAL_CAP_PER_TYPE, MATERIALS } from './constants.js';
 import type { CardId, Material, MaterialCounts, Seat } from './constants.js';
 import { fail, mutDiscard, mutHand, removeOne } from './draft.js';
@@ -105,26 +105,29 @@ function walkIgnar(t: Table, seat: Seat, handIn: readonly CardId[], pick: number
   const n = hand.length;
   const held = t.players[seat]!.materials;
   const supply = t.supply;
-  const room: number[] = [0, 0, 0, 0, 0];
-  for (let i = 0; i < 5; i++) room[i] = Math.min(supply[MATS[i]!], MATERIAL_CAP_PER_TYPE - held[MATS[i]!]);
-  const costs: Readonly<MaterialCounts>[] = hand.map(costsOf);
-  const idx: number[] = [];
+  // Per material (MATS order), what may be taken at most: the supply, and the room under the cap.
+  const r0 = Math.min(supply.iron, MATERIAL_CAP_PER_TYPE - held.iron);
+  const r1 = Math.min(supply.bronze, MATERIAL_CAP_PER_TYPE - held.bronze);
+  const r2 = Math.min(supply.crystal, MATERIAL_CAP_PER_TYPE - held.crystal);
+  const r3 = Math.min(supply.scale, MATERIAL_CAP_PER_TYPE - held.scale);
+  const r4 = Math.min(supply.mithril, MATERIAL_CAP_PER_TYPE - held.mithril);
+  if (n > packed.length) packed = new Int32Array(n);
+  for (let i = 0; i < n; i++) packed[i] = packedCostOf(hand[i]!);
+  const idx = subsetIdx;
   // Subsets by size, each size in lexicographic order of hand indices (the order of a depth-first walk).
   for (let size = 1; size <= n; size++) {
-    idx.length = size;
     for (let i = 0; i < size; i++) idx[i] = i;
     for (;;) {
-      let code = 0;
-      let total = 0;
-      for (let mi = 4; mi >= 0; mi--) {
-        const m = MATS[mi]!;
-        let offer = 0;
-        for (let i = 0; i < size; i++) offer += costs[idx[i]!]![m];
-        const avail = Math.max(0, Math.min(offer, room[mi]!));
-        total += avail;
-        code = code * 4 + avail;
-      }
-      const kMax = Math.min(e, total);
+      let offer = 0;
+      for (let i = 0; i < size; i++) offer += packed[idx[i]!]!;
+      // Per material, what may be taken of the offer; code: those five base 4, iron the lowest digit.
+      const a0 = clampOffer(offer, 0, r0);
+      const a1 = clampOffer(offer, 1, r1);
+      const a2 = clampOffer(offer, 2, r2);
+      const a3 = clampOffer(offer, 3, r3);
+      const a4 = clampOffer(offer, 4, r4);
+      const code = (((a4 * 4 + a3) * 4 + a2) * 4 + a1) * 4 + a0;
+      const kMax = Math.min(e, a0 + a1 + a2 + a3 + a4);
       const here = takesUpTo(kMax, code);
       if (out) {
         const discard = subsetOf(hand, idx, size);
@@ -150,6 +153,16 @@ function walkIgnar(t: Table, seat: Seat, handIn: readonly CardId[], pick: number
     }
   }
   return count;
+}
+
+/** The packed costs of the hand's cards and the subset's indices: scratch of walkIgnar (one walk at a time). */
+let packed = new Int32Array(16);
+const subsetIdx: number[] = new Array<number>(64).fill(0);
+
+/** Material `mi`'s tokens in a packed offer, within `limit` (never below 0). */
+function clampOffer(offer: number, mi: number, limit: number): number {
+  const got = (offer >>> (PACK_BITS * mi)) & ((1 << PACK_BITS) - 1);
+  return Math.max(0, Math.min(got, limit));
 }
 
 /** The cards at the first `size` indices of `idx`, as a frozen list. */
@@ -183,15 +196,15 @@ function multisetsByCode(k: number, code: number): readonly (readonly Material[]
   return list;
 }
 
-/** How many takes of 0..kMax tokens the limits `code` allow (cached). */
-const TAKES_UP_TO = new Map<number, number>();
+/** How many takes of 0..kMax tokens the limits `code` allow (cached by code * 16 + kMax; -1: not yet). */
+const TAKES_UP_TO = new Int32Array(1024 * 16).fill(-1);
 function takesUpTo(kMax: number, code: number): number {
   const key = code * 16 + kMax;
-  let n = TAKES_UP_TO.get(key);
-  if (n === undefined) {
+  let n = TAKES_UP_TO[key]!;
+  if (n < 0) {
     n = 0;
     for (let k = 0; k <= kMax; k++) n += multisetsByCode(k, code).length;
-    TAKES_UP_TO.set(key, n);
+    TAKES_UP_TO[key] = n;
   }
   return n;
 }
