@@ -59,5 +59,5 @@ export function totalOf(counts: Partial<MaterialCounts>): number {
 }
 
 export function isMaterial(x: unknown): x is Material {
-  return typeof x === 'string' && (MATS as readonly string[]).includes(x);
+  return x === 'iron' || x === 'bronze' || x === 'crystal' || x === 'scale' || x === 'mithril';
 }

@@ -1,30 +1,40 @@
 /** Turn order: placement turns, activation turns that end by themselves, players skipped with nothing to do. */
-import { EMBERS_PER_PLAYER, ZONES } from './constants.js';
+import { EMBERS_PER_PLAYER, zoneIn } from './constants.js';
 import type { Seat, Zone } from './constants.js';
 import { mutPlayerRecord, mutResolvedZones } from './draft.js';
 import type { Draft } from './draft.js';
 import { endRound } from './endOfRound.js';
 import { overheatCheck } from './overheat.js';
-import type { TableBase } from './state.js';
-/** Module-local alias (cheaper than a cross-module binding in hot loops). */
-const ZONE_LIST: readonly Zone[] = ZONES;
+import type { TableBase, ZoneState } from './state.js';
 /** The number of `seat`'s embers on `zone` right now. */
 export function embersOf(t: Pick<TableBase, 'zones'>, seat: Seat, zone: Zone): number {
   let n = 0;
-  for (const s of t.zones[zone].embers) if (s === seat) n++;
+  const embers = zoneIn(t.zones, zone).embers;
+  for (let i = 0; i < embers.length; i++) if (embers[i] === seat) n++;
   return n;
+}
+
+/** Whether `list` holds `x` (a loop: cheaper than Array.prototype.includes on these 0-12 item lists). */
+export function holds<T>(list: readonly T[], x: T): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i] === x) return true;
+  return false;
 }
 
 /** Whether `seat` has an unresolved, unlocked zone with embers, or a zone being resolved. */
 export function hasSomethingToActivate(t: TableBase & { players: readonly { resolvedZones: Zone[] }[] }, seat: Seat): boolean {
   if (t.resolving && t.activeSeat === seat) return true;
   const resolved = t.players[seat]!.resolvedZones;
-  for (const zone of ZONE_LIST) {
-    const z = t.zones[zone];
-    if (z.heat === 'overheat' || resolved.includes(zone)) continue;
-    if (z.embers.includes(seat)) return true;
-  }
-  return false;
+  const zones = t.zones;
+  return (
+    activatable(zones.ignar, 'ignar', resolved, seat) ||
+    activatable(zones.durgaz, 'durgaz', resolved, seat) ||
+    activatable(zones.runarium, 'runarium', resolved, seat) ||
+    activatable(zones.gildar, 'gildar', resolved, seat)
+  );
+}
+
+function activatable(z: ZoneState, zone: Zone, resolved: readonly Zone[], seat: Seat): boolean {
+  return z.heat !== 'overheat' && !holds(resolved, zone) && holds(z.embers, seat);
 }
 
 /** Marks a zone resolved for `seat` (it cannot be resumed this round). */

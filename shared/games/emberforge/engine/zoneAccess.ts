@@ -1,14 +1,14 @@
 /** Starting the resolution of a zone in the activation phase (shared by the four zone handlers). */
-import { ZONES } from './constants.js';
+import { zoneIn } from './constants.js';
 import type { Seat, Zone } from './constants.js';
 import { fail } from './draft.js';
 import type { Draft } from './draft.js';
 import type { EngineError } from './errors.js';
 import type { TableBase } from './state.js';
-import { closeResolving, embersOf } from './turns.js';
+import { closeResolving, embersOf, holds } from './turns.js';
 
 export function isZone(x: unknown): x is Zone {
-  return typeof x === 'string' && (ZONES as readonly string[]).includes(x);
+  return x === 'ignar' || x === 'durgaz' || x === 'runarium' || x === 'gildar';
 }
 
 const ZONE_NAMES: Record<Zone, string> = { ignar: 'Ignar', durgaz: 'Durgaz', runarium: 'Runarium', gildar: 'Gildar' };
@@ -19,8 +19,8 @@ export function mayStartZone(
   seat: Seat,
   zone: Zone,
 ): boolean {
-  const z = t.zones[zone];
-  return z.heat !== 'overheat' && !t.players[seat]!.resolvedZones.includes(zone) && z.embers.includes(seat);
+  const z = zoneIn(t.zones, zone);
+  return z.heat !== 'overheat' && !holds(t.players[seat]!.resolvedZones, zone) && holds(z.embers, seat);
 }
 
 /** Whether `seat` may act in `zone` now: it is the zone being resolved, or one it may start. */
