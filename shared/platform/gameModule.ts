@@ -168,6 +168,14 @@ export interface GameModule<Config = unknown, State = unknown, Action = unknown,
   playoutPolicy?(state: State, seat: SeatIndex, rng: () => number): Action;
   /** Each seat's prospects at a state where a playout stops early, in [0, 1] (default: all alike). */
   evaluate?(state: State): number[];
+  /**
+   * For playouts, optional (both or neither): a copy of `state` that its caller owns, and `apply`'s rules
+   * run in place on such a copy (no events, no new state per action; throws on a refusal, after which the
+   * copy is spoilt). The conformance kit checks that the copy moves exactly as `apply` moves the state.
+   * A game without them is played out with `apply`.
+   */
+  ownCopy?(state: State): State;
+  applyInPlace?(owned: State, seat: SeatIndex, action: Action): void;
 }
 
 /** A module as the platform holds it, whatever its game's types. */

@@ -32,6 +32,7 @@ import { botMove, botSeeds } from './bots/botMove.js';
 import { heuristicBot } from './bots/heuristicBot.js';
 import { evaluate, playoutPolicy } from './bots/searchHeuristics.js';
 import { determinize } from './engine/determinize.js';
+import { applyInPlace, ownCopy } from './engine/playout.js';
 import { CARD_ID_TOKEN, secretsOf } from './secrets.js';
 import type { GameModule } from '../../platform/gameModule.js';
 
@@ -99,4 +100,6 @@ export const emberforge: GameModule<GameConfig, GameState, Action, GameEvent, Ga
   determinize,
   playoutPolicy,
   evaluate,
+  ownCopy,
+  applyInPlace,
 };

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { GameModule } from '../gameModule.js';
-import { botsFinish, determinism, legalActionsComplete, malformedRefused, viewsFollowEvents } from './checks.js';
+import { botsFinish, determinism, legalActionsComplete, malformedRefused, playoutsInPlace, viewsFollowEvents } from './checks.js';
 import { playThrough } from './playThrough.js';
 import type { ConformanceSubject } from './subject.js';
 import { toy, type Action, type Config, type Event, type State, type View } from './toyGame.js';
@@ -42,6 +42,7 @@ function run(module: typeof toy) {
     views: viewsFollowEvents(s, games).problems,
     legal: legalActionsComplete(s, games, 1).problems,
     malformed: malformedRefused(s).problems,
+    playouts: playoutsInPlace(s, games).problems,
   };
 }
 
@@ -67,5 +68,7 @@ describe('the conformance kit', () => {
     };
     expect(failing(run(anyoneMoves))).toEqual(['legal']);
     expect(failing(run({ ...toy, activeSeats: (s) => [s.turn], outcome: () => null }))).toContain('bots');
+    expect(failing(run({ ...toy, applyInPlace: (o, _seat, a) => void (o.count += a.n) }))).toEqual(['playouts']);
+    expect(failing(run({ ...toy, ownCopy: (s) => s }))).toEqual(['playouts']);
   });
 });

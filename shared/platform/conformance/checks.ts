@@ -124,6 +124,38 @@ export function legalActionsComplete(s: ConformanceSubject, games: readonly Play
   return r;
 }
 
+/**
+ * A game with in-place playouts (ownCopy, applyInPlace): a copy of each sample game's start, moved on in
+ * place by its actions, equals the state `apply` gives after every one, and the states it was copied
+ * from are left as they were. A game without them has nothing to check.
+ */
+export function playoutsInPlace(s: ConformanceSubject, games: readonly PlayedGame[]): CheckReport {
+  const m = s.module;
+  const r = report();
+  if (!m.ownCopy || !m.applyInPlace) return r;
+  for (const g of games) {
+    const first = g.steps[0];
+    if (!first) continue;
+    const before = m.canonical(first.before);
+    const owned = m.ownCopy(first.before);
+    for (const x of g.steps) {
+      r.checked++;
+      try {
+        m.applyInPlace(owned, x.seat, x.action);
+      } catch (e) {
+        r.fail(`${m.id}: applyInPlace refused ${JSON.stringify(x.action)} at version ${m.version(x.before)}: ${(e as Error).message}`);
+        break;
+      }
+      if (m.canonical(owned) !== m.canonical(x.after)) {
+        r.fail(`${m.id}: in place, version ${m.version(x.after)} differs from apply's`);
+        break;
+      }
+    }
+    if (m.canonical(first.before) !== before) r.fail(`${m.id}: a playout changed the state it was copied from`);
+  }
+  return r;
+}
+
 /** What no client's message may be: junk the action schema refuses (the engine never sees it). */
 export const GENERIC_MALFORMED: readonly unknown[] = [
   null,

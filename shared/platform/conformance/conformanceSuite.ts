@@ -12,7 +12,9 @@
  *    `viewFor` of the next state, after each action;
  *  - legalActionsComplete: on sampled states every listed legal action is accepted, every candidate the
  *    engine accepts reaches an outcome a listed one reaches, and no seat acts out of turn (refused);
- *  - malformedRefused: the action schema refuses malformed actions before the engine sees them.
+ *  - malformedRefused: the action schema refuses malformed actions before the engine sees them;
+ *  - playoutsInPlace: for a game with in-place playouts (`ownCopy`, `applyInPlace`), a copy moved on in
+ *    place equals `apply`'s state after every action, and the state it was copied from is untouched.
  * checks.test.ts shows each check failing on a broken variant of a toy game (toyGame.ts).
  *
  * Server level, real servers (server/tests/conformance/): `serverConformanceSuite(subject)` in
@@ -31,7 +33,7 @@
  * learn, and its text), `botOnView` and `viewVersion` (a seat client), `canonical` (equal states, equal texts).
  */
 import { describe, expect, it } from 'vitest';
-import { botsFinish, determinism, legalActionsComplete, malformedRefused, viewsFollowEvents } from './checks.js';
+import { botsFinish, determinism, legalActionsComplete, malformedRefused, playoutsInPlace, viewsFollowEvents } from './checks.js';
 import { playThrough, type PlayedGame } from './playThrough.js';
 import type { ConformanceSubject } from './subject.js';
 
@@ -67,6 +69,11 @@ export function conformanceSuite(subject: ConformanceSubject, opts: SuiteOptions
       const r = legalActionsComplete(subject, played(), opts.legalEvery ?? 5);
       expect(r.problems).toEqual([]);
       expect(r.checked).toBeGreaterThan(0);
+    });
+    it('a playout in place moves a copy exactly as apply moves the state, and leaves the original alone', () => {
+      const r = playoutsInPlace(subject, played());
+      expect(r.problems).toEqual([]);
+      if (subject.module.applyInPlace) expect(r.checked).toBeGreaterThan(0);
     });
     it('refuses malformed actions before the engine sees them', () => {
       const r = malformedRefused(subject);

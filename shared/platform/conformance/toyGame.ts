@@ -93,4 +93,10 @@ export const toy: GameModule<Config, State, Action, Event, View, object> = {
   // A hidden card (the noise): only the seat of its parity knows it.
   secrets: (s, viewer) => (viewer === s.noise % 2 ? [] : [`Z${s.noise}`]),
   secretToken: /Z\d+/,
+  ownCopy: (s) => ({ ...s }),
+  applyInPlace(owned, seat, a) {
+    const r = this.apply(owned, seat, a);
+    if (!r.ok) throw new Error(r.error.message);
+    Object.assign(owned, r.state);
+  },
 };

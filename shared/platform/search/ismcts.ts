@@ -7,7 +7,8 @@
  * child's UCB term counts the iterations in which it was available (the subset-armed bandit of the
  * paper), since a seat's own future hand differs between determinizations. Expansion adds one untried
  * legal action; a playout follows the module's playout policy (or random legal actions) through the
- * real engine up to a step limit, where the module's evaluation (or an even split) scores the seats.
+ * real engine up to a step limit, where the module's evaluation (or an even split) scores the seats; a
+ * game that offers `ownCopy` and `applyInPlace` has its playouts run in place on a copy of their own.
  * Rewards are per seat: a win 1 (shared by k winners: 1/k each), a loss 0; a cooperative game's result
  * is everybody's. Each edge keeps the reward of the seat that chose it.
  *
@@ -166,6 +167,16 @@ export function searchMove<Action, View>(
     throw new Error(`searchMove: ${what}: ${r.error.message}`);
   };
 
+  const inPlace = module.ownCopy !== undefined && module.applyInPlace !== undefined;
+  /** A playout's move on its own copy; a refusal is a bug of the playout policy (or of the module). */
+  const stepInPlace = (owned: unknown, actor: SeatIndex, action: unknown): void => {
+    try {
+      module.applyInPlace!(owned, actor, action);
+    } catch (e) {
+      throw new Error(`searchMove: ${module.id}'s playout move was refused: ${(e as Error).message}`);
+    }
+  };
+
   /** Selection, expansion and playout from `node` (null: straight to the playout) in `state`; the edges taken go on `path`. */
   const descend = (from: TreeNode | null, startState: unknown, rand: () => number): number[] => {
     let state = startState;
@@ -213,8 +224,9 @@ export function searchMove<Action, View>(
       node = chosen.child ??= { edges: new Map() };
     }
 
-    // Playout.
+    // Playout: in place on a copy of its own when the game can (ownCopy, applyInPlace), else with apply.
     rewards ??= terminalRewards(module, state, seats);
+    if (!rewards && inPlace) state = module.ownCopy!(state);
     for (let step = 0; !rewards && step < playoutSteps; step++) {
       if (step % PLAYOUT_CHECK === PLAYOUT_CHECK - 1 && pastDeadline()) break;
       const actor = module.activeSeats(state)[0] as SeatIndex;
@@ -225,7 +237,8 @@ export function searchMove<Action, View>(
         if (legal.length === 0) break;
         action = legal[Math.floor(rand() * legal.length)];
       }
-      state = applied(state, actor, action, false);
+      if (inPlace) stepInPlace(state, actor, action);
+      else state = applied(state, actor, action, false);
       rewards = terminalRewards(module, state, seats);
     }
     return rewards ?? (evaluate ? evaluate.call(module, state) : new Array<number>(seats).fill(1 / seats));

@@ -45,7 +45,11 @@ describe('the search bot on Emberforge (shared/platform/search/ismcts.ts)', () =
   it('stops on a time budget, within a few steps of it even in the middle of a long playout', () => {
     // A clock that moves 1 ms per action the engine applies: one playout of 400 steps would take 400 ms.
     let t = 0;
-    const slow = { ...emberforge, apply: (...args: Parameters<typeof emberforge.apply>) => ((t += 1), emberforge.apply(...args)) };
+    const slow = {
+      ...emberforge,
+      apply: (...args: Parameters<typeof emberforge.apply>) => ((t += 1), emberforge.apply(...args)),
+      applyInPlace: (...args: Parameters<NonNullable<typeof emberforge.applyInPlace>>) => ((t += 1), emberforge.applyInPlace!(...args)),
+    };
     // A placement turn for the paired root (five legal actions), the activation turn above otherwise.
     const placing = newGame(2, 41);
     const placingView = viewFor(placing, placing.activeSeat);
@@ -67,6 +71,20 @@ describe('the search bot on Emberforge (shared/platform/search/ismcts.ts)', () =
       expect(r.iterations).toBeGreaterThanOrEqual(1);
       expect(t, `budget ${budget} ms, paired root ${pairedRoot}`).toBeGreaterThanOrEqual(budget);
       expect(t, `budget ${budget} ms, paired root ${pairedRoot}`).toBeLessThanOrEqual(budget + 16);
+    }
+  });
+
+  it('plays out in place as it would with apply: the same move and statistics', () => {
+    const withApply = { ...emberforge, ownCopy: undefined, applyInPlace: undefined };
+    for (const [v, s, pairedRoot] of [
+      [view, seat, 0],
+      [viewFor(newGame(3, 8), 0), 0, 8],
+    ] as const) {
+      const opts = { seats: v.playerCount, iterations: 60, seed: 13, playoutSteps: 60, pairedRoot };
+      const a = searchMove(emberforge, v, s, opts);
+      const b = searchMove(withApply, v, s, opts);
+      expect(a.action).toEqual(b.action);
+      expect(a.stats).toEqual(b.stats);
     }
   });
 

@@ -15,8 +15,23 @@ import { autoAdvance, closeResolving, endActivationTurn } from './turns.js';
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError };
 
-const PLACEMENT_ACTIONS = new Set(['placeEmber', 'endPlacement']);
-const ACTIVATION_ACTIONS = new Set(['ignar', 'durgaz', 'rune', 'gildar', 'closeZone', 'endTurn']);
+/** The phase an action type belongs to, or null for an unknown type. */
+function phaseOf(type: string): 'placement' | 'activation' | null {
+  switch (type) {
+    case 'placeEmber':
+    case 'endPlacement':
+      return 'placement';
+    case 'ignar':
+    case 'durgaz':
+    case 'rune':
+    case 'gildar':
+    case 'closeZone':
+    case 'endTurn':
+      return 'activation';
+    default:
+      return null;
+  }
+}
 
 /** Checks who may act now, for any table (state or view). */
 export function turnError(
@@ -25,8 +40,9 @@ export function turnError(
   action: Action,
 ): EngineError | null {
   if (!action || typeof action !== 'object' || typeof action.type !== 'string') return fail('invalid_action', 'An action needs a type.');
-  const isPlacement = PLACEMENT_ACTIONS.has(action.type);
-  if (!isPlacement && !ACTIVATION_ACTIONS.has(action.type)) return fail('invalid_action', `Unknown action type ${action.type}.`);
+  const phase = phaseOf(action.type);
+  if (phase === null) return fail('invalid_action', `Unknown action type ${action.type}.`);
+  const isPlacement = phase === 'placement';
   if (!Number.isInteger(seat) || seat < 0 || seat >= t.playerCount) return fail('not_a_player', 'Only a seated player can act.');
   if (t.winner || t.phase === 'ended') return fail('game_over', 'The game is over.');
   if (seat !== t.activeSeat) return fail('not_your_turn', `It is not your turn (seat ${t.activeSeat + 1} is playing).`);
@@ -35,7 +51,7 @@ export function turnError(
   return null;
 }
 
-function dispatch(d: Draft, seat: Seat, action: Action): EngineError | null {
+export function dispatch(d: Draft, seat: Seat, action: Action): EngineError | null {
   switch (action.type) {
     case 'placeEmber':
       return placeEmber(d, seat, action.zone);

@@ -3,7 +3,7 @@
  * helper below copies one part (the deck, a player, the zones, ...) the first time it is written, so
  * an action costs only what it changes and the input state is never mutated.
  */
-import type { CardId, MaterialCounts, Seat, Zone } from './constants.js';
+import { zoneIn, type CardId, type MaterialCounts, type Seat, type Zone } from './constants.js';
 import type { GameEvent } from './events.js';
 import type { EngineError, ErrorCode } from './errors.js';
 import type { GameState, PlayCard, PlayerState, ZoneState } from './state.js';
@@ -52,6 +52,19 @@ function copyTop(t: GameState): GameState {
 
 export function startDraft(state: GameState): Draft {
   return { s: copyTop(state), events: [], copied: 0, copiedPlayers: 0 };
+}
+
+/** Every part bit: a draft that owns its whole state (see ownedDraft). */
+const ALL_PARTS = DECK | DISCARD | BOX | SUPPLY | ZONES | COMMISSIONS | PLAYERS | 128 | 256 | 512 | 1024;
+/** Every player's record and field bits (5 bits a seat, up to 6 seats). */
+const ALL_PLAYER_FIELDS = (1 << 30) - 1;
+
+/**
+ * A draft that edits `state` in place: every part counts as already copied, so the helpers below write
+ * straight into it. Only for a state nobody else holds (a playout's own copy, see playout.ts).
+ */
+export function ownedDraft(state: GameState, events: GameEvent[]): Draft {
+  return { s: state, events, copied: ALL_PARTS, copiedPlayers: ALL_PLAYER_FIELDS };
 }
 
 export function fail(code: ErrorCode, message: string): EngineError {
@@ -122,12 +135,13 @@ export function mutZone(d: Draft, zone: Zone): ZoneState {
     d.s.zones = { ignar: z.ignar, durgaz: z.durgaz, runarium: z.runarium, gildar: z.gildar };
     d.copied |= ZONES;
   }
-  const bit = ZONE_BIT[zone];
-  if (!(d.copied & bit)) {
-    d.s.zones[zone] = copyZone(d.s.zones[zone]);
-    d.copied |= bit;
-  }
-  return d.s.zones[zone];
+  const bit = zoneIn(ZONE_BIT, zone);
+  const z = zoneIn(d.s.zones, zone);
+  if (d.copied & bit) return z;
+  const copy = copyZone(z);
+  d.s.zones[zone] = copy;
+  d.copied |= bit;
+  return copy;
 }
 
 /** Every zone copied (end of round). */
