@@ -1,19 +1,25 @@
 /**
  * npm run bench [-- --games N --runs R]   (DWARF: npm run bench -- --game dwarf, see dwarfBench.ts)
- * Full 4-player random-bot games per second on one core (goal ≥ 5,000, issue 42) and the median microseconds
- * of applyAction, legalActions and viewFor. A script, not a test. These machines are shared and
- * noisy, so every figure is the median of R runs with its spread, and next to the wall-clock rate it
- * gives the rate in CPU time (process.cpuUsage), which other processes on the machine barely move.
+ * Full 4-player random games per second on one core (goal ≥ 5,000, issue 42), played two ways on the
+ * same seeds, giving the same games (the bench checks their final states are equal):
+ *  - as the search bot plays out (the goal's figure: "search lives on playouts"): the uniform random pick
+ *    (randomLegalAction) on the state, applied in place on the playout's own copy (engine/playout.ts);
+ *  - as a table of random bots plays: each seat's view (viewFor), the random bot on it, applyAction.
+ * Then the median microseconds of applyAction, legalActions and viewFor. A script, not a test. These
+ * machines are shared and noisy, so every figure is the median of R runs with its spread, and next to
+ * the wall-clock rate it gives the rate in CPU time (process.cpuUsage), which other processes barely move.
  */
 import { performance } from 'node:perf_hooks';
 import { randomBot } from '../../shared/games/emberforge/bots/randomBot.js';
 import { PLAYER_COLORS } from '../../shared/games/emberforge/engine/constants.js';
 import { applyAction } from '../../shared/games/emberforge/engine/applyAction.js';
 import { legalActions } from '../../shared/games/emberforge/engine/legalActions.js';
+import { applyInPlace, ownCopy } from '../../shared/games/emberforge/engine/playout.js';
+import { randomLegalAction } from '../../shared/games/emberforge/engine/randomLegalAction.js';
 import { createGame } from '../../shared/games/emberforge/engine/setup.js';
 import type { GameState } from '../../shared/games/emberforge/engine/state.js';
 import { viewFor } from '../../shared/games/emberforge/engine/viewFor.js';
-import { gameSeed, playGame } from '../../shared/games/emberforge/sim/simulate.js';
+import { fnvHasher, gameSeed, playGame } from '../../shared/games/emberforge/sim/simulate.js';
 import { cpuMicros, machineLine, median, spread } from './benchStats.js';
 
 const GOAL = 5000;
@@ -29,20 +35,51 @@ interface Run {
   wallGps: number;
   cpuPerGame: number;
   actionsPerGame: number;
+  /** A digest of the final states (both ways must give the same games). */
+  digest: string;
+}
+
+type Way = 'playout' | 'table';
+
+/** One random game played out as the search does: a copy of its own, the uniform pick on the state, in place. */
+function playoutGame(seed: number): { state: GameState; actions: number } {
+  const state = ownCopy(newGame(seed));
+  const rngs = [1, 2, 3, 4].map((i) => (seed ^ Math.imul(i, 0x85ebca6b)) >>> 0);
+  let actions = 0;
+  while (!state.winner) {
+    const seat = state.activeSeat;
+    const chosen = randomLegalAction(state, seat, rngs[seat]!);
+    if (!chosen) throw new Error(`seat ${seat} has no legal action in game ${seed}`);
+    rngs[seat] = chosen.rng;
+    applyInPlace(state, seat, chosen.action);
+    actions++;
+  }
+  return { state, actions };
 }
 
 /** One timed run of GAMES games (the seeds depend on `run` only, so every version plays the same games). */
-function timedRun(run: number): Run {
+function timedRun(run: number, way: Way): Run {
   let actions = 0;
+  const finals: GameState[] = [];
   const c0 = process.cpuUsage();
   const t0 = performance.now();
-  for (let g = 0; g < GAMES; g++) actions += playGame(gameSeed(run, g), bots).actions;
+  for (let g = 0; g < GAMES; g++) {
+    const r = way === 'playout' ? playoutGame(gameSeed(run, g)) : playGame(gameSeed(run, g), bots);
+    actions += r.actions;
+    if (g < 20) finals.push(r.state);
+  }
   const wall = (performance.now() - t0) / 1000;
-  return { wallGps: GAMES / wall, cpuPerGame: cpuMicros(c0) / GAMES, actionsPerGame: actions / GAMES };
+  const cpu = cpuMicros(c0);
+  const hasher = fnvHasher();
+  for (const f of finals) hasher.update(JSON.stringify(f));
+  return { wallGps: GAMES / wall, cpuPerGame: cpu / GAMES, actionsPerGame: actions / GAMES, digest: hasher.digest() };
 }
 
+/** The players of playGame's games (simulate.ts), so that both ways play the very same games. */
+const FOUR = PLAYER_COLORS.slice(0, 4).map((color, i) => ({ name: `Bot ${i + 1}`, color }));
+
 function newGame(seed: number): GameState {
-  return createGame({ players: PLAYER_COLORS.slice(0, 4).map((color, i) => ({ name: `P${i}`, color })), seed });
+  return createGame({ players: FOUR, seed });
 }
 
 /** Where a random-bot game spends its time: the seat's view, the bot (legalActions on that view), applyAction. */
@@ -110,17 +147,28 @@ function perCall(games: number, offset: number): Samples {
 
 function main(): void {
   console.log(`machine  ${machineLine()}`);
-  console.log(`method   ${RUNS} runs of ${GAMES} full 4-player random-bot games (same seeds every time) after a warm-up run`);
-  timedRun(0);
-  const runs: Run[] = [];
-  for (let r = 1; r <= RUNS; r++) runs.push(timedRun(r));
-  const cpuGps = runs.map((r) => 1e6 / r.cpuPerGame);
-  const best = median(cpuGps); // the max is the least disturbed run
-  const verdict = best >= GOAL ? 'met' : 'MISSED';
-  console.log(`games/s, CPU time (1 core)   ${spread(cpuGps)}   goal ≥ ${GOAL} (median): ${verdict}`);
-  console.log(`games/s, wall clock          ${spread(runs.map((r) => r.wallGps))}   (falls with the machine's load)`);
-  console.log(`CPU µs per game              ${spread(runs.map((r) => r.cpuPerGame))}`);
-  console.log(`per game                     ${median(runs.map((r) => r.actionsPerGame)).toFixed(0)} actions`);
+  console.log(
+    `method   ${RUNS} runs of ${GAMES} full 4-player random games each way (same seeds every time, alternating) after a warm-up run`,
+  );
+  timedRun(0, 'playout');
+  timedRun(0, 'table');
+  const runs: Record<Way, Run[]> = { playout: [], table: [] };
+  for (let r = 1; r <= RUNS; r++) {
+    runs.playout.push(timedRun(r, 'playout'));
+    runs.table.push(timedRun(r, 'table'));
+  }
+  const same = runs.playout.every((p, i) => p.digest === runs.table[i]!.digest);
+  console.log(`the same games both ways (final states of each run's first 20): ${same ? 'yes' : 'NO'}`);
+  for (const way of ['playout', 'table'] as const) {
+    const cpuGps = runs[way].map((r) => 1e6 / r.cpuPerGame);
+    const label = way === 'playout' ? 'played out (pick on the state, in place)' : 'at a table (viewFor, randomBot, applyAction)';
+    const verdict = way === 'playout' ? `   goal ≥ ${GOAL} (median): ${median(cpuGps) >= GOAL ? 'met' : 'MISSED'}` : '';
+    console.log(`${label}`);
+    console.log(`  games/s, CPU time (1 core)   ${spread(cpuGps)}${verdict}`);
+    console.log(`  games/s, wall clock          ${spread(runs[way].map((r) => r.wallGps))}   (falls with the machine's load)`);
+    console.log(`  CPU µs per game              ${spread(runs[way].map((r) => r.cpuPerGame))}`);
+  }
+  console.log(`per game                     ${median(runs.table.map((r) => r.actionsPerGame)).toFixed(0)} actions`);
 
   const b = breakdown(Math.min(GAMES, 100));
   const total = b.view + b.bot + b.apply;
