@@ -105,13 +105,68 @@ export function choiceOptions(
 }
 
 export function choiceOptionsOn(state: GameState, seat: Seat, mode: 'forged' | 'ephemeral', cardId: CardId): (AbilityChoice | undefined)[] {
+  const r = rehearse(state, seat, mode, cardId);
+  if (r === ILLEGAL) return [];
+  if (r === NO_CHOICE) return [undefined];
+  const options = optionsAt(r.d, seat, r.effect);
+  return options.length > 0 ? options : [undefined];
+}
+
+/** How many choices choiceOptionsOn would give (the long lists counted, not built). */
+export function choiceCountOn(state: GameState, seat: Seat, mode: 'forged' | 'ephemeral', cardId: CardId): number {
+  const r = rehearse(state, seat, mode, cardId);
+  if (r === ILLEGAL) return 0;
+  if (r === NO_CHOICE) return 1;
+  return Math.max(1, optionCountAt(r.d, seat, r.effect));
+}
+
+const ILLEGAL = 0;
+const NO_CHOICE = 1;
+
+/**
+ * The rune use rehearsed on a draft up to its first effect with a choice: that effect and the draft as
+ * it stands when it is reached; ILLEGAL when the use is refused; NO_CHOICE when no choice is asked
+ * (none in the ability, or the game is won before it).
+ */
+function rehearse(state: GameState, seat: Seat, mode: 'forged' | 'ephemeral', cardId: CardId): { d: Draft; effect: Effect } | 0 | 1 {
   const d = startDraft(state);
   const effects = beginRune(d, seat, { mode, cardId });
-  if (!Array.isArray(effects)) return [];
+  if (!Array.isArray(effects)) return ILLEGAL;
   const k = effects.findIndex(needsChoice);
-  if (k < 0) return [undefined];
-  if (resolveEffects(d, seat, effects.slice(0, k), undefined)) return [];
-  if (d.s.winner) return [undefined];
-  const options = optionsAt(d, seat, effects[k]!);
-  return options.length > 0 ? options : [undefined];
+  if (k < 0) return NO_CHOICE;
+  if (k > 0 && resolveEffects(d, seat, effects.slice(0, k), undefined)) return ILLEGAL;
+  if (d.s.winner) return NO_CHOICE;
+  return { d, effect: effects[k]! };
+}
+
+/** optionsAt(d, seat, e).length, without building the lists that grow with the game (salvage, gainAny). */
+function optionCountAt(d: Draft, seat: Seat, e: Effect): number {
+  switch (e.kind) {
+    case 'gainAny':
+      return multisetCount(gainAnyNeed(d, e.amount), d.s.supply);
+    case 'salvage':
+      return distinctCount(d.s.discard);
+    default:
+      return optionsAt(d, seat, e).length;
+  }
+}
+
+/** How many distinct ids a list holds. */
+function distinctCount(list: readonly CardId[]): number {
+  let n = 0;
+  for (let i = 0; i < list.length; i++) if (list.indexOf(list[i]!) === i) n++;
+  return n;
+}
+
+/** materialMultisets(size, limit).length, cached (a limit above `size` counts as `size`). */
+const MULTISET_COUNTS = new Map<number, number>();
+function multisetCount(size: number, limit: Readonly<Record<Material, number>>): number {
+  let key = size;
+  for (const m of MATS) key = key * 16 + Math.min(limit[m], size, 15);
+  let n = MULTISET_COUNTS.get(key);
+  if (n === undefined) {
+    n = materialMultisets(size, limit).length;
+    MULTISET_COUNTS.set(key, n);
+  }
+  return n;
 }

@@ -28,15 +28,77 @@ export function durgazOptions(t: Table, seat: Seat, hand: readonly CardId[], out
 
 /** How many actions durgazOptions would list (none built). */
 export function durgazOptionCount(t: Table, seat: Seat, hand: readonly CardId[]): number {
+  if (embersOf(t, seat, 'durgaz') === 1) return 1 + (singlePayments(t, seat, hand, -1) as number);
   return walkDurgaz(t, seat, hand, -1, null)?.count ?? 1;
 }
 
 /** Action number `i` (0-based) of durgazOptions' list, built alone; `i` must be below durgazOptionCount. */
 export function durgazOptionAt(t: Table, seat: Seat, hand: readonly CardId[], i: number): Action {
   if (i === 0) return { type: 'durgaz', payments: NO_PAYMENTS.slice() };
+  if (embersOf(t, seat, 'durgaz') === 1) {
+    const one = singlePayments(t, seat, hand, i - 1);
+    if (typeof one === 'number') throw new Error(`Durgaz has no option ${i}`);
+    return { type: 'durgaz', payments: [one] };
+  }
   const w = walkDurgaz(t, seat, hand, i, null);
   if (!w?.found) throw new Error(`Durgaz has no option ${i}`);
   return { type: 'durgaz', payments: w.found };
+}
+
+/**
+ * With one ember the walk's outcomes are its single payments, each its own: every card in progress, then
+ * every card of the hand (once each), with every material held that it still needs, in MATS order. The
+ * payment number `pick` (≥ 0), or how many there are (pick < 0); the same as walkDurgaz with E = 1.
+ */
+function singlePayments(t: Table, seat: Seat, hand: readonly CardId[], pick: number): number | Payment {
+  const p = t.players[seat]!;
+  const held = p.materials;
+  const h0 = held.iron > 0;
+  const h1 = held.bronze > 0;
+  const h2 = held.crystal > 0;
+  const h3 = held.scale > 0;
+  const h4 = held.mithril > 0;
+  if (!h0 && !h1 && !h2 && !h3 && !h4) return 0;
+  let n = 0;
+  const cards = p.play.length + hand.length;
+  for (let k = 0; k < cards; k++) {
+    let id: CardId;
+    let paid: Readonly<MaterialCounts> | null = null;
+    if (k < p.play.length) {
+      const c = p.play[k]!;
+      if (c.forged) continue;
+      id = c.id;
+      paid = c.paid;
+    } else {
+      const i = k - p.play.length;
+      id = hand[i]!;
+      if (hand.indexOf(id) !== i) continue;
+    }
+    const cost = costsOf(id);
+    for (let mi = 0; mi < 5; mi++) {
+      let moves: boolean;
+      switch (mi) {
+        case 0:
+          moves = h0 && cost.iron > (paid ? paid.iron : 0);
+          break;
+        case 1:
+          moves = h1 && cost.bronze > (paid ? paid.bronze : 0);
+          break;
+        case 2:
+          moves = h2 && cost.crystal > (paid ? paid.crystal : 0);
+          break;
+        case 3:
+          moves = h3 && cost.scale > (paid ? paid.scale : 0);
+          break;
+        default:
+          moves = h4 && cost.mithril > (paid ? paid.mithril : 0);
+      }
+      if (!moves) continue;
+      if (n === pick) return { cardId: id, material: MATS[mi]! };
+      n++;
+    }
+  }
+  return n;
 }
 
 /**

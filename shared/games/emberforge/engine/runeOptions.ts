@@ -7,7 +7,7 @@ import { needsChoice } from './abilities.js';
 import type { Action } from './actions.js';
 import type { AbilityChoice } from './cardTypes.js';
 import { defOf } from './cardLookup.js';
-import { choiceOptionsOn } from './choiceFields.js';
+import { choiceCountOn, choiceOptionsOn } from './choiceFields.js';
 import type { CardId, Seat } from './constants.js';
 import type { GameState } from './state.js';
 import { tableState, type Table } from './tableState.js';
@@ -23,12 +23,12 @@ export function runeOptions(t: Table, seat: Seat, hand: readonly CardId[], out: 
 
 /**
  * What runeOptionCount learnt, for a runeOptionAt on the same table right after: the table as a state
- * (built once) and each use's rehearsed choices in order (null for a use without a choice), so that no
- * use is rehearsed twice.
+ * (built once) and each use's number of choices in order (null for a use without a choice), so that only
+ * the use picked is rehearsed again (to build its choice).
  */
 export interface RuneMemo {
   state: GameState | null;
-  perUse: ((AbilityChoice | undefined)[] | null)[];
+  perUse: (number | null)[];
 }
 
 /** How many actions runeOptions would list (with `memo`: kept for runeOptionAt). */
@@ -77,18 +77,23 @@ function walkRunes(t: Table, seat: Seat, hand: readonly CardId[], pick: number, 
       count++;
       continue;
     }
-    const known = pick >= 0 && memo && u < memo.perUse.length ? memo.perUse[u] : null;
-    if (known) {
-      if (pick < count + known.length) return runeUse(mode, cardId, known[pick - count]);
-      count += known.length;
+    const known = pick >= 0 && memo && u < memo.perUse.length ? memo.perUse[u]! : null;
+    if (known !== null && pick >= count + known) {
+      count += known;
       continue;
     }
     s ??= tableState(t);
     if (memo) memo.state = s;
+    if (!out && pick < 0) {
+      // Counting: how many choices, none built.
+      const n = choiceCountOn(s, seat, mode, cardId);
+      memo?.perUse.push(n);
+      count += n;
+      continue;
+    }
     const choices = choiceOptionsOn(s, seat, mode, cardId);
     if (out) for (const choice of choices) out.push(runeUse(mode, cardId, choice));
     else if (pick >= count && pick < count + choices.length) return runeUse(mode, cardId, choices[pick - count]);
-    if (memo && pick < 0) memo.perUse.push(choices);
     count += choices.length;
   }
   return count;
@@ -98,8 +103,14 @@ function runeUse(mode: 'forged' | 'ephemeral', cardId: CardId, choice: AbilityCh
   return { type: 'rune', use: choice ? { mode, cardId, choice } : { mode, cardId } };
 }
 
-/** A known card whose ability asks for no choice. */
+/** A known card whose ability asks for no choice (cached per id: the card set never changes). */
+const FREE = new Map<CardId, boolean>();
 function choiceFree(id: CardId): boolean {
-  const def = defOf(id);
-  return def !== undefined && !def.ability.some(needsChoice);
+  let free = FREE.get(id);
+  if (free === undefined) {
+    const def = defOf(id);
+    free = def !== undefined && !def.ability.some(needsChoice);
+    if (def) FREE.set(id, free);
+  }
+  return free;
 }
