@@ -1,15 +1,18 @@
 /**
- * npm run bench [-- --games N --runs R]   (DWARF: npm run bench -- --game dwarf, see dwarfBench.ts)
+ * npm run bench [-- --games N --runs R --warmup W]   (DWARF: npm run bench -- --game dwarf, see dwarfBench.ts)
  * Full 4-player random games per second on one core (goal ≥ 5,000, issue 42), played two ways on the
  * same seeds, giving the same games (the bench checks their final states are equal):
  *  - as the search bot plays out (the goal's figure: "search lives on playouts"): the uniform random pick
  *    (randomLegalAction) on the state, applied in place on the playout's own copy (engine/playout.ts);
  *  - as a table of random bots plays: each seat's view (viewFor), the random bot on it, applyAction.
- * Then the median microseconds of applyAction, legalActions and viewFor. A script, not a test. These
+ * Each way runs in a child process of its own, after W warm-up games (default 1,000: the JIT needs about
+ * that many here before its rate settles). Then the median microseconds of applyAction, legalActions and viewFor. A script, not a test. These
  * machines are shared and noisy, so every figure is the median of R runs with its spread, and next to
  * the wall-clock rate it gives the rate in CPU time (process.cpuUsage), which other processes barely move.
  */
+import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { randomBot } from '../../shared/games/emberforge/bots/randomBot.js';
 import { PLAYER_COLORS } from '../../shared/games/emberforge/engine/constants.js';
 import { applyAction } from '../../shared/games/emberforge/engine/applyAction.js';
@@ -29,6 +32,8 @@ function arg(name: string, fallback: number, min: number): number {
 }
 const GAMES = arg('--games', 200, 10);
 const RUNS = arg('--runs', 7, 3);
+/** Games played before the timed runs, so that the JIT has settled (about 1,000 games here). */
+const WARMUP = arg('--warmup', 1000, 0);
 const bots = [randomBot, randomBot, randomBot, randomBot];
 
 interface Run {
@@ -145,18 +150,39 @@ function perCall(games: number, offset: number): Samples {
   return out;
 }
 
+/** The child's part (`--way W`): warm up, time RUNS runs of one way, print them as one JSON line. */
+function measureWay(way: Way): void {
+  for (let w = 0; w < WARMUP; w += GAMES) timedRun(0, way);
+  const runs: Run[] = [];
+  for (let r = 1; r <= RUNS; r++) runs.push(timedRun(r, way));
+  console.log(JSON.stringify(runs));
+}
+
+/** One way measured in a process of its own (so that neither way's type feedback slows the other). */
+function runWay(way: Way): Run[] {
+  const args = [
+    ...process.execArgv,
+    fileURLToPath(import.meta.url),
+    '--way',
+    way,
+    '--games',
+    `${GAMES}`,
+    '--runs',
+    `${RUNS}`,
+    '--warmup',
+    `${WARMUP}`,
+  ];
+  const child = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 24 });
+  if (child.status !== 0) throw new Error(`the ${way} run failed: ${child.stderr}`);
+  return JSON.parse(child.stdout.trim().split('\n').pop()!) as Run[];
+}
+
 function main(): void {
   console.log(`machine  ${machineLine()}`);
   console.log(
-    `method   ${RUNS} runs of ${GAMES} full 4-player random games each way (same seeds every time, alternating) after a warm-up run`,
+    `method   each way in a process of its own: ${WARMUP} warm-up games, then ${RUNS} runs of ${GAMES} full 4-player random games (the same seeds every time)`,
   );
-  timedRun(0, 'playout');
-  timedRun(0, 'table');
-  const runs: Record<Way, Run[]> = { playout: [], table: [] };
-  for (let r = 1; r <= RUNS; r++) {
-    runs.playout.push(timedRun(r, 'playout'));
-    runs.table.push(timedRun(r, 'table'));
-  }
+  const runs: Record<Way, Run[]> = { playout: runWay('playout'), table: runWay('table') };
   const same = runs.playout.every((p, i) => p.digest === runs.table[i]!.digest);
   console.log(`the same games both ways (final states of each run's first 20): ${same ? 'yes' : 'NO'}`);
   for (const way of ['playout', 'table'] as const) {
@@ -190,6 +216,11 @@ function main(): void {
 
 const gameFlag = process.argv.indexOf('--game');
 const game = gameFlag > 0 ? process.argv[gameFlag + 1] : 'emberforge';
-if (game === 'dwarf') (await import('./dwarfBench.js')).main();
+const wayFlag = process.argv.indexOf('--way');
+if (wayFlag > 0) {
+  const way = process.argv[wayFlag + 1];
+  if (way !== 'playout' && way !== 'table') throw new Error(`--way must be playout or table, got ${way ?? 'nothing'}`);
+  measureWay(way);
+} else if (game === 'dwarf') (await import('./dwarfBench.js')).main();
 else if (game === 'emberforge') main();
 else throw new Error(`--game must be emberforge or dwarf, got ${game ?? 'nothing'}`);

@@ -45,8 +45,17 @@ function nibble(code: number): number {
   return code <= 57 ? code - 48 : code - 87;
 }
 
-function keyBytes(key: string): Uint8Array {
+/** The last key found well-formed (a game's draws all use one key: checked once, not per draw). */
+let checkedKey = '';
+
+function checkKey(key: string): void {
+  if (key === checkedKey) return;
   if (!KEY_HEX.test(key)) throw new Error('The random state needs a 64-hex-digit key.');
+  checkedKey = key;
+}
+
+function keyBytes(key: string): Uint8Array {
+  checkKey(key);
   const out = new Uint8Array(32);
   for (let i = 0; i < 32; i++) out[i] = (nibble(key.charCodeAt(2 * i)) << 4) | nibble(key.charCodeAt(2 * i + 1));
   return out;
@@ -100,7 +109,7 @@ class Stream {
   private word: number;
 
   constructor(private readonly rng: GameRng) {
-    if (rng.key !== cachedKey && !KEY_HEX.test(rng.key)) throw new Error('The random state needs a 64-hex-digit key.');
+    checkKey(rng.key);
     this.word = rng.word;
   }
 

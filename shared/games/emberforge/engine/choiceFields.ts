@@ -112,6 +112,18 @@ export function choiceOptionsOn(state: GameState, seat: Seat, mode: 'forged' | '
   return options.length > 0 ? options : [undefined];
 }
 
+/** Choice number `i` of choiceOptionsOn's list, with only that one built where the list grows with the game (salvage). */
+export function choiceAtOn(state: GameState, seat: Seat, mode: 'forged' | 'ephemeral', cardId: CardId, i: number): AbilityChoice | undefined {
+  const r = rehearse(state, seat, mode, cardId);
+  if (r === ILLEGAL || r === NO_CHOICE) return undefined;
+  if (r.effect.kind === 'salvage') {
+    const pile = r.d.s.discard;
+    for (let j = 0, n = 0; j < pile.length; j++) if (pile.indexOf(pile[j]!) === j && n++ === i) return { cardId: pile[j]! };
+    return undefined;
+  }
+  return optionsAt(r.d, seat, r.effect)[i];
+}
+
 /** How many choices choiceOptionsOn would give (the long lists counted, not built). */
 export function choiceCountOn(state: GameState, seat: Seat, mode: 'forged' | 'ephemeral', cardId: CardId): number {
   const r = rehearse(state, seat, mode, cardId);

@@ -7,7 +7,7 @@ import { needsChoice } from './abilities.js';
 import type { Action } from './actions.js';
 import type { AbilityChoice } from './cardTypes.js';
 import { defOf } from './cardLookup.js';
-import { choiceCountOn, choiceOptionsOn } from './choiceFields.js';
+import { choiceAtOn, choiceCountOn, choiceOptionsOn } from './choiceFields.js';
 import type { CardId, Seat } from './constants.js';
 import type { GameState } from './state.js';
 import { tableState, type Table } from './tableState.js';
@@ -78,7 +78,11 @@ function walkRunes(t: Table, seat: Seat, hand: readonly CardId[], pick: number, 
       continue;
     }
     const known = pick >= 0 && memo && u < memo.perUse.length ? memo.perUse[u]! : null;
-    if (known !== null && pick >= count + known) {
+    if (known !== null) {
+      if (pick < count + known) {
+        s ??= tableState(t);
+        return runeUse(mode, cardId, choiceAtOn(s, seat, mode, cardId, pick - count));
+      }
       count += known;
       continue;
     }

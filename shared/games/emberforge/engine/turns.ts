@@ -39,7 +39,7 @@ function activatable(z: ZoneState, zone: Zone, resolved: readonly Zone[], seat: 
 
 /** Marks a zone resolved for `seat` (it cannot be resumed this round). */
 export function markResolved(d: Draft, seat: Seat, zone: Zone): void {
-  if (!d.s.players[seat]!.resolvedZones.includes(zone)) mutResolvedZones(d, seat).push(zone);
+  if (!holds(d.s.players[seat]!.resolvedZones, zone)) mutResolvedZones(d, seat).push(zone);
   d.events.push({ type: 'zoneClosed', seat, zone });
 }
 
