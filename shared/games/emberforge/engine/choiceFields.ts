@@ -113,7 +113,13 @@ export function choiceOptionsOn(state: GameState, seat: Seat, mode: 'forged' | '
 }
 
 /** Choice number `i` of choiceOptionsOn's list, with only that one built where the list grows with the game (salvage). */
-export function choiceAtOn(state: GameState, seat: Seat, mode: 'forged' | 'ephemeral', cardId: CardId, i: number): AbilityChoice | undefined {
+export function choiceAtOn(
+  state: GameState,
+  seat: Seat,
+  mode: 'forged' | 'ephemeral',
+  cardId: CardId,
+  i: number,
+): AbilityChoice | undefined {
   const r = rehearse(state, seat, mode, cardId);
   if (r === ILLEGAL || r === NO_CHOICE) return undefined;
   if (r.effect.kind === 'salvage') {
