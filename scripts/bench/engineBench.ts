@@ -113,6 +113,30 @@ function breakdown(games: number): { view: number; bot: number; apply: number } 
   }
   return { view: (sum.view * 1000) / games, bot: (sum.bot * 1000) / games, apply: (sum.apply * 1000) / games };
 }
+/** Where a game played out in place spends its time: making and copying the game, the pick, applyInPlace. */
+function breakdownPlayout(games: number): { create: number; pick: number; apply: number } {
+  const sum = { create: 0, pick: 0, apply: 0 };
+  for (let g = 0; g < games; g++) {
+    const seed = gameSeed(50, g);
+    const t0 = performance.now();
+    const state = ownCopy(newGame(seed));
+    sum.create += performance.now() - t0;
+    const rngs = [1, 2, 3, 4].map((i) => (seed ^ Math.imul(i, 0x85ebca6b)) >>> 0);
+    while (!state.winner) {
+      const seat = state.activeSeat;
+      const t1 = performance.now();
+      const chosen = randomLegalAction(state, seat, rngs[seat]!)!;
+      const t2 = performance.now();
+      applyInPlace(state, seat, chosen.action);
+      const t3 = performance.now();
+      rngs[seat] = chosen.rng;
+      sum.pick += t2 - t1;
+      sum.apply += t3 - t2;
+    }
+  }
+  return { create: (sum.create * 1000) / games, pick: (sum.pick * 1000) / games, apply: (sum.apply * 1000) / games };
+}
+
 type Kind = 'apply' | 'legalState' | 'legalView' | 'view';
 type Phase = 'placement' | 'activation';
 type Samples = Record<Phase, Record<Kind, number[]>>;
@@ -196,10 +220,19 @@ function main(): void {
   }
   console.log(`per game                     ${median(runs.table.map((r) => r.actionsPerGame)).toFixed(0)} actions`);
 
+  // The split and the per-call figures are measured here, warmed up as the children were.
+  for (let w = 0; w < WARMUP; w += GAMES) timedRun(0, 'table');
   const b = breakdown(Math.min(GAMES, 100));
   const total = b.view + b.bot + b.apply;
   const share = (x: number) => `${x.toFixed(0)} µs (${((100 * x) / total).toFixed(0)}%)`;
-  console.log(`per game, wall: viewFor ${share(b.view)}, randomBot ${share(b.bot)}, applyAction ${share(b.apply)}`);
+  console.log(`per game at a table, wall: viewFor ${share(b.view)}, randomBot ${share(b.bot)}, applyAction ${share(b.apply)}`);
+  for (let w = 0; w < WARMUP; w += GAMES) timedRun(0, 'playout');
+  const p = breakdownPlayout(Math.min(GAMES, 100));
+  const ptotal = p.create + p.pick + p.apply;
+  const pshare = (x: number) => `${x.toFixed(0)} µs (${((100 * x) / ptotal).toFixed(0)}%)`;
+  console.log(
+    `per game played out, wall: createGame + ownCopy ${pshare(p.create)}, the pick ${pshare(p.pick)}, applyInPlace ${pshare(p.apply)}`,
+  );
 
   const reps = [perCall(10, 101), perCall(10, 102), perCall(10, 103)];
   const row = (label: string, k: Kind) => {
