@@ -38,6 +38,7 @@ import { FeedFollower, NoSuchTable } from './feedFollower.js';
 import { audienceChannels, type CountReport, type FeedChannels, type FeedItem } from './feedWire.js';
 import { COUNT_HEARTBEAT_MS } from './tableFeed.js';
 import { ViewMessageCache } from './viewMessage.js';
+import { patchPlace } from './patchPlace.js';
 
 export { AUDIENCE_ROOM_NAME };
 
@@ -165,8 +166,8 @@ export class AudienceRoom extends HardenedRoom<TableState> {
   }
 
   /**
-   * The released items: one patch (the table's state; the game too where it is mirrored), then each
-   * item's messages encoded once for everybody (one write per socket). Where the game is sent as
+   * The released items: one patch (the table's state; the game too where it is mirrored: patchPlace.ts
+   * says where among the messages), and each item's messages encoded once for everybody (one write per socket). Where the game is sent as
    * messages, an action's events alone move every spectator on; an item with a view (the game's
    * start, or events the table found do not give it) sends the view first.
    */
@@ -176,10 +177,12 @@ export class AudienceRoom extends HardenedRoom<TableState> {
     // alone in a public room (no table change, no notice) is one frame: its events.
     const one = items.length === 1 && asMessages && !items[0]!.meta && !items[0]!.timedOut && !items[0]!.focus;
     const inOneWrite = one ? (send: () => void) => send() : (send: () => void) => withCorkedSockets(this.clients, send);
+    // The state changes only with the table's meta (and, where mirrored, the game): see patchPlace.
+    const patchAt = patchPlace(items, !asMessages);
     inOneWrite(() => {
-      // The state changes only with the table's meta (and, where mirrored, the game).
-      if (!asMessages || items.some((item) => item.meta)) this.broadcastPatch();
-      for (const item of items) {
+      for (let k = 0; k < items.length; k++) {
+        const item = items[k]!;
+        if (k === patchAt) this.broadcastPatch();
         if (asMessages && item.view) new SharedFrame(this.viewMessage.bytesOf(item.view)).sendToAll(this.clients);
         if (item.action) {
           new SharedFrame(getMessageBytes.raw(Protocol.ROOM_DATA, S2C.events, item.action.events)).sendToAll(this.clients);
