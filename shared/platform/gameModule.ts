@@ -169,6 +169,11 @@ export interface GameModule<Config = unknown, State = unknown, Action = unknown,
   /** Each seat's prospects at a state where a playout stops early, in [0, 1] (default: all alike). */
   evaluate?(state: State): number[];
   /**
+   * The actions the search looks at in a state (default: `legalActions`): legal ones, never none when there
+   * are any, few enough to list at every node where a game's full list can grow without bound.
+   */
+  searchActions?(state: State, seat: SeatIndex): Action[];
+  /**
    * For playouts, optional (both or neither): a copy of `state` that its caller owns, and `apply`'s rules
    * run in place on such a copy (no events, no new state per action; throws on a refusal, after which the
    * copy is spoilt). The conformance kit checks that the copy moves exactly as `apply` moves the state.

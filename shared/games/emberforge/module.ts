@@ -30,7 +30,7 @@ import { publicFocus } from './wire/focusTarget.js';
 import { configSchema } from './engine/configSchema.js';
 import { botMove, botSeeds } from './bots/botMove.js';
 import { heuristicBot } from './bots/heuristicBot.js';
-import { evaluate, playoutPolicy } from './bots/searchHeuristics.js';
+import { evaluate, playoutPolicy, searchActions } from './bots/searchHeuristics.js';
 import { determinize } from './engine/determinize.js';
 import { applyInPlace, ownCopy } from './engine/playout.js';
 import { CARD_ID_TOKEN, secretsOf } from './secrets.js';
@@ -100,6 +100,7 @@ export const emberforge: GameModule<GameConfig, GameState, Action, GameEvent, Ga
   determinize,
   playoutPolicy,
   evaluate,
+  searchActions,
   ownCopy,
   applyInPlace,
 };

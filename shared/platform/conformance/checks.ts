@@ -83,7 +83,10 @@ export function viewsFollowEvents(s: ConformanceSubject, games: readonly PlayedG
   return r;
 }
 
-/** Every listed action is accepted; every accepted candidate reaches an outcome a listed one reaches; no other seat may act. */
+/**
+ * Every listed action is accepted (and every action the search looks at, where a game bounds them); every
+ * accepted candidate reaches an outcome a listed one reaches; no other seat may act.
+ */
 export function legalActionsComplete(s: ConformanceSubject, games: readonly PlayedGame[], every: number): CheckReport {
   const m = s.module;
   const key = s.outcomeKey ?? ((st: unknown) => m.canonical(st));
@@ -103,6 +106,13 @@ export function legalActionsComplete(s: ConformanceSubject, games: readonly Play
           r.fail(`${m.id}: check refuses the listed action ${JSON.stringify(a)} (on the state or the seat's view)`);
       }
       if (listed.size === 0) r.fail(`${m.id}: the active seat ${x.seat} has no legal action at version ${m.version(x.before)}`);
+      // The search's actions (searchActions, where a game bounds them) are legal ones, and there are some.
+      const searched = m.searchActions?.(x.before, x.seat) ?? [];
+      if (m.searchActions && searched.length === 0) r.fail(`${m.id}: searchActions lists nothing at version ${m.version(x.before)}`);
+      for (const a of searched) {
+        r.checked++;
+        if (!m.apply(x.before, x.seat, a).ok) r.fail(`${m.id}: searchActions lists ${JSON.stringify(a)}, which apply refuses`);
+      }
       for (const a of s.candidates?.(x.before, x.seat) ?? []) {
         const res = m.apply(x.before, x.seat, a);
         if ((m.check(x.before, x.seat, a) === null) !== res.ok) r.fail(`${m.id}: check and apply disagree on ${JSON.stringify(a)}`);

@@ -6,9 +6,10 @@
  * JSON). At a node, only the children legal in this iteration's determinization compete, and each
  * child's UCB term counts the iterations in which it was available (the subset-armed bandit of the
  * paper), since a seat's own future hand differs between determinizations. Expansion adds one untried
- * legal action; a playout follows the module's playout policy (or random legal actions) through the
- * real engine up to a step limit, where the module's evaluation (or an even split) scores the seats; a
- * game that offers `ownCopy` and `applyInPlace` has its playouts run in place on a copy of their own.
+ * legal action (among the module's `searchActions` where it bounds them); a playout follows the
+ * module's playout policy (or random legal actions) through the real engine up to a step limit, where
+ * the module's evaluation (or an even split) scores the seats; a game that offers `ownCopy` and
+ * `applyInPlace` has its playouts run in place on a copy of their own.
  * Rewards are per seat: a win 1 (shared by k winners: 1/k each), a loss 0; a cooperative game's result
  * is everybody's. Each edge keeps the reward of the seat that chose it.
  *
@@ -129,10 +130,13 @@ export function searchMove<Action, View>(
   const heuristics = options.useModuleHeuristics ?? true;
   const policy = heuristics ? module.playoutPolicy : undefined;
   const evaluate = heuristics ? module.evaluate : undefined;
+  /** The actions the search looks at: the game's bounded list where it has one (searchActions), else every legal action. */
+  const actionsAt = (state: unknown, actor: SeatIndex): unknown[] =>
+    (module.searchActions ? module.searchActions(state, actor) : module.legalActions(state, actor)) as unknown[];
   // One determinization up front, on its own random numbers: a view the module cannot read, or a seat
   // with nothing to do, fails here with the module's own words, before anything else reads the view.
   const first: unknown = determinize.call(module, view, seat, searchRandom(options.seed ^ 0x5bd1e995));
-  if ((module.legalActions(first, seat) as unknown[]).length === 0) throw new Error(`searchMove: seat ${seat} has no legal action`);
+  if ((actionsAt(first, seat) as unknown[]).length === 0) throw new Error(`searchMove: seat ${seat} has no legal action`);
   const root: TreeNode = { edges: new Map() };
   const priorVisits = options.priorVisits ?? 0;
   const pairedMax = options.pairedRoot ?? 0;
@@ -187,7 +191,7 @@ export function searchMove<Action, View>(
       rewards = terminalRewards(module, state, seats);
       if (rewards) break;
       const actor = module.activeSeats(state)[0] as SeatIndex;
-      const legal = module.legalActions(state, actor) as unknown[];
+      const legal = actionsAt(state, actor) as unknown[];
       if (legal.length === 0) break;
       let untried: { action: unknown; key: string }[] | null = null;
       let best: Edge | null = null;
@@ -233,7 +237,7 @@ export function searchMove<Action, View>(
       let action: unknown;
       if (policy) action = policy.call(module, state, actor, rand);
       else {
-        const legal = module.legalActions(state, actor) as unknown[];
+        const legal = actionsAt(state, actor) as unknown[];
         if (legal.length === 0) break;
         action = legal[Math.floor(rand() * legal.length)];
       }
@@ -260,7 +264,7 @@ export function searchMove<Action, View>(
     if (options.iterations !== undefined && iterations >= options.iterations) break;
     if (iterations > 0 && pastDeadline()) break;
     const state: unknown = determinize.call(module, view, seat, rand);
-    const rootLegal = pairedMax > 0 ? (module.legalActions(state, seat) as unknown[]) : null;
+    const rootLegal = pairedMax > 0 ? (actionsAt(state, seat) as unknown[]) : null;
     if (rootLegal && rootLegal.length <= pairedMax) {
       // One determinization and one stream of random numbers for every root action (common random numbers).
       const batchSeed = Math.floor(rand() * 0x100000000);

@@ -9,7 +9,7 @@ import type { Action } from '../engine/actions.js';
 import { rngNext } from '../engine/publicRng.js';
 import type { GameView } from '../engine/view.js';
 import { checkAction } from '../engine/checkAction.js';
-import { legalActions } from '../engine/legalActions.js';
+import { legalActionsWithin } from '../engine/legalActions.js';
 import { activationAction } from './botActivation.js';
 import { buildModel } from './botModel.js';
 import { placementAction } from './botPlacement.js';
@@ -35,7 +35,9 @@ export const heuristicBot: Bot = (view: GameView, rng: number) => {
 
 function fallback(view: GameView, wanted: Action): Action {
   const seat = view.viewer as number;
-  const options = legalActions(view, seat);
+  // Discards of one card at most: the first action of each type is the same as in the whole list, which
+  // a big hand makes enormous (2^n Ignar discards; this runs on the table's event loop).
+  const options = legalActionsWithin(view, seat, 1);
   if (options.length === 0) throw new Error(`heuristicBot: seat ${seat} has no legal action`);
   const same = options.filter((a) => a.type === wanted.type && a.type !== 'placeEmber');
   if (same.length > 0) return same[0]!;

@@ -7,6 +7,7 @@ import type { Action } from '../engine/actions.js';
 import { costsOf } from '../engine/cardLookup.js';
 import { FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS, MATERIALS } from '../engine/constants.js';
 import type { Seat } from '../engine/constants.js';
+import { legalActionsWithin } from '../engine/legalActions.js';
 import { viewFor } from '../engine/viewFor.js';
 import { heuristicBot } from './heuristicBot.js';
 import type { GameState, PlayerPublic } from '../engine/state.js';
@@ -21,6 +22,19 @@ import { forgedCollections } from '../engine/victory.js';
  */
 export function playoutPolicy(state: GameState, seat: Seat, rng: () => number): Action {
   return heuristicBot(viewFor(state, seat), Math.floor(rng() * 0x100000000)).action;
+}
+
+/** Above this many cards in hand, the search looks at Ignar discards of one card only. */
+export const SEARCH_FULL_HAND = 8;
+
+/**
+ * The actions the search looks at (GameModule.searchActions): every legal action, except that with more
+ * than SEARCH_FULL_HAND cards in hand Ignar's discards are of one card at most. There is no hand limit,
+ * and a hand of n cards has 2^n discards: 20 cards would list about 20 million actions at every node.
+ */
+export function searchActions(state: GameState, seat: Seat): Action[] {
+  const hand = state.players[seat]?.hand ?? [];
+  return legalActionsWithin(state, seat, hand.length > SEARCH_FULL_HAND ? 1 : Infinity);
 }
 
 /** A player's progress toward either victory, 0 (start) to 1 (won), with a little for tokens and cards under way. */

@@ -4,7 +4,7 @@
  * durgaz.ts.
  */
 import type { Action, Payment } from './actions.js';
-import { collectionOf, costsOf } from './cardLookup.js';
+import { collectionOf, costsOf, PACK_BITS, packedCostOf } from './cardLookup.js';
 import { COLLECTIONS, FORGE_MASTERY_COLLECTIONS, MATERIALS } from './constants.js';
 import type { CardId, Collection, Material, MaterialCounts, Seat } from './constants.js';
 import type { PlayCard } from './state.js';
@@ -12,6 +12,7 @@ import type { Table } from './tableState.js';
 import { embersOf } from './turns.js';
 /** Module-local alias (cheaper than a cross-module binding in hot loops). */
 const MATS: readonly Material[] = MATERIALS;
+const PACK_MASK = (1 << PACK_BITS) - 1;
 
 /**
  * Every distinct outcome of Durgaz: no payment, then the sequences of 1..E payments that each move at
@@ -53,12 +54,6 @@ export function durgazOptionAt(t: Table, seat: Seat, hand: readonly CardId[], i:
 function singlePayments(t: Table, seat: Seat, hand: readonly CardId[], pick: number): number | Payment {
   const p = t.players[seat]!;
   const held = p.materials;
-  const h0 = held.iron > 0;
-  const h1 = held.bronze > 0;
-  const h2 = held.crystal > 0;
-  const h3 = held.scale > 0;
-  const h4 = held.mithril > 0;
-  if (!h0 && !h1 && !h2 && !h3 && !h4) return 0;
   let n = 0;
   const cards = p.play.length + hand.length;
   for (let k = 0; k < cards; k++) {
@@ -74,27 +69,11 @@ function singlePayments(t: Table, seat: Seat, hand: readonly CardId[], pick: num
       id = hand[i]!;
       if (hand.indexOf(id) !== i) continue;
     }
-    const cost = costsOf(id);
+    const cost = packedCostOf(id);
     for (let mi = 0; mi < 5; mi++) {
-      let moves: boolean;
-      switch (mi) {
-        case 0:
-          moves = h0 && cost.iron > (paid ? paid.iron : 0);
-          break;
-        case 1:
-          moves = h1 && cost.bronze > (paid ? paid.bronze : 0);
-          break;
-        case 2:
-          moves = h2 && cost.crystal > (paid ? paid.crystal : 0);
-          break;
-        case 3:
-          moves = h3 && cost.scale > (paid ? paid.scale : 0);
-          break;
-        default:
-          moves = h4 && cost.mithril > (paid ? paid.mithril : 0);
-      }
-      if (!moves) continue;
-      if (n === pick) return { cardId: id, material: MATS[mi]! };
+      const m = MATS[mi]!;
+      if (held[m] <= 0 || ((cost >>> (PACK_BITS * mi)) & PACK_MASK) <= (paid ? paid[m] : 0)) continue;
+      if (n === pick) return { cardId: id, material: m };
       n++;
     }
   }

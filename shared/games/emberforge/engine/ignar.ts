@@ -72,8 +72,8 @@ export function resolveIgnar(d: Draft, seat: Seat, discard: CardId[], take: Mate
  * first; the first action discards and takes nothing. The lists in these actions are frozen and shared
  * between actions (a subset's discard, the takes): read-only, like every action.
  */
-export function ignarOptions(t: Table, seat: Seat, handIn: readonly CardId[], out: Action[]): void {
-  walkIgnar(t, seat, handIn, -1, out);
+export function ignarOptions(t: Table, seat: Seat, handIn: readonly CardId[], out: Action[], maxDiscard = Infinity): void {
+  walkIgnar(t, seat, handIn, -1, out, maxDiscard);
 }
 
 /** How many actions ignarOptions would list (none built). */
@@ -93,9 +93,17 @@ const NO_TAKE: readonly Material[] = Object.freeze([]);
 
 /**
  * Ignar's options in their canonical order: pushed into `out` when given; otherwise option number `pick`
- * is returned (pick ≥ 0), or their number (pick < 0).
+ * is returned (pick ≥ 0), or their number (pick < 0). Only discards of at most `maxDiscard` cards when
+ * given (legalActionsWithin).
  */
-function walkIgnar(t: Table, seat: Seat, handIn: readonly CardId[], pick: number, out: Action[] | null): number | Action {
+function walkIgnar(
+  t: Table,
+  seat: Seat,
+  handIn: readonly CardId[],
+  pick: number,
+  out: Action[] | null,
+  maxDiscard = Infinity,
+): number | Action {
   if (pick === 0) return { type: 'ignar', discard: NO_CARDS as CardId[], take: NO_TAKE as Material[] };
   out?.push({ type: 'ignar', discard: NO_CARDS as CardId[], take: NO_TAKE as Material[] });
   let count = 1;
@@ -115,7 +123,7 @@ function walkIgnar(t: Table, seat: Seat, handIn: readonly CardId[], pick: number
   for (let i = 0; i < n; i++) packed[i] = packedCostOf(hand[i]!);
   const idx = subsetIdx;
   // Subsets by size, each size in lexicographic order of hand indices (the order of a depth-first walk).
-  for (let size = 1; size <= n; size++) {
+  for (let size = 1; size <= Math.min(n, maxDiscard); size++) {
     for (let i = 0; i < size; i++) idx[i] = i;
     for (;;) {
       let offer = 0;

@@ -17,11 +17,20 @@ import type { Table } from './tableState.js';
 import { zoneUsable } from './zoneAccess.js';
 
 export function legalActions(table: Table, seat: Seat): Action[] {
+  return legalActionsWithin(table, seat, Infinity);
+}
+
+/**
+ * legalActions with Ignar's discards of at most `maxDiscard` cards: some of the legal actions, never none
+ * when there are any (discarding nothing is always listed). A hand of n cards has 2^n discards, so a bot
+ * that looks at every action of a big hand asks for these instead (the search: searchActions).
+ */
+export function legalActionsWithin(table: Table, seat: Seat, maxDiscard: number): Action[] {
   if (table.winner || table.phase === 'ended' || seat !== table.activeSeat) return [];
   if (table.phase === 'placement') return placementOptions(table.placedThisTurn);
   const out: Action[] = [];
   const hand = table.players[seat]!.hand ?? [];
-  if (zoneUsable(table, seat, 'ignar')) ignarOptions(table, seat, hand, out);
+  if (zoneUsable(table, seat, 'ignar')) ignarOptions(table, seat, hand, out, maxDiscard);
   if (zoneUsable(table, seat, 'durgaz')) durgazOptions(table, seat, hand, out);
   if (zoneUsable(table, seat, 'runarium')) runeOptions(table, seat, hand, out);
   if (zoneUsable(table, seat, 'gildar')) gildarOptions(table, seat, out);
