@@ -10,7 +10,7 @@ export * from './cards/cardData.js';
 export { createGame, configError } from './engine/setup.js';
 export { applyAction, type ApplyResult } from './engine/applyAction.js';
 export { checkAction } from './engine/checkAction.js';
-export { legalActions } from './engine/legalActions.js';
+export { legalActions, legalActionsWithin } from './engine/legalActions.js';
 export { viewFor, redactEvents } from './engine/viewFor.js';
 export { replay, type LoggedAction } from './engine/replay.js';
 export { rngFromSeed, rngShuffle, isGameSeed, UNKNOWN_RNG } from '../../platform/random/secretRng.js';

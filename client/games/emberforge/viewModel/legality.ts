@@ -3,7 +3,7 @@
  * (view.viewer is the seat), so a control is enabled only for an action the server will accept,
  * and a disabled one can say why.
  */
-import { checkAction, legalActions, zoneStartRefusal } from '../../../../shared/games/emberforge/index.js';
+import { checkAction, legalActionsWithin, zoneStartRefusal } from '../../../../shared/games/emberforge/index.js';
 import type { Action, EngineError, GameView, Zone } from '../../../../shared/games/emberforge/index.js';
 import type { GameMessageKey } from '../i18n/index.js';
 import { zonesWithActions } from './legalChoices.js';
@@ -29,11 +29,15 @@ export function isLegal(view: GameView, action: Action): boolean {
   return refusal(view, action) === null;
 }
 
-/** The engine's legal actions for this client's seat (empty for spectators). */
+/**
+ * The engine's legal actions for this client's seat (empty for spectators), with Ignar's discards of one
+ * card at most: what the HUD asks of them (which zones have a use, which rune cards, which deliveries)
+ * is the same, and a big hand's whole list would be millions (2^n discards; there is no hand limit).
+ */
 export function legalFor(view: GameView): Action[] {
   if (view.viewer === 'spectator') return [];
   try {
-    return legalActions(view, view.viewer);
+    return legalActionsWithin(view, view.viewer, 1);
   } catch {
     return [];
   }
