@@ -167,9 +167,9 @@ export class AudienceRoom extends HardenedRoom<TableState> {
 
   /**
    * The released items: one patch (the table's state; the game too where it is mirrored: patchPlace.ts
-   * says where among the messages), and each item's messages encoded once for everybody (one write per socket). Where the game is sent as
-   * messages, an action's events alone move every spectator on; an item with a view (the game's
-   * start, or events the table found do not give it) sends the view first.
+   * says where among the messages), and each item's messages encoded once for everybody (one write per
+   * socket). Where the game is sent as messages, an action's events alone move every spectator on; an
+   * item with a view (the game's start, or events the table found do not give it) sends the view first.
    */
   private sendReleased(items: FeedItem[]): void {
     const asMessages = !this.gameInState();

@@ -169,8 +169,9 @@ export interface GameModule<Config = unknown, State = unknown, Action = unknown,
   /** Each seat's prospects at a state where a playout stops early, in [0, 1] (default: all alike). */
   evaluate?(state: State): number[];
   /**
-   * The actions the search looks at in a state (default: `legalActions`): legal ones, never none when there
-   * are any, few enough to list at every node where a game's full list can grow without bound.
+   * The actions the search looks at in a state (default: `legalActions`): some of `legalActions`' (as it
+   * lists them), never none when there are any, few enough to list at every node where a game's full list
+   * can grow without bound.
    */
   searchActions?(state: State, seat: SeatIndex): Action[];
   /**

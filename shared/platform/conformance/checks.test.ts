@@ -70,5 +70,9 @@ describe('the conformance kit', () => {
     expect(failing(run({ ...toy, activeSeats: (s) => [s.turn], outcome: () => null }))).toContain('bots');
     expect(failing(run({ ...toy, applyInPlace: (o, _seat, a) => void (o.count += a.n) }))).toEqual(['playouts']);
     expect(failing(run({ ...toy, ownCopy: (s) => s }))).toEqual(['playouts']);
+    // The search's actions must be some of the legal ones, and never none.
+    expect(failing(run({ ...toy, searchActions: (s, seat) => toy.legalActions(s, seat).slice(1) }))).toEqual([]);
+    expect(failing(run({ ...toy, searchActions: () => [{ type: 'add', n: 3 } as unknown as Action] }))).toEqual(['legal']);
+    expect(failing(run({ ...toy, searchActions: () => [] }))).toEqual(['legal']);
   });
 });

@@ -45,17 +45,8 @@ function nibble(code: number): number {
   return code <= 57 ? code - 48 : code - 87;
 }
 
-/** The last key found well-formed (a game's draws all use one key: checked once, not per draw). */
-let checkedKey = '';
-
-function checkKey(key: string): void {
-  if (key === checkedKey) return;
-  if (!KEY_HEX.test(key)) throw new Error('The random state needs a 64-hex-digit key.');
-  checkedKey = key;
-}
-
+/** The bytes of a key a Stream has checked (KEY_HEX). */
 function keyBytes(key: string): Uint8Array {
-  checkKey(key);
   const out = new Uint8Array(32);
   for (let i = 0; i < 32; i++) out[i] = (nibble(key.charCodeAt(2 * i)) << 4) | nibble(key.charCodeAt(2 * i + 1));
   return out;
@@ -109,7 +100,8 @@ class Stream {
   private word: number;
 
   constructor(private readonly rng: GameRng) {
-    checkKey(rng.key);
+    // The cached key was checked when it was cached: a game's draws check theirs once, not per draw.
+    if (rng.key !== cachedKey && !KEY_HEX.test(rng.key)) throw new Error('The random state needs a 64-hex-digit key.');
     this.word = rng.word;
   }
 

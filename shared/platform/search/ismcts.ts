@@ -136,7 +136,7 @@ export function searchMove<Action, View>(
   // One determinization up front, on its own random numbers: a view the module cannot read, or a seat
   // with nothing to do, fails here with the module's own words, before anything else reads the view.
   const first: unknown = determinize.call(module, view, seat, searchRandom(options.seed ^ 0x5bd1e995));
-  if ((actionsAt(first, seat) as unknown[]).length === 0) throw new Error(`searchMove: seat ${seat} has no legal action`);
+  if (actionsAt(first, seat).length === 0) throw new Error(`searchMove: seat ${seat} has no legal action`);
   const root: TreeNode = { edges: new Map() };
   const priorVisits = options.priorVisits ?? 0;
   const pairedMax = options.pairedRoot ?? 0;
@@ -191,7 +191,7 @@ export function searchMove<Action, View>(
       rewards = terminalRewards(module, state, seats);
       if (rewards) break;
       const actor = module.activeSeats(state)[0] as SeatIndex;
-      const legal = actionsAt(state, actor) as unknown[];
+      const legal = actionsAt(state, actor);
       if (legal.length === 0) break;
       let untried: { action: unknown; key: string }[] | null = null;
       let best: Edge | null = null;
@@ -237,7 +237,7 @@ export function searchMove<Action, View>(
       let action: unknown;
       if (policy) action = policy.call(module, state, actor, rand);
       else {
-        const legal = actionsAt(state, actor) as unknown[];
+        const legal = actionsAt(state, actor);
         if (legal.length === 0) break;
         action = legal[Math.floor(rand() * legal.length)];
       }
@@ -264,7 +264,7 @@ export function searchMove<Action, View>(
     if (options.iterations !== undefined && iterations >= options.iterations) break;
     if (iterations > 0 && pastDeadline()) break;
     const state: unknown = determinize.call(module, view, seat, rand);
-    const rootLegal = pairedMax > 0 ? (actionsAt(state, seat) as unknown[]) : null;
+    const rootLegal = pairedMax > 0 ? actionsAt(state, seat) : null;
     if (rootLegal && rootLegal.length <= pairedMax) {
       // One determinization and one stream of random numbers for every root action (common random numbers).
       const batchSeed = Math.floor(rand() * 0x100000000);

@@ -31,6 +31,13 @@ export function packedCostOf(id: CardId): number {
   return PACKED.get(id) ?? 0;
 }
 
+const PACK_MASK = (1 << PACK_BITS) - 1;
+
+/** Material number `mi`'s (MATS order) tokens in a packed cost or sum of costs. */
+export function packedPart(packed: number, mi: number): number {
+  return (packed >>> (PACK_BITS * mi)) & PACK_MASK;
+}
+
 /** The card with this id, or undefined for an id that is not in the set. */
 export function defOf(id: CardId): CardDef | undefined {
   return DEFS.get(id);

@@ -4,7 +4,7 @@
  * durgaz.ts.
  */
 import type { Action, Payment } from './actions.js';
-import { collectionOf, costsOf, PACK_BITS, packedCostOf } from './cardLookup.js';
+import { collectionOf, costsOf, packedCostOf, packedPart } from './cardLookup.js';
 import { COLLECTIONS, FORGE_MASTERY_COLLECTIONS, MATERIALS } from './constants.js';
 import type { CardId, Collection, Material, MaterialCounts, Seat } from './constants.js';
 import type { PlayCard } from './state.js';
@@ -12,7 +12,6 @@ import type { Table } from './tableState.js';
 import { embersOf } from './turns.js';
 /** Module-local alias (cheaper than a cross-module binding in hot loops). */
 const MATS: readonly Material[] = MATERIALS;
-const PACK_MASK = (1 << PACK_BITS) - 1;
 
 /**
  * Every distinct outcome of Durgaz: no payment, then the sequences of 1..E payments that each move at
@@ -72,7 +71,7 @@ function singlePayments(t: Table, seat: Seat, hand: readonly CardId[], pick: num
     const cost = packedCostOf(id);
     for (let mi = 0; mi < 5; mi++) {
       const m = MATS[mi]!;
-      if (held[m] <= 0 || ((cost >>> (PACK_BITS * mi)) & PACK_MASK) <= (paid ? paid[m] : 0)) continue;
+      if (held[m] <= 0 || packedPart(cost, mi) <= (paid ? paid[m] : 0)) continue;
       if (n === pick) return { cardId: id, material: m };
       n++;
     }

@@ -2,7 +2,7 @@
  * Ignar: discard cards; their costs form an offer; take up to E tokens of it; the rest is lost; then the
  * cap. The resolution and the listing of its legal actions.
  */
-import { costsOf, PACK_BITS, packedCostOf } from './cardLookup.js';
+import { costsOf, packedCostOf, packedPart } from './cardLookup.js';
 import { MATERIAL_CAP_PER_TYPE, MATERIALS } from './constants.js';
 import type { CardId, Material, MaterialCounts, Seat } from './constants.js';
 import { fail, mutDiscard, mutHand, removeOne } from './draft.js';
@@ -169,8 +169,7 @@ const subsetIdx: number[] = new Array<number>(64).fill(0);
 
 /** Material `mi`'s tokens in a packed offer, within `limit` (never below 0). */
 function clampOffer(offer: number, mi: number, limit: number): number {
-  const got = (offer >>> (PACK_BITS * mi)) & ((1 << PACK_BITS) - 1);
-  return Math.max(0, Math.min(got, limit));
+  return Math.max(0, Math.min(packedPart(offer, mi), limit));
 }
 
 /** The cards at the first `size` indices of `idx`, as a frozen list. */
