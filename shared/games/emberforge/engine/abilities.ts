@@ -192,26 +192,26 @@ function resolveEffect(d: Draft, seat: Seat, e: Effect, c: AbilityChoice): void 
       const z = mutZone(d, c.zone!);
       z.heat = 'cooldown';
       z.heatRound = s.round + 1;
-      d.events.push({ type: 'zoneCooled', zone: c.zone! });
+      d.events?.push({ type: 'zoneCooled', zone: c.zone! });
       return;
     }
     case 'moveEmber': {
       removeOne(mutZone(d, c.fromZone!).embers, seat);
       mutZone(d, c.toZone!).embers.push(seat);
-      d.events.push({ type: 'emberMoved', seat, from: c.fromZone!, to: c.toZone! });
+      d.events?.push({ type: 'emberMoved', seat, from: c.fromZone!, to: c.toZone! });
       return;
     }
     case 'salvage':
       removeOne(mutDiscard(d), c.cardId!);
       mutHand(d, seat).push(c.cardId!);
-      d.events.push({ type: 'cardSalvaged', seat, cardId: c.cardId! });
+      d.events?.push({ type: 'cardSalvaged', seat, cardId: c.cardId! });
       return;
     case 'transmute': {
       const give = c.give!;
       const k = Math.min(e.amount, s.players[seat]!.materials[give], s.supply[c.get!]);
       mutMaterials(d, seat)[give] -= k;
       mutSupply(d)[give] += k;
-      d.events.push({ type: 'materialsReturned', seat, materials: { [give]: k } });
+      d.events?.push({ type: 'materialsReturned', seat, materials: { [give]: k } });
       gainMaterials(d, seat, { [c.get!]: k });
       return;
     }

@@ -79,10 +79,11 @@ export function dispatch(d: Draft, seat: Seat, action: Action): EngineError | nu
 export function applyAction(state: GameState, seat: Seat, action: Action): ApplyResult {
   const early = turnError(state, seat, action);
   if (early) return { ok: false, error: early };
-  const d = startDraft(state);
+  const events: GameEvent[] = [];
+  const d = startDraft(state, events);
   const error = dispatch(d, seat, action);
   if (error) return { ok: false, error };
   autoAdvance(d);
   d.s.version = state.version + 1;
-  return { ok: true, state: d.s, events: d.events };
+  return { ok: true, state: d.s, events };
 }

@@ -147,7 +147,7 @@ const NO_CHOICE = 1;
  * (none in the ability, or the game is won before it).
  */
 function rehearse(state: GameState, seat: Seat, mode: 'forged' | 'ephemeral', cardId: CardId): { d: Draft; effect: Effect } | 0 | 1 {
-  const d = startDraft(state);
+  const d = startDraft(state, null);
   const effects = beginRune(d, seat, { mode, cardId });
   if (!Array.isArray(effects)) return ILLEGAL;
   const k = effects.findIndex(needsChoice);

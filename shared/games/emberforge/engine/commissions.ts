@@ -40,5 +40,5 @@ export function refillSlot(d: Draft, slot: number): void {
     break;
   }
   mutCommissions(d)[slot] = found;
-  d.events.push({ type: 'commissionRevealed', slot, cardId: found, discarded });
+  d.events?.push({ type: 'commissionRevealed', slot, cardId: found, discarded });
 }

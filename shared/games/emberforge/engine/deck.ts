@@ -10,7 +10,7 @@ export function reshuffle(d: Draft): void {
   d.s.rng = state;
   setDeck(d, items);
   setDiscard(d, []);
-  d.events.push({ type: 'deckReshuffled', size: items.length });
+  d.events?.push({ type: 'deckReshuffled', size: items.length });
 }
 
 /**
@@ -32,7 +32,7 @@ export function drawCards(d: Draft, seat: Seat, n: number): number {
     const card = takeTopCard(d);
     if (card === null) break;
     mutHand(d, seat).push(card);
-    d.events.push({ type: 'cardDrawn', seat, cardId: card });
+    d.events?.push({ type: 'cardDrawn', seat, cardId: card });
     drawn++;
   }
   return drawn;

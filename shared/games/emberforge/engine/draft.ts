@@ -10,7 +10,11 @@ import type { GameState, PlayCard, PlayerState, ZoneState } from './state.js';
 
 export interface Draft {
   s: GameState;
-  events: GameEvent[];
+  /**
+   * Where the action's events go; null where nobody reads them (playouts, rehearsals, setup): the rules
+   * write `d.events?.push({...})`, so then no event is even built.
+   */
+  events: GameEvent[] | null;
   /** Bits of the parts of `s` already copied (owned by the draft). */
   copied: number;
   /** Per seat, 5 bits: the player record, then its hand, play, materials and resolvedZones. */
@@ -50,8 +54,9 @@ function copyTop(t: GameState): GameState {
   };
 }
 
-export function startDraft(state: GameState): Draft {
-  return { s: copyTop(state), events: [], copied: 0, copiedPlayers: 0 };
+/** A draft of `state` (never written itself), its events into `events` (null: none built). */
+export function startDraft(state: GameState, events: GameEvent[] | null): Draft {
+  return { s: copyTop(state), events, copied: 0, copiedPlayers: 0 };
 }
 
 /** Every part bit: a draft that owns its whole state (see ownedDraft). */
@@ -63,8 +68,8 @@ const ALL_PLAYER_FIELDS = (1 << 30) - 1;
  * A draft that edits `state` in place: every part counts as already copied, so the helpers below write
  * straight into it. Only for a state nobody else holds (a playout's own copy, see playout.ts).
  */
-export function ownedDraft(state: GameState, events: GameEvent[]): Draft {
-  return { s: state, events, copied: ALL_PARTS, copiedPlayers: ALL_PLAYER_FIELDS };
+export function ownedDraft(state: GameState): Draft {
+  return { s: state, events: null, copied: ALL_PARTS, copiedPlayers: ALL_PLAYER_FIELDS };
 }
 
 export function fail(code: ErrorCode, message: string): EngineError {

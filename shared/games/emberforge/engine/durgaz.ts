@@ -34,7 +34,7 @@ export function payOnto(d: Draft, seat: Seat, cardId: CardId, m: Material, insta
   const card = mutPlayCard(d, seat, cardId)!;
   mutMaterials(d, seat)[m] -= amount;
   card.paid[m] += amount;
-  d.events.push({ type: 'materialsPaid', seat, cardId, material: m, amount });
+  d.events?.push({ type: 'materialsPaid', seat, cardId, material: m, amount });
   const cost = costsOf(cardId);
   for (const x of MATS) if (card.paid[x] < cost[x]) return;
   const supply = mutSupply(d);
@@ -43,7 +43,7 @@ export function payOnto(d: Draft, seat: Seat, cardId: CardId, m: Material, insta
     card.paid[x] = 0;
   }
   card.forged = true;
-  d.events.push({ type: 'weaponForged', seat, cardId, instant });
+  d.events?.push({ type: 'weaponForged', seat, cardId, instant });
   checkVictory(d);
 }
 
@@ -94,7 +94,7 @@ export function payInOrder(
       removeOne(mutHand(d, seat), cardId);
       mutPlay(d, seat).push({ id: cardId, forged: false, paid: { iron: 0, bronze: 0, crystal: 0, scale: 0, mithril: 0 } });
       fromHand.add(cardId);
-      d.events.push({ type: 'cardPlayed', seat, cardId });
+      d.events?.push({ type: 'cardPlayed', seat, cardId });
     }
     payOnto(d, seat, cardId, material, fromHand.has(cardId));
     if (d.s.winner) return null;

@@ -103,11 +103,11 @@ describe('victory', () => {
     const s = newGame(4, 71, { startPlayer: 2 });
     s.players[1]!.commissionTokens = 3;
     s.players[3]!.commissionTokens = 3;
-    let d = startDraft(s);
+    let d = startDraft(s, []);
     d.s.activeSeat = 1;
     expect(checkVictory(d)).toBe(true);
     expect(d.s.winner?.seats).toEqual([1]);
-    d = startDraft(s);
+    d = startDraft(s, []);
     d.s.activeSeat = 0;
     checkVictory(d);
     expect(d.s.winner?.seats).toEqual([3]); // order from the Forgemaster (seat 2): 2, 3, 0, 1

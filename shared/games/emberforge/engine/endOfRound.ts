@@ -15,11 +15,11 @@ export function endRound(d: Draft): void {
     if (z.heat === 'overheat') {
       z.heat = 'cooldown';
       z.heatRound = s.round + 1;
-      d.events.push({ type: 'temperatureChanged', zone, heat: 'cooldown' });
+      d.events?.push({ type: 'temperatureChanged', zone, heat: 'cooldown' });
     } else if (z.heat === 'cooldown' && z.heatRound <= s.round) {
       z.heat = 'none';
       z.heatRound = 0;
-      d.events.push({ type: 'temperatureChanged', zone, heat: 'none' });
+      d.events?.push({ type: 'temperatureChanged', zone, heat: 'none' });
     }
   }
   s.forgemaster = (s.forgemaster + 1) % s.playerCount;
@@ -27,7 +27,7 @@ export function endRound(d: Draft): void {
   s.players.forEach((p, seat) => {
     if (p.resolvedZones.length > 0) mutPlayerRecord(d, seat).resolvedZones = [];
   });
-  d.events.push({ type: 'roundEnded', round: s.round, forgemaster: s.forgemaster });
+  d.events?.push({ type: 'roundEnded', round: s.round, forgemaster: s.forgemaster });
   if (s.round >= s.roundLimit) {
     endGame(d, roundLimitWinners(s.players), 'roundLimit');
     return;
@@ -37,6 +37,6 @@ export function endRound(d: Draft): void {
   s.turnIndex = 0;
   s.placedThisTurn = 0;
   s.activeSeat = s.forgemaster;
-  d.events.push({ type: 'phaseStarted', phase: 'placement', round: s.round });
-  d.events.push({ type: 'turnStarted', seat: s.activeSeat, phase: 'placement' });
+  d.events?.push({ type: 'phaseStarted', phase: 'placement', round: s.round });
+  d.events?.push({ type: 'turnStarted', seat: s.activeSeat, phase: 'placement' });
 }

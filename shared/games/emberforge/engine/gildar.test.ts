@@ -4,6 +4,7 @@ import { collectionOf } from './cardLookup.js';
 import { act, allCards, giveForged, newGame, place, refuse, setMaterials, takeCard } from './testKit.js';
 import type { GameState } from './state.js';
 import { startDraft } from './draft.js';
+import type { GameEvent } from './events.js';
 import { refillSlot } from './commissions.js';
 
 /** Seat 0 with an upright weapon matching commission slot 0, and `embers` embers in Gildar. */
@@ -102,10 +103,11 @@ describe('Gildar', () => {
         takeCard(t, id);
         t.players[1]!.hand.push(id);
       }
-    const d = startDraft(t);
+    const events: GameEvent[] = [];
+    const d = startDraft(t, events);
     refillSlot(d, 0);
     expect(d.s.commissions[0]).toBeNull();
-    expect(d.events.filter((e) => e.type === 'deckReshuffled')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'deckReshuffled')).toHaveLength(1);
     expect(allCards(d.s)).toHaveLength(57);
     expect(d.s.deck).toEqual([]);
   });

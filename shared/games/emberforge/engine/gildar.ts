@@ -91,7 +91,7 @@ export function resolveGildar(d: Draft, seat: Seat, pick: GildarPick): EngineErr
     const commissionId = d.s.commissions[slot]!;
     mutDiscard(d).push(commissionId);
     mutCommissions(d)[slot] = null;
-    d.events.push({ type: 'commissionCompleted', seat, weaponId: cardId, commissionId, slot });
+    d.events?.push({ type: 'commissionCompleted', seat, weaponId: cardId, commissionId, slot });
     gainMaterials(d, seat, countMaterials(pick.materials));
     refillSlot(d, slot);
     checkVictory(d);

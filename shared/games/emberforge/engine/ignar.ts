@@ -55,7 +55,7 @@ export function resolveIgnar(d: Draft, seat: Seat, discard: CardId[], take: Mate
       removeOne(hand, id);
       pile.push(id);
     }
-    d.events.push({ type: 'cardsDiscarded', seat, cards: discard.slice() });
+    d.events?.push({ type: 'cardsDiscarded', seat, cards: discard.slice() });
   }
   if (wanted) gainMaterials(d, seat, wanted);
   markResolved(d, seat, 'ignar');

@@ -21,7 +21,7 @@ export function gainMaterials(d: Draft, seat: Seat, wanted: Partial<MaterialCoun
     (gained ??= {})[m] = got;
   }
   if (!gained) return {};
-  d.events.push({ type: 'materialsGained', seat, materials: gained });
+  d.events?.push({ type: 'materialsGained', seat, materials: gained });
   applyCap(d, seat);
   return gained;
 }
@@ -42,7 +42,7 @@ export function applyCap(d: Draft, seat: Seat): void {
     mine[m] -= n;
     supply[m] += n;
   }
-  d.events.push({ type: 'materialsReturned', seat, materials: returned });
+  d.events?.push({ type: 'materialsReturned', seat, materials: returned });
 }
 
 /** Counts a list of materials into a record. */

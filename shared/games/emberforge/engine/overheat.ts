@@ -25,6 +25,6 @@ export function overheatCheck(d: Draft): void {
     const hot = mutZone(d, zone);
     hot.heat = 'overheat';
     hot.heatRound = d.s.round;
-    d.events.push({ type: 'zoneOverheated', zone, embers: z.embers.length });
+    d.events?.push({ type: 'zoneOverheated', zone, embers: z.embers.length });
   }
 }

@@ -16,7 +16,7 @@ export function placeEmber(d: Draft, seat: Seat, zone: Zone): EngineError | null
   if (d.s.placedThisTurn >= EMBERS_PER_PLAYER) return fail('no_embers_left', 'You have no embers left to place.');
   mutZone(d, zone).embers.push(seat);
   d.s.placedThisTurn += 1;
-  d.events.push({ type: 'emberPlaced', seat, zone });
+  d.events?.push({ type: 'emberPlaced', seat, zone });
   if (d.s.placedThisTurn >= EMBERS_PER_PLAYER) endPlacementTurn(d);
   return null;
 }

@@ -10,12 +10,8 @@ import type { Action } from './actions.js';
 import { dispatch, turnError } from './applyAction.js';
 import type { Seat } from './constants.js';
 import { ownedDraft } from './draft.js';
-import type { GameEvent } from './events.js';
 import type { GameState, PlayCard, PlayerState, ZoneState } from './state.js';
 import { autoAdvance } from './turns.js';
-
-/** Where a playout's events go: nowhere. */
-const NO_EVENTS = { push: () => 0 } as unknown as GameEvent[];
 
 function zoneCopy(z: ZoneState): ZoneState {
   return { embers: z.embers.slice(), heat: z.heat, heatRound: z.heatRound };
@@ -73,7 +69,7 @@ export function ownCopy(s: GameState): GameState {
  * the state may be half changed by then, and a playout plays only legal actions, so a refusal is a bug.
  */
 export function applyInPlace(owned: GameState, seat: Seat, action: Action): void {
-  const d = ownedDraft(owned, NO_EVENTS);
+  const d = ownedDraft(owned);
   const error = turnError(owned, seat, action) ?? dispatch(d, seat, action);
   if (error) throw new Error(`applyInPlace refused ${JSON.stringify(action)}: ${error.code}: ${error.message}`);
   autoAdvance(d);

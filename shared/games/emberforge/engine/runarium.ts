@@ -36,7 +36,7 @@ export function beginRune(d: Draft, seat: Seat, use: RuneUse): readonly Effect[]
     removeOne(mutHand(d, seat), use.cardId);
     mutDiscard(d).push(use.cardId);
   }
-  d.events.push({ type: 'abilityUsed', seat, cardId: use.cardId, mode: use.mode });
+  d.events?.push({ type: 'abilityUsed', seat, cardId: use.cardId, mode: use.mode });
   return def.ability;
 }
 

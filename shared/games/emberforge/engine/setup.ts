@@ -80,7 +80,7 @@ export function createGame(config: GameConfig): GameState {
       hand: [],
     })),
   };
-  const d = startDraft(base);
+  const d = startDraft(base, null);
   for (let slot = 0; slot < COMMISSION_SLOTS; slot++) refillSlot(d, slot);
   for (let seat = 0; seat < n; seat++) {
     drawCards(d, seat, STARTING_HAND);

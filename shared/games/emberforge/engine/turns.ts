@@ -40,7 +40,7 @@ function activatable(z: ZoneState, zone: Zone, resolved: readonly Zone[], seat: 
 /** Marks a zone resolved for `seat` (it cannot be resumed this round). */
 export function markResolved(d: Draft, seat: Seat, zone: Zone): void {
   if (!holds(d.s.players[seat]!.resolvedZones, zone)) mutResolvedZones(d, seat).push(zone);
-  d.events.push({ type: 'zoneClosed', seat, zone });
+  d.events?.push({ type: 'zoneClosed', seat, zone });
 }
 
 /** Ends the zone being resolved ember by ember, if any (its remaining embers do nothing). */
@@ -53,12 +53,12 @@ export function closeResolving(d: Draft): void {
 
 export function endPlacementTurn(d: Draft): void {
   const s = d.s;
-  d.events.push({ type: 'placementEnded', seat: s.activeSeat, unplaced: EMBERS_PER_PLAYER - s.placedThisTurn });
+  d.events?.push({ type: 'placementEnded', seat: s.activeSeat, unplaced: EMBERS_PER_PLAYER - s.placedThisTurn });
   s.turnIndex += 1;
   s.placedThisTurn = 0;
   if (s.turnIndex < s.playerCount) {
     s.activeSeat = (s.forgemaster + s.turnIndex) % s.playerCount;
-    d.events.push({ type: 'turnStarted', seat: s.activeSeat, phase: 'placement' });
+    d.events?.push({ type: 'turnStarted', seat: s.activeSeat, phase: 'placement' });
     return;
   }
   overheatCheck(d);
@@ -73,7 +73,7 @@ function startActivation(d: Draft): void {
   s.players.forEach((p, seat) => {
     if (p.resolvedZones.length > 0) mutPlayerRecord(d, seat).resolvedZones = [];
   });
-  d.events.push({ type: 'phaseStarted', phase: 'activation', round: s.round });
+  d.events?.push({ type: 'phaseStarted', phase: 'activation', round: s.round });
   seekActivationTurn(d);
 }
 
@@ -84,7 +84,7 @@ function seekActivationTurn(d: Draft): void {
     const seat = (s.forgemaster + s.turnIndex) % s.playerCount;
     s.activeSeat = seat;
     if (hasSomethingToActivate(s, seat)) {
-      d.events.push({ type: 'turnStarted', seat, phase: 'activation' });
+      d.events?.push({ type: 'turnStarted', seat, phase: 'activation' });
       return;
     }
     s.turnIndex += 1;

@@ -68,7 +68,7 @@ export function endGame(d: Draft, seats: Seat[], reason: VictoryReason): void {
   d.s.winner = { seats, reason };
   d.s.phase = 'ended';
   d.s.resolving = null;
-  d.events.push({ type: 'gameWon', seats, reason });
+  d.events?.push({ type: 'gameWon', seats, reason });
 }
 
 /**

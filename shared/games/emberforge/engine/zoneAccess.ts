@@ -51,7 +51,7 @@ export function startZone(d: Draft, seat: Seat, zone: Zone): number | EngineErro
   if (err) return err;
   closeResolving(d);
   const e = embersOf(d.s, seat, zone);
-  d.events.push({ type: 'zoneStarted', seat, zone, embers: e });
+  d.events?.push({ type: 'zoneStarted', seat, zone, embers: e });
   return e;
 }
 

@@ -11,6 +11,7 @@ import { fail, startDraft } from '../draft.js';
 import type { Draft } from '../draft.js';
 import { paymentAmount, paymentError, payInOrder } from '../durgaz.js';
 import type { EngineError } from '../errors.js';
+import type { GameEvent } from '../events.js';
 import { tableState } from '../tableState.js';
 import type { Table } from '../tableState.js';
 import { embersOf } from '../turns.js';
@@ -74,14 +75,15 @@ export function planDurgaz(t: Table, seat: Seat, payments: readonly Payment[]): 
   };
   for (const c of p.play) if (!c.forged) add(c.id, false, { ...c.paid });
   for (const id of p.hand ?? []) add(id, true, zero());
-  const d = startDraft(tableState(t));
+  const events: GameEvent[] = [];
+  const d = startDraft(tableState(t), events);
   const fromHand = new Set<CardId>();
   let refused = payInOrder(d, seat, payments, fromHand);
   if (!refused && payments.length > embers) {
     refused = { error: fail('too_many_choices', `You may make at most ${embers} payment(s): one per ember in Durgaz.`), index: embers };
   }
   const byId = new Map(cards.map((c) => [c.cardId, c]));
-  for (const ev of d.events) {
+  for (const ev of events) {
     if (ev.type === 'materialsPaid' && ev.seat === seat) {
       const c = byId.get(ev.cardId);
       if (c) {
