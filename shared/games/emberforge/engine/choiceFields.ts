@@ -1,6 +1,7 @@
 /** Which AbilityChoice fields an ability needs, and every choice that fits a rune use now (for UIs and bots). */
 import type { AbilityChoice, Effect } from './cardTypes.js';
-import { MATERIALS } from './constants.js';
+import { defOf } from './cardLookup.js';
+import { COMMISSION_SLOTS, MATERIALS } from './constants.js';
 import type { CardId, Material, Seat } from './constants.js';
 import { startDraft } from './draft.js';
 import type { Draft } from './draft.js';
@@ -17,6 +18,7 @@ import {
 import { beginRune } from './runarium.js';
 import type { GameState } from './state.js';
 import { tableState } from './tableState.js';
+import { holds } from './turns.js';
 import type { GameView } from './view.js';
 /** Module-local alias (cheaper than a cross-module binding in hot loops). */
 const MATS: readonly Material[] = MATERIALS;
@@ -70,7 +72,7 @@ function collectMultisets(
   }
 }
 
-function optionsAt(d: Draft, seat: Seat, e: Effect): AbilityChoice[] {
+function optionsAt(d: Pick<Draft, 's'>, seat: Seat, e: Effect): AbilityChoice[] {
   switch (e.kind) {
     case 'gainAny':
       return materialMultisets(gainAnyNeed(d, e.amount), d.s.supply).map((materials) => ({ materials }));
@@ -112,7 +114,10 @@ export function choiceOptionsOn(state: GameState, seat: Seat, mode: 'forged' | '
   return options.length > 0 ? options : [undefined];
 }
 
-/** Choice number `i` of choiceOptionsOn's list, with only that one built where the list grows with the game (salvage). */
+/**
+ * Choice number `i` of choiceOptionsOn's list, with only that one built where the list grows with the game
+ * (salvage). For a legal use only (runeOptions' walk: the Runarium usable, the card forged or in hand).
+ */
 export function choiceAtOn(
   state: GameState,
   seat: Seat,
@@ -120,22 +125,75 @@ export function choiceAtOn(
   cardId: CardId,
   i: number,
 ): AbilityChoice | undefined {
+  const lead = leadingChoice(cardId);
+  if (lead) return leadingChoiceAt(state, seat, mode, cardId, lead, i);
   const r = rehearse(state, seat, mode, cardId);
   if (r === ILLEGAL || r === NO_CHOICE) return undefined;
-  if (r.effect.kind === 'salvage') {
-    const pile = r.d.s.discard;
-    for (let j = 0, n = 0; j < pile.length; j++) if (pile.indexOf(pile[j]!) === j && n++ === i) return { cardId: pile[j]! };
-    return undefined;
-  }
+  if (r.effect.kind === 'salvage') return nthDistinct(r.d.s.discard, null, i);
   return optionsAt(r.d, seat, r.effect)[i];
 }
 
-/** How many choices choiceOptionsOn would give (the long lists counted, not built). */
+/**
+ * How many choices choiceOptionsOn would give (the long lists counted, not built). For a legal use only
+ * (runeOptions' walk: the Runarium usable, the card forged or in hand).
+ */
 export function choiceCountOn(state: GameState, seat: Seat, mode: 'forged' | 'ephemeral', cardId: CardId): number {
+  const lead = leadingChoice(cardId);
+  if (lead) return Math.max(1, leadingChoiceCount(state, seat, mode, cardId, lead));
   const r = rehearse(state, seat, mode, cardId);
   if (r === ILLEGAL) return 0;
   if (r === NO_CHOICE) return 1;
   return Math.max(1, optionCountAt(r.d, seat, r.effect));
+}
+
+/**
+ * The choice effect of a card whose ability starts with it, when what that choice may be does not depend
+ * on the Runarium starting: then it sees `state` as beginRune leaves it, which differs only, for Ephemeral
+ * Magic, by the card moved from the hand onto the discard (see leadingChoiceCount), so no draft is
+ * rehearsed. Null for the rest (no choice; effects before the choice; moveEmber, whose zones change when
+ * the Runarium starts): those are rehearsed. Cached per card id.
+ */
+const LEADING = new Map<CardId, Effect | null>();
+function leadingChoice(id: CardId): Effect | null {
+  let lead = LEADING.get(id);
+  if (lead === undefined) {
+    const def = defOf(id);
+    const first = def?.ability[0];
+    lead = first && needsChoice(first) && first.kind !== 'moveEmber' ? first : null;
+    if (def) LEADING.set(id, lead);
+  }
+  return lead;
+}
+
+/** optionCountAt after beginRune, read on `state`: an Ephemeral Magic card is on the discard by then. */
+function leadingChoiceCount(state: GameState, seat: Seat, mode: 'forged' | 'ephemeral', cardId: CardId, e: Effect): number {
+  if (mode === 'ephemeral') {
+    if (e.kind === 'salvage') return distinctCount(state.discard) + (holds(state.discard, cardId) ? 0 : 1);
+    if (e.kind === 'refreshCommission') return COMMISSION_SLOTS; // the discard holds a card: every slot may be refreshed
+  }
+  return optionCountAt({ s: state }, seat, e);
+}
+
+/** optionsAt(...)[i] after beginRune, read on `state` (see leadingChoiceCount). */
+function leadingChoiceAt(
+  state: GameState,
+  seat: Seat,
+  mode: 'forged' | 'ephemeral',
+  cardId: CardId,
+  e: Effect,
+  i: number,
+): AbilityChoice | undefined {
+  const discarded = mode === 'ephemeral' ? cardId : null;
+  if (e.kind === 'salvage') return nthDistinct(state.discard, discarded, i);
+  if (e.kind === 'refreshCommission' && discarded !== null) return i < COMMISSION_SLOTS ? { slot: i } : undefined;
+  return optionsAt({ s: state }, seat, e)[i];
+}
+
+/** The salvage choice of the i-th distinct id of `pile` followed by `extra` (when not null). */
+function nthDistinct(pile: readonly CardId[], extra: CardId | null, i: number): AbilityChoice | undefined {
+  let n = 0;
+  for (let j = 0; j < pile.length; j++) if (pile.indexOf(pile[j]!) === j && n++ === i) return { cardId: pile[j]! };
+  return extra !== null && n === i && !holds(pile, extra) ? { cardId: extra } : undefined;
 }
 
 const ILLEGAL = 0;
@@ -158,7 +216,7 @@ function rehearse(state: GameState, seat: Seat, mode: 'forged' | 'ephemeral', ca
 }
 
 /** optionsAt(d, seat, e).length, without building the lists that grow with the game (salvage, gainAny). */
-function optionCountAt(d: Draft, seat: Seat, e: Effect): number {
+function optionCountAt(d: Pick<Draft, 's'>, seat: Seat, e: Effect): number {
   switch (e.kind) {
     case 'gainAny':
       return multisetCount(gainAnyNeed(d, e.amount), d.s.supply);
