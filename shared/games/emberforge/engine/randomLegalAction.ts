@@ -16,13 +16,22 @@ import { runeOptionAt, runeOptionCount, type RuneMemo } from './runeOptions.js';
 import type { Table } from './tableState.js';
 import { zoneUsable } from './zoneAccess.js';
 
+/**
+ * The actions without a field, built once and frozen (a playout picks one of them at most turns): the
+ * engine never writes into an action, and an action returned here is shared, never to be edited.
+ */
+const PLACE: readonly Action[] = Object.freeze(ZONES.map((zone) => Object.freeze<Action>({ type: 'placeEmber', zone })));
+const END_PLACEMENT: Action = Object.freeze({ type: 'endPlacement' });
+const CLOSE_ZONE: Action = Object.freeze({ type: 'closeZone' });
+const END_TURN: Action = Object.freeze({ type: 'endTurn' });
+
 /** The picked action and the generator's next state; null when `seat` has no legal action. */
 export function randomLegalAction(table: Table, seat: Seat, rng: number): { action: Action; rng: number } | null {
   if (table.winner || table.phase === 'ended' || seat !== table.activeSeat) return null;
   if (table.phase === 'placement') {
     const more = table.placedThisTurn < EMBERS_PER_PLAYER;
     const pick = rngInt(rng, more ? ZONES.length + 1 : 1);
-    const action: Action = pick.value < ZONES.length && more ? { type: 'placeEmber', zone: ZONES[pick.value]! } : { type: 'endPlacement' };
+    const action = pick.value < ZONES.length && more ? PLACE[pick.value]! : END_PLACEMENT;
     return { action, rng: pick.state };
   }
   const hand = table.players[seat]!.hand ?? [];
@@ -39,7 +48,7 @@ export function randomLegalAction(table: Table, seat: Seat, rng: number): { acti
   else if ((i -= ignar) < durgaz) action = durgazOptionAt(table, seat, hand, i);
   else if ((i -= durgaz) < rune) action = runeOptionAt(table, seat, hand, i, memo!);
   else if ((i -= rune) < gildar) action = gildarOptionAt(table, seat, i);
-  else if ((i -= gildar) < close) action = { type: 'closeZone' };
-  else action = { type: 'endTurn' };
+  else if ((i -= gildar) < close) action = CLOSE_ZONE;
+  else action = END_TURN;
   return { action, rng: pick.state };
 }
