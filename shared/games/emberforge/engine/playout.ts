@@ -69,9 +69,17 @@ export function ownCopy(s: GameState): GameState {
  * the state may be half changed by then, and a playout plays only legal actions, so a refusal is a bug.
  */
 export function applyInPlace(owned: GameState, seat: Seat, action: Action): void {
-  const d = ownedDraft(owned);
+  const d = DRAFT;
+  d.s = owned;
   const error = turnError(owned, seat, action) ?? dispatch(d, seat, action);
   if (error) throw new Error(`applyInPlace refused ${JSON.stringify(action)}: ${error.code}: ${error.message}`);
   autoAdvance(d);
   owned.version += 1;
 }
+
+/**
+ * The one draft of every applyInPlace, pointed at its state for the call (the rules never call
+ * applyInPlace, so one call at a time), so that no draft object is made per action. Between calls it
+ * still points at the last state played, which it never reads again.
+ */
+const DRAFT = ownedDraft(Object.freeze({}) as GameState);
