@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Effect } from './cardTypes.js';
+import { coolZones, infuseTargets, listedChoiceCount, movePairs, refreshSlots, transmutePairs } from './abilities.js';
+import { playRandomGame } from './randomPlay.js';
+import { config } from './testKit.js';
 import { act, cardWhere, giveForged, giveHand, newGame, place, refuse, setMaterials } from './testKit.js';
 import { legalActions } from './legalActions.js';
 import type { GameState } from './state.js';
@@ -160,5 +163,29 @@ describe('abilities', () => {
     refuse(s, 0, rune(ga.id, { materials: ['scale'] }), 'invalid_choice');
     const r = act(s, 0, rune(ga.id, { materials: ['scale', 'crystal'] }));
     expect(r.state.players[0]!.materials).toMatchObject({ scale: 1, crystal: 1 });
+  });
+
+  it('listedChoiceCount is the length of each choice list, at every step of random games and for every seat', () => {
+    const lists: [Effect, (d: { s: GameState }, seat: number) => unknown[]][] = [
+      [{ kind: 'cool' }, (d) => coolZones(d)],
+      [{ kind: 'moveEmber' }, (d, seat) => movePairs(d, seat)],
+      [{ kind: 'transmute', amount: 1 }, (d, seat) => transmutePairs(d, seat)],
+      [{ kind: 'refreshCommission' }, (d) => refreshSlots(d)],
+      [{ kind: 'infuse' }, (d, seat) => infuseTargets(d, seat)],
+    ];
+    const nonEmpty = new Set<string>();
+    for (let g = 0; g < 6; g++) {
+      playRandomGame(config(2 + (g % 3), 900 + g), g * 17 + 3, {
+        onStep: (s) => {
+          for (let seat = 0; seat < s.playerCount; seat++)
+            for (const [e, list] of lists) {
+              const n = list({ s }, seat).length;
+              expect(listedChoiceCount({ s }, seat, e), e.kind).toBe(n);
+              if (n > 0) nonEmpty.add(e.kind);
+            }
+        },
+      });
+    }
+    expect(nonEmpty.size).toBe(lists.length);
   });
 });

@@ -105,18 +105,53 @@ function possible(d: S, seat: Seat, e: Effect): boolean {
       return false;
     case 'gainAny':
       return gainAnyNeed(d, e.amount) > 0;
-    case 'cool':
-      return coolZones(d).length > 0;
-    case 'moveEmber':
-      return movePairs(d, seat).length > 0;
     case 'salvage':
       return d.s.discard.length > 0;
-    case 'transmute':
-      return transmutePairs(d, seat).length > 0;
-    case 'refreshCommission':
-      return refreshSlots(d).length > 0;
+    default:
+      return listedChoiceCount(d, seat, e) > 0;
+  }
+}
+
+/**
+ * How many choices a cool, moveEmber, transmute, refreshCommission or infuse effect offers now, counted
+ * without building them: the length of coolZones, movePairs, transmutePairs, refreshSlots or
+ * infuseTargets, by the same tests. -1 for the other kinds (gainAny and salvage: see choiceFields.ts).
+ */
+export function listedChoiceCount(d: S, seat: Seat, e: Effect): number {
+  const s = d.s;
+  let n = 0;
+  switch (e.kind) {
+    case 'cool':
+      if (freeHeatTokens(s) <= 0) return 0;
+      for (const z of ZONE_LIST) if (s.zones[z].heat === 'none') n++;
+      return n;
+    case 'moveEmber':
+      for (const from of ZONE_LIST) {
+        if (!moveFromOk(d, seat, from)) continue;
+        for (const to of ZONE_LIST) if (to !== from && moveToOk(d, seat, to)) n++;
+      }
+      return n;
+    case 'transmute': {
+      const held = s.players[seat]!.materials;
+      let gets = 0;
+      for (const m of MATS) if (s.supply[m] > 0) gets++;
+      // each material held may go for any other the supply has
+      for (const give of MATS) if (held[give] > 0) n += s.supply[give] > 0 ? gets - 1 : gets;
+      return n;
+    }
+    case 'refreshCommission': {
+      if (s.deck.length + s.discard.length > 0) return COMMISSION_SLOTS;
+      for (let i = 0; i < COMMISSION_SLOTS; i++) if (s.commissions[i] != null) n++;
+      return n;
+    }
     case 'infuse':
-      return infuseTargets(d, seat).length > 0;
+      for (const c of s.players[seat]!.play) {
+        if (c.forged) continue;
+        for (const material of MATS) if (paymentAmount(d, seat, c.id, material) > 0) n++;
+      }
+      return n;
+    default:
+      return -1;
   }
 }
 

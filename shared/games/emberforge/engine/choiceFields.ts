@@ -9,6 +9,7 @@ import {
   coolZones,
   gainAnyNeed,
   infuseTargets,
+  listedChoiceCount,
   movePairs,
   needsChoice,
   refreshSlots,
@@ -223,7 +224,7 @@ function optionCountAt(d: Pick<Draft, 's'>, seat: Seat, e: Effect): number {
     case 'salvage':
       return distinctCount(d.s.discard);
     default:
-      return optionsAt(d, seat, e).length;
+      return listedChoiceCount(d, seat, e);
   }
 }
 
