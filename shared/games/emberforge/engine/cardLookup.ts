@@ -2,7 +2,7 @@
 import { CARDS } from '../cards/cardData.js';
 import type { CardDef } from './cardTypes.js';
 import type { CardId, Collection, Material, MaterialCounts } from './constants.js';
-import { MATERIALS } from './constants.js';
+import { COLLECTIONS, MATERIALS } from './constants.js';
 /** Module-local alias (cheaper than a cross-module binding in hot loops). */
 const MATS: readonly Material[] = MATERIALS;
 const DEFS: ReadonlyMap<CardId, CardDef> = new Map(CARDS.map((c) => [c.id, c]));
@@ -45,6 +45,14 @@ export function defOf(id: CardId): CardDef | undefined {
 
 export function collectionOf(id: CardId): Collection | undefined {
   return DEFS.get(id)?.collection;
+}
+
+/** Each card's collection as one bit (1 << its index in COLLECTIONS), for sets of collections as masks. */
+const COLLECTION_BITS: ReadonlyMap<CardId, number> = new Map(CARDS.map((c) => [c.id, 1 << COLLECTIONS.indexOf(c.collection)]));
+
+/** The card's collection bit (see COLLECTION_BITS); 0 for an unknown card. */
+export function collectionBitOf(id: CardId): number {
+  return COLLECTION_BITS.get(id) ?? 0;
 }
 
 /** How many tokens of `m` the card costs (0 for an unknown card). */

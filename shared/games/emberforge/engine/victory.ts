@@ -1,6 +1,6 @@
 /** The two victory conditions, checked after every effect, and the round-limit tie-breaks. */
-import { collectionOf } from './cardLookup.js';
-import { COLLECTIONS, FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS, MATERIALS } from './constants.js';
+import { collectionBitOf } from './cardLookup.js';
+import { FORGE_MASTERY_COLLECTIONS, GUILD_PRESTIGE_COMMISSIONS, MATERIALS } from './constants.js';
 import type { Seat, Material } from './constants.js';
 import type { Draft } from './draft.js';
 import type { PlayerPublic, TableBase, VictoryReason } from './state.js';
@@ -9,11 +9,8 @@ const MATS: readonly Material[] = MATERIALS;
 /** How many different collections a player has among their upright weapons. */
 export function forgedCollections(p: PlayerPublic): number {
   let mask = 0;
-  for (const c of p.play) {
-    if (!c.forged) continue;
-    const col = collectionOf(c.id);
-    if (col) mask |= 1 << COLLECTIONS.indexOf(col);
-  }
+  const play = p.play;
+  for (let i = 0; i < play.length; i++) if (play[i]!.forged) mask |= collectionBitOf(play[i]!.id);
   let n = 0;
   for (; mask; mask &= mask - 1) n++;
   return n;
