@@ -26,6 +26,16 @@ export function offerOf(cards: readonly CardId[]): MaterialCounts {
   return offer;
 }
 
+/** The offer of `cards` packed (see PACK_BITS), or -1 for more cards than a packed sum holds exactly. */
+function packedOffer(cards: readonly CardId[]): number {
+  if (cards.length > PACKED_CARDS) return -1;
+  let offer = 0;
+  for (let i = 0; i < cards.length; i++) offer += packedCostOf(cards[i]!);
+  return offer;
+}
+/** At most 2 tokens of a type per card: 31 cards' sum fits in PACK_BITS bits a material. */
+const PACKED_CARDS = 31;
+
 export function resolveIgnar(d: Draft, seat: Seat, discard: CardId[], take: Material[]): EngineError | null {
   if (!Array.isArray(discard) || !Array.isArray(take) || !take.every(isMaterial)) {
     return fail('invalid_action', 'Ignar needs a list of cards to discard and a list of materials to take.');
@@ -42,9 +52,11 @@ export function resolveIgnar(d: Draft, seat: Seat, discard: CardId[], take: Mate
   // nothing taken: nothing to check against the offer and the supply, nothing gained
   const wanted = take.length > 0 ? countMaterials(take) : null;
   if (wanted) {
-    const offer = offerOf(discard);
-    for (const m of MATS) {
-      if (wanted[m] > offer[m]) return fail('not_in_offer', `The offer holds only ${offer[m]} ${m}.`);
+    const offer = packedOffer(discard);
+    for (let mi = 0; mi < 5; mi++) {
+      const m = MATS[mi]!;
+      const offered = offer < 0 ? offerOf(discard)[m] : packedPart(offer, mi);
+      if (wanted[m] > offered) return fail('not_in_offer', `The offer holds only ${offered} ${m}.`);
       if (wanted[m] > d.s.supply[m]) return fail('not_in_supply', `The supply holds only ${d.s.supply[m]} ${m}.`);
     }
   }
