@@ -24,7 +24,8 @@ export function forgedCount(p: PlayerPublic): number {
 
 function reasonFor(p: PlayerPublic): VictoryReason | null {
   if (p.commissionTokens >= GUILD_PRESTIGE_COMMISSIONS) return 'guildPrestige';
-  if (forgedCollections(p) >= FORGE_MASTERY_COLLECTIONS) return 'forgeMastery';
+  // (fewer cards in play than collections needed: not worth counting)
+  if (p.play.length >= FORGE_MASTERY_COLLECTIONS && forgedCollections(p) >= FORGE_MASTERY_COLLECTIONS) return 'forgeMastery';
   return null;
 }
 
