@@ -36,6 +36,11 @@ export function coolZones(d: S): Zone[] {
   return ZONE_LIST.filter((z) => d.s.zones[z].heat === 'none');
 }
 
+/** Whether `z` is among coolZones(d). */
+function mayCool(d: S, z: Zone): boolean {
+  return d.s.zones[z].heat === 'none' && freeHeatTokens(d.s) > 0;
+}
+
 /**
  * A zone the player's ember may leave: holds one of theirs, not locked (an ember never leaves an
  * overheated zone this round), not resolved, not being resolved.
@@ -77,9 +82,13 @@ export function transmutePairs(d: S, seat: Seat): { give: Material; get: Materia
 
 export function refreshSlots(d: S): number[] {
   const out: number[] = [];
-  const anyCard = d.s.deck.length + d.s.discard.length > 0;
-  for (let i = 0; i < COMMISSION_SLOTS; i++) if (d.s.commissions[i] != null || anyCard) out.push(i);
+  for (let i = 0; i < COMMISSION_SLOTS; i++) if (mayRefresh(d, i)) out.push(i);
   return out;
+}
+
+/** Whether commission slot `i` may be refreshed: it holds a commission, or a card could fill it. */
+function mayRefresh(d: S, i: number): boolean {
+  return d.s.commissions[i] != null || d.s.deck.length + d.s.discard.length > 0;
 }
 
 export function infuseTargets(d: S, seat: Seat): { cardId: CardId; material: Material }[] {
@@ -122,8 +131,7 @@ export function listedChoiceCount(d: S, seat: Seat, e: Effect): number {
   let n = 0;
   switch (e.kind) {
     case 'cool':
-      if (freeHeatTokens(s) <= 0) return 0;
-      for (const z of ZONE_LIST) if (s.zones[z].heat === 'none') n++;
+      for (const z of ZONE_LIST) if (mayCool(d, z)) n++;
       return n;
     case 'moveEmber':
       for (const from of ZONE_LIST) {
@@ -139,11 +147,9 @@ export function listedChoiceCount(d: S, seat: Seat, e: Effect): number {
       for (const give of MATS) if (held[give] > 0) n += s.supply[give] > 0 ? gets - 1 : gets;
       return n;
     }
-    case 'refreshCommission': {
-      if (s.deck.length + s.discard.length > 0) return COMMISSION_SLOTS;
-      for (let i = 0; i < COMMISSION_SLOTS; i++) if (s.commissions[i] != null) n++;
+    case 'refreshCommission':
+      for (let i = 0; i < COMMISSION_SLOTS; i++) if (mayRefresh(d, i)) n++;
       return n;
-    }
     case 'infuse':
       for (const c of s.players[seat]!.play) {
         if (c.forged) continue;
@@ -158,6 +164,11 @@ export function listedChoiceCount(d: S, seat: Seat, e: Effect): number {
 /** Why `choice` does not fit effect `e` now, or null (also null when no choice could do anything). */
 export function choiceError(d: S, seat: Seat, e: Effect, choice: AbilityChoice | undefined): EngineError | null {
   if (!needsChoice(e) || !possible(d, seat, e)) return null;
+  return fitError(d, seat, e, choice);
+}
+
+/** choiceError for a choice effect known to be possible. */
+function fitError(d: S, seat: Seat, e: Effect, choice: AbilityChoice | undefined): EngineError | null {
   const c = choice ?? {};
   const s = d.s;
   switch (e.kind) {
@@ -172,7 +183,7 @@ export function choiceError(d: S, seat: Seat, e: Effect, choice: AbilityChoice |
     }
     case 'cool':
       if (!isZone(c.zone)) return fail('invalid_choice', 'Choose a zone to cool.');
-      if (!coolZones(d).includes(c.zone))
+      if (!mayCool(d, c.zone))
         return fail('invalid_choice', `${c.zone} cannot be cooled: only a zone without a heat token, while a token is free.`);
       return null;
     case 'moveEmber':
@@ -193,7 +204,7 @@ export function choiceError(d: S, seat: Seat, e: Effect, choice: AbilityChoice |
       if (s.supply[c.get] <= 0) return fail('invalid_choice', `The supply has no ${c.get}.`);
       return null;
     case 'refreshCommission':
-      if (typeof c.slot !== 'number' || !refreshSlots(d).includes(c.slot))
+      if (typeof c.slot !== 'number' || !Number.isInteger(c.slot) || c.slot < 0 || c.slot >= COMMISSION_SLOTS || !mayRefresh(d, c.slot))
         return fail('invalid_choice', 'Choose a commission slot to refresh.');
       return null;
     case 'infuse':
@@ -271,9 +282,10 @@ export function resolveEffects(d: Draft, seat: Seat, effects: readonly Effect[],
   for (const e of effects) {
     if (d.s.winner) return null;
     if (needsChoice(e)) {
-      const err = choiceError(d, seat, e, choice);
-      if (err) return err;
+      // when no choice could do anything, the effect does nothing and the choice is not checked
       if (!possible(d, seat, e)) continue;
+      const err = fitError(d, seat, e, choice);
+      if (err) return err;
     }
     resolveEffect(d, seat, e, choice ?? {});
     checkVictory(d);
