@@ -55,6 +55,11 @@ export function collectionBitOf(id: CardId): number {
   return COLLECTION_BITS.get(id) ?? 0;
 }
 
+/** The index of the card's collection in COLLECTIONS; -1 for an unknown card. */
+export function collectionIndexOf(id: CardId): number {
+  return 31 - Math.clz32(COLLECTION_BITS.get(id) ?? 0);
+}
+
 /** How many tokens of `m` the card costs (0 for an unknown card). */
 export function costOf(id: CardId, m: Material): number {
   return (COSTS.get(id) ?? NO_COST)[m];

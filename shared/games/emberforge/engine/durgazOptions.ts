@@ -4,9 +4,9 @@
  * durgaz.ts.
  */
 import type { Action, Payment } from './actions.js';
-import { collectionOf, costsOf, packedCostOf, packedPart } from './cardLookup.js';
+import { collectionIndexOf, costsOf, packedCostOf, packedPart } from './cardLookup.js';
 import { COLLECTIONS, FORGE_MASTERY_COLLECTIONS, MATERIALS } from './constants.js';
-import type { CardId, Collection, Material, MaterialCounts, Seat } from './constants.js';
+import type { CardId, Material, MaterialCounts, Seat } from './constants.js';
 import type { PlayCard } from './state.js';
 import type { Table } from './tableState.js';
 import { embersOf } from './turns.js';
@@ -145,7 +145,6 @@ function newWalk(cards: number): DurgazWalk {
 }
 
 let scratch = newWalk(32);
-const COLLECTION_INDEX = new Map<Collection, number>(COLLECTIONS.map((c, i) => [c, i]));
 const NO_PAYMENTS: Payment[] = [];
 
 function addCard(w: DurgazWalk, id: CardId, cost: Readonly<MaterialCounts>, paid: Readonly<MaterialCounts> | null): void {
@@ -159,8 +158,7 @@ function addCard(w: DurgazWalk, id: CardId, cost: Readonly<MaterialCounts>, paid
   w.fromHand[ci] = paid ? 0 : 1;
   w.entered[ci] = 0;
   w.forged[ci] = 0;
-  const col = collectionOf(id);
-  w.collection[ci] = col ? COLLECTION_INDEX.get(col)! : -1;
+  w.collection[ci] = collectionIndexOf(id);
 }
 
 /** Walks the legal Durgaz actions of `seat` (the zone is known to be usable): lists them, counts them, or stops at number `pick`. */
@@ -178,8 +176,8 @@ function walkDurgaz(t: Table, seat: Seat, hand: readonly CardId[], pick: number,
   w.collections = 0;
   for (const c of p.play) {
     if (c.forged) {
-      const col = collectionOf(c.id);
-      if (col && w.perCollection[COLLECTION_INDEX.get(col)!]!++ === 0) w.collections++;
+      const col = collectionIndexOf(c.id);
+      if (col >= 0 && w.perCollection[col]!++ === 0) w.collections++;
       continue;
     }
     addCard(w, c.id, costsOf(c.id), c.paid);
