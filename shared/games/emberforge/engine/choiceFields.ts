@@ -125,8 +125,9 @@ export function choiceAtOn(
   mode: 'forged' | 'ephemeral',
   cardId: CardId,
   i: number,
+  shape: RuneShape = runeShapeOf(cardId),
 ): AbilityChoice | undefined {
-  const lead = leadingChoice(cardId);
+  const lead = shape.lead;
   if (lead) return leadingChoiceAt(state, seat, mode, cardId, lead, i);
   const r = rehearse(state, seat, mode, cardId);
   if (r === ILLEGAL || r === NO_CHOICE) return undefined;
@@ -138,8 +139,14 @@ export function choiceAtOn(
  * How many choices choiceOptionsOn would give (the long lists counted, not built). For a legal use only
  * (runeOptions' walk: the Runarium usable, the card forged or in hand).
  */
-export function choiceCountOn(state: GameState, seat: Seat, mode: 'forged' | 'ephemeral', cardId: CardId): number {
-  const lead = leadingChoice(cardId);
+export function choiceCountOn(
+  state: GameState,
+  seat: Seat,
+  mode: 'forged' | 'ephemeral',
+  cardId: CardId,
+  shape: RuneShape = runeShapeOf(cardId),
+): number {
+  const lead = shape.lead;
   if (lead) return Math.max(1, leadingChoiceCount(state, seat, mode, cardId, lead));
   const r = rehearse(state, seat, mode, cardId);
   if (r === ILLEGAL) return 0;
@@ -148,22 +155,31 @@ export function choiceCountOn(state: GameState, seat: Seat, mode: 'forged' | 'ep
 }
 
 /**
- * The choice effect of a card whose ability starts with it, when what that choice may be does not depend
- * on the Runarium starting: then it sees `state` as beginRune leaves it, which differs only, for Ephemeral
- * Magic, by the card moved from the hand onto the discard (see leadingChoiceCount), so no draft is
- * rehearsed. Null for the rest (no choice; effects before the choice; moveEmber, whose zones change when
- * the Runarium starts): those are rehearsed. Cached per card id.
+ * What the Runarium's listing needs to know of a card, cached per id (the card set never changes):
+ * `free`, its ability asks for no choice (one action, no rehearsal); `lead`, the choice effect when the
+ * ability starts with it and what that choice may be does not depend on the Runarium starting: then the
+ * choice sees `state` as beginRune leaves it, which differs only, for Ephemeral Magic, by the card moved
+ * from the hand onto the discard (see leadingChoiceCount), so no draft is rehearsed. Neither (effects
+ * before the choice; moveEmber, whose zones change when the Runarium starts; an unknown card): rehearsed.
  */
-const LEADING = new Map<CardId, Effect | null>();
-function leadingChoice(id: CardId): Effect | null {
-  let lead = LEADING.get(id);
-  if (lead === undefined) {
+export interface RuneShape {
+  free: boolean;
+  lead: Effect | null;
+}
+const SHAPES = new Map<CardId, RuneShape>();
+const UNKNOWN_SHAPE: RuneShape = Object.freeze({ free: false, lead: null });
+
+export function runeShapeOf(id: CardId): RuneShape {
+  let shape = SHAPES.get(id);
+  if (shape === undefined) {
     const def = defOf(id);
-    const first = def?.ability[0];
-    lead = first && needsChoice(first) && first.kind !== 'moveEmber' ? first : null;
-    if (def) LEADING.set(id, lead);
+    if (!def) return UNKNOWN_SHAPE;
+    const first = def.ability[0];
+    const lead = first && needsChoice(first) && first.kind !== 'moveEmber' ? first : null;
+    shape = Object.freeze({ free: !def.ability.some(needsChoice), lead });
+    SHAPES.set(id, shape);
   }
-  return lead;
+  return shape;
 }
 
 /** optionCountAt after beginRune, read on `state`: an Ephemeral Magic card is on the discard by then. */

@@ -3,11 +3,9 @@
  * one of them built alone (the random bot), from one walk. Apart from
  * runarium.ts (the resolution), which the choice rehearsal (choiceFields.ts) itself runs.
  */
-import { needsChoice } from './abilities.js';
 import type { Action } from './actions.js';
 import type { AbilityChoice } from './cardTypes.js';
-import { defOf } from './cardLookup.js';
-import { choiceAtOn, choiceCountOn, choiceOptionsOn } from './choiceFields.js';
+import { choiceAtOn, choiceCountOn, choiceOptionsOn, runeShapeOf, type RuneShape } from './choiceFields.js';
 import type { CardId, Seat } from './constants.js';
 import type { GameState } from './state.js';
 import { tableState, type Table } from './tableState.js';
@@ -56,18 +54,21 @@ function walkRunes(t: Table, seat: Seat, hand: readonly CardId[], pick: number, 
     let cardId: CardId;
     let mode: 'forged' | 'ephemeral';
     let free: boolean;
+    let shape: RuneShape;
     if (k < play.length) {
       const c = play[k]!;
       if (!c.forged) continue;
       cardId = c.id;
       mode = 'forged';
-      free = choiceFree(cardId) && play.find((x) => x.id === cardId) === c;
+      shape = runeShapeOf(cardId);
+      free = shape.free && play.find((x) => x.id === cardId) === c;
     } else {
       const i = k - play.length;
       cardId = hand[i]!;
       if (hand.indexOf(cardId) !== i) continue;
       mode = 'ephemeral';
-      free = choiceFree(cardId);
+      shape = runeShapeOf(cardId);
+      free = shape.free;
     }
     const u = use++;
     if (free) {
@@ -81,7 +82,7 @@ function walkRunes(t: Table, seat: Seat, hand: readonly CardId[], pick: number, 
     if (known !== null) {
       if (pick < count + known) {
         s ??= tableState(t);
-        return runeUse(mode, cardId, choiceAtOn(s, seat, mode, cardId, pick - count));
+        return runeUse(mode, cardId, choiceAtOn(s, seat, mode, cardId, pick - count, shape));
       }
       count += known;
       continue;
@@ -90,7 +91,7 @@ function walkRunes(t: Table, seat: Seat, hand: readonly CardId[], pick: number, 
     if (memo) memo.state = s;
     if (!out && pick < 0) {
       // Counting: how many choices, none built.
-      const n = choiceCountOn(s, seat, mode, cardId);
+      const n = choiceCountOn(s, seat, mode, cardId, shape);
       memo?.perUse.push(n);
       count += n;
       continue;
@@ -105,16 +106,4 @@ function walkRunes(t: Table, seat: Seat, hand: readonly CardId[], pick: number, 
 
 function runeUse(mode: 'forged' | 'ephemeral', cardId: CardId, choice: AbilityChoice | undefined): Action {
   return { type: 'rune', use: choice ? { mode, cardId, choice } : { mode, cardId } };
-}
-
-/** A known card whose ability asks for no choice (cached per id: the card set never changes). */
-const FREE = new Map<CardId, boolean>();
-function choiceFree(id: CardId): boolean {
-  let free = FREE.get(id);
-  if (free === undefined) {
-    const def = defOf(id);
-    free = def !== undefined && !def.ability.some(needsChoice);
-    if (def) FREE.set(id, free);
-  }
-  return free;
 }
