@@ -7,10 +7,12 @@ import type { Draft } from './draft.js';
 const MATS: readonly Material[] = MATERIALS;
 /**
  * Gives `seat` what the supply can cover of `wanted`, then returns any excess over 3 of a type to the
- * supply (the cap applies after the whole gain). Returns the amounts actually kept.
+ * supply (the cap applies after the whole gain). The records of what was kept and returned are built
+ * only for the draft's events.
  */
-export function gainMaterials(d: Draft, seat: Seat, wanted: Partial<MaterialCounts>): Partial<MaterialCounts> {
+export function gainMaterials(d: Draft, seat: Seat, wanted: Partial<MaterialCounts>): void {
   let gained: Partial<MaterialCounts> | null = null;
+  let any = false;
   for (const m of MATS) {
     const want = wanted[m] ?? 0;
     if (want <= 0) continue;
@@ -18,31 +20,31 @@ export function gainMaterials(d: Draft, seat: Seat, wanted: Partial<MaterialCoun
     if (got <= 0) continue;
     mutSupply(d)[m] -= got;
     mutMaterials(d, seat)[m] += got;
-    (gained ??= {})[m] = got;
+    any = true;
+    if (d.events) (gained ??= {})[m] = got;
   }
-  if (!gained) return {};
-  d.events?.push({ type: 'materialsGained', seat, materials: gained });
+  if (!any) return;
+  if (gained) d.events?.push({ type: 'materialsGained', seat, materials: gained });
   applyCap(d, seat);
-  return gained;
 }
 
 /** Returns to the supply every token above the cap of each type. */
 export function applyCap(d: Draft, seat: Seat): void {
   const held = d.s.players[seat]!.materials;
-  let returned: Partial<MaterialCounts> | null = null;
-  for (const m of MATS) {
-    const excess = held[m] - MATERIAL_CAP_PER_TYPE;
-    if (excess > 0) (returned ??= {})[m] = excess;
-  }
-  if (!returned) return;
+  let over = false;
+  for (const m of MATS) if (held[m] > MATERIAL_CAP_PER_TYPE) over = true;
+  if (!over) return;
   const mine = mutMaterials(d, seat);
   const supply = mutSupply(d);
+  const returned: Partial<MaterialCounts> | null = d.events ? {} : null;
   for (const m of MATS) {
-    const n = returned[m] ?? 0;
-    mine[m] -= n;
-    supply[m] += n;
+    const excess = mine[m] - MATERIAL_CAP_PER_TYPE;
+    if (excess <= 0) continue;
+    mine[m] -= excess;
+    supply[m] += excess;
+    if (returned) returned[m] = excess;
   }
-  d.events?.push({ type: 'materialsReturned', seat, materials: returned });
+  if (returned) d.events?.push({ type: 'materialsReturned', seat, materials: returned });
 }
 
 /** Counts a list of materials into a record. */
