@@ -12,7 +12,7 @@ import type { Draft } from './draft.js';
 import type { EngineError } from './errors.js';
 import type { Payment } from './actions.js';
 import { isMaterial } from './materials.js';
-import { markResolved } from './turns.js';
+import { holds, markResolved } from './turns.js';
 import { checkVictory } from './victory.js';
 import { startZone } from './zoneAccess.js';
 /** Module-local alias (cheaper than a cross-module binding in hot loops). */
@@ -68,7 +68,7 @@ export function resolveDurgaz(d: Draft, seat: Seat, payments: Payment[]): Engine
   const e = startZone(d, seat, 'durgaz');
   if (typeof e !== 'number') return e;
   if (payments.length > e) return fail('too_many_choices', `You may make at most ${e} payment(s): one per ember in Durgaz.`);
-  const err = payInOrder(d, seat, payments, new Set<CardId>());
+  const err = payInOrder(d, seat, payments, []);
   if (err) return err.error;
   if (!d.s.winner) markResolved(d, seat, 'durgaz');
   return null;
@@ -83,7 +83,7 @@ export function payInOrder(
   d: Draft,
   seat: Seat,
   payments: readonly Payment[],
-  fromHand: Set<CardId>,
+  fromHand: CardId[],
 ): { error: EngineError; index: number } | null {
   for (let i = 0; i < payments.length; i++) {
     const { cardId, material } = payments[i]!;
@@ -93,10 +93,10 @@ export function payInOrder(
     if (p.hand.includes(cardId)) {
       removeOne(mutHand(d, seat), cardId);
       mutPlay(d, seat).push({ id: cardId, forged: false, paid: { iron: 0, bronze: 0, crystal: 0, scale: 0, mithril: 0 } });
-      fromHand.add(cardId);
+      fromHand.push(cardId);
       d.events?.push({ type: 'cardPlayed', seat, cardId });
     }
-    payOnto(d, seat, cardId, material, fromHand.has(cardId));
+    payOnto(d, seat, cardId, material, holds(fromHand, cardId));
     if (d.s.winner) return null;
   }
   return null;

@@ -77,7 +77,7 @@ export function planDurgaz(t: Table, seat: Seat, payments: readonly Payment[]): 
   for (const id of p.hand ?? []) add(id, true, zero());
   const events: GameEvent[] = [];
   const d = startDraft(tableState(t), events);
-  const fromHand = new Set<CardId>();
+  const fromHand: CardId[] = [];
   let refused = payInOrder(d, seat, payments, fromHand);
   if (!refused && payments.length > embers) {
     refused = { error: fail('too_many_choices', `You may make at most ${embers} payment(s): one per ember in Durgaz.`), index: embers };
