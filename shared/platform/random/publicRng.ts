@@ -35,6 +35,16 @@ export function rngNext(state: number): { value: number; state: number } {
 
 /** An integer in [0, n) (n ≥ 1) and the new state (predictable: bots' choices only, never hidden cards). */
 export function rngInt(state: number, n: number): { value: number; state: number } {
-  const s = (state + STEP) >>> 0;
-  return { value: Math.floor((mix(s) / 4294967296) * n), state: s };
+  const s = rngAdvance(state);
+  return { value: rngIntAt(s, n), state: s };
+}
+
+/** rngInt in two numbers, no object (hot loops): the new state, then the integer it gives. */
+export function rngAdvance(state: number): number {
+  return (state + STEP) >>> 0;
+}
+
+/** rngInt's integer in [0, n) for the state rngAdvance returned. */
+export function rngIntAt(advanced: number, n: number): number {
+  return Math.floor((mix(advanced) / 4294967296) * n);
 }

@@ -1,2 +1,2 @@
 /** The predictable generator now lives with the platform (shared/platform/random/publicRng.ts); this path stays for Emberforge's client and scripts. */
-export { rngInt, rngNext, seededFloats } from '../../../platform/random/publicRng.js';
+export { rngAdvance, rngInt, rngIntAt, rngNext, seededFloats } from '../../../platform/random/publicRng.js';

@@ -11,7 +11,7 @@ import type { Seat } from './constants.js';
 import { durgazOptionAt, durgazOptionCount } from './durgazOptions.js';
 import { gildarOptionAt, gildarOptionCount } from './gildar.js';
 import { ignarOptionAt, ignarOptionCount } from './ignar.js';
-import { rngInt } from './publicRng.js';
+import { rngAdvance, rngIntAt } from './publicRng.js';
 import { runeOptionAt, runeOptionCount, type RuneMemo } from './runeOptions.js';
 import type { Table } from './tableState.js';
 import { zoneUsable } from './zoneAccess.js';
@@ -30,9 +30,10 @@ export function randomLegalAction(table: Table, seat: Seat, rng: number): { acti
   if (table.winner || table.phase === 'ended' || seat !== table.activeSeat) return null;
   if (table.phase === 'placement') {
     const more = table.placedThisTurn < EMBERS_PER_PLAYER;
-    const pick = rngInt(rng, more ? ZONES.length + 1 : 1);
-    const action = pick.value < ZONES.length && more ? PLACE[pick.value]! : END_PLACEMENT;
-    return { action, rng: pick.state };
+    const next = rngAdvance(rng);
+    const pick = rngIntAt(next, more ? ZONES.length + 1 : 1);
+    const action = pick < ZONES.length && more ? PLACE[pick]! : END_PLACEMENT;
+    return { action, rng: next };
   }
   const hand = table.players[seat]!.hand ?? [];
   const ignar = zoneUsable(table, seat, 'ignar') ? ignarOptionCount(table, seat, hand) : 0;
@@ -41,8 +42,8 @@ export function randomLegalAction(table: Table, seat: Seat, rng: number): { acti
   const rune = memo ? runeOptionCount(table, seat, hand, memo) : 0;
   const gildar = zoneUsable(table, seat, 'gildar') ? gildarOptionCount(table, seat) : 0;
   const close = table.resolving ? 1 : 0;
-  const pick = rngInt(rng, ignar + durgaz + rune + gildar + close + 1);
-  let i = pick.value;
+  const next = rngAdvance(rng);
+  let i = rngIntAt(next, ignar + durgaz + rune + gildar + close + 1);
   let action: Action;
   if (i < ignar) action = ignarOptionAt(table, seat, hand, i);
   else if ((i -= ignar) < durgaz) action = durgazOptionAt(table, seat, hand, i);
@@ -50,5 +51,5 @@ export function randomLegalAction(table: Table, seat: Seat, rng: number): { acti
   else if ((i -= rune) < gildar) action = gildarOptionAt(table, seat, i);
   else if ((i -= gildar) < close) action = CLOSE_ZONE;
   else action = END_TURN;
-  return { action, rng: pick.state };
+  return { action, rng: next };
 }
