@@ -125,12 +125,12 @@ function walkIgnar(
   const n = hand.length;
   const held = t.players[seat]!.materials;
   const supply = t.supply;
-  // Per material (MATS order), what may be taken at most: the supply, and the room under the cap.
-  const r0 = Math.min(supply.iron, MATERIAL_CAP_PER_TYPE - held.iron);
-  const r1 = Math.min(supply.bronze, MATERIAL_CAP_PER_TYPE - held.bronze);
-  const r2 = Math.min(supply.crystal, MATERIAL_CAP_PER_TYPE - held.crystal);
-  const r3 = Math.min(supply.scale, MATERIAL_CAP_PER_TYPE - held.scale);
-  const r4 = Math.min(supply.mithril, MATERIAL_CAP_PER_TYPE - held.mithril);
+  // Per material (MATS order), what may be taken at most: the supply, and the room under the cap (never below 0).
+  const r0 = Math.max(0, Math.min(supply.iron, MATERIAL_CAP_PER_TYPE - held.iron));
+  const r1 = Math.max(0, Math.min(supply.bronze, MATERIAL_CAP_PER_TYPE - held.bronze));
+  const r2 = Math.max(0, Math.min(supply.crystal, MATERIAL_CAP_PER_TYPE - held.crystal));
+  const r3 = Math.max(0, Math.min(supply.scale, MATERIAL_CAP_PER_TYPE - held.scale));
+  const r4 = Math.max(0, Math.min(supply.mithril, MATERIAL_CAP_PER_TYPE - held.mithril));
   if (n > packed.length) packed = new Int32Array(n);
   for (let i = 0; i < n; i++) packed[i] = packedCostOf(hand[i]!);
   const idx = subsetIdx;
@@ -179,9 +179,9 @@ function walkIgnar(
 let packed = new Int32Array(16);
 const subsetIdx: number[] = new Array<number>(64).fill(0);
 
-/** Material `mi`'s tokens in a packed offer, within `limit` (never below 0). */
+/** Material `mi`'s tokens in a packed offer, within `limit` (≥ 0). */
 function clampOffer(offer: number, mi: number, limit: number): number {
-  return Math.max(0, Math.min(packedPart(offer, mi), limit));
+  return Math.min(packedPart(offer, mi), limit);
 }
 
 /** The cards at the first `size` indices of `idx`, as a frozen list. */
