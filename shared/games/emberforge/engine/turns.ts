@@ -20,6 +20,12 @@ export function holds<T>(list: readonly T[], x: T): boolean {
   return false;
 }
 
+/** holds for a zone's embers (seats): numbers only, so its comparisons stay monomorphic. */
+export function holdsSeat(embers: readonly Seat[], seat: Seat): boolean {
+  for (let i = 0; i < embers.length; i++) if (embers[i] === seat) return true;
+  return false;
+}
+
 /** Whether `seat` has an unresolved, unlocked zone with embers, or a zone being resolved. */
 export function hasSomethingToActivate(t: TableBase & { players: readonly { resolvedZones: Zone[] }[] }, seat: Seat): boolean {
   if (t.resolving && t.activeSeat === seat) return true;
@@ -34,7 +40,7 @@ export function hasSomethingToActivate(t: TableBase & { players: readonly { reso
 }
 
 function activatable(z: ZoneState, zone: Zone, resolved: readonly Zone[], seat: Seat): boolean {
-  return z.heat !== 'overheat' && !holds(resolved, zone) && holds(z.embers, seat);
+  return z.heat !== 'overheat' && !holds(resolved, zone) && holdsSeat(z.embers, seat);
 }
 
 /** Marks a zone resolved for `seat` (it cannot be resumed this round). */

@@ -5,7 +5,7 @@ import { fail } from './draft.js';
 import type { Draft } from './draft.js';
 import type { EngineError } from './errors.js';
 import type { TableBase } from './state.js';
-import { closeResolving, embersOf, holds } from './turns.js';
+import { closeResolving, embersOf, holds, holdsSeat } from './turns.js';
 
 export function isZone(x: unknown): x is Zone {
   return x === 'ignar' || x === 'durgaz' || x === 'runarium' || x === 'gildar';
@@ -20,7 +20,7 @@ export function mayStartZone(
   zone: Zone,
 ): boolean {
   const z = zoneIn(t.zones, zone);
-  return z.heat !== 'overheat' && !holds(t.players[seat]!.resolvedZones, zone) && holds(z.embers, seat);
+  return z.heat !== 'overheat' && !holds(t.players[seat]!.resolvedZones, zone) && holdsSeat(z.embers, seat);
 }
 
 /** Whether `seat` may act in `zone` now: it is the zone being resolved, or one it may start. */
