@@ -5,7 +5,7 @@
  * the choice is ignored (RULES_NOTES.md, "Ability choices").
  */
 import type { AbilityChoice, Effect } from './cardTypes.js';
-import { COMMISSION_SLOTS, MATERIALS, ZONES } from './constants.js';
+import { COMMISSION_SLOTS, MATERIALS, ZONES, addMaterial, materialIn, zoneIn } from './constants.js';
 import type { CardId, Material, Seat, Zone } from './constants.js';
 import { fail, mutCommissions, mutDiscard, mutHand, mutMaterials, mutSupply, mutZone, removeOne } from './draft.js';
 import type { Draft } from './draft.js';
@@ -33,12 +33,12 @@ export function needsChoice(e: Effect): boolean {
 /** Zones a Cool may target: no token on them, and a token free. A locked (overheated) zone stays locked. */
 export function coolZones(d: S): Zone[] {
   if (freeHeatTokens(d.s) <= 0) return [];
-  return ZONE_LIST.filter((z) => d.s.zones[z].heat === 'none');
+  return ZONE_LIST.filter((z) => zoneIn(d.s.zones, z).heat === 'none');
 }
 
 /** Whether `z` is among coolZones(d). */
 function mayCool(d: S, z: Zone): boolean {
-  return d.s.zones[z].heat === 'none' && freeHeatTokens(d.s) > 0;
+  return zoneIn(d.s.zones, z).heat === 'none' && freeHeatTokens(d.s) > 0;
 }
 
 /**
@@ -48,8 +48,8 @@ function mayCool(d: S, z: Zone): boolean {
 export function moveFromOk(d: S, seat: Seat, z: Zone): boolean {
   const s = d.s;
   return (
-    s.zones[z].heat !== 'overheat' &&
-    s.zones[z].embers.includes(seat) &&
+    zoneIn(s.zones, z).heat !== 'overheat' &&
+    zoneIn(s.zones, z).embers.includes(seat) &&
     !s.players[seat]!.resolvedZones.includes(z) &&
     s.resolving?.zone !== z
   );
@@ -58,7 +58,7 @@ export function moveFromOk(d: S, seat: Seat, z: Zone): boolean {
 /** A zone an ember may go to: unlocked, not resolved by the player, not being resolved. */
 export function moveToOk(d: S, seat: Seat, z: Zone): boolean {
   const s = d.s;
-  return s.zones[z].heat !== 'overheat' && !s.players[seat]!.resolvedZones.includes(z) && s.resolving?.zone !== z;
+  return zoneIn(s.zones, z).heat !== 'overheat' && !s.players[seat]!.resolvedZones.includes(z) && s.resolving?.zone !== z;
 }
 
 export function movePairs(d: S, seat: Seat): { fromZone: Zone; toZone: Zone }[] {
@@ -74,8 +74,8 @@ export function transmutePairs(d: S, seat: Seat): { give: Material; get: Materia
   const held = d.s.players[seat]!.materials;
   const out: { give: Material; get: Material }[] = [];
   for (const give of MATS) {
-    if (held[give] <= 0) continue;
-    for (const get of MATS) if (get !== give && d.s.supply[get] > 0) out.push({ give, get });
+    if (materialIn(held, give) <= 0) continue;
+    for (const get of MATS) if (get !== give && materialIn(d.s.supply, get) > 0) out.push({ give, get });
   }
   return out;
 }
@@ -103,7 +103,7 @@ export function infuseTargets(d: S, seat: Seat): { cardId: CardId; material: Mat
 /** How many tokens a gainAny must name: its amount, or less when the whole supply holds less. */
 export function gainAnyNeed(d: S, amount: number): number {
   let total = 0;
-  for (const m of MATS) total += d.s.supply[m];
+  for (const m of MATS) total += materialIn(d.s.supply, m);
   return Math.min(amount, total);
 }
 
@@ -142,9 +142,9 @@ export function listedChoiceCount(d: S, seat: Seat, e: Effect): number {
     case 'transmute': {
       const held = s.players[seat]!.materials;
       let gets = 0;
-      for (const m of MATS) if (s.supply[m] > 0) gets++;
+      for (const m of MATS) if (materialIn(s.supply, m) > 0) gets++;
       // each material held may go for any other the supply has
-      for (const give of MATS) if (held[give] > 0) n += s.supply[give] > 0 ? gets - 1 : gets;
+      for (const give of MATS) if (materialIn(held, give) > 0) n += materialIn(s.supply, give) > 0 ? gets - 1 : gets;
       return n;
     }
     case 'refreshCommission':
@@ -178,7 +178,8 @@ function fitError(d: S, seat: Seat, e: Effect, choice: AbilityChoice | undefined
         return fail('invalid_choice', `Choose exactly ${need} material(s) to gain.`);
       }
       const counts = countMaterials(c.materials);
-      for (const m of MATS) if (counts[m] > s.supply[m]) return fail('invalid_choice', `The supply holds only ${s.supply[m]} ${m}.`);
+      for (const m of MATS)
+        if (materialIn(counts, m) > materialIn(s.supply, m)) return fail('invalid_choice', `The supply holds only ${s.supply[m]} ${m}.`);
       return null;
     }
     case 'cool':
@@ -200,8 +201,8 @@ function fitError(d: S, seat: Seat, e: Effect, choice: AbilityChoice | undefined
     case 'transmute':
       if (!isMaterial(c.give) || !isMaterial(c.get) || c.give === c.get)
         return fail('invalid_choice', 'Choose two different materials to give and to get.');
-      if (s.players[seat]!.materials[c.give] <= 0) return fail('invalid_choice', `You have no ${c.give} to give.`);
-      if (s.supply[c.get] <= 0) return fail('invalid_choice', `The supply has no ${c.get}.`);
+      if (materialIn(s.players[seat]!.materials, c.give) <= 0) return fail('invalid_choice', `You have no ${c.give} to give.`);
+      if (materialIn(s.supply, c.get) <= 0) return fail('invalid_choice', `The supply has no ${c.get}.`);
       return null;
     case 'refreshCommission':
       if (typeof c.slot !== 'number' || !Number.isInteger(c.slot) || c.slot < 0 || c.slot >= COMMISSION_SLOTS || !mayRefresh(d, c.slot))
@@ -254,9 +255,9 @@ function resolveEffect(d: Draft, seat: Seat, e: Effect, c: AbilityChoice): void 
       return;
     case 'transmute': {
       const give = c.give!;
-      const k = Math.min(e.amount, s.players[seat]!.materials[give], s.supply[c.get!]);
-      mutMaterials(d, seat)[give] -= k;
-      mutSupply(d)[give] += k;
+      const k = Math.min(e.amount, materialIn(s.players[seat]!.materials, give), materialIn(s.supply, c.get!));
+      addMaterial(mutMaterials(d, seat), give, -k);
+      addMaterial(mutSupply(d), give, k);
       d.events?.push({ type: 'materialsReturned', seat, materials: { [give]: k } });
       gainMaterials(d, seat, { [c.get!]: k });
       return;

@@ -2,7 +2,7 @@
 import { CARDS } from '../cards/cardData.js';
 import type { CardDef } from './cardTypes.js';
 import type { CardId, Collection, Material, MaterialCounts } from './constants.js';
-import { COLLECTIONS, MATERIALS } from './constants.js';
+import { COLLECTIONS, MATERIALS, materialIn } from './constants.js';
 /** Module-local alias (cheaper than a cross-module binding in hot loops). */
 const MATS: readonly Material[] = MATERIALS;
 const DEFS: ReadonlyMap<CardId, CardDef> = new Map(CARDS.map((c) => [c.id, c]));
@@ -62,7 +62,7 @@ export function collectionIndexOf(id: CardId): number {
 
 /** How many tokens of `m` the card costs (0 for an unknown card). */
 export function costOf(id: CardId, m: Material): number {
-  return (COSTS.get(id) ?? NO_COST)[m];
+  return materialIn(COSTS.get(id) ?? NO_COST, m);
 }
 
 /** The card's whole cost, every type present (all 0 for an unknown card). Read-only and shared. */

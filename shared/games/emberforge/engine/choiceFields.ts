@@ -1,7 +1,7 @@
 /** Which AbilityChoice fields an ability needs, and every choice that fits a rune use now (for UIs and bots). */
 import type { AbilityChoice, Effect } from './cardTypes.js';
 import { defOf } from './cardLookup.js';
-import { COMMISSION_SLOTS, MATERIALS } from './constants.js';
+import { COMMISSION_SLOTS, MATERIALS, materialIn } from './constants.js';
 import type { CardId, Material, Seat } from './constants.js';
 import { startDraft } from './draft.js';
 import type { Draft } from './draft.js';
@@ -64,7 +64,7 @@ function collectMultisets(
   }
   for (let i = from; i < MATS.length; i++) {
     const m = MATS[i]!;
-    if (used[i]! >= limit[m]) continue;
+    if (used[i]! >= materialIn(limit, m)) continue;
     cur.push(m);
     used[i]! += 1;
     collectMultisets(out, cur, used, i, left - 1, limit);
@@ -255,7 +255,7 @@ function distinctCount(list: readonly CardId[]): number {
 const MULTISET_COUNTS = new Map<number, number>();
 function multisetCount(size: number, limit: Readonly<Record<Material, number>>): number {
   let key = size;
-  for (const m of MATS) key = key * 16 + Math.min(limit[m], size, 15);
+  for (const m of MATS) key = key * 16 + Math.min(materialIn(limit, m), size, 15);
   let n = MULTISET_COUNTS.get(key);
   if (n === undefined) {
     n = materialMultisets(size, limit).length;

@@ -27,6 +27,51 @@ export const MATERIALS = ['iron', 'bronze', 'crystal', 'scale', 'mithril'] as co
 export type Material = (typeof MATERIALS)[number];
 export type MaterialCounts = Record<Material, number>;
 
+/**
+ * `rec[m]` read by name (as zoneIn: a keyed read whose key varies between the five materials goes
+ * megamorphic in V8, five named reads stay monomorphic); 0 for a material a partial record leaves out.
+ * For the rules' hot paths.
+ */
+export function materialIn(rec: Readonly<Partial<MaterialCounts>>, m: Material): number {
+  switch (m) {
+    case 'iron':
+      return rec.iron ?? 0;
+    case 'bronze':
+      return rec.bronze ?? 0;
+    case 'crystal':
+      return rec.crystal ?? 0;
+    case 'scale':
+      return rec.scale ?? 0;
+    case 'mithril':
+      return rec.mithril ?? 0;
+    default:
+      return (rec as Record<string, number>)[m as string] ?? 0;
+  }
+}
+
+/** `rec[m] += n` by name (see materialIn). */
+export function addMaterial(rec: MaterialCounts, m: Material, n: number): void {
+  switch (m) {
+    case 'iron':
+      rec.iron += n;
+      return;
+    case 'bronze':
+      rec.bronze += n;
+      return;
+    case 'crystal':
+      rec.crystal += n;
+      return;
+    case 'scale':
+      rec.scale += n;
+      return;
+    case 'mithril':
+      rec.mithril += n;
+      return;
+    default:
+      (rec as Record<string, number>)[m as string]! += n;
+  }
+}
+
 export const COLLECTIONS = ['axes', 'hammers', 'swords', 'staves', 'spears', 'crossbows'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 

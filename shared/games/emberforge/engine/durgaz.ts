@@ -5,7 +5,7 @@
  * The resolution; its legal actions are listed by durgazOptions.ts (the preview of a plan: rules/durgazPlan.ts).
  */
 import { costOf, costsOf } from './cardLookup.js';
-import { MATERIALS } from './constants.js';
+import { addMaterial, materialIn } from './constants.js';
 import type { CardId, Material, Seat } from './constants.js';
 import { fail, mutHand, mutMaterials, mutPlay, mutPlayCard, mutSupply, removeOne } from './draft.js';
 import type { Draft } from './draft.js';
@@ -15,14 +15,12 @@ import { isMaterial } from './materials.js';
 import { holds, markResolved } from './turns.js';
 import { checkVictory } from './victory.js';
 import { startZone } from './zoneAccess.js';
-/** Module-local alias (cheaper than a cross-module binding in hot loops). */
-const MATS: readonly Material[] = MATERIALS;
 /** How many tokens a payment of `m` onto the play card `cardId` would move now (0 if none). */
 export function paymentAmount(d: Pick<Draft, 's'>, seat: Seat, cardId: CardId, m: Material): number {
   const p = d.s.players[seat]!;
   const inPlay = p.play.find((c) => c.id === cardId);
-  const paid = inPlay ? inPlay.paid[m] : 0;
-  return Math.min(p.materials[m], costOf(cardId, m) - paid);
+  const paid = inPlay ? materialIn(inPlay.paid, m) : 0;
+  return Math.min(materialIn(p.materials, m), costOf(cardId, m) - paid);
 }
 
 /**
@@ -32,16 +30,30 @@ export function paymentAmount(d: Pick<Draft, 's'>, seat: Seat, cardId: CardId, m
 export function payOnto(d: Draft, seat: Seat, cardId: CardId, m: Material, instant: boolean): void {
   const amount = paymentAmount(d, seat, cardId, m);
   const card = mutPlayCard(d, seat, cardId)!;
-  mutMaterials(d, seat)[m] -= amount;
-  card.paid[m] += amount;
+  addMaterial(mutMaterials(d, seat), m, -amount);
+  addMaterial(card.paid, m, amount);
   d.events?.push({ type: 'materialsPaid', seat, cardId, material: m, amount });
   const cost = costsOf(cardId);
-  for (const x of MATS) if (card.paid[x] < cost[x]) return;
+  const paid = card.paid;
+  if (
+    paid.iron < cost.iron ||
+    paid.bronze < cost.bronze ||
+    paid.crystal < cost.crystal ||
+    paid.scale < cost.scale ||
+    paid.mithril < cost.mithril
+  )
+    return;
   const supply = mutSupply(d);
-  for (const x of MATS) {
-    supply[x] += card.paid[x];
-    card.paid[x] = 0;
-  }
+  supply.iron += paid.iron;
+  supply.bronze += paid.bronze;
+  supply.crystal += paid.crystal;
+  supply.scale += paid.scale;
+  supply.mithril += paid.mithril;
+  paid.iron = 0;
+  paid.bronze = 0;
+  paid.crystal = 0;
+  paid.scale = 0;
+  paid.mithril = 0;
   card.forged = true;
   d.events?.push({ type: 'weaponForged', seat, cardId, instant });
   checkVictory(d);

@@ -5,7 +5,7 @@
  */
 import type { Action, Payment } from './actions.js';
 import { collectionIndexOf, costsOf, packedCostOf, packedPart } from './cardLookup.js';
-import { COLLECTIONS, FORGE_MASTERY_COLLECTIONS, MATERIALS } from './constants.js';
+import { COLLECTIONS, FORGE_MASTERY_COLLECTIONS, MATERIALS, materialIn } from './constants.js';
 import type { CardId, Material, MaterialCounts, Seat } from './constants.js';
 import type { PlayCard } from './state.js';
 import type { Table } from './tableState.js';
@@ -71,7 +71,7 @@ function singlePayments(t: Table, seat: Seat, hand: readonly CardId[], pick: num
     const cost = packedCostOf(id);
     for (let mi = 0; mi < 5; mi++) {
       const m = MATS[mi]!;
-      if (held[m] <= 0 || packedPart(cost, mi) <= (paid ? paid[m] : 0)) continue;
+      if (materialIn(held, m) <= 0 || packedPart(cost, mi) <= (paid ? materialIn(paid, m) : 0)) continue;
       if (n === pick) return { cardId: id, material: m };
       n++;
     }
@@ -152,7 +152,7 @@ function addCard(w: DurgazWalk, id: CardId, cost: Readonly<MaterialCounts>, paid
   w.ids[ci] = id;
   for (let mi = 0; mi < 5; mi++) {
     const m = MATS[mi]!;
-    w.need[ci * 5 + mi] = cost[m] - (paid ? paid[m] : 0);
+    w.need[ci * 5 + mi] = materialIn(cost, m) - (paid ? materialIn(paid, m) : 0);
     w.moved[ci * 5 + mi] = 0;
   }
   w.fromHand[ci] = paid ? 0 : 1;
@@ -186,7 +186,7 @@ function walkDurgaz(t: Table, seat: Seat, hand: readonly CardId[], pick: number,
     const id = hand[i]!;
     if (hand.indexOf(id) === i) addCard(w, id, costsOf(id), null);
   }
-  for (let mi = 0; mi < 5; mi++) w.held[mi] = p.materials[MATS[mi]!];
+  for (let mi = 0; mi < 5; mi++) w.held[mi] = materialIn(p.materials, MATS[mi]!);
   w.seqLength = 0;
   w.entries = 0;
   w.seen.clear();
@@ -206,11 +206,11 @@ function anyPayment(play: readonly PlayCard[], held: Readonly<MaterialCounts>, h
   for (const c of play) {
     if (c.forged) continue;
     const cost = costsOf(c.id);
-    for (const m of MATS) if (held[m] > 0 && cost[m] > c.paid[m]) return true;
+    for (const m of MATS) if (materialIn(held, m) > 0 && materialIn(cost, m) > materialIn(c.paid, m)) return true;
   }
   for (const id of hand) {
     const cost = costsOf(id);
-    for (const m of MATS) if (held[m] > 0 && cost[m] > 0) return true;
+    for (const m of MATS) if (materialIn(held, m) > 0 && materialIn(cost, m) > 0) return true;
   }
   return false;
 }

@@ -1,5 +1,5 @@
 /** End of a round: temperature, the Forgemaster passes on, embers return; the round limit. */
-import { ZONES } from './constants.js';
+import { ZONES, zoneIn } from './constants.js';
 import type { Zone } from './constants.js';
 import { mutPlayerRecord, mutZones } from './draft.js';
 import type { Draft } from './draft.js';
@@ -10,7 +10,7 @@ export function endRound(d: Draft): void {
   const s = d.s;
   const zones = mutZones(d);
   for (const zone of ZONE_LIST) {
-    const z = zones[zone];
+    const z = zoneIn(zones, zone);
     z.embers = [];
     if (z.heat === 'overheat') {
       z.heat = 'cooldown';

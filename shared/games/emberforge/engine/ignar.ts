@@ -3,7 +3,7 @@
  * cap. The resolution and the listing of its legal actions.
  */
 import { costsOf, packedCostOf, packedPart } from './cardLookup.js';
-import { MATERIAL_CAP_PER_TYPE, MATERIALS } from './constants.js';
+import { MATERIAL_CAP_PER_TYPE, MATERIALS, materialIn } from './constants.js';
 import type { CardId, Material, MaterialCounts, Seat } from './constants.js';
 import { fail, mutDiscard, mutHand, removeOne } from './draft.js';
 import type { Draft } from './draft.js';
@@ -56,8 +56,8 @@ export function resolveIgnar(d: Draft, seat: Seat, discard: CardId[], take: Mate
     for (let mi = 0; mi < 5; mi++) {
       const m = MATS[mi]!;
       const offered = offer < 0 ? offerOf(discard)[m] : packedPart(offer, mi);
-      if (wanted[m] > offered) return fail('not_in_offer', `The offer holds only ${offered} ${m}.`);
-      if (wanted[m] > d.s.supply[m]) return fail('not_in_supply', `The supply holds only ${d.s.supply[m]} ${m}.`);
+      if (materialIn(wanted, m) > offered) return fail('not_in_offer', `The offer holds only ${offered} ${m}.`);
+      if (materialIn(wanted, m) > materialIn(d.s.supply, m)) return fail('not_in_supply', `The supply holds only ${d.s.supply[m]} ${m}.`);
     }
   }
   if (discard.length > 0) {

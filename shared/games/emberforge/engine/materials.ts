@@ -1,5 +1,5 @@
 /** Material tokens: the finite supply (15 of each type) and the 3-per-type cap of a player. */
-import { MATERIALS, MATERIAL_CAP_PER_TYPE } from './constants.js';
+import { MATERIALS, MATERIAL_CAP_PER_TYPE, addMaterial, materialIn } from './constants.js';
 import type { Material, MaterialCounts, Seat } from './constants.js';
 import { mutMaterials, mutSupply } from './draft.js';
 import type { Draft } from './draft.js';
@@ -14,12 +14,12 @@ export function gainMaterials(d: Draft, seat: Seat, wanted: Partial<MaterialCoun
   let gained: Partial<MaterialCounts> | null = null;
   let any = false;
   for (const m of MATS) {
-    const want = wanted[m] ?? 0;
+    const want = materialIn(wanted, m);
     if (want <= 0) continue;
-    const got = Math.min(want, d.s.supply[m]);
+    const got = Math.min(want, materialIn(d.s.supply, m));
     if (got <= 0) continue;
-    mutSupply(d)[m] -= got;
-    mutMaterials(d, seat)[m] += got;
+    addMaterial(mutSupply(d), m, -got);
+    addMaterial(mutMaterials(d, seat), m, got);
     any = true;
     if (d.events) (gained ??= {})[m] = got;
   }
@@ -32,16 +32,16 @@ export function gainMaterials(d: Draft, seat: Seat, wanted: Partial<MaterialCoun
 export function applyCap(d: Draft, seat: Seat): void {
   const held = d.s.players[seat]!.materials;
   let over = false;
-  for (const m of MATS) if (held[m] > MATERIAL_CAP_PER_TYPE) over = true;
+  for (const m of MATS) if (materialIn(held, m) > MATERIAL_CAP_PER_TYPE) over = true;
   if (!over) return;
   const mine = mutMaterials(d, seat);
   const supply = mutSupply(d);
   const returned: Partial<MaterialCounts> | null = d.events ? {} : null;
   for (const m of MATS) {
-    const excess = mine[m] - MATERIAL_CAP_PER_TYPE;
+    const excess = materialIn(mine, m) - MATERIAL_CAP_PER_TYPE;
     if (excess <= 0) continue;
-    mine[m] -= excess;
-    supply[m] += excess;
+    addMaterial(mine, m, -excess);
+    addMaterial(supply, m, excess);
     if (returned) returned[m] = excess;
   }
   if (returned) d.events?.push({ type: 'materialsReturned', seat, materials: returned });
@@ -50,7 +50,7 @@ export function applyCap(d: Draft, seat: Seat): void {
 /** Counts a list of materials into a record. */
 export function countMaterials(list: readonly Material[]): MaterialCounts {
   const out: MaterialCounts = { iron: 0, bronze: 0, crystal: 0, scale: 0, mithril: 0 };
-  for (const m of list) out[m] += 1;
+  for (const m of list) addMaterial(out, m, 1);
   return out;
 }
 

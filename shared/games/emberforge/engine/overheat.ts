@@ -1,5 +1,5 @@
 /** The overheat check after the last placement turn, and the shared pool of 3 heat tokens. */
-import { HEAT_TOKENS, ZONES } from './constants.js';
+import { HEAT_TOKENS, ZONES, zoneIn } from './constants.js';
 import type { Zone } from './constants.js';
 import { mutZone } from './draft.js';
 import type { Draft } from './draft.js';
@@ -9,7 +9,7 @@ const ZONE_LIST: readonly Zone[] = ZONES;
 /** Heat tokens not on the board (each zone holds at most one, overheat or cooldown side up). */
 export function freeHeatTokens(t: Pick<TableBase, 'zones'>): number {
   let used = 0;
-  for (const z of ZONE_LIST) if (t.zones[z].heat !== 'none') used++;
+  for (const z of ZONE_LIST) if (zoneIn(t.zones, z).heat !== 'none') used++;
   return HEAT_TOKENS - used;
 }
 
@@ -19,7 +19,7 @@ export function freeHeatTokens(t: Pick<TableBase, 'zones'>): number {
  */
 export function overheatCheck(d: Draft): void {
   for (const zone of ZONE_LIST) {
-    const z = d.s.zones[zone];
+    const z = zoneIn(d.s.zones, zone);
     if (z.heat !== 'none' || z.embers.length <= d.s.playerCount) continue;
     if (freeHeatTokens(d.s) <= 0) continue;
     const hot = mutZone(d, zone);

@@ -1,6 +1,6 @@
-/** The hand-unrolled checks of the hot paths (isZone, isMaterial, zoneIn) agree with the vocabulary lists. */
+/** The hand-unrolled checks of the hot paths (isZone, isMaterial, zoneIn, materialIn, addMaterial) agree with the vocabulary lists. */
 import { describe, expect, it } from 'vitest';
-import { MATERIALS, ZONES, zoneIn, type Zone } from './constants.js';
+import { MATERIALS, ZONES, addMaterial, materialIn, zoneIn, type MaterialCounts, type Zone } from './constants.js';
 import { isMaterial } from './materials.js';
 import { isZone } from './zoneAccess.js';
 
@@ -15,5 +15,13 @@ describe('the vocabulary checks', () => {
   it('zoneIn reads the named zone', () => {
     const record = { ignar: 1, durgaz: 2, runarium: 3, gildar: 4 };
     expect(ZONES.map((z: Zone) => zoneIn(record, z))).toEqual([1, 2, 3, 4]);
+  });
+
+  it('materialIn reads and addMaterial adds to the named material, a partial record reading 0 where it says nothing', () => {
+    const record: MaterialCounts = { iron: 1, bronze: 2, crystal: 3, scale: 4, mithril: 5 };
+    expect(MATERIALS.map((m) => materialIn(record, m))).toEqual([1, 2, 3, 4, 5]);
+    expect(MATERIALS.map((m) => materialIn({ crystal: 2 }, m))).toEqual([0, 0, 2, 0, 0]);
+    MATERIALS.forEach((m, i) => addMaterial(record, m, 10 * (i + 1)));
+    expect(record).toEqual({ iron: 11, bronze: 22, crystal: 33, scale: 44, mithril: 55 });
   });
 });

@@ -35,10 +35,10 @@ export function zoneUsable(
 /** Why `seat` may not start resolving `zone` now, or null. */
 export function zoneStartError(d: Pick<Draft, 's'>, seat: Seat, zone: Zone): EngineError | null {
   const s = d.s;
-  const name = ZONE_NAMES[zone];
-  if (s.zones[zone].heat === 'overheat') return fail('zone_locked', `${name} is overheated and locked this round.`);
-  if (s.players[seat]!.resolvedZones.includes(zone)) return fail('zone_resolved', `You have already resolved ${name} this round.`);
-  if (embersOf(s, seat, zone) === 0) return fail('no_embers_in_zone', `You have no embers in ${name}.`);
+  if (zoneIn(s.zones, zone).heat === 'overheat') return fail('zone_locked', `${ZONE_NAMES[zone]} is overheated and locked this round.`);
+  if (s.players[seat]!.resolvedZones.includes(zone))
+    return fail('zone_resolved', `You have already resolved ${ZONE_NAMES[zone]} this round.`);
+  if (embersOf(s, seat, zone) === 0) return fail('no_embers_in_zone', `You have no embers in ${ZONE_NAMES[zone]}.`);
   return null;
 }
 
