@@ -48,8 +48,8 @@ export function createGame(config: GameConfig): GameState {
   if (problem) throw new Error(problem);
   const n = config.players.length;
   const shuffled = rngShuffle(allCardIds(), rngFromSeed(config.seed));
-  const supply = emptyMaterials();
-  for (const m of Object.keys(supply) as (keyof typeof supply)[]) supply[m] = MATERIAL_SUPPLY_PER_TYPE;
+  const full = MATERIAL_SUPPLY_PER_TYPE;
+  const supply = { iron: full, bronze: full, crystal: full, scale: full, mithril: full };
   const base: GameState = {
     version: 0,
     playerCount: n,
