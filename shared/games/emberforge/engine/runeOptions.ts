@@ -13,7 +13,8 @@ import { tableState, type Table } from './tableState.js';
 /**
  * A rune use whose ability needs no choice gives exactly one action when the Runarium is usable (the
  * card checks of beginRune hold by construction), so only abilities with a choice are rehearsed on a
- * draft (choiceOptionsOn). Forged weapons first, then the hand's cards, each with its choices in order.
+ * draft (choiceOptionsOn; the counts read a leading choice on the table itself, see runeShapeOf).
+ * Forged weapons first, then the hand's cards, each with its choices in order.
  */
 export function runeOptions(t: Table, seat: Seat, hand: readonly CardId[], out: Action[]): void {
   walkRunes(t, seat, hand, -1, out);
@@ -22,7 +23,7 @@ export function runeOptions(t: Table, seat: Seat, hand: readonly CardId[], out: 
 /**
  * What runeOptionCount learnt, for a runeOptionAt on the same table right after: the table as a state
  * (built once) and each use's number of choices in order (null for a use without a choice), so that only
- * the use picked is rehearsed again (to build its choice).
+ * the use picked is looked at again (to build its choice).
  */
 export interface RuneMemo {
   state: GameState | null;
