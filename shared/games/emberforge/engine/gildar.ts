@@ -2,7 +2,7 @@
  * Gildar, one ember at a time: draw a card, or deliver an upright weapon to a matching commission.
  * The commission match, the resolution and the listing of its legal actions.
  */
-import { collectionBitOf, collectionOf } from './cardLookup.js';
+import { collectionBitOf } from './cardLookup.js';
 import { COMMISSION_FREE_MATERIALS, COMMISSION_SLOTS, MATERIALS } from './constants.js';
 import type { CardId, Material, Seat } from './constants.js';
 import type { Action, GildarPick } from './actions.js';
@@ -18,9 +18,8 @@ import { spendEmber, useOneEmber } from './zoneAccess.js';
 
 /** Whether the weapon `weaponId` may be delivered to the commission card `commissionId` (same collection). */
 export function matchesCommission(weaponId: CardId, commissionId: CardId | null | undefined): boolean {
-  if (commissionId == null) return false;
-  const col = collectionOf(weaponId);
-  return col !== undefined && collectionOf(commissionId) === col;
+  // one bit per collection, 0 for an unknown card: a shared bit is the same, known collection
+  return commissionId != null && (collectionBitOf(weaponId) & collectionBitOf(commissionId)) !== 0;
 }
 
 export interface CommissionMatch {
@@ -115,27 +114,13 @@ export function gildarOptions(t: Table, seat: Seat, out: Action[]): void {
 
 /** How many actions gildarOptions would list. */
 export function gildarOptionCount(t: Table, seat: Seat): number {
-  const play = t.players[seat]!.play;
   let n = 1;
-  // the slots' collections, read once (matchesCommission for each weapon and slot)
-  let slots = -1;
-  const bits = SLOT_BITS;
-  for (let i = 0; i < play.length; i++) {
-    const c = play[i]!;
+  for (const c of t.players[seat]!.play) {
     if (!c.forged) continue;
-    if (slots < 0) {
-      for (slots = 0; slots < COMMISSION_SLOTS; slots++) {
-        const id = t.commissions[slots];
-        bits[slots] = id == null ? 0 : collectionBitOf(id);
-      }
-    }
-    const bit = collectionBitOf(c.id);
-    for (let slot = 0; slot < COMMISSION_SLOTS; slot++) if ((bits[slot]! & bit) !== 0) n += PAIRS.length;
+    for (let slot = 0; slot < COMMISSION_SLOTS; slot++) if (matchesCommission(c.id, t.commissions[slot])) n += PAIRS.length;
   }
   return n;
 }
-/** gildarOptionCount's scratch: each commission slot's collection bit (0: empty). */
-const SLOT_BITS = new Int32Array(COMMISSION_SLOTS);
 
 /** Action number `i` (0-based) of gildarOptions' list, built alone; `i` must be below gildarOptionCount. */
 export function gildarOptionAt(t: Table, seat: Seat, i: number): Action {
