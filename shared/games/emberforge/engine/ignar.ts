@@ -53,9 +53,10 @@ export function resolveIgnar(d: Draft, seat: Seat, discard: CardId[], take: Mate
   const wanted = take.length > 0 ? countMaterials(take) : null;
   if (wanted) {
     const offer = packedOffer(discard);
+    const whole = offer < 0 ? offerOf(discard) : null;
     for (let mi = 0; mi < 5; mi++) {
       const m = MATS[mi]!;
-      const offered = offer < 0 ? offerOf(discard)[m] : packedPart(offer, mi);
+      const offered = whole ? whole[m] : packedPart(offer, mi);
       if (materialIn(wanted, m) > offered) return fail('not_in_offer', `The offer holds only ${offered} ${m}.`);
       if (materialIn(wanted, m) > materialIn(d.s.supply, m)) return fail('not_in_supply', `The supply holds only ${d.s.supply[m]} ${m}.`);
     }
