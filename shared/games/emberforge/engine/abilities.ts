@@ -32,8 +32,7 @@ export function needsChoice(e: Effect): boolean {
 
 /** Zones a Cool may target: no token on them, and a token free. A locked (overheated) zone stays locked. */
 export function coolZones(d: S): Zone[] {
-  if (freeHeatTokens(d.s) <= 0) return [];
-  return ZONE_LIST.filter((z) => zoneIn(d.s.zones, z).heat === 'none');
+  return ZONE_LIST.filter((z) => mayCool(d, z));
 }
 
 /** Whether `z` is among coolZones(d). */
@@ -71,13 +70,14 @@ export function movePairs(d: S, seat: Seat): { fromZone: Zone; toZone: Zone }[] 
 }
 
 export function transmutePairs(d: S, seat: Seat): { give: Material; get: Material }[] {
-  const held = d.s.players[seat]!.materials;
   const out: { give: Material; get: Material }[] = [];
-  for (const give of MATS) {
-    if (materialIn(held, give) <= 0) continue;
-    for (const get of MATS) if (get !== give && materialIn(d.s.supply, get) > 0) out.push({ give, get });
-  }
+  for (const give of MATS) for (const get of MATS) if (mayTransmute(d, seat, give, get)) out.push({ give, get });
   return out;
+}
+
+/** Whether `{ give, get }` is among transmutePairs: two materials, one held, the other in the supply. */
+function mayTransmute(d: S, seat: Seat, give: Material, get: Material): boolean {
+  return get !== give && materialIn(d.s.players[seat]!.materials, give) > 0 && materialIn(d.s.supply, get) > 0;
 }
 
 export function refreshSlots(d: S): number[] {
@@ -139,14 +139,9 @@ export function listedChoiceCount(d: S, seat: Seat, e: Effect): number {
         for (const to of ZONE_LIST) if (to !== from && moveToOk(d, seat, to)) n++;
       }
       return n;
-    case 'transmute': {
-      const held = s.players[seat]!.materials;
-      let gets = 0;
-      for (const m of MATS) if (materialIn(s.supply, m) > 0) gets++;
-      // each material held may go for any other the supply has
-      for (const give of MATS) if (materialIn(held, give) > 0) n += materialIn(s.supply, give) > 0 ? gets - 1 : gets;
+    case 'transmute':
+      for (const give of MATS) for (const get of MATS) if (mayTransmute(d, seat, give, get)) n++;
       return n;
-    }
     case 'refreshCommission':
       for (let i = 0; i < COMMISSION_SLOTS; i++) if (mayRefresh(d, i)) n++;
       return n;
@@ -205,7 +200,7 @@ function fitError(d: S, seat: Seat, e: Effect, choice: AbilityChoice | undefined
       if (materialIn(s.supply, c.get) <= 0) return fail('invalid_choice', `The supply has no ${c.get}.`);
       return null;
     case 'refreshCommission':
-      if (typeof c.slot !== 'number' || !Number.isInteger(c.slot) || c.slot < 0 || c.slot >= COMMISSION_SLOTS || !mayRefresh(d, c.slot))
+      if (typeof c.slot !== 'number' || !refreshSlots(d).includes(c.slot))
         return fail('invalid_choice', 'Choose a commission slot to refresh.');
       return null;
     case 'infuse':
